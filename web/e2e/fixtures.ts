@@ -1,0 +1,54 @@
+// Shared helpers for browser tests: an axe check that fails on any WCAG
+// 2.2 A/AA violation, and readers for the mail the server captured as .eml
+// files (SMTP_URL is unset in tests).
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export async function expectNoAxeViolations(page: Page, opts: { include?: string } = {}) {
+  // axe's target-size rule counts a control that the page has scrolled
+  // under the sticky header as too small; check from the top of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (opts.include) builder = builder.include(opts.include);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+export function mailDir(): string {
+  const dir = process.env.SPDC_E2E_DATA_DIR;
+  if (!dir) throw new Error('SPDC_E2E_DATA_DIR is not set');
+  return join(dir, 'mail');
+}
+
+/** Captured messages to an address, newest last, as raw .eml text. */
+export function mailsTo(address: string): string[] {
+  let names: string[] = [];
+  try {
+    names = readdirSync(mailDir()).filter((n) => n.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return names
+    .map((n) => join(mailDir(), n))
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+    .map((p) => readFileSync(p, 'utf8'))
+    .filter((raw) => new RegExp(`^To:.*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw));
+}
+
+/** waitForMail polls until a message to address matches re and returns the
+ * first capture group (or the whole match). */
+export async function waitForMail(address: string, re: RegExp, timeoutMs = 15_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    for (const raw of mailsTo(address).reverse()) {
+      const flat = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const m = flat.match(re);
+      if (m) return m[1] ?? m[0];
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${address} matching ${re}`);
+}

@@ -1,0 +1,68 @@
+// Starts bin/spdc on a free loopback port with a temporary data directory
+// and waits until /readyz answers. Tests read the address from
+// SPDC_E2E_BASE_URL and captured mail from SPDC_E2E_DATA_DIR/mail.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, existsSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const binary = resolve(import.meta.dirname, '../../bin/spdc');
+export const stateFile = join(tmpdir(), 'spdc-e2e-state.json');
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      if (addr && typeof addr === 'object') {
+        const port = addr.port;
+        srv.close(() => res(port));
+      } else rej(new Error('no port'));
+    });
+  });
+}
+
+async function waitReady(url: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(url + '/readyz');
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('spdc did not become ready at ' + url);
+}
+
+export default async function globalSetup() {
+  if (!existsSync(binary)) throw new Error(`${binary} is missing: run "make build" first`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'spdc-e2e-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    SPDC_ADDR: `127.0.0.1:${port}`,
+    SPDC_DATA_DIR: dataDir,
+    SPDC_PUBLIC_URL: base,
+    SPDC_LOG_FORMAT: 'text',
+  };
+  delete (env as Record<string, string | undefined>).DATABASE_URL;
+  delete (env as Record<string, string | undefined>).SMTP_URL;
+  const child = spawn(binary, ['serve'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr.on('data', (d) => {
+    log += d.toString();
+    if (log.length > 200_000) log = log.slice(-100_000);
+  });
+  child.on('exit', (code) => {
+    if (code && code !== 0) console.error('spdc exited with', code, '\n', log.slice(-4000));
+  });
+  await waitReady(base, 20_000);
+  process.env.SPDC_E2E_BASE_URL = base;
+  process.env.SPDC_E2E_DATA_DIR = dataDir;
+  writeFileSync(stateFile, JSON.stringify({ pid: child.pid, dataDir, base }));
+  child.unref();
+}

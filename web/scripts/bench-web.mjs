@@ -1,0 +1,129 @@
+// Lighthouse (mobile) for the benchmark: `make bench` runs this against the
+// real spdc binary and reads one JSON array from stdout.
+//
+//   node scripts/bench-web.mjs --base http://127.0.0.1:PORT \
+//     [--token T --user '{"isAdmin":true,…}'] / /login /becomevolunteer /admin
+//
+// Each page gets a fresh headless Chromium (CHROME_PATH, default
+// /usr/bin/chromium). Pages after --token are opened signed in: the session
+// is written to localStorage (keys `token` and `user`, PRODUCT §5) on the
+// origin first and Lighthouse is told not to clear storage, which the CLI
+// cannot do — that is why this is a script and not `npx lighthouse`.
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const chromeArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function parseArgs(argv) {
+  const out = { base: '', token: '', user: '', pages: [], signedIn: new Set() };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--base') out.base = argv[++i];
+    else if (a === '--token') out.token = argv[++i];
+    else if (a === '--user') out.user = argv[++i];
+    else if (a === '--signed-in') out.signedIn.add(argv[++i]);
+    else out.pages.push(a);
+  }
+  if (!out.base) throw new Error('--base is required');
+  return out;
+}
+
+function summarize(path, lhr) {
+  const audits = lhr.audits;
+  const num = (id) => (audits[id] && typeof audits[id].numericValue === 'number' ? audits[id].numericValue : null);
+  const items = audits['network-requests']?.details?.items ?? [];
+  let bytes = 0;
+  let mediaBytes = 0;
+  for (const it of items) {
+    const size = it.transferSize ?? 0;
+    if (it.resourceType === 'Media') mediaBytes += size;
+    else bytes += size;
+  }
+  const failed = [];
+  for (const cat of Object.values(lhr.categories)) {
+    for (const ref of cat.auditRefs) {
+      const a = audits[ref.id];
+      if (ref.weight > 0 && a && a.score !== null && a.score < 1) failed.push(`${cat.id}:${ref.id}`);
+    }
+  }
+  return {
+    path,
+    scores: Object.fromEntries(Object.values(lhr.categories).map((c) => [c.id, c.score === null ? null : Math.round(c.score * 100)])),
+    lcpMs: num('largest-contentful-paint'),
+    tbtMs: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    fcpMs: num('first-contentful-paint'),
+    totalBytes: num('total-byte-weight'),
+    bytesWithoutMedia: bytes,
+    mediaBytes,
+    requests: items.length,
+    finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    notPerfect: failed,
+  };
+}
+
+async function run(opts, path) {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: chromeArgs,
+  });
+  try {
+    const signedIn = opts.signedIn.has(path);
+    if (signedIn) {
+      // Write the session on the origin from a throwaway tab; the tab that
+      // Lighthouse drives must start blank or its trace has no navigation.
+      const setup = await browser.newPage();
+      await setup.goto(opts.base + '/favicon.svg');
+      await setup.evaluate(
+        (token, user) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('user', user);
+        },
+        opts.token,
+        opts.user,
+      );
+      await setup.close();
+    }
+    const page = await browser.newPage();
+    const result = await lighthouse(
+      opts.base + path,
+      { logLevel: 'error', output: 'json', onlyCategories: categories, disableStorageReset: signedIn },
+      undefined,
+      page,
+    );
+    return summarize(path, result.lhr);
+  } finally {
+    await browser.close();
+  }
+}
+
+const opts = parseArgs(process.argv.slice(2));
+const results = [];
+for (const path of opts.pages) {
+  // A cold Chromium sometimes loses the trace of its first navigation
+  // (NO_NAVSTART); such a run measured nothing, so it is tried again.
+  let result;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      result = await run(opts, path);
+    } catch (err) {
+      result = { path, error: String(err?.message ?? err) };
+    }
+    if (!result.error && !result.runtimeError) break;
+  }
+  results.push(result);
+}
+process.stdout.write(JSON.stringify(results) + '\n');

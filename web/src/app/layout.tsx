@@ -1,0 +1,30 @@
+// The shared frame of every page: skip link, header, main landmark,
+// footer and the toast area (loaded after the first render).
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { LazyToaster } from '@/components/lazy-toaster';
+import { ScrollToTop } from './scroll-to-top';
+import { RouteErrorBoundary } from './error-page';
+
+export function RootLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <RouteErrorBoundary>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <SiteFooter />
+      <LazyToaster />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { VolunteerForm } from '@/features/volunteer';
+
+export default function Page() {
+  return <VolunteerForm />;
+}

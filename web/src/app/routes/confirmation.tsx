@@ -1,0 +1,5 @@
+import { ConfirmationForm } from '@/features/disciple';
+
+export default function Page() {
+  return <ConfirmationForm />;
+}

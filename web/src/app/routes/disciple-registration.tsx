@@ -1,0 +1,5 @@
+import { DiscipleForm } from '@/features/disciple';
+
+export default function Page() {
+  return <DiscipleForm />;
+}

@@ -1,0 +1,5 @@
+import { HostForm } from '@/features/host';
+
+export default function Page() {
+  return <HostForm />;
+}

@@ -1,0 +1,5 @@
+import { RecoverStatic } from '@/features/auth';
+
+export default function Page() {
+  return <RecoverStatic />;
+}

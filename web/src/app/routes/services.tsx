@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { PageHeader } from '@/components/page-header';
+import { usePageMeta } from '@/components/page-meta';
+import { meta } from '@/content/meta';
+import { services } from '@/content/pages';
+
+export default function ServicesPage() {
+  usePageMeta(meta.services);
+  return (
+    <>
+      <PageHeader title="Services" lead={services.intro} />
+      <section className="section" aria-labelledby="services-title">
+        <div className="container">
+          <h2 id="services-title" className="visually-hidden">
+            Our services
+          </h2>
+          <ul className="card-grid grid-3">
+            {services.items.map((s) => (
+              <li key={s.title} className="card">
+                <h3>{s.title}</h3>
+                <p>{s.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="button-row">
+            <Link className="btn btn-primary" to={paths.servicesDetails}>
+              How healthcare coordination works
+            </Link>
+            <Link className="btn btn-outline" to={paths.contact}>
+              Ask for help
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+// The form building blocks of the public forms (volunteer, disciple,
+// host, contact): a label on every control, the error beside its field
+// tied with aria-describedby and aria-invalid, 44 px targets. Shared by
+// the form features.
+import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { ApiError } from '@/lib/api';
+import './forms.css';
+
+export type FieldErrors = Record<string, string | undefined>;
+
+interface FieldShell {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function Shell({ id, label, error, hint, required, children }: FieldShell & { children: ReactNode }) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="form-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="form-hint">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="form-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'>;
+
+/** TextInput is a labelled one-line input. */
+export function TextInput({ id, label, error, hint, required, ...input }: InputProps) {
+  return (
+    <Shell id={id} label={label} error={error} hint={hint} required={required}>
+      <input
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+    </Shell>
+  );
+}
+
+type AreaProps = FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'>;
+
+/** TextArea is a labelled multi-line input. */
+export function TextArea({ id, label, error, hint, required, ...area }: AreaProps) {
+  return (
+    <Shell id={id} label={label} error={error} hint={hint} required={required}>
+      <textarea
+        id={id}
+        rows={4}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...area}
+      />
+    </Shell>
+  );
+}
+
+type SelectProps = FieldShell &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & { options: readonly string[]; placeholder: string };
+
+/** SelectInput is a labelled dropdown whose first, empty option is placeholder. */
+export function SelectInput({ id, label, error, hint, required, options, placeholder, ...select }: SelectProps) {
+  return (
+    <Shell id={id} label={label} error={error} hint={hint} required={required}>
+      <select
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </Shell>
+  );
+}
+
+interface CheckGroupProps {
+  id: string;
+  legend: string;
+  options: readonly string[];
+  value: string[];
+  onChange: (next: string[]) => void;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** CheckGroup is a multiple choice as a group of checkboxes: easier than
+ * a multi-select list on a phone or with a shaky hand. */
+export function CheckGroup({ id, legend, options, value, onChange, error, hint }: CheckGroupProps) {
+  return (
+    <fieldset className="form-group" aria-describedby={describedBy(id, error, hint)} aria-invalid={error ? true : undefined}>
+      <legend>{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="form-hint">
+          {hint}
+        </p>
+      ) : null}
+      {options.map((o, i) => (
+        <label key={o} className="form-check" htmlFor={`${id}-${i}`}>
+          <input
+            id={`${id}-${i}`}
+            type="checkbox"
+            checked={value.includes(o)}
+            onChange={(e) => onChange(e.target.checked ? [...value, o] : value.filter((v) => v !== o))}
+          />
+          <span>{o}</span>
+        </label>
+      ))}
+      {error ? (
+        <p id={`${id}-error`} className="form-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+interface CheckboxProps {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  required?: boolean;
+}
+
+/** Checkbox is one labelled checkbox (a consent) with its error. */
+export function Checkbox({ id, label, checked, onChange, error, required }: CheckboxProps) {
+  return (
+    <div className="form-field">
+      <label className="form-check" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>
+          {label}
+          {required ? (
+            <span className="form-required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : null}
+        </span>
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="form-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** focusFirstError moves the focus to the first field with an error, so a
+ * keyboard or screen-reader user lands on what needs fixing. */
+export function focusFirstError(prefix: string, errors: FieldErrors, order: readonly string[]): void {
+  const first = order.find((k) => errors[k]);
+  if (!first) return;
+  const el = document.getElementById(`${prefix}-${first}`) ?? document.getElementById(`${prefix}-${first}-0`);
+  el?.focus();
+}
+
+const EMAIL_RE = /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/;
+
+/** isEmail is the same loose shape check the server starts with. */
+export function isEmail(v: string): boolean {
+  return EMAIL_RE.test(v.trim());
+}
+
+/** isPhone accepts digits with the usual separators, 6 to 15 digits; the
+ * server checks the number properly. */
+export function isPhone(v: string): boolean {
+  const t = v.trim();
+  const digits = t.replace(/\D/g, '');
+  return /^[+\d\s().-]+$/.test(t) && digits.length >= 6 && digits.length <= 15;
+}
+
+/** tooLong reports a value over max characters (counted as the server
+ * counts them, by code point). */
+export function tooLong(v: string, max: number): boolean {
+  return [...v.trim()].length > max;
+}
+
+/** mergeServerErrors keeps the server's field messages for known fields. */
+export function serverErrors(errors: Record<string, string>, known: readonly string[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const k of known) if (errors[k]) out[k] = errors[k];
+  return out;
+}
+
+export interface FormSubmitOptions<T> {
+  /** prefix of the controls' ids, for focusing the first error. */
+  prefix: string;
+  /** order is the fields in page order; server errors of other names are dropped. */
+  order: readonly string[];
+  validate: (values: T) => FieldErrors;
+  /** send makes the call and everything a success does (toast, redirect). */
+  send: (values: T) => Promise<void>;
+  /** failed tells the visitor the call failed (the toast); field errors are shown by the hook. */
+  failed: (err: unknown) => void;
+}
+
+/** useFormSubmit runs the submit of a public form: check on the client,
+ * show the errors beside the fields and focus the first, call the server
+ * once at a time, and show the server's field errors the same way. */
+export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const show = (fe: FieldErrors) => {
+    setErrors(fe);
+    focusFirstError(opts.prefix, fe, opts.order);
+  };
+  /** submit is the onSubmit of the form; blocked refuses a second send. */
+  async function submit(e: FormEvent, values: T, blocked = false): Promise<void> {
+    e.preventDefault();
+    if (busy || blocked) return;
+    const fe = opts.validate(values);
+    show(fe);
+    if (Object.keys(fe).length > 0) return;
+    setBusy(true);
+    try {
+      await opts.send(values);
+    } catch (err) {
+      opts.failed(err);
+      if (err instanceof ApiError) show(serverErrors(err.errors, opts.order));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { errors, busy, submit };
+}

@@ -1,0 +1,250 @@
+// The site header (SPEC §2 Header): the nine links, the 'How to get
+// involved' dropdown, the text-size control and the account area. One
+// markup serves both layouts: above 768 px everything is shown in rows;
+// at 768 px or less a Menu button opens the same links as a panel. Both
+// the dropdowns and the panel open and close by keyboard, close on Escape
+// (focus returns to their button) and on a click outside, and announce
+// their state with aria-expanded.
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession, getToken } from '@/lib/session';
+import { signOut } from '@/lib/auth';
+import { TextSizeControl } from '@/components/text-size';
+import { notify } from '@/components/lazy-toaster';
+import { Icon } from '@/components/icon';
+import { Logo } from '@/components/logo';
+import { site } from '@/content/site';
+
+const links: { to: string; label: string }[] = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.about, label: 'About Us' },
+  { to: paths.implementation, label: 'Implementation Process' },
+  { to: paths.discipleRegistration, label: 'SP Disciple' },
+  { to: paths.becomeVolunteer, label: 'Become a Volunteer' },
+  { to: paths.donation, label: 'Donation' },
+  { to: paths.host, label: 'Become a host' },
+  { to: paths.events, label: 'Success Stories' },
+  { to: paths.contact, label: 'Contact Us' },
+];
+
+const involved = [
+  { to: paths.discipleRegistration, label: 'SP Disciple' },
+  { to: paths.becomeVolunteer, label: 'Become a Volunteer' },
+  { to: paths.donation, label: 'Donation' },
+  { to: paths.host, label: 'Become a host' },
+];
+
+export const SCROLL_THRESHOLD = 10;
+const MOBILE_QUERY = '(max-width: 768px)';
+
+/** useDismiss closes an open popup on Escape and on a click outside ref. */
+function useDismiss(open: boolean, close: (refocus: boolean) => void, ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      // An open dropdown inside (the account menu in the mobile panel)
+      // takes the first Escape; the next one closes this popup.
+      if (e.key === 'Escape' && !e.defaultPrevented && !ref.current?.querySelector('.disclosure.is-open')) {
+        e.preventDefault();
+        close(true);
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) close(false);
+    };
+    const onFocus = (e: FocusEvent) => {
+      if (ref.current && e.target instanceof Node && !ref.current.contains(e.target)) close(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [open, close, ref]);
+}
+
+/** Disclosure is a button that shows a small list below it. */
+function Disclosure({ id, label, className, children }: { id: string; label: ReactNode; className: string; children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  }, []);
+  useDismiss(open, close, wrap);
+  // The list closes on navigation: set while rendering, not in an effect,
+  // so that the new page never paints with it open.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
+  return (
+    <div className={`disclosure ${className}${open ? ' is-open' : ''}`} ref={wrap}>
+      <button ref={button} type="button" className="disclosure-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        {label}
+        <Icon name="chevron" size={18} />
+      </button>
+      <ul id={id} className="disclosure-list" hidden={!open}>
+        {children(() => setOpen(false))}
+      </ul>
+    </div>
+  );
+}
+
+function AccountArea() {
+  const { token, user } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // A protected link followed without a session: say so for 2 s and go to
+  // the login page, remembering where the visitor wanted to go.
+  function guard(e: MouseEvent<HTMLAnchorElement>, to: string) {
+    if (getToken()) return;
+    e.preventDefault();
+    notify('Please login first', { duration: 2000, kind: 'error' });
+    navigate(paths.login, { state: { from: to } });
+  }
+
+  async function logout() {
+    await signOut();
+    navigate(paths.login);
+  }
+
+  if (!token || !user) {
+    return (
+      <div className="account-area">
+        <Link className="btn btn-outline" to={paths.login} state={pathname === paths.login ? undefined : { from: pathname }}>
+          Sign In
+        </Link>
+        <Link className="btn btn-primary" to={paths.register}>
+          Sign Up
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="account-area">
+      {user.isAdmin && (
+        <Link className="btn btn-primary" to={paths.admin} onClick={(e) => guard(e, paths.admin)}>
+          Admin Dashboard
+        </Link>
+      )}
+      <Disclosure id="account-menu" className="account-menu" label="My Account">
+        {(close) => (
+          <>
+            <li>
+              <Link to={paths.myAccount} onClick={(e) => guard(e, paths.myAccount)}>
+                Profile
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  void logout();
+                }}
+              >
+                Logout
+              </button>
+            </li>
+          </>
+        )}
+      </Disclosure>
+    </div>
+  );
+}
+
+export function SiteHeader() {
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // The panel closes on navigation (set while rendering, as in Disclosure)
+  // and when the window grows past mobile.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setMenuOpen(false);
+  }
+  useEffect(() => {
+    const mq = window.matchMedia(MOBILE_QUERY);
+    const onChange = () => !mq.matches && setMenuOpen(false);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, []);
+  const closeMenu = useCallback((refocus: boolean) => {
+    setMenuOpen(false);
+    if (refocus) toggle.current?.focus();
+  }, []);
+  useDismiss(menuOpen, closeMenu, header);
+
+  return (
+    <header ref={header} className={`site-header${scrolled ? ' is-scrolled' : ''}${menuOpen ? ' menu-open' : ''}`}>
+      <div className="header-inner">
+        <Link to={paths.home} className="brand">
+          <Logo />
+          <span className="brand-text">
+            <strong>{site.name}</strong>
+            <small>{site.tagline}</small>
+          </span>
+        </Link>
+        <button
+          ref={toggle}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <span>Menu</span>
+        </button>
+        <div id="site-menu" className="site-menu">
+          <nav className="main-nav" aria-label="Main">
+            <ul className="nav-links">
+              {links.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end={l.to === '/'} className="nav-link">
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <Disclosure id="involved-menu" className="involved" label="How to get involved">
+              {(close) =>
+                involved.map((l) => (
+                  <li key={l.to}>
+                    <NavLink to={l.to} className="nav-link" onClick={close}>
+                      {l.label}
+                    </NavLink>
+                  </li>
+                ))
+              }
+            </Disclosure>
+          </nav>
+          <div className="header-tools">
+            <TextSizeControl />
+            <AccountArea />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+// The signed-in user's own account calls.
+import { api } from '@/lib/api';
+
+export interface Account {
+  _id: string;
+  fullName: string;
+  email: string;
+  mobile: string;
+  address: string;
+  createdAt: string;
+  updatedAt?: string;
+  isAdmin: boolean;
+  __v: number;
+}
+
+export function getMe(signal?: AbortSignal): Promise<Account> {
+  return api<Account>('/users/me', { signal });
+}
+
+export interface ProfileInput {
+  fullName: string;
+  mobile: string;
+  address: string;
+  __v: number;
+}
+
+export function updateMe(input: ProfileInput): Promise<Account> {
+  return api<Account>('/users/me', { method: 'PUT', body: input });
+}
+
+export function changePassword(currentPassword: string, newPassword: string): Promise<{ message: string }> {
+  return api('/users/change-password', { method: 'POST', body: { currentPassword, newPassword } });
+}

@@ -1,0 +1,188 @@
+// The Edit Profile / Change Password modal (SPEC §2, §4, §8). Closing it
+// clears every field and message.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError, messageOf } from '@/lib/api';
+import { updateSessionUser } from '@/lib/session';
+import { changePassword, updateMe, type Account } from '../api/account-api';
+import { InputField, TextAreaField, fieldText } from './field';
+
+interface Props {
+  open: boolean;
+  account: Account;
+  onClose: () => void;
+  onSaved: (a: Account) => void;
+}
+
+type Notice = { kind: 'ok' | 'error'; text: string } | null;
+
+function NoticeText({ notice }: { notice: Notice }) {
+  if (!notice) return null;
+  return notice.kind === 'ok' ? (
+    <p role="status" className="account-ok">
+      {notice.text}
+    </p>
+  ) : (
+    <p role="alert" className="account-error">
+      {notice.text}
+    </p>
+  );
+}
+
+export function AccountDialog({ open, account, onClose, onSaved }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    } else if (!open && d.open) {
+      d.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog ref={ref} className="account-dialog" aria-labelledby="account-dialog-title" onClose={onClose}>
+      {/* Remounting the forms on every opening clears fields and messages. */}
+      {open ? <DialogBody account={account} onClose={() => ref.current?.close()} onSaved={onSaved} /> : null}
+    </dialog>
+  );
+}
+
+function DialogBody({ account, onClose, onSaved }: { account: Account; onClose: () => void; onSaved: (a: Account) => void }) {
+  return (
+    <div className="account-dialog-body">
+      <div className="account-dialog-head">
+        <h2 id="account-dialog-title">Edit Profile / Change Password</h2>
+        <button type="button" className="account-close" onClick={onClose} aria-label="Close">
+          ×
+        </button>
+      </div>
+      <ProfileForm account={account} onSaved={onSaved} />
+      <PasswordForm />
+      <div className="account-dialog-foot">
+        <button type="button" className="btn" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ProfileForm({ account, onSaved }: { account: Account; onSaved: (a: Account) => void }) {
+  const [fullName, setFullName] = useState(account.fullName);
+  const [mobile, setMobile] = useState(account.mobile ?? '');
+  const [address, setAddress] = useState(account.address ?? '');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setNotice(null);
+    if (!fullName.trim()) {
+      setErrors({ fullName: 'Please enter your full name.' });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await updateMe({ fullName: fullName.trim(), mobile: mobile.trim(), address: address.trim(), __v: account.__v });
+      updateSessionUser({
+        _id: saved._id, fullName: saved.fullName, email: saved.email, mobile: saved.mobile,
+        address: saved.address, createdAt: saved.createdAt, isAdmin: saved.isAdmin,
+      });
+      onSaved(saved);
+      setFullName(saved.fullName);
+      setMobile(saved.mobile);
+      setAddress(saved.address);
+      setNotice({ kind: 'ok', text: 'Profile updated successfully!' });
+    } catch (err) {
+      setNotice({ kind: 'error', text: messageOf(err, 'Failed to update profile.') });
+      if (err instanceof ApiError) {
+        setErrors({
+          fullName: fieldText('Full name', err.errors.fullName),
+          mobile: fieldText('Mobile no.', err.errors.mobile),
+          address: fieldText('Address', err.errors.address),
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="profile-form-title" className="account-form">
+      <h3 id="profile-form-title">Edit Profile</h3>
+      <InputField id="profile-fullName" label="Full name" autoComplete="name" required maxLength={200}
+        value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.fullName} />
+      <InputField id="profile-mobile" label="Mobile no." type="tel" autoComplete="tel"
+        value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} />
+      <TextAreaField id="profile-address" label="Address" autoComplete="street-address" rows={3} maxLength={1000}
+        value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address} />
+      <NoticeText notice={notice} />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Saving...' : 'Save Profile'}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setNotice(null);
+    const fe: Record<string, string> = {};
+    if (!current) fe.current = 'Please enter your current password.';
+    if (!next) fe.next = 'Please enter a new password.';
+    if (!confirm) fe.confirm = 'Please confirm the new password.';
+    setErrors(fe);
+    if (Object.keys(fe).length > 0) return;
+    if (next !== confirm) {
+      setNotice({ kind: 'error', text: 'New passwords do not match.' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await changePassword(current, next);
+      setNotice({ kind: 'ok', text: res?.message || 'Password changed successfully.' });
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+    } catch (err) {
+      setNotice({ kind: 'error', text: messageOf(err, 'Failed to change password.') });
+      if (err instanceof ApiError) {
+        setErrors({
+          current: fieldText('Current Password', err.errors.currentPassword),
+          next: fieldText('New Password', err.errors.newPassword),
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="password-form-title" className="account-form">
+      <h3 id="password-form-title">Change Password</h3>
+      <InputField id="password-current" label="Current Password" type="password" autoComplete="current-password" required
+        value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.current} />
+      <InputField id="password-new" label="New Password" type="password" autoComplete="new-password" required
+        value={next} onChange={(e) => setNext(e.target.value)} error={errors.next} />
+      <InputField id="password-confirm" label="Confirm New Password" type="password" autoComplete="new-password" required
+        value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
+      <NoticeText notice={notice} />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Changing...' : 'Change Password'}
+      </button>
+    </form>
+  );
+}

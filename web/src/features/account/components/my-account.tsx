@@ -1,0 +1,104 @@
+// My Account (SPEC §2, §8): a spinner while loading, the profile card with
+// 'Not set' / '-' for empty values, the Edit Profile / Change Password
+// modal and Logout; on failure 'You must be logged in to view your
+// account.' with Go to Login.
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { signOut } from '@/lib/auth';
+import { getMe, type Account } from '../api/account-api';
+import { AccountDialog } from './account-dialog';
+import './account.css';
+
+function formatDate(iso: string | undefined): string {
+  if (!iso) return '-';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '-' : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** MyAccount shows the signed-in user's profile; children (the list of
+ * their submissions) follow the card. */
+export function MyAccount({ children }: { children?: ReactNode }) {
+  const navigate = useNavigate();
+  const [account, setAccount] = useState<Account | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    getMe(ctrl.signal).then(setAccount, (err: unknown) => {
+      if (!(err instanceof DOMException && err.name === 'AbortError')) setFailed(true);
+    });
+    return () => ctrl.abort();
+  }, []);
+
+  async function logout() {
+    await signOut();
+    navigate(paths.login);
+  }
+
+  if (failed) {
+    return (
+      <section className="page-section account-page" aria-labelledby="account-title">
+        <h1 id="account-title">My Account</h1>
+        <p role="alert" className="account-error">
+          You must be logged in to view your account.
+        </p>
+        <button type="button" className="btn btn-primary" onClick={() => navigate(paths.login)}>
+          Go to Login
+        </button>
+      </section>
+    );
+  }
+
+  if (!account) {
+    return (
+      <section className="page-section account-page" aria-labelledby="account-title" aria-busy="true">
+        <h1 id="account-title">My Account</h1>
+        <div role="status" className="account-loading">
+          <span className="account-spinner" aria-hidden="true" />
+          <span>Loading your account…</span>
+        </div>
+      </section>
+    );
+  }
+
+  const rows: [string, string][] = [
+    ['Full name', account.fullName || 'Not set'],
+    ['Email', account.email || 'Not set'],
+    ['Mobile', account.mobile || 'Not set'],
+    ['Address', account.address || 'Not set'],
+    ['Registration Date', formatDate(account.createdAt)],
+    ['User ID', account._id || '-'],
+  ];
+
+  return (
+    <section className="page-section account-page" aria-labelledby="account-title">
+      <h1 id="account-title">My Account</h1>
+      <div className="account-card">
+        <div className="account-avatar" aria-hidden="true">
+          {(account.fullName || account.email || '?').trim().charAt(0).toUpperCase()}
+        </div>
+        <h2 className="account-name">{account.fullName || 'Not set'}</h2>
+        <dl className="account-details">
+          {rows.map(([k, v]) => (
+            <div key={k} className="account-detail">
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="account-actions">
+          <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
+            Edit Profile / Change Password
+          </button>
+          <button type="button" className="btn" onClick={logout}>
+            Logout
+          </button>
+        </div>
+      </div>
+      <AccountDialog open={open} account={account} onClose={() => setOpen(false)} onSaved={setAccount} />
+      {children}
+    </section>
+  );
+}

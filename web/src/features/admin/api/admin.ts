@@ -1,0 +1,124 @@
+// Fetchers for the admin dashboard (issue 6). Lists are paged, searched
+// and sorted by the server; the total comes in X-Total-Count.
+import { apiRequest, api, ApiError } from '@/lib/api';
+import { getToken } from '@/lib/session';
+
+export type AdminValue = string | number | boolean | null | string[] | AdminRecord;
+export interface AdminRecord {
+  [key: string]: AdminValue | unknown;
+}
+
+/** The tabs of the page; `path` is the server's list name. */
+export const TABS = [
+  { id: 'users', label: 'Users', path: 'users' },
+  { id: 'disciples', label: 'Disciples', path: 'disciples' },
+  { id: 'pending', label: 'Pending', path: 'pending-disciples' },
+  { id: 'volunteers', label: 'Volunteers', path: 'volunteers' },
+  { id: 'hosts', label: 'Hosts', path: 'hosts' },
+  { id: 'messages', label: 'Messages', path: 'messages' },
+  { id: 'mail', label: 'Mail', path: 'mail' },
+  { id: 'audit', label: 'Audit', path: 'audit' },
+] as const;
+
+export type TabId = (typeof TABS)[number]['id'];
+
+export function tabPath(tab: TabId): string {
+  return TABS.find((t) => t.id === tab)!.path;
+}
+
+/** Tabs an admin may edit (the server enforces the same list). */
+export const EDITABLE_TABS: readonly TabId[] = ['users', 'disciples', 'volunteers', 'hosts'];
+/** Tabs whose rows may be deleted. */
+export const DELETABLE_TABS: readonly TabId[] = ['users', 'disciples', 'pending', 'volunteers', 'hosts', 'messages'];
+
+/** The fields an edit may change, per tab; everything else is read-only. */
+export const EDITABLE_FIELDS: Partial<Record<TabId, readonly string[]>> = {
+  users: ['fullName', 'email', 'mobile', 'address'],
+  disciples: ['fullName', 'dateOfBirth', 'address', 'contactNumber', 'discipleEmail', 'templePresidentEmail', 'initiationDate', 'initiationName'],
+  volunteers: ['fullName', 'email', 'mobile', 'address', 'country', 'nearestCenter', 'availability', 'areasOfInterest', 'otherInterest', 'experience', 'motivation', 'skills'],
+  hosts: ['fullName', 'initiatedName', 'contactNumber', 'email', 'address', 'country', 'nearestCenter', 'accommodationTypes', 'accommodationOther', 'availabilityDurations', 'facilities', 'facilityOther', 'whyHost'],
+};
+
+export interface ListParams {
+  q: string;
+  page: number;
+  /** 0 = Full List (no paging parameters: the server answers everything). */
+  pageSize: number;
+  sort?: string;
+  signal?: AbortSignal;
+}
+
+export interface ListResult {
+  rows: AdminRecord[];
+  total: number;
+  /** true when the server paged the list itself. */
+  serverPaged: boolean;
+}
+
+export async function fetchList(tab: TabId, p: ListParams): Promise<ListResult> {
+  const qs = new URLSearchParams();
+  // The mail outbox pages on the server but has no search: a search there
+  // reads the newest messages and filters them here.
+  const localSearch = tab === 'mail' && p.q !== '';
+  if (p.q && !localSearch) qs.set('q', p.q);
+  if (p.pageSize > 0 && !localSearch) {
+    qs.set('page', String(p.page));
+    qs.set('pageSize', String(p.pageSize));
+  }
+  if (p.sort) qs.set('sort', p.sort);
+  const query = qs.toString();
+  const res = await apiRequest<AdminRecord[]>(`/admin/${tabPath(tab)}${query ? '?' + query : ''}`, { signal: p.signal });
+  const rows = Array.isArray(res.data) ? res.data : [];
+  const header = res.headers.get('X-Total-Count');
+  if (header === null || localSearch) return { rows, total: rows.length, serverPaged: false };
+  return { rows, total: Number(header), serverPaged: true };
+}
+
+export function recordId(r: AdminRecord): string {
+  return String(r._id ?? r.id ?? '');
+}
+
+export function updateEntry(tab: TabId, record: AdminRecord): Promise<AdminRecord> {
+  const body: AdminRecord = { ...record };
+  delete body.password;
+  return api<AdminRecord>(`/admin/${tabPath(tab)}/${encodeURIComponent(recordId(record))}`, { method: 'PUT', body });
+}
+
+export function deleteEntry(tab: TabId, id: string): Promise<{ message: string }> {
+  return api(`/admin/${tabPath(tab)}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function resendLink(id: string): Promise<{ message?: string }> {
+  return api(`/admin/pending-disciples/${encodeURIComponent(id)}/resend`, { method: 'POST' });
+}
+
+export function retryMail(id: string): Promise<{ message?: string }> {
+  return api(`/admin/mail/${encodeURIComponent(id)}/retry`, { method: 'POST' });
+}
+
+/** downloadCsv saves the server's export of the whole filtered list. */
+export async function downloadCsv(tab: TabId, q: string): Promise<void> {
+  const token = getToken();
+  const qs = q ? `?q=${encodeURIComponent(q)}` : '';
+  const res = await fetch(`/api/admin/${tabPath(tab)}/export.csv${qs}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok) {
+    let msg = '';
+    try {
+      msg = ((await res.json()) as { message?: string }).message ?? '';
+    } catch {
+      /* not JSON */
+    }
+    throw new ApiError(res.status, msg);
+  }
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${tab}-data.csv`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

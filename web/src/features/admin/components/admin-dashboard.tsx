@@ -1,0 +1,348 @@
+// The /admin page (SPEC §2 Admin Dashboard, issue 6): tabs, search, CSV
+// export, a server-paged table with Edit and Delete, pending registrations
+// with Resend, the mail outbox with Retry, and the audit log.
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { toast } from 'sonner';
+import { ApiError, messageOf } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import {
+  DELETABLE_TABS,
+  EDITABLE_TABS,
+  TABS,
+  downloadCsv,
+  fetchList,
+  recordId,
+  resendLink,
+  retryMail,
+  type AdminRecord,
+  type ListResult,
+  type TabId,
+} from '../api/admin';
+import { DeleteModal } from './delete-modal';
+import { EditModal } from './edit-modal';
+import { textOf, visibleColumns } from './format';
+import { RecordsTable } from './records-table';
+import './admin.css';
+
+const TOAST = { position: 'top-center', duration: 2000 } as const;
+export const PAGE_SIZES = [5, 10, 50, 100, 200] as const;
+const NOT_SORTABLE = new Set(['referrer', 'before', 'after', 'actorId', 'areasOfInterest', 'accommodationTypes', 'availabilityDurations', 'facilities']);
+
+export function AccessDenied() {
+  return (
+    <section className="page-section">
+      <h1>Access Denied</h1>
+      <p>You are not authorized to view this page.</p>
+    </section>
+  );
+}
+
+export function AdminDashboard() {
+  const { user } = useSession();
+  if (!user?.isAdmin) return <AccessDenied />;
+  return <Dashboard />;
+}
+
+function Dashboard() {
+  const [tab, setTab] = useState<TabId>('users');
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(5);
+  const [sort, setSort] = useState('');
+  const [data, setData] = useState<ListResult>({ rows: [], total: 0, serverPaged: true });
+  const [denied, setDenied] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [reload, setReload] = useState(0);
+  const [editing, setEditing] = useState<AdminRecord | null>(null);
+  const [deleting, setDeleting] = useState<AdminRecord | null>(null);
+  // The list reads Loading… until the answer to the current query arrives.
+  const query = JSON.stringify([tab, q, page, pageSize, sort, reload]);
+  const [loadedQuery, setLoadedQuery] = useState('');
+  const loading = loadedQuery !== query;
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const searchId = useId();
+  const sizeId = useId();
+
+  // The search applies 300 ms after typing stops, from page 1.
+  useEffect(() => {
+    const t = setTimeout(() => {
+      const next = search.trim();
+      setQ((prev) => {
+        if (prev !== next) setPage(1);
+        return next;
+      });
+    }, 300);
+    return () => clearTimeout(t);
+  }, [search]);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    fetchList(tab, { q, page, pageSize, sort, signal: ctrl.signal })
+      .then((res) => {
+        setData(res);
+        setFailed(false);
+      })
+      .catch((err) => {
+        if (ctrl.signal.aborted) return;
+        if (err instanceof ApiError && err.status === 403) setDenied(true);
+        // A load failure is only logged (SPEC §8).
+        console.warn('admin list failed', err);
+        setFailed(true);
+        setData({ rows: [], total: 0, serverPaged: true });
+      })
+      .finally(() => {
+        if (!ctrl.signal.aborted) setLoadedQuery(query);
+      });
+    return () => ctrl.abort();
+  }, [tab, q, page, pageSize, sort, reload, query]);
+
+  const refresh = useCallback(() => setReload((n) => n + 1), []);
+
+  function chooseTab(next: TabId) {
+    if (next === tab) return;
+    setTab(next);
+    setPage(1);
+    setSort('');
+    setData({ rows: [], total: 0, serverPaged: true });
+  }
+
+  function onTabKey(e: KeyboardEvent<HTMLButtonElement>, i: number) {
+    let j = -1;
+    if (e.key === 'ArrowRight') j = (i + 1) % TABS.length;
+    else if (e.key === 'ArrowLeft') j = (i - 1 + TABS.length) % TABS.length;
+    else if (e.key === 'Home') j = 0;
+    else if (e.key === 'End') j = TABS.length - 1;
+    if (j < 0) return;
+    e.preventDefault();
+    chooseTab(TABS[j].id);
+    tabRefs.current[TABS[j].id]?.focus();
+  }
+
+  // A list the server did not page (the mail outbox, if it ignores the
+  // parameters) is searched and paged here.
+  const { rows, total } = useMemo(() => {
+    if (data.serverPaged) return { rows: data.rows, total: data.total };
+    const needle = q.toLowerCase();
+    const matched = needle
+      ? data.rows.filter((r) => Object.entries(r).some(([k, v]) => textOf(k, v).toLowerCase().includes(needle)))
+      : data.rows;
+    const slice = pageSize > 0 ? matched.slice((page - 1) * pageSize, page * pageSize) : matched;
+    return { rows: slice, total: matched.length };
+  }, [data, q, page, pageSize]);
+
+  const columns = useMemo(() => visibleColumns(rows), [rows]);
+  const pages = pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
+  const first = total === 0 ? 0 : pageSize > 0 ? (page - 1) * pageSize + 1 : 1;
+  const last = pageSize > 0 ? Math.min(total, page * pageSize) : total;
+  const label = TABS.find((t) => t.id === tab)!.label;
+
+  const openEdit = useCallback(
+    (row: AdminRecord) => {
+      if (tab === 'users' && row.isAdmin === true) {
+        toast.error('You cannot edit admin data!', TOAST);
+        return;
+      }
+      if (!EDITABLE_TABS.includes(tab)) {
+        toast.error('Editing not allowed for this type.', TOAST);
+        return;
+      }
+      setEditing(row);
+    },
+    [tab],
+  );
+
+  const openDelete = useCallback(
+    (row: AdminRecord) => {
+      if (tab === 'users' && row.isAdmin === true) {
+        toast.error('You cannot delete admin data!', TOAST);
+        return;
+      }
+      if (!DELETABLE_TABS.includes(tab)) {
+        toast.error('Delete not allowed for this type.', TOAST);
+        return;
+      }
+      setDeleting(row);
+    },
+    [tab],
+  );
+
+  const actions = useMemo(() => {
+    if (tab === 'audit') return undefined;
+    return (row: AdminRecord) => {
+      const name = String(row.fullName ?? row.name ?? row.subject ?? row.to ?? recordId(row));
+      if (tab === 'mail') {
+        return row.status === 'failed' ? (
+          <button
+            type="button"
+            className="btn btn-small"
+            aria-label={`Retry mail to ${String(row.to ?? name)}`}
+            onClick={async () => {
+              try {
+                const res = await retryMail(recordId(row));
+                toast.success(res?.message || 'The message will be sent again.', TOAST);
+                refresh();
+              } catch (err) {
+                toast.error(messageOf(err, 'Failed to retry the message.'), TOAST);
+              }
+            }}
+          >
+            Retry
+          </button>
+        ) : null;
+      }
+      return (
+        <div className="admin-actions">
+          {tab === 'pending' ? (
+            <button
+              type="button"
+              className="btn-link"
+              aria-label={`Resend confirmation link for ${name}`}
+              onClick={async () => {
+                try {
+                  const res = await resendLink(recordId(row));
+                  toast.success(res?.message || 'Confirmation link sent again.', TOAST);
+                  refresh();
+                } catch (err) {
+                  toast.error(messageOf(err, 'Failed to resend the link.'), TOAST);
+                }
+              }}
+            >
+              Resend
+            </button>
+          ) : (
+            EDITABLE_TABS.includes(tab) && (
+              <button type="button" className="btn btn-small" aria-label={`Edit ${name}`} onClick={() => openEdit(row)}>
+                Edit
+              </button>
+            )
+          )}
+          <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${name}`} onClick={() => openDelete(row)}>
+            Delete
+          </button>
+        </div>
+      );
+    };
+  }, [tab, openEdit, openDelete, refresh]);
+
+  if (denied) return <AccessDenied />;
+
+  return (
+    <section className="page-section admin-page">
+      <h1>Admin Dashboard</h1>
+      <div role="tablist" aria-label="Records" className="admin-tabs">
+        {TABS.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              tabRefs.current[t.id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`admin-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls="admin-panel"
+            tabIndex={tab === t.id ? 0 : -1}
+            className={tab === t.id ? 'admin-tab active' : 'admin-tab'}
+            onClick={() => chooseTab(t.id)}
+            onKeyDown={(e) => onTabKey(e, i)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`} className="admin-panel">
+        <div className="admin-toolbar">
+          <div className="admin-search">
+            <label htmlFor={searchId}>Search</label>
+            <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={200} />
+          </div>
+          {tab !== 'mail' && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => downloadCsv(tab, q).catch((err) => toast.error(messageOf(err, 'Failed to download CSV.'), TOAST))}
+            >
+              Download CSV
+            </button>
+          )}
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {loading ? 'Loading…' : `${total} ${total === 1 ? 'entry' : 'entries'}`}
+        </p>
+        {rows.length === 0 ? (
+          <p className="admin-empty">{loading ? 'Loading…' : failed ? 'The list could not be loaded.' : 'No entries found.'}</p>
+        ) : (
+          <RecordsTable
+            caption={`${label} (${total})`}
+            rows={rows}
+            columns={columns}
+            sortable={(k) => data.serverPaged && tab !== 'mail' && !NOT_SORTABLE.has(k)}
+            sort={sort}
+            onSort={(s) => {
+              setSort(s);
+              setPage(1);
+            }}
+            actions={actions}
+          />
+        )}
+        <div className="admin-pager">
+          <div className="admin-size">
+            <label htmlFor={sizeId}>Rows per page</label>
+            <select
+              id={sizeId}
+              value={pageSize}
+              onChange={(e) => {
+                setPageSize(Number(e.target.value));
+                setPage(1);
+              }}
+            >
+              {PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+              <option value={0}>Full List</option>
+            </select>
+          </div>
+          <p className="admin-showing">
+            Showing {first}-{last} of {total}
+          </p>
+          <nav aria-label="Pages" className="admin-pages">
+            <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Prev
+            </button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <button type="button" className="btn btn-small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </button>
+          </nav>
+        </div>
+      </div>
+      {editing && (
+        <EditModal
+          tab={tab}
+          record={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteModal
+          tab={tab}
+          record={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            refresh();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// One table cell: long text cut with the full text on hover and focus,
+// Yes/No with a tick or cross, en-US dates, the referrer's four parts.
+import { isReferrer, textOf, truncate } from './format';
+
+function Truncated({ text }: { text: string }) {
+  const short = truncate(text);
+  if (short === text) return <>{text}</>;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so keyboard users can open the full-text tip, as hover does
+    <span className="admin-trunc" tabIndex={0} title={text}>
+      <span aria-hidden="true">{short}</span>
+      <span className="sr-only">{text}</span>
+      <span className="admin-trunc-tip" aria-hidden="true">
+        {text}
+      </span>
+    </span>
+  );
+}
+
+export function Cell({ field, value }: { field: string; value: unknown }) {
+  if (typeof value === 'boolean') {
+    return value ? (
+      <span className="admin-yes">
+        <span aria-hidden="true">✓ </span>Yes
+      </span>
+    ) : (
+      <span className="admin-no">
+        <span aria-hidden="true">✗ </span>No
+      </span>
+    );
+  }
+  if (isReferrer(field, value)) {
+    const parts: [string, string | undefined][] = [
+      ['Name', value.name],
+      ['Position', value.position],
+      ['Contact', value.contact],
+      ['Email', value.email],
+    ];
+    if (parts.every(([, v]) => !v)) return <>-</>;
+    return (
+      <ul className="admin-referrer">
+        {parts.map(([label, v]) => (
+          <li key={label}>
+            <span className="sr-only">{label}: </span>
+            <Truncated text={v || '-'} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const text = textOf(field, value);
+  return <Truncated text={text} />;
+}

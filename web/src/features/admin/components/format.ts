@@ -1,0 +1,79 @@
+// How the dashboard shows values (SPEC §2, §9): text over 25 characters
+// cut to 12 plus an ellipsis, booleans as Yes/No, date-like fields as
+// en-US dates, lists joined, the referrer object as its four parts.
+
+export const TRUNCATE_OVER = 25;
+export const TRUNCATE_TO = 12;
+
+/** truncate cuts text longer than 25 characters to 12 and an ellipsis. */
+export function truncate(text: string): string {
+  const chars = Array.from(text);
+  return chars.length > TRUNCATE_OVER ? chars.slice(0, TRUNCATE_TO).join('') + '…' : text;
+}
+
+/** isDateKey tells the fields shown as dates. */
+export function isDateKey(key: string): boolean {
+  return /date|dob|At$|signedOn/i.test(key);
+}
+
+/** formatDate shows a date or timestamp in en-US form; other text is kept. */
+export function formatDate(value: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const d = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  if (!value || Number.isNaN(d.getTime())) return value;
+  return d.toLocaleDateString('en-US');
+}
+
+/** labelOf turns a JSON key into a column heading. */
+const LABELS: Record<string, string> = {
+  _id: 'ID',
+  id: 'ID',
+  fullName: 'Full Name',
+  isAdmin: 'Admin',
+  isApproved: 'Approved',
+  dateOfBirth: 'Date of Birth',
+  createdAt: 'Created',
+  updatedAt: 'Updated',
+  actorEmail: 'Admin',
+  entityId: 'Record ID',
+  entity: 'Record Type',
+};
+export function labelOf(key: string): string {
+  if (LABELS[key]) return LABELS[key];
+  const words = key.replace(/^_+/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export interface Referrer {
+  name?: string;
+  position?: string;
+  contact?: string;
+  email?: string;
+}
+
+export function isReferrer(key: string, v: unknown): v is Referrer {
+  return key === 'referrer' && typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** textOf is the plain text of a value (lists joined, objects as JSON). */
+export function textOf(key: string, v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  if (Array.isArray(v)) return v.map(String).join(', ');
+  if (isReferrer(key, v)) return [v.name, v.position, v.contact, v.email].filter(Boolean).join(', ');
+  if (typeof v === 'object') return JSON.stringify(v);
+  const s = String(v);
+  return isDateKey(key) ? formatDate(s) : s;
+}
+
+/** visibleColumns: every key of the rows except the version, id last. */
+export function visibleColumns(rows: Record<string, unknown>[]): string[] {
+  const keys: string[] = [];
+  for (const r of rows.slice(0, 20)) {
+    for (const k of Object.keys(r)) if (!keys.includes(k)) keys.push(k);
+  }
+  const shown = keys.filter((k) => k !== '__v' && k !== '_id' && k !== 'id');
+  if (keys.includes('_id')) shown.push('_id');
+  else if (keys.includes('id')) shown.push('id');
+  return shown;
+}

@@ -1,0 +1,27 @@
+// The static Recover Password page at /recover (SPEC §2): no logic, a
+// disabled look, and a pointer to the working page.
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import './auth.css';
+
+export function RecoverStatic() {
+  return (
+    <section className="page-section auth-page" aria-labelledby="recover-title">
+      <div className="auth-card auth-card-disabled">
+        <h1 id="recover-title">Recover Password</h1>
+        <p>
+          To choose a new password, use the <Link to={paths.recoverPassword}>Forgot Password</Link> page.
+        </p>
+        <form onSubmit={(e) => e.preventDefault()}>
+          <div className="auth-field">
+            <label htmlFor="recover-email">Email address</label>
+            <input id="recover-email" type="email" disabled />
+          </div>
+          <button type="submit" className="btn btn-primary auth-submit" disabled>
+            Recover
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+// Reset Password at /reset-password/{token} (SPEC §2, §4, §8): New and
+// Confirm Password; a mismatch is a toast and no call; 'Resetting...';
+// on success a toast and /login after 3 s.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { ApiError, messageOf } from '@/lib/api';
+import { resetPassword } from '../api/auth-api';
+import { FormField } from './form-field';
+import { passwordProblem, serverFieldText } from './validate';
+import './auth.css';
+
+const REDIRECT_MS = 3000;
+
+export function ResetPasswordForm() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const fe: { password?: string; confirm?: string } = {};
+    const pw = passwordProblem(password);
+    if (pw) fe.password = pw;
+    if (!confirm) fe.confirm = 'Please enter the new password again.';
+    setFieldErrors(fe);
+    if (Object.keys(fe).length > 0) return;
+    if (password !== confirm) {
+      setFieldErrors({ confirm: 'Passwords do not match' });
+      toast.error('Passwords do not match');
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await resetPassword(token, password);
+      setDone(true);
+      toast.success(res?.message || 'Password reset successful!');
+      timer.current = window.setTimeout(() => navigate(paths.login), REDIRECT_MS);
+    } catch (err) {
+      toast.error(messageOf(err, 'Something went wrong'));
+      if (err instanceof ApiError && err.errors.password) setFieldErrors({ password: serverFieldText('New Password', err.errors.password) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="page-section auth-page" aria-labelledby="reset-title">
+      <div className="auth-card">
+        <h1 id="reset-title">Reset Password</h1>
+        <form noValidate onSubmit={onSubmit}>
+          <FormField id="reset-password" label="New Password" name="password" type={showPassword ? 'text' : 'password'}
+            autoComplete="new-password" required hint="At least 8 characters; a long passphrase is best."
+            value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
+          <FormField id="reset-confirm" label="Confirm Password" name="confirm" type={showPassword ? 'text' : 'password'}
+            autoComplete="new-password" required
+            value={confirm} onChange={(e) => setConfirm(e.target.value)} error={fieldErrors.confirm} />
+          <label className="auth-check">
+            <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} /> Show password
+          </label>
+          <button type="submit" className="btn btn-primary auth-submit" disabled={busy || done}>
+            {busy ? 'Resetting...' : 'Reset Password'}
+          </button>
+        </form>
+        <p className="auth-links">
+          <Link to={paths.login}>Back to Log In</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

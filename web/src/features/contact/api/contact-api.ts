@@ -1,0 +1,16 @@
+// The contact form's call (PRODUCT §4). `website` is the honeypot.
+import { api } from '@/lib/api';
+
+export interface ContactPayload {
+  name: string;
+  email: string;
+  subject: string;
+  phone: string;
+  message: string;
+  acceptTerms: boolean;
+  website: string;
+}
+
+export function sendContact(payload: ContactPayload): Promise<{ message?: string }> {
+  return api('/contact', { method: 'POST', body: payload });
+}

@@ -1,0 +1,93 @@
+// The Contact Us message form (SPEC §2, §5): name, email, subject, phone,
+// message and the terms checkbox, with the spec's prompts. A hidden
+// honeypot field catches bots; the server also limits messages per address.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { messageOf } from '@/lib/api';
+import { sendContact, type ContactPayload } from '../api/contact-api';
+import { Checkbox, TextArea, TextInput, isEmail, isPhone, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
+
+const P = 'contact';
+const ORDER = ['name', 'email', 'subject', 'phone', 'message', 'acceptTerms'] as const;
+const empty: ContactPayload = { name: '', email: '', subject: '', phone: '', message: '', acceptTerms: false, website: '' };
+
+/** validateContact: the spec's prompts for empty fields, then shapes. */
+export function validateContact(v: ContactPayload): FieldErrors {
+  const e: FieldErrors = {};
+  if (!v.name.trim()) e.name = 'Please enter your name';
+  else if (tooLong(v.name, 120)) e.name = 'Please keep this under 120 characters.';
+  if (!v.email.trim()) e.email = 'Please enter your email';
+  else if (!isEmail(v.email)) e.email = 'Please enter a valid email address, like name@example.org.';
+  if (!v.subject.trim()) e.subject = 'Please enter a subject';
+  else if (tooLong(v.subject, 200)) e.subject = 'Please keep this under 200 characters.';
+  if (!v.phone.trim()) e.phone = 'Please enter your phone number';
+  else if (!isPhone(v.phone)) e.phone = 'Please enter a valid phone number.';
+  if (!v.message.trim()) e.message = 'Please enter your message';
+  else if (tooLong(v.message, 4000)) e.message = 'Please keep this under 4000 characters.';
+  if (!v.acceptTerms) e.acceptTerms = 'Please accept the terms and conditions';
+  return e;
+}
+
+/** ContactForm is rendered by the Contact Us page. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactPayload>(empty);
+  const [sent, setSent] = useState('');
+
+  const text = (k: 'name' | 'email' | 'subject' | 'phone' | 'message' | 'website') => (e: { target: { value: string } }) =>
+    setValues((s) => ({ ...s, [k]: e.target.value }));
+
+  const { errors, busy, submit } = useFormSubmit<ContactPayload>({
+    prefix: P,
+    order: ORDER,
+    validate: validateContact,
+    send: async (v) => {
+      const res = await sendContact(v);
+      const msg = res.message || 'Thank you for your message! We will reply soon.';
+      toast.success(msg);
+      setSent(msg);
+      setValues(empty);
+    },
+    failed: (err) => toast.error(messageOf(err, 'Your message could not be sent. Please try again.')),
+  });
+
+  return (
+    <form className="form-card" noValidate onSubmit={(e) => submit(e, values)} aria-label="Send us a message">
+      {sent ? (
+        <p className="form-note" role="status">
+          {sent}
+        </p>
+      ) : null}
+      <div className="form-row">
+        <TextInput id={`${P}-name`} label="Name" required autoComplete="name" value={values.name} onChange={text('name')} error={errors.name} />
+        <TextInput id={`${P}-email`} label="Email" type="email" required autoComplete="email" value={values.email} onChange={text('email')} error={errors.email} />
+      </div>
+      <div className="form-row">
+        <TextInput id={`${P}-subject`} label="Subject" required value={values.subject} onChange={text('subject')} error={errors.subject} />
+        <TextInput id={`${P}-phone`} label="Phone" type="tel" required autoComplete="tel" value={values.phone} onChange={text('phone')} error={errors.phone} />
+      </div>
+      <TextArea id={`${P}-message`} label="Message" required rows={5} value={values.message} onChange={text('message')} error={errors.message} />
+      {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
+      <div className="form-honeypot" aria-hidden="true">
+        <label htmlFor={`${P}-website`}>Leave this field empty</label>
+        <input id={`${P}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={text('website')} />
+      </div>
+      <Checkbox
+        id={`${P}-acceptTerms`}
+        required
+        label={
+          <>
+            I accept the <Link to={paths.terms}>Terms and Conditions</Link>.
+          </>
+        }
+        checked={values.acceptTerms}
+        onChange={(c) => setValues((s) => ({ ...s, acceptTerms: c }))}
+        error={errors.acceptTerms}
+      />
+      <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
+        {busy ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

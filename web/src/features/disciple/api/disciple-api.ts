@@ -1,0 +1,57 @@
+// Calls of the disciple registration and of the referrer's confirmation
+// page (/Reg).
+import { apiRequest, api } from '@/lib/api';
+
+/** DisciplePayload is the disciple registration of SPEC §3. */
+export interface DisciplePayload {
+  fullName: string;
+  dateOfBirth: string;
+  address: string;
+  contactNumber: string;
+  discipleEmail: string;
+  templePresidentEmail: string;
+  initiationDate: string;
+  initiationName: string;
+}
+
+/** registerDisciple answers with the server's message; 200 (already
+ * received) and 201 are both success. */
+export async function registerDisciple(payload: DisciplePayload): Promise<{ message?: string; status: number }> {
+  const res = await apiRequest<{ message?: string }>('/disciples/register', { method: 'POST', body: payload });
+  return { message: res.data?.message, status: res.status };
+}
+
+/** ApprovalInfo is whom a referrer is asked to confirm. */
+export interface ApprovalInfo {
+  applicantName: string;
+  initiationName: string;
+  initiationDate: string;
+  dateOfBirth: string;
+  expiresAt: string;
+}
+
+export function getApproval(token: string, signal?: AbortSignal): Promise<ApprovalInfo> {
+  return api(`/approval/${encodeURIComponent(token)}`, { signal });
+}
+
+/** ApprovalPayload is the referrer's confirmation (SPEC §3 and the
+ * signatures PRODUCT §4 adds). */
+export interface ApprovalPayload {
+  token: string;
+  referrerName: string;
+  referrerPosition: string;
+  referrerContact: string;
+  referrerEmail: string;
+  referrerSignature: string;
+  referrerSignedOn: string;
+  applicantSignature: string;
+  applicantSignedOn: string;
+}
+
+export function approve(payload: ApprovalPayload): Promise<{ message: string }> {
+  return api('/approval/approve', { method: 'POST', body: payload });
+}
+
+export function decline(token: string, reason: string): Promise<{ message: string }> {
+  return api('/approval/decline', { method: 'POST', body: { token, reason } });
+}

@@ -1,0 +1,260 @@
+// Confirmation page /Reg (SPEC §2, §5, §8; PRODUCT §4): the referrer
+// arrives from the emailed link. The page first shows whom they are asked
+// to confirm (loading it changes nothing); a link that cannot be used is
+// explained instead of the form. Approve: toast, then / after 2 s. A
+// referrer who does not know the applicant can decline with a reason.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { ApiError, messageOf } from '@/lib/api';
+import { approve, decline, getApproval, type ApprovalInfo, type ApprovalPayload } from '../api/disciple-api';
+import { formatDate, isRealDate, today } from './dates';
+import { Checkbox, TextArea, TextInput, focusFirstError, isEmail, isPhone, serverErrors, type FieldErrors } from '@/components/form/form-kit';
+
+const REDIRECT_MS = 2000;
+const P = 'reg';
+const ORDER = [
+  'referrerName', 'referrerPosition', 'referrerContact', 'referrerEmail', 'statement',
+  'referrerSignature', 'referrerSignedOn', 'applicantSignature', 'applicantSignedOn',
+] as const;
+
+type Values = Omit<ApprovalPayload, 'token'> & { statement: boolean };
+
+function emptyValues(): Values {
+  return {
+    referrerName: '', referrerPosition: '', referrerContact: '', referrerEmail: '', statement: false,
+    referrerSignature: '', referrerSignedOn: today(), applicantSignature: '', applicantSignedOn: today(),
+  };
+}
+
+/** validateConfirmation: every field of the page is required (SPEC §5). */
+export function validateConfirmation(v: Values): FieldErrors {
+  const e: FieldErrors = {};
+  if (!v.referrerName.trim()) e.referrerName = 'Please enter your name.';
+  if (!v.referrerPosition.trim()) e.referrerPosition = 'Please enter your position or title.';
+  if (!v.referrerContact.trim()) e.referrerContact = 'Please enter your contact number.';
+  else if (!isPhone(v.referrerContact)) e.referrerContact = 'Please enter a valid phone number.';
+  if (!v.referrerEmail.trim()) e.referrerEmail = 'Please enter your email address.';
+  else if (!isEmail(v.referrerEmail)) e.referrerEmail = 'Please enter a valid email address, like name@example.org.';
+  if (!v.statement) e.statement = 'Please confirm the statement.';
+  if (!v.referrerSignature.trim()) e.referrerSignature = 'Please type your full name as your signature.';
+  if (!v.applicantSignature.trim()) e.applicantSignature = "Please type the applicant's full name as their signature.";
+  for (const k of ['referrerSignedOn', 'applicantSignedOn'] as const) {
+    if (!v[k]) e[k] = 'Please enter the date.';
+    else if (!isRealDate(v[k])) e[k] = 'Please enter a real date (year-month-day).';
+  }
+  return e;
+}
+
+type Load = { state: 'none' } | { state: 'loading' } | { state: 'ready'; info: ApprovalInfo } | { state: 'unusable'; message: string };
+
+export function ConfirmationForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  // The answer about the link is kept with the token it is for, so a new
+  // token reads as loading until its own answer arrives.
+  const [checked, setChecked] = useState<{ token: string; load: Load } | null>(null);
+  const load: Load = !token ? { state: 'none' } : checked?.token === token ? checked.load : { state: 'loading' };
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [finished, setFinished] = useState('');
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
+  const timer = useRef<number | undefined>(undefined);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (finished) doneRef.current?.focus();
+  }, [finished]);
+
+  useEffect(() => {
+    if (!token) return;
+    const ctrl = new AbortController();
+    getApproval(token, ctrl.signal).then(
+      (info) => setChecked({ token, load: { state: 'ready', info } }),
+      (err: unknown) => {
+        if (err instanceof DOMException && err.name === 'AbortError') return;
+        setChecked({ token, load: { state: 'unusable', message: messageOf(err, 'This confirmation link could not be checked. Please try again later.') } });
+      },
+    );
+    return () => ctrl.abort();
+  }, [token]);
+
+  const text = (k: Exclude<keyof Values, 'statement'>) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || finished) return;
+    if (!token) {
+      toast.error('Token not found in URL!', { duration: 2000 });
+      return;
+    }
+    const fe = validateConfirmation(values);
+    setErrors(fe);
+    if (Object.keys(fe).length > 0) {
+      focusFirstError(P, fe, ORDER);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { statement: _statement, ...rest } = values;
+      void _statement;
+      await approve({ token, ...rest });
+      toast.success('User approved and saved successfully!', { duration: 2000 });
+      setFinished('Thank you. The registration is confirmed.');
+      timer.current = window.setTimeout(() => navigate(paths.home), REDIRECT_MS);
+    } catch (err) {
+      toast.error(messageOf(err, 'Network error: ' + (err instanceof Error ? err.message : String(err))), { duration: 2000 });
+      if (err instanceof ApiError) {
+        if (err.status === 410 || err.status === 404) setChecked({ token, load: { state: 'unusable', message: err.message } });
+        const se = serverErrors(err.errors, ORDER);
+        setErrors(se);
+        focusFirstError(P, se, ORDER);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onDecline(e: FormEvent) {
+    e.preventDefault();
+    if (busy || !token) return;
+    if (!reason.trim()) {
+      setReasonError('Please tell us briefly why you cannot confirm this applicant.');
+      document.getElementById(`${P}-reason`)?.focus();
+      return;
+    }
+    setReasonError('');
+    setBusy(true);
+    try {
+      const res = await decline(token, reason.trim());
+      toast.success(res.message);
+      setFinished(res.message);
+    } catch (err) {
+      toast.error(messageOf(err, 'Network error: ' + (err instanceof Error ? err.message : String(err))));
+      if (err instanceof ApiError && err.errors.reason) setReasonError(err.errors.reason);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = 'Confirmation by Srila Prabhupada Disciple or Authority';
+  if (load.state === 'loading') {
+    return (
+      <section className="form-page" aria-labelledby="reg-title" aria-busy="true">
+        <h1 id="reg-title">{title}</h1>
+        <p role="status">Checking the confirmation link…</p>
+      </section>
+    );
+  }
+  if (load.state === 'unusable') {
+    return (
+      <section className="form-page" aria-labelledby="reg-title">
+        <h1 id="reg-title">{title}</h1>
+        <div className="form-alert" role="alert">
+          <p>{load.message}</p>
+        </div>
+        <p>
+          If you need help, please write to us through the <a href={paths.contact}>Contact Us</a> page.
+        </p>
+      </section>
+    );
+  }
+  if (finished) {
+    return (
+      <section className="form-page" aria-labelledby="reg-title">
+        <h1 id="reg-title">{title}</h1>
+        <div className="form-note" role="status" tabIndex={-1} ref={doneRef}>
+          <p>{finished}</p>
+        </div>
+      </section>
+    );
+  }
+
+  const info = load.state === 'ready' ? load.info : null;
+  const applicant = info?.applicantName || 'the applicant';
+  return (
+    <section className="form-page" aria-labelledby="reg-title">
+      <h1 id="reg-title">{title}</h1>
+      {info ? (
+        <div className="form-note">
+          <p className="form-intro">You are asked to confirm this registration:</p>
+          <dl className="form-summary">
+            <dt>Applicant</dt>
+            <dd>{info.applicantName}</dd>
+            <dt>Initiated name</dt>
+            <dd>{info.initiationName || 'Not given'}</dd>
+            <dt>Initiation date</dt>
+            <dd>{info.initiationDate ? formatDate(info.initiationDate) : 'Not given'}</dd>
+          </dl>
+        </div>
+      ) : (
+        <p className="form-intro">Please open this page from the link in the confirmation email.</p>
+      )}
+      <form className="form-card" noValidate onSubmit={onSubmit} aria-label="Confirm the registration">
+        <div className="form-row">
+          <TextInput id={`${P}-referrerName`} label="Referrer name" required autoComplete="name" value={values.referrerName} onChange={text('referrerName')} error={errors.referrerName} />
+          <TextInput id={`${P}-referrerPosition`} label="Position / title" required autoComplete="organization-title" value={values.referrerPosition} onChange={text('referrerPosition')} error={errors.referrerPosition} />
+        </div>
+        <div className="form-row">
+          <TextInput id={`${P}-referrerContact`} label="Contact number" type="tel" required autoComplete="tel" value={values.referrerContact} onChange={text('referrerContact')} error={errors.referrerContact} />
+          <TextInput id={`${P}-referrerEmail`} label="Email" type="email" required autoComplete="email" value={values.referrerEmail} onChange={text('referrerEmail')} error={errors.referrerEmail} />
+        </div>
+        <Checkbox
+          id={`${P}-statement`}
+          required
+          label={`I confirm that, to my knowledge, ${applicant} was initiated by Srila Prabhupada, and that the details above are true.`}
+          checked={values.statement}
+          onChange={(c) => setValues((s) => ({ ...s, statement: c }))}
+          error={errors.statement}
+        />
+        <div className="form-row">
+          <TextInput id={`${P}-referrerSignature`} label="Referrer signature (type your full name)" required value={values.referrerSignature} onChange={text('referrerSignature')} error={errors.referrerSignature} />
+          <TextInput id={`${P}-referrerSignedOn`} label="Referrer date" type="date" required value={values.referrerSignedOn} onChange={text('referrerSignedOn')} error={errors.referrerSignedOn} />
+        </div>
+        <div className="form-row">
+          <TextInput id={`${P}-applicantSignature`} label="Applicant signature (the applicant's full name)" required value={values.applicantSignature} onChange={text('applicantSignature')} error={errors.applicantSignature} />
+          <TextInput id={`${P}-applicantSignedOn`} label="Applicant date" type="date" required value={values.applicantSignedOn} onChange={text('applicantSignedOn')} error={errors.applicantSignedOn} />
+        </div>
+        <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit Registration'}
+        </button>
+      </form>
+      {info ? (
+        <div className="form-actions">
+          {!declining ? (
+            <button type="button" className="btn form-secondary" aria-expanded="false" onClick={() => setDeclining(true)}>
+              I do not know this applicant
+            </button>
+          ) : (
+            <form className="form-card" noValidate onSubmit={onDecline} aria-label="Decline the registration" style={{ width: '100%' }}>
+              <TextArea
+                id={`${P}-reason`}
+                label="Why can you not confirm this applicant?"
+                required
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                error={reasonError}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears when the user asks to decline; focus follows them there
+                autoFocus
+              />
+              <div className="form-actions">
+                <button type="submit" className="btn btn-primary" disabled={busy}>
+                  Decline registration
+                </button>
+                <button type="button" className="btn form-secondary" onClick={() => setDeclining(false)}>
+                  Cancel
+                </button>
+              </div>
+            </form>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+// Disciple Registration Referral Form (SPEC §2, §3, §8): the eight fields;
+// the temple president receives the confirmation link by email. Success:
+// the server's message, the form cleared, then /.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { messageOf } from '@/lib/api';
+import { registerDisciple, type DisciplePayload } from '../api/disciple-api';
+import { FIRST_INITIATION, LAST_INITIATION, isRealDate, today } from './dates';
+import { TextArea, TextInput, isEmail, isPhone, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
+
+const P = 'disciple';
+const ORDER = [
+  'fullName', 'dateOfBirth', 'address', 'contactNumber', 'discipleEmail', 'templePresidentEmail', 'initiationDate', 'initiationName',
+] as const;
+
+const empty: DisciplePayload = {
+  fullName: '', dateOfBirth: '', address: '', contactNumber: '', discipleEmail: '', templePresidentEmail: '', initiationDate: '', initiationName: '',
+};
+
+/** validateDisciple mirrors the server's checks. */
+export function validateDisciple(v: DisciplePayload, now = today()): FieldErrors {
+  const e: FieldErrors = {};
+  if (!v.fullName.trim()) e.fullName = 'Please enter your full name.';
+  else if (tooLong(v.fullName, 120)) e.fullName = 'Please keep this under 120 characters.';
+  if (v.dateOfBirth) {
+    if (!isRealDate(v.dateOfBirth)) e.dateOfBirth = 'Please enter a real date (year-month-day).';
+    else if (v.dateOfBirth >= now) e.dateOfBirth = 'The date of birth must be in the past.';
+  }
+  if (tooLong(v.address, 500)) e.address = 'Please keep this under 500 characters.';
+  if (!v.contactNumber.trim() && !v.discipleEmail.trim()) {
+    e.contactNumber = e.discipleEmail = 'Please give a contact number or an email address so that we can reach you.';
+  }
+  if (v.contactNumber.trim() && !isPhone(v.contactNumber)) e.contactNumber = 'Please enter a valid phone number.';
+  if (v.discipleEmail.trim() && !isEmail(v.discipleEmail)) e.discipleEmail = 'Please enter a valid email address, like name@example.org.';
+  if (!v.templePresidentEmail.trim()) {
+    e.templePresidentEmail = 'Please enter the email address of your temple president, who will confirm your registration.';
+  } else if (!isEmail(v.templePresidentEmail)) {
+    e.templePresidentEmail = 'Please enter a valid email address, like name@example.org.';
+  } else if (v.templePresidentEmail.trim().toLowerCase() === v.discipleEmail.trim().toLowerCase()) {
+    e.templePresidentEmail = "This must be your temple president's own email address, not yours: they confirm your registration.";
+  }
+  if (v.initiationDate) {
+    if (!isRealDate(v.initiationDate)) e.initiationDate = 'Please enter a real date (year-month-day).';
+    else if (v.initiationDate < FIRST_INITIATION || v.initiationDate > LAST_INITIATION) {
+      e.initiationDate = 'Srila Prabhupada gave initiation between 1 January 1966 and 14 November 1977; please enter a date in that range.';
+    }
+  }
+  if (tooLong(v.initiationName, 120)) e.initiationName = 'Please keep this under 120 characters.';
+  return e;
+}
+
+export function DiscipleForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<DisciplePayload>(empty);
+
+  const text = (k: keyof DisciplePayload) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
+
+  const { errors, busy, submit } = useFormSubmit<DisciplePayload>({
+    prefix: P,
+    order: ORDER,
+    validate: validateDisciple,
+    send: async (v) => {
+      const res = await registerDisciple(v);
+      toast.success(res.message || 'Registration submitted successfully!');
+      setValues(empty);
+      navigate(paths.home);
+    },
+    failed: (err) => toast.error(messageOf(err, 'Something went wrong.')),
+  });
+
+  return (
+    <section className="form-page" aria-labelledby="disciple-title">
+      <h1 id="disciple-title">Disciple Registration Referral Form</h1>
+      <p className="form-intro">
+        For disciples initiated by Srila Prabhupada. After you submit, we email your temple president a link to confirm your
+        registration. Fields marked * are required; please give a contact number or an email address.
+      </p>
+      <form className="form-card" noValidate onSubmit={(e) => submit(e, values)}>
+        <TextInput id={`${P}-fullName`} label="Full name" required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />
+        <div className="form-row">
+          <TextInput id={`${P}-dateOfBirth`} label="Date of birth" type="date" max={today()} autoComplete="bday" value={values.dateOfBirth} onChange={text('dateOfBirth')} error={errors.dateOfBirth} />
+          <TextInput id={`${P}-contactNumber`} label="Contact number" type="tel" autoComplete="tel" value={values.contactNumber} onChange={text('contactNumber')} error={errors.contactNumber} />
+        </div>
+        <TextArea id={`${P}-address`} label="Address" rows={2} autoComplete="street-address" value={values.address} onChange={text('address')} error={errors.address} />
+        <div className="form-row">
+          <TextInput id={`${P}-discipleEmail`} label="Your email" type="email" autoComplete="email" value={values.discipleEmail} onChange={text('discipleEmail')} error={errors.discipleEmail} />
+          <TextInput
+            id={`${P}-templePresidentEmail`}
+            label="Temple president's email"
+            type="email"
+            required
+            hint="Your temple president receives the confirmation link."
+            value={values.templePresidentEmail}
+            onChange={text('templePresidentEmail')}
+            error={errors.templePresidentEmail}
+          />
+        </div>
+        <div className="form-row">
+          <TextInput
+            id={`${P}-initiationDate`}
+            label="Initiation date"
+            type="date"
+            min={FIRST_INITIATION}
+            max={LAST_INITIATION}
+            value={values.initiationDate}
+            onChange={text('initiationDate')}
+            error={errors.initiationDate}
+          />
+          <TextInput id={`${P}-initiationName`} label="Initiated name" value={values.initiationName} onChange={text('initiationName')} error={errors.initiationName} />
+        </div>
+        <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit'}
+        </button>
+      </form>
+    </section>
+  );
+}

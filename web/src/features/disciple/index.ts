@@ -1,0 +1,2 @@
+export { DiscipleForm } from './components/disciple-form';
+export { ConfirmationForm } from './components/confirmation-form';

@@ -1,0 +1,1 @@
+export { HostForm } from './components/host-form';

@@ -1,0 +1,101 @@
+// The home banner: a looping, muted video drawn for SPDC, behind the page's
+// h1. It streams after first paint (preload="none", started once the page
+// has loaded), starts muted, is retried on any click when the browser
+// refused to autoplay, and stays paused for people who ask for reduced
+// motion. Buttons pause/play it (WCAG 2.2.2) and turn the sound on or off.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Icon } from '@/components/icon';
+
+const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function HomeVideo({ label, children }: { label: string; children: ReactNode }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [muted, setMuted] = useState(true);
+  const [playing, setPlaying] = useState(false);
+  // Set when the visitor pauses: clicks elsewhere must not restart it.
+  const userPaused = useRef(reducedMotion());
+
+  useEffect(() => {
+    const v = video.current;
+    if (!v) return;
+    const tryPlay = () => {
+      if (userPaused.current || !v.paused) return;
+      v.play().catch(() => {
+        /* autoplay refused: the next click on the page retries */
+      });
+    };
+    const start = () => {
+      v.preload = 'auto';
+      tryPlay();
+    };
+    let idle = 0;
+    const onLoad = () => {
+      idle = window.setTimeout(start, 200);
+    };
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+    document.addEventListener('click', tryPlay);
+    const onPlay = () => setPlaying(true);
+    const onPause = () => setPlaying(false);
+    v.addEventListener('play', onPlay);
+    v.addEventListener('pause', onPause);
+    return () => {
+      window.clearTimeout(idle);
+      window.removeEventListener('load', onLoad);
+      document.removeEventListener('click', tryPlay);
+      v.removeEventListener('play', onPlay);
+      v.removeEventListener('pause', onPause);
+    };
+  }, []);
+
+  function togglePlay() {
+    const v = video.current;
+    if (!v) return;
+    if (v.paused) {
+      userPaused.current = false;
+      v.preload = 'auto';
+      v.play().catch(() => undefined);
+    } else {
+      userPaused.current = true;
+      v.pause();
+    }
+  }
+
+  function toggleMute() {
+    const v = video.current;
+    if (!v) return;
+    v.muted = !v.muted;
+    setMuted(v.muted);
+  }
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <video
+        ref={video}
+        className="hero-video"
+        muted
+        loop
+        playsInline
+        preload="none"
+        poster="/media/banner-poster.webp"
+        width={960}
+        height={540}
+        aria-label={label}
+        data-testid="home-video"
+      >
+        <source src="/media/banner.webm" type="video/webm" />
+        <source src="/media/banner.mp4" type="video/mp4" />
+      </video>
+      <div className="hero-content container">{children}</div>
+      <div className="hero-controls">
+        <button type="button" className="hero-btn" onClick={togglePlay} aria-label={playing ? 'Pause the video' : 'Play the video'}>
+          <Icon name={playing ? 'pause' : 'play'} />
+        </button>
+        <button type="button" className="hero-btn" onClick={toggleMute}>
+          <Icon name={muted ? 'muted' : 'sound'} />
+          <span className="hero-btn-text">{muted ? 'Turn sound on' : 'Turn sound off'}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

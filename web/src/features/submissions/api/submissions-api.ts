@@ -1,0 +1,18 @@
+// GET /api/users/me/submissions: the signed-in user's own forms.
+import { api } from '@/lib/api';
+
+export type SubmissionType = 'volunteer' | 'disciple' | 'host';
+export type SubmissionStatus = 'received' | 'awaiting confirmation' | 'confirmed' | 'declined' | 'expired';
+
+export interface Submission {
+  _id: string;
+  type: SubmissionType;
+  name: string;
+  status: SubmissionStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function getMySubmissions(signal?: AbortSignal): Promise<Submission[]> {
+  return api('/users/me/submissions', { signal });
+}

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { MySubmissions } from './my-submissions';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('MySubmissions', () => {
+  it('lists each submission with its status', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify([
+            { _id: '1', type: 'disciple', name: 'Madhava', status: 'awaiting confirmation', createdAt: '2025-03-01T09:00:00Z', updatedAt: '' },
+            { _id: '2', type: 'volunteer', name: 'Asha', status: 'received', createdAt: '2025-02-01T09:00:00Z', updatedAt: '' },
+          ]),
+          { status: 200 },
+        ),
+      ),
+    );
+    render(
+      <MemoryRouter>
+        <MySubmissions />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Awaiting confirmation')).toBeInTheDocument();
+    expect(screen.getByText('Disciple registration')).toBeInTheDocument();
+    expect(screen.getByText('Received')).toBeInTheDocument();
+    expect(screen.getByText('Sent on March 1, 2025')).toBeInTheDocument();
+  });
+});

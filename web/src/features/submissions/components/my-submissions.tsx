@@ -1,0 +1,80 @@
+// My Account's list of the user's volunteer, disciple and host submissions
+// with their status (received; awaiting confirmation; confirmed; declined;
+// expired).
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { getMySubmissions, type Submission, type SubmissionStatus, type SubmissionType } from '../api/submissions-api';
+import './submissions.css';
+
+const typeLabel: Record<SubmissionType, string> = {
+  volunteer: 'Volunteer registration',
+  disciple: 'Disciple registration',
+  host: 'Host offer',
+};
+
+const statusText: Record<SubmissionStatus, string> = {
+  received: 'Received',
+  'awaiting confirmation': 'Awaiting confirmation',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+const statusHelp: Partial<Record<SubmissionStatus, string>> = {
+  'awaiting confirmation': 'We have emailed your temple president a link to confirm it.',
+  declined: 'Your temple president could not confirm it; we have emailed you the reason.',
+  expired: 'Your temple president did not answer within 30 days. Please contact us to send a new link.',
+};
+
+function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '-' : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: Submission[] };
+
+/** MySubmissions lists the signed-in user's own submissions. */
+export function MySubmissions() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    getMySubmissions(ctrl.signal).then(
+      (items) => setState({ kind: 'ready', items: Array.isArray(items) ? items : [] }),
+      (err: unknown) => {
+        if (!(err instanceof DOMException && err.name === 'AbortError')) setState({ kind: 'error' });
+      },
+    );
+    return () => ctrl.abort();
+  }, []);
+
+  return (
+    <section className="subs" aria-labelledby="subs-title">
+      <h2 id="subs-title">My submissions</h2>
+      {state.kind === 'loading' ? <p role="status">Loading your submissions…</p> : null}
+      {state.kind === 'error' ? <p role="alert">Your submissions could not be loaded. Please try again later.</p> : null}
+      {state.kind === 'ready' && state.items.length === 0 ? (
+        <p>
+          You have not sent any forms yet. You can <Link to={paths.becomeVolunteer}>become a volunteer</Link>,{' '}
+          <Link to={paths.discipleRegistration}>register as a disciple</Link> or <Link to={paths.host}>offer to host</Link>.
+        </p>
+      ) : null}
+      {state.kind === 'ready' && state.items.length > 0 ? (
+        <ul className="subs-list">
+          {state.items.map((s) => (
+            <li key={`${s.type}-${s._id}`} className="subs-item">
+              <div className="subs-head">
+                <span className="subs-type">{typeLabel[s.type] ?? s.type}</span>
+                <span className={`subs-status subs-${s.status.replace(' ', '-')}`}>{statusText[s.status] ?? s.status}</span>
+              </div>
+              <div className="subs-name">{s.name}</div>
+              <div className="subs-date">Sent on {formatDate(s.createdAt)}</div>
+              {statusHelp[s.status] ? <p className="subs-help">{statusHelp[s.status]}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

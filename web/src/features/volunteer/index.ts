@@ -1,0 +1,1 @@
+export { VolunteerForm } from './components/volunteer-form';

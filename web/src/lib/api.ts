@@ -1,0 +1,80 @@
+// The one API client: plain fetch to /api with JSON, the bearer token from
+// the session, and an ApiError carrying the server's message and field
+// errors (PRODUCT §3).
+import { clearSession, getToken } from './session';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string>;
+
+  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+/** apiRequest calls /api{path} and resolves with the parsed JSON answer. */
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'Network error: ' + (err instanceof Error ? err.message : String(err)));
+  }
+  const text = await res.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!res.ok) {
+    const body = (data ?? {}) as { message?: unknown; errors?: unknown };
+    // A session the server no longer accepts (expired, revoked) is
+    // forgotten here, so every page sees the visitor as signed out.
+    if (res.status === 401 && token) clearSession();
+    throw new ApiError(
+      res.status,
+      typeof body.message === 'string' ? body.message : '',
+      body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {},
+    );
+  }
+  return { data: data as T, status: res.status, headers: res.headers };
+}
+
+/** api is the short form for callers that need only the body. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await apiRequest<T>(path, opts)).data;
+}
+
+/** messageOf returns the server's message, or the fallback the spec gives. */
+export function messageOf(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.message) return err.message;
+  return fallback;
+}

@@ -1,0 +1,92 @@
+// The browser session, as SPEC §3–4 describe it: localStorage keys `token`
+// and `user` (JSON with isAdmin), and a window event `authChanged` raised on
+// every sign-in and sign-out.
+import { useSyncExternalStore } from 'react';
+
+export interface SessionUser {
+  _id: string;
+  fullName: string;
+  email: string;
+  mobile?: string;
+  address?: string;
+  createdAt?: string;
+  isAdmin: boolean;
+}
+
+export const AUTH_CHANGED = 'authChanged';
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem('token');
+  } catch {
+    return null;
+  }
+}
+
+export function getUser(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem('user');
+    return raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** setSession stores a new session and tells every listener. */
+export function setSession(token: string, user: SessionUser): void {
+  localStorage.setItem('token', token);
+  localStorage.setItem('user', JSON.stringify(user));
+  window.dispatchEvent(new Event(AUTH_CHANGED));
+}
+
+/** updateSessionUser replaces the stored user (after a profile edit). */
+export function updateSessionUser(user: SessionUser): void {
+  localStorage.setItem('user', JSON.stringify(user));
+  window.dispatchEvent(new Event(AUTH_CHANGED));
+}
+
+/** clearSession forgets the session locally and tells every listener. */
+export function clearSession(): void {
+  localStorage.removeItem('token');
+  localStorage.removeItem('user');
+  window.dispatchEvent(new Event(AUTH_CHANGED));
+}
+
+export interface Session {
+  token: string | null;
+  user: SessionUser | null;
+}
+
+let cached: Session = { token: null, user: null };
+let cachedKey = '';
+
+function snapshot(): Session {
+  const token = getToken();
+  const rawUser = (() => {
+    try {
+      return localStorage.getItem('user') ?? '';
+    } catch {
+      return '';
+    }
+  })();
+  const key = `${token ?? ''}\u0000${rawUser}`;
+  if (key !== cachedKey) {
+    cachedKey = key;
+    cached = { token, user: getUser() };
+  }
+  return cached;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(AUTH_CHANGED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(AUTH_CHANGED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** useSession re-renders its component whenever the session changes. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, snapshot, () => ({ token: null, user: null }));
+}

@@ -1,0 +1,4 @@
+declare module 'virtual:countries' {
+  const names: string[];
+  export default names;
+}

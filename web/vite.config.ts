@@ -1,0 +1,29 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { countriesPlugin } from './scripts/countries';
+import { routePreloadsPlugin } from './scripts/route-preloads';
+
+// The build goes to web/dist, which the Go package `web` embeds.
+export default defineConfig({
+  plugins: [react(), countriesPlugin(), routePreloadsPlugin()],
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 2048,
+    reportCompressedSize: false,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+    // The CI machine has two cores shared with Go tests; user-event
+    // typing into big forms can take seconds there.
+    testTimeout: 30_000,
+  },
+});
