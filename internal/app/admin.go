@@ -1,0 +1,189 @@
+package app
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"spdc/internal/auth"
+	"spdc/internal/store"
+)
+
+const adminUsage = `Usage:
+  spdc admin create --email E --name N [--mobile M] [flags]   create an admin; the password is read from stdin
+  spdc admin promote EMAIL [flags]                              make an existing user an admin
+
+These are the only ways to make an admin.
+`
+
+// adminCommand runs `spdc admin create|promote`.
+func adminCommand(ctx context.Context, args []string, env Env) error {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fmt.Fprint(env.Stdout, adminUsage)
+		if len(args) == 0 {
+			return errors.New("admin needs a subcommand: create or promote")
+		}
+		return nil
+	}
+	switch args[0] {
+	case "create":
+		return adminCreate(ctx, args[1:], env)
+	case "promote":
+		return adminPromote(ctx, args[1:], env)
+	}
+	return fmt.Errorf("admin: unknown subcommand %q (create or promote)", args[0])
+}
+
+// splitOwnFlags takes the named string flags out of args and leaves the
+// rest (the configuration flags) for loadConfig.
+func splitOwnFlags(args []string, names ...string) (map[string]string, []string, error) {
+	own := map[string]string{}
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		matched := false
+		for _, n := range names {
+			for _, prefix := range []string{"--" + n, "-" + n} {
+				if a == prefix {
+					if i+1 >= len(args) {
+						return nil, nil, fmt.Errorf("flag %s needs a value", a)
+					}
+					own[n] = args[i+1]
+					i++
+					matched = true
+				} else if v, ok := strings.CutPrefix(a, prefix+"="); ok {
+					own[n] = v
+					matched = true
+				}
+			}
+		}
+		if !matched {
+			rest = append(rest, a)
+		}
+	}
+	return own, rest, nil
+}
+
+func adminCreate(ctx context.Context, args []string, env Env) error {
+	own, rest, err := splitOwnFlags(args, "email", "name", "mobile")
+	if err != nil {
+		return err
+	}
+	cfg, err := loadConfig("admin create", rest, env, "--email E --name N [--mobile M] ")
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(env.Stdout, "\nThe password is read from the first line of stdin (at least 8 characters).\n")
+		}
+		return err
+	}
+	email, err := auth.NormalizeEmail(own["email"])
+	if err != nil {
+		return fmt.Errorf("--email %s", err)
+	}
+	name := strings.TrimSpace(own["name"])
+	if name == "" || utf8.RuneCountInString(name) > 200 {
+		return errors.New("--name is required (at most 200 characters)")
+	}
+	mobile := ""
+	if m := strings.TrimSpace(own["mobile"]); m != "" {
+		if mobile, err = auth.NormalizeMobile(m); err != nil {
+			return fmt.Errorf("--mobile %s", err)
+		}
+	}
+	password, err := readPassword(env.Stdin)
+	if err != nil {
+		return err
+	}
+	hash, err := auth.Default().Hash(password)
+	if err != nil {
+		return err
+	}
+	st, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	u := &store.User{FullName: name, Email: email, Mobile: mobile, PasswordHash: hash, IsAdmin: true}
+	switch err := st.CreateUser(ctx, u); {
+	case errors.Is(err, store.ErrEmailTaken):
+		return fmt.Errorf("an account with email %s already exists; use: spdc admin promote %s", email, email)
+	case errors.Is(err, store.ErrMobileTaken):
+		return fmt.Errorf("mobile %s is already used by another account", mobile)
+	case err != nil:
+		return err
+	}
+	fmt.Fprintf(env.Stdout, "admin %s created (id %s)\n", email, u.ID)
+	return nil
+}
+
+// readPassword reads the first line of r as the password (a trailing CR
+// or LF is dropped, other spaces are kept) and checks its length.
+func readPassword(r io.Reader) (string, error) {
+	if r == nil {
+		return "", errors.New("the password is read from stdin, which is missing")
+	}
+	line, err := bufio.NewReader(io.LimitReader(r, 8*auth.MaxPasswordLen)).ReadString('\n')
+	if err != nil && !errors.Is(err, io.EOF) {
+		return "", fmt.Errorf("read password from stdin: %w", err)
+	}
+	pw := strings.TrimRight(line, "\r\n")
+	n := utf8.RuneCountInString(pw)
+	switch {
+	case n < auth.MinPasswordLen:
+		return "", fmt.Errorf("the password on stdin must be at least %d characters", auth.MinPasswordLen)
+	case n > auth.MaxPasswordLen:
+		return "", fmt.Errorf("the password on stdin must be at most %d characters", auth.MaxPasswordLen)
+	case strings.TrimSpace(pw) == "":
+		return "", errors.New("the password on stdin must not be only spaces")
+	}
+	return pw, nil
+}
+
+func adminPromote(ctx context.Context, args []string, env Env) error {
+	// EMAIL is the one positional argument, before or after the
+	// configuration flags (all of which take a value).
+	var target string
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-h" || a == "--help" || a == "-help":
+			rest = append(rest, a)
+		case strings.HasPrefix(a, "-"):
+			rest = append(rest, a)
+			if !strings.Contains(a, "=") && i+1 < len(args) {
+				rest = append(rest, args[i+1])
+				i++
+			}
+		case target == "":
+			target = a
+		default:
+			return fmt.Errorf("admin promote takes one EMAIL, not also %q", a)
+		}
+	}
+	cfg, err := loadConfig("admin promote", rest, env, "EMAIL ")
+	if err != nil {
+		return err
+	}
+	email, err := auth.NormalizeEmail(target)
+	if err != nil {
+		return fmt.Errorf("admin promote needs the EMAIL of an existing user: %s", err)
+	}
+	st, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if err := st.PromoteUser(ctx, email); errors.Is(err, store.ErrNotFound) {
+		return fmt.Errorf("no user with email %s; they must register first, or use: spdc admin create", email)
+	} else if err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stdout, "%s is now an admin\n", email)
+	return nil
+}

@@ -1,0 +1,74 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"spdc/internal/auth"
+	"spdc/internal/store"
+	"spdc/internal/store/storetest"
+)
+
+func TestAdminCommands(t *testing.T) {
+	dataDir := t.TempDir()
+	getenv := func(k string) string {
+		if k == "SPDC_DATA_DIR" {
+			return dataDir
+		}
+		return ""
+	}
+	run := func(stdin string, args ...string) (int, string, string) {
+		var out, errb bytes.Buffer
+		code := Run(context.Background(), args, getenv, strings.NewReader(stdin), &out, &errb)
+		return code, out.String(), errb.String()
+	}
+
+	if code, out, _ := run("", "admin", "--help"); code != 0 || !strings.Contains(out, "admin create") {
+		t.Errorf("help: %d %q", code, out)
+	}
+	if code, _, errs := run("short\n", "admin", "create", "--email", "root@example.org", "--name", "Root"); code != 1 || !strings.Contains(errs, "at least 8") {
+		t.Errorf("short password: %d %q", code, errs)
+	}
+	if code, _, errs := run("long enough pw\n", "admin", "create", "--email", "not-an-email", "--name", "Root"); code != 1 || !strings.Contains(errs, "--email") {
+		t.Errorf("bad email: %d %q", code, errs)
+	}
+	if code, _, errs := run("long enough pw\n", "admin", "create", "--email", "root@example.org"); code != 1 || !strings.Contains(errs, "--name") {
+		t.Errorf("no name: %d %q", code, errs)
+	}
+	code, out, errs := run("a long passphrase\n", "admin", "create", "--email", " Root@Example.org ", "--name", "Program Admin", "--mobile", "09876543210")
+	if code != 0 || !strings.Contains(out, "root@example.org") {
+		t.Fatalf("create: %d %q %q", code, out, errs)
+	}
+	if code, _, errs := run("a long passphrase\n", "admin", "create", "--email=root@example.org", "--name=Again"); code != 1 || !strings.Contains(errs, "promote") {
+		t.Errorf("duplicate: %d %q", code, errs)
+	}
+
+	st := storetest.OpenURL(t, "sqlite://"+filepath.Join(dataDir, "spdc.db"))
+	ctx := context.Background()
+	root, err := st.UserByEmail(ctx, "root@example.org")
+	if err != nil || !root.IsAdmin || root.FullName != "Program Admin" || root.Mobile != "+919876543210" {
+		t.Fatalf("admin: %+v %v", root, err)
+	}
+	if err := auth.Default().Verify(root.PasswordHash, "a long passphrase"); err != nil {
+		t.Errorf("password: %v", err)
+	}
+
+	if err := st.CreateUser(ctx, &store.User{FullName: "Helper", Email: "helper@example.org", PasswordHash: "x"}); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := run("", "admin", "promote", "nobody@example.org"); code != 1 || !strings.Contains(errs, "no user") {
+		t.Errorf("promote unknown: %d %q", code, errs)
+	}
+	if code, out, errs := run("", "admin", "promote", "--data-dir", dataDir, "HELPER@example.org"); code != 0 || !strings.Contains(out, "now an admin") {
+		t.Fatalf("promote: %d %q %q", code, out, errs)
+	}
+	if u, _ := st.UserByEmail(ctx, "helper@example.org"); !u.IsAdmin {
+		t.Error("not promoted")
+	}
+	if code, _, _ := run("", "admin", "demote", "x"); code != 1 {
+		t.Errorf("unknown subcommand: %d", code)
+	}
+}

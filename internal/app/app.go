@@ -1,0 +1,263 @@
+// Package app is spdc's program: it parses the subcommand, loads the
+// configuration, opens the store and runs the server and its workers.
+package app
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"spdc/internal/config"
+	"spdc/internal/httpapi"
+	"spdc/internal/mail"
+	"spdc/internal/store"
+	"spdc/web"
+)
+
+// Version is set at build time with -ldflags "-X spdc/internal/app.Version=…".
+var Version = "dev"
+
+// Env bundles the process's outside world so tests can run commands in-process.
+type Env struct {
+	Getenv func(string) string
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+	// Ready, when set, receives the listening address once serve accepts
+	// connections (tests use it; production leaves it nil).
+	Ready func(addr string)
+}
+
+const usage = `spdc — the SPDC care program website.
+
+Usage:
+  spdc [serve] [flags]          start the web server (default)
+  spdc migrate [flags]          apply database migrations and exit
+  spdc backup FILE [flags]      write a consistent copy of the SQLite database to FILE
+  spdc admin create --email E --name N [--mobile M]   create an admin (password on stdin)
+  spdc admin promote EMAIL      make an existing user an admin
+  spdc version                  print the version
+
+Run "spdc COMMAND --help" for the flags of a command.
+`
+
+// Run executes one command line and returns the process exit code.
+func Run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return RunEnv(ctx, args, Env{Getenv: getenv, Stdin: stdin, Stdout: stdout, Stderr: stderr})
+}
+
+// RunEnv is Run with an Env.
+func RunEnv(ctx context.Context, args []string, env Env) int {
+	cmd := "serve"
+	if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
+		fmt.Fprint(env.Stdout, usage)
+		return 0
+	}
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		cmd, args = args[0], args[1:]
+	}
+	var err error
+	switch cmd {
+	case "serve":
+		err = serve(ctx, args, env)
+	case "migrate":
+		err = migrate(ctx, args, env)
+	case "backup":
+		err = backup(ctx, args, env)
+	case "admin":
+		err = adminCommand(ctx, args, env)
+	case "version":
+		fmt.Fprintln(env.Stdout, "spdc", Version)
+	case "help", "-h", "--help":
+		fmt.Fprint(env.Stdout, usage)
+	default:
+		fmt.Fprintf(env.Stderr, "spdc: unknown command %q\n\n%s", cmd, usage)
+		return 2
+	}
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "spdc:", oneLine(err))
+		return 1
+	}
+	return 0
+}
+
+func oneLine(err error) string {
+	return strings.ReplaceAll(err.Error(), "\n", " ")
+}
+
+// loadConfig parses the flags of a command, with its own usage text.
+func loadConfig(name string, args []string, env Env, extra string) (config.Config, error) {
+	out := &helpWriter{w: env.Stdout, head: fmt.Sprintf("Usage: spdc %s %s[flags]\n\n", name, extra)}
+	cfg, err := config.Load("spdc "+name, args, env.Getenv, out)
+	if errors.Is(err, flag.ErrHelp) {
+		config.Usage(env.Stdout)
+	}
+	return cfg, err
+}
+
+// helpWriter prefixes the flag package's usage output with a heading.
+type helpWriter struct {
+	w       io.Writer
+	head    string
+	written bool
+}
+
+func (h *helpWriter) Write(p []byte) (int, error) {
+	if !h.written {
+		h.written = true
+		fmt.Fprint(h.w, h.head)
+	}
+	return h.w.Write(p)
+}
+
+func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
+	if cfg.LogFormat == "json" {
+		return slog.New(slog.NewJSONHandler(w, nil))
+	}
+	return slog.New(slog.NewTextHandler(w, nil))
+}
+
+// openStore opens and migrates the configured database.
+func openStore(ctx context.Context, cfg config.Config) (*store.Store, error) {
+	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
+		return nil, fmt.Errorf("SPDC_DATA_DIR %s cannot be created: %w", cfg.DataDir, err)
+	}
+	st, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := st.Migrate(ctx); err != nil {
+		st.Close()
+		return nil, err
+	}
+	return st, nil
+}
+
+func migrate(ctx context.Context, args []string, env Env) error {
+	cfg, err := loadConfig("migrate", args, env, "")
+	if err != nil {
+		return err
+	}
+	st, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	n, err := st.Migrate(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stdout, "applied %d migration(s)\n", n)
+	return nil
+}
+
+func backup(ctx context.Context, args []string, env Env) error {
+	var file string
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		file, args = args[0], args[1:]
+	}
+	cfg, err := loadConfig("backup", args, env, "FILE ")
+	if err != nil {
+		return err
+	}
+	if file == "" {
+		return errors.New("backup needs a FILE argument: spdc backup FILE")
+	}
+	st, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if err := st.Backup(ctx, file); err != nil {
+		return err
+	}
+	abs, _ := filepath.Abs(file)
+	fmt.Fprintf(env.Stdout, "backup written to %s\n", abs)
+	return nil
+}
+
+// Server timeouts: slow clients are cut off instead of holding connections.
+const (
+	readHeaderTimeout = 5 * time.Second
+	readTimeout       = 30 * time.Second
+	writeTimeout      = 120 * time.Second
+	idleTimeout       = 120 * time.Second
+	shutdownTimeout   = 20 * time.Second
+)
+
+func serve(ctx context.Context, args []string, env Env) error {
+	cfg, err := loadConfig("serve", args, env, "")
+	if err != nil {
+		return err
+	}
+	log := newLogger(cfg, env.Stderr)
+	st, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+
+	workers, notify, err := startWorkers(ctx, cfg, st, log)
+	if err != nil {
+		return err
+	}
+
+	handler := httpapi.NewServer(httpapi.Deps{Log: log, Config: cfg, Store: st, Web: web.Dist(), Notify: notify, Mail: newRenderer(cfg)})
+	srv := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: readHeaderTimeout,
+		ReadTimeout:       readTimeout,
+		WriteTimeout:      writeTimeout,
+		IdleTimeout:       idleTimeout,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("SPDC_ADDR %s: %w", cfg.Addr, err)
+	}
+	log.Info("spdc listening", "addr", ln.Addr().String(), "database", st.Dialect().String(), "version", Version)
+	if env.Ready != nil {
+		env.Ready(ln.Addr().String())
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+
+	select {
+	case err := <-errc:
+		workers.stop()
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
+	defer cancel()
+	err = srv.Shutdown(sctx)
+	workers.stop()
+	if err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	log.Info("stopped")
+	return nil
+}
+
+// newRenderer describes the program to the mail templates.
+func newRenderer(cfg config.Config) *mail.Renderer {
+	return mail.NewRenderer(mail.Site{
+		Name:        "SPDC",
+		PublicURL:   cfg.PublicURL,
+		ContactLine: "SPDC care program · " + cfg.PublicURL + "/contactus",
+	})
+}

@@ -1,0 +1,72 @@
+package app
+
+import (
+	"context"
+	"log/slog"
+	"net/url"
+	"path/filepath"
+
+	"spdc/internal/config"
+	"spdc/internal/mail"
+	"spdc/internal/outbox"
+	"spdc/internal/reminders"
+	"spdc/internal/store"
+)
+
+// workers are the background jobs of `spdc serve` (the outbox sender, the
+// disciple reminder sweep). stop lets a job in progress finish.
+type workers struct {
+	stops []func()
+}
+
+func (w *workers) stop() {
+	for i := len(w.stops) - 1; i >= 0; i-- {
+		w.stops[i]()
+	}
+}
+
+// startWorkers starts the background jobs and returns the function that
+// wakes the outbox worker after a commit.
+func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Logger) (*workers, func(), error) {
+	w := &workers{}
+	notify := func() {}
+
+	// --- outbox worker (issue 3) ---
+	{
+		var sender mail.Sender
+		var closeSender func()
+		if cfg.SMTPURL != "" {
+			smtp, err := mail.NewSMTPSender(mail.SMTPConfig{URL: cfg.SMTPURL, From: cfg.MailFrom})
+			if err != nil {
+				return nil, nil, err
+			}
+			sender, closeSender = smtp, func() { _ = smtp.Close() }
+			if u, err := url.Parse(cfg.SMTPURL); err == nil {
+				log.Info("mail is sent through SMTP", "server", u.Redacted())
+			}
+		} else {
+			dir := filepath.Join(cfg.DataDir, "mail")
+			sender, closeSender = mail.NewFileSender(dir, cfg.MailFrom, log), func() {}
+			log.Info("SMTP_URL is unset: mail is written to files, not sent", "dir", dir)
+		}
+		ob := outbox.NewWorker(st, sender, outbox.Options{Log: log})
+		// The worker keeps sending while the HTTP server drains; stop ends it.
+		ob.Start(context.WithoutCancel(ctx))
+		w.stops = append(w.stops, func() { ob.Stop(); closeSender() })
+		notify = ob.Notify
+	}
+
+	// --- disciple reminders and expiry sweep (issue 5) ---
+	{
+		sweeper := &reminders.Sweeper{Store: st, Mail: newRenderer(cfg), Log: log, Notify: func() { notify() }}
+		sctx, cancel := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			sweeper.Run(sctx, reminders.DefaultInterval)
+		}()
+		w.stops = append(w.stops, func() { cancel(); <-done })
+	}
+
+	return w, notify, nil
+}

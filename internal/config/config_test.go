@@ -1,0 +1,118 @@
+package config
+
+import (
+	"errors"
+	"io"
+	"strings"
+	"testing"
+)
+
+func env(m map[string]string) func(string) string {
+	return func(k string) string { return m[k] }
+}
+
+func TestDefaults(t *testing.T) {
+	c, err := Load("spdc", nil, env(nil), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Addr != "127.0.0.1:8080" || c.DataDir != "./data" || c.DatabaseURL != "sqlite://data/spdc.db" ||
+		c.PublicURL != "http://127.0.0.1:8080" || c.MailFrom != "SPDC <no-reply@localhost>" || c.LogFormat != "text" ||
+		c.SMTPURL != "" || c.AdminNotify != "" || len(c.CORSOrigins) != 0 {
+		t.Fatalf("defaults: %+v", c)
+	}
+	if c.SQLitePath() != "data/spdc.db" {
+		t.Fatalf("SQLitePath %q", c.SQLitePath())
+	}
+}
+
+func TestFlagsOverrideEnvironment(t *testing.T) {
+	c, err := Load("spdc", []string{"--addr", "127.0.0.1:9999", "--data-dir", "/tmp/x", "--database-url", "postgres://u@h/db"},
+		env(map[string]string{"SPDC_ADDR": "127.0.0.1:1", "SPDC_CORS_ORIGINS": " https://a.example , https://b.example/ "}), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Addr != "127.0.0.1:9999" || c.DataDir != "/tmp/x" || c.DatabaseURL != "postgres://u@h/db" || c.PublicURL != "http://127.0.0.1:9999" {
+		t.Fatalf("got %+v", c)
+	}
+	if strings.Join(c.CORSOrigins, "|") != "https://a.example|https://b.example" {
+		t.Fatalf("cors %q", c.CORSOrigins)
+	}
+}
+
+func TestDataDirDrivesDatabaseDefault(t *testing.T) {
+	c, err := Load("spdc", nil, env(map[string]string{"SPDC_DATA_DIR": "/srv/spdc"}), io.Discard)
+	if err != nil || c.DatabaseURL != "sqlite:///srv/spdc/spdc.db" {
+		t.Fatalf("%q %v", c.DatabaseURL, err)
+	}
+}
+
+func TestEachVariableValidated(t *testing.T) {
+	cases := []struct {
+		name, value string
+		ok          bool
+	}{
+		{"SPDC_ADDR", "127.0.0.1:8080", true},
+		{"SPDC_ADDR", ":8080", true},
+		{"SPDC_ADDR", "localhost", false},
+		{"SPDC_ADDR", "nonsense::", false},
+		{"DATABASE_URL", "sqlite:///tmp/a.db", true},
+		{"DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test", true},
+		{"DATABASE_URL", "postgresql://postgres@127.0.0.1/test", true},
+		{"DATABASE_URL", "mysql://x", false},
+		{"DATABASE_URL", "sqlite://", false},
+		{"SPDC_PUBLIC_URL", "https://spdc.example.org", true},
+		{"SPDC_PUBLIC_URL", "https://spdc.example.org/", true},
+		{"SPDC_PUBLIC_URL", "ftp://x", false},
+		{"SPDC_PUBLIC_URL", "https://spdc.example.org/path", false},
+		{"SMTP_URL", "smtp://user:pass@mail.example.org:587", true},
+		{"SMTP_URL", "smtps://mail.example.org:465", true},
+		{"SMTP_URL", "http://mail.example.org", false},
+		{"SMTP_URL", "smtp://", false},
+		{"SPDC_MAIL_FROM", "SPDC <care@example.org>", true},
+		{"SPDC_MAIL_FROM", "not an address", false},
+		{"SPDC_ADMIN_NOTIFY", "admin@example.org", true},
+		{"SPDC_ADMIN_NOTIFY", "admin", false},
+		{"SPDC_CORS_ORIGINS", "https://a.example,http://localhost:5173", true},
+		{"SPDC_CORS_ORIGINS", "a.example", false},
+		{"SPDC_LOG_FORMAT", "json", true},
+		{"SPDC_LOG_FORMAT", "TEXT", true},
+		{"SPDC_LOG_FORMAT", "xml", false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name+"="+tc.value, func(t *testing.T) {
+			_, err := Load("spdc", nil, env(map[string]string{tc.name: tc.value}), io.Discard)
+			if tc.ok && err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if !tc.ok {
+				var ce *Error
+				if !errors.As(err, &ce) || ce.Var != tc.name {
+					t.Fatalf("want an error naming %s, got %v", tc.name, err)
+				}
+				if strings.Contains(err.Error(), "\n") {
+					t.Fatalf("error is not one line: %q", err)
+				}
+			}
+		})
+	}
+}
+
+func TestUnknownFlagAndArgument(t *testing.T) {
+	if _, err := Load("spdc", []string{"--nope"}, env(nil), io.Discard); err == nil {
+		t.Fatal("unknown flag accepted")
+	}
+	if _, err := Load("spdc", []string{"extra"}, env(nil), io.Discard); err == nil {
+		t.Fatal("stray argument accepted")
+	}
+}
+
+func TestUsageListsEveryVariable(t *testing.T) {
+	var b strings.Builder
+	Usage(&b)
+	for _, v := range vars {
+		if !strings.Contains(b.String(), v.name) || !strings.Contains(b.String(), "--"+flagName(v.name)) {
+			t.Errorf("usage misses %s", v.name)
+		}
+	}
+}

@@ -1,0 +1,514 @@
+package httpapi
+
+// The admin dashboard's API (issue 6): lists with server-side search,
+// paging and sorting, the streamed CSV export, edits and deletes. The rules
+// of SPEC §5 are enforced here, whatever the client does; every write is
+// audited by the store in the same transaction.
+
+import (
+	"bufio"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"spdc/internal/auth"
+	"spdc/internal/store"
+)
+
+// The sentences of SPEC §8, shared by the dashboard's toasts and the API.
+const (
+	msgEditAdmin      = "You cannot edit admin data!"
+	msgDeleteAdmin    = "You cannot delete admin data!"
+	msgPromote        = "Admin cannot promote user to admin."
+	msgApprove        = "Admin cannot approve disciples."
+	msgEditNotAllowed = "Editing not allowed for this type."
+	msgDelNotAllowed  = "Delete not allowed for this type."
+	msgEntryDeleted   = "Entry deleted successfully!"
+)
+
+// Paging limits of the admin lists: the page offers 5 to 200 rows; Full
+// List asks without paging parameters.
+const (
+	adminMaxPageSize = 1000
+	adminMaxSearch   = 200
+)
+
+// adminTab resolves {tab}; mail has its own handlers and is not a tab here.
+func adminTab(r *http.Request) (*store.AdminTab, error) {
+	t := store.AdminTabByName(r.PathValue("tab"))
+	if t == nil {
+		return nil, errorf(http.StatusNotFound, "There is no such list.")
+	}
+	return t, nil
+}
+
+func adminID(r *http.Request) (string, error) {
+	id := r.PathValue("id")
+	if !store.ValidID(id) {
+		return "", errorf(http.StatusBadRequest, "The record id is not valid.")
+	}
+	return id, nil
+}
+
+func adminActor(r *http.Request) store.Actor {
+	u := currentUser(r)
+	return store.Actor{ID: u.ID, Email: u.Email}
+}
+
+// adminQuery reads ?q=&page=&pageSize=&sort=. Without page and pageSize
+// the whole list is answered, as the spec's client expects.
+func adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuery, error) {
+	v := r.URL.Query()
+	q := store.AdminQuery{Search: strings.TrimSpace(v.Get("q")), Sort: strings.TrimSpace(v.Get("sort"))}
+	fe := FieldErrors{}
+	if utf8.RuneCountInString(q.Search) > adminMaxSearch {
+		fe.Add("q", "must be at most 200 characters")
+	}
+	if !utf8.ValidString(q.Search) {
+		fe.Add("q", "is not valid text")
+	}
+	if q.Sort != "" {
+		f := t.Field(strings.TrimPrefix(q.Sort, "-"))
+		if f == nil || !f.Sortable {
+			fe.Add("sort", "cannot sort by "+strconv.Quote(q.Sort))
+		}
+	}
+	page, size := v.Get("page"), v.Get("pageSize")
+	if page != "" || size != "" {
+		q.Page, q.PageSize = 1, 5
+		if page != "" {
+			n, err := strconv.Atoi(page)
+			if err != nil || n < 1 || n > 10_000_000 {
+				fe.Add("page", "must be a whole number from 1")
+			}
+			q.Page = n
+		}
+		if size != "" {
+			n, err := strconv.Atoi(size)
+			if err != nil || n < 1 || n > adminMaxPageSize {
+				fe.Add("pageSize", "must be a whole number from 1 to 1000")
+			}
+			q.PageSize = n
+		}
+	}
+	if err := fe.Err(); err != nil {
+		return q, err
+	}
+	return q, nil
+}
+
+// adminList answers GET /api/admin/{tab}: a bare JSON array, streamed, with
+// the number of matching records in X-Total-Count.
+func (s *Server) adminList(w http.ResponseWriter, r *http.Request) {
+	t, err := adminTab(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	q, err := adminQuery(r, t)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	total, err := s.store.AdminCount(r.Context(), t, q.Search)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	h := w.Header()
+	h.Set("X-Total-Count", strconv.Itoa(total))
+	h.Set("Cache-Control", "no-store")
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	bw := bufio.NewWriterSize(w, 32<<10)
+	n := 0
+	err = s.store.AdminList(r.Context(), t, q, func(rec *store.Record) error {
+		b, err := json.Marshal(rec)
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			w.WriteHeader(http.StatusOK)
+			bw.WriteByte('[')
+		} else {
+			bw.WriteByte(',')
+		}
+		n++
+		_, err = bw.Write(b)
+		return err
+	})
+	if err != nil {
+		if n == 0 {
+			s.writeError(w, r, err)
+			return
+		}
+		// The answer has started: the client sees a truncated array.
+		s.log.ErrorContext(r.Context(), "admin list interrupted", "err", err, "request_id", requestID(r.Context()))
+		return
+	}
+	if n == 0 {
+		w.WriteHeader(http.StatusOK)
+		bw.WriteByte('[')
+	}
+	bw.WriteString("]\n")
+	_ = bw.Flush()
+}
+
+// adminExport answers GET /api/admin/{tab}/export.csv: the whole filtered
+// list, written row by row and flushed as it goes, so memory stays flat
+// whatever the number of rows.
+func (s *Server) adminExport(w http.ResponseWriter, r *http.Request) {
+	t, err := adminTab(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	q, err := adminQuery(r, t)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	q.Page, q.PageSize = 0, 0
+	// Fail before the first byte when the query itself is wrong.
+	if _, err := s.store.AdminCount(r.Context(), t, q.Search); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	rc := http.NewResponseController(w)
+	_ = rc.SetWriteDeadline(time.Now().Add(10 * time.Minute))
+	h := w.Header()
+	h.Set("Content-Type", "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", `attachment; filename="`+t.Name+`-data.csv"`)
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusOK)
+	// The byte-order mark makes spreadsheet programs read UTF-8, so names
+	// in Indian scripts show as written.
+	bw := bufio.NewWriterSize(w, 64<<10)
+	_, _ = bw.WriteString("\uFEFF")
+	cw := csv.NewWriter(bw)
+	header := make([]string, len(t.Fields))
+	for i, f := range t.Fields {
+		header[i] = f.Label
+	}
+	_ = cw.Write(header)
+	row := make([]string, len(t.Fields))
+	n := 0
+	err = s.store.AdminList(r.Context(), t, q, func(rec *store.Record) error {
+		for i := range t.Fields {
+			f := &t.Fields[i]
+			key := f.Key
+			if f.Group != "" {
+				key = f.Group + "." + f.Key
+			}
+			row[i] = csvCell(rec.Get(key))
+		}
+		if err := cw.Write(row); err != nil {
+			return err
+		}
+		n++
+		if n%1000 == 0 {
+			cw.Flush()
+			if err := bw.Flush(); err != nil {
+				return err
+			}
+			_ = rc.Flush()
+		}
+		return cw.Error()
+	})
+	cw.Flush()
+	_ = bw.Flush()
+	if err != nil {
+		s.log.ErrorContext(r.Context(), "admin export interrupted", "err", err, "request_id", requestID(r.Context()))
+	}
+}
+
+// csvCell turns a value into a cell; a cell that a spreadsheet would run
+// as a formula (= + - @, or a leading tab or carriage return) gets a
+// leading apostrophe, so it shows as text.
+func csvCell(v any) string {
+	var s string
+	switch x := v.(type) {
+	case nil:
+		s = ""
+	case string:
+		s = x
+	case bool:
+		if x {
+			s = "Yes"
+		} else {
+			s = "No"
+		}
+	case int:
+		s = strconv.Itoa(x)
+	case []string:
+		s = strings.Join(x, "; ")
+	case json.RawMessage:
+		s = string(x)
+	default:
+		b, _ := json.Marshal(x)
+		s = string(b)
+	}
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		s = "'" + s
+	}
+	return s
+}
+
+// adminUpdate answers PUT /api/admin/{tab}/{id} with the saved record. The
+// body is the edited record as the page holds it: editable fields are
+// applied, read-only ones ignored, unknown ones refused; __v must be the
+// version the admin saw.
+func (s *Server) adminUpdate(w http.ResponseWriter, r *http.Request) {
+	t, err := adminTab(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if !t.Editable {
+		s.writeError(w, r, errorf(http.StatusForbidden, msgEditNotAllowed))
+		return
+	}
+	id, err := adminID(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var body map[string]json.RawMessage
+	if err := decodeJSON(r, &body, true); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if body == nil {
+		s.writeError(w, r, errorf(http.StatusBadRequest, "The request body must be a JSON object."))
+		return
+	}
+	set, version, flags, err := adminParseEdit(t, body)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	rec, err := s.store.AdminUpdate(r.Context(), t, id, version, set, adminActor(r), func(before *store.Record) error {
+		switch t.Name {
+		case "users":
+			if isAdmin, _ := before.Get("isAdmin").(bool); isAdmin {
+				return errorf(http.StatusForbidden, msgEditAdmin)
+			}
+			if flags.isAdmin != nil && *flags.isAdmin {
+				return errorf(http.StatusForbidden, msgPromote)
+			}
+		case "disciples":
+			if was, _ := before.Get("isApproved").(bool); flags.isApproved != nil && *flags.isApproved != was {
+				return errorf(http.StatusForbidden, msgApprove)
+			}
+		}
+		return nil
+	})
+	switch {
+	case errors.Is(err, store.ErrDuplicate):
+		s.writeError(w, r, errorf(http.StatusConflict, "Email or mobile already registered"))
+		return
+	case err != nil:
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, rec)
+}
+
+// adminFlags are read-only fields whose value in an edit matters: turning
+// them on is refused rather than ignored.
+type adminFlags struct {
+	isAdmin, isApproved *bool
+}
+
+// adminOptions are the fields whose values come from a form's option list
+// (SPEC §3): an edit may only choose among the same options.
+var adminOptions = map[string][]string{
+	"volunteers.availability":     volunteerAvailability,
+	"volunteers.areasOfInterest":  volunteerAreas,
+	"hosts.accommodationTypes":    hostAccommodation,
+	"hosts.availabilityDurations": hostDurations,
+	"hosts.facilities":            hostFacilities,
+}
+
+// optionError reports a value outside the field's option list, or "".
+func optionError(tab, key, v string) string {
+	opts, ok := adminOptions[tab+"."+key]
+	if !ok || v == "" || slices.Contains(opts, v) {
+		return ""
+	}
+	return "must be one of: " + strings.Join(opts, "; ")
+}
+
+// adminParseEdit checks an edit body against the tab and returns the
+// editable values (validated and normalised), the version and the flags.
+func adminParseEdit(t *store.AdminTab, body map[string]json.RawMessage) (map[string]any, int, adminFlags, error) {
+	fe := FieldErrors{}
+	var flags adminFlags
+	known := map[string]bool{"id": true}
+	for _, k := range t.ReadOnlyKeys {
+		known[k] = true
+	}
+	for _, f := range t.Fields {
+		if f.Group != "" {
+			known[f.Group] = true
+		} else {
+			known[f.Key] = true
+		}
+	}
+	for k := range body {
+		if !known[k] {
+			fe.Add(k, "is not a field that can be set")
+		}
+	}
+	version := 0
+	if raw, ok := body["__v"]; !ok || string(raw) == "null" {
+		fe.Add("__v", "is required: send the version of the record you edited")
+	} else if err := json.Unmarshal(raw, &version); err != nil || version < 0 {
+		fe.Add("__v", "must be a whole number")
+	}
+	for name, dst := range map[string]**bool{"isAdmin": &flags.isAdmin, "isApproved": &flags.isApproved} {
+		raw, ok := body[name]
+		if !ok || !known[name] || string(raw) == "null" {
+			continue
+		}
+		var b bool
+		if err := json.Unmarshal(raw, &b); err != nil {
+			fe.Add(name, "has the wrong type")
+			continue
+		}
+		*dst = &b
+	}
+	set := map[string]any{}
+	for i := range t.Fields {
+		f := &t.Fields[i]
+		if !f.Editable || f.Group != "" {
+			continue
+		}
+		raw, ok := body[f.Key]
+		if !ok {
+			continue
+		}
+		switch f.Kind {
+		case store.KindList:
+			var list []string
+			if string(raw) != "null" {
+				if err := json.Unmarshal(raw, &list); err != nil {
+					fe.Add(f.Key, "has the wrong type")
+					continue
+				}
+			}
+			out := make([]string, 0, len(list))
+			for _, item := range list {
+				item = strings.TrimSpace(item)
+				if item == "" {
+					continue
+				}
+				if utf8.RuneCountInString(item) > 200 {
+					fe.Add(f.Key, "has an entry over 200 characters")
+				}
+				if strings.ContainsFunc(item, func(r rune) bool { return formBadRune(r, false) }) {
+					fe.Add(f.Key, "contains invisible control characters; please type it again")
+				}
+				if msg := optionError(t.Name, f.Key, item); msg != "" {
+					fe.Add(f.Key, msg)
+				}
+				out = append(out, item)
+			}
+			if len(out) > 50 {
+				fe.Add(f.Key, "has too many entries")
+			}
+			set[f.Key] = out
+		default:
+			var v string
+			if string(raw) != "null" {
+				if err := json.Unmarshal(raw, &v); err != nil {
+					fe.Add(f.Key, "has the wrong type")
+					continue
+				}
+			}
+			v = strings.TrimSpace(v)
+			if !utf8.ValidString(v) {
+				fe.Add(f.Key, "is not valid text")
+				continue
+			}
+			// Long fields (experience, address, a message…) may hold line
+			// breaks; no field may hold other control characters.
+			multiline := f.MaxLenOrDefault() > 300
+			if strings.ContainsFunc(v, func(r rune) bool { return formBadRune(r, multiline) }) {
+				fe.Add(f.Key, "contains invisible control characters; please type it again")
+				continue
+			}
+			if f.Required && v == "" {
+				fe.Add(f.Key, "is required")
+				continue
+			}
+			if msg := optionError(t.Name, f.Key, v); msg != "" {
+				fe.Add(f.Key, msg)
+				continue
+			}
+			if utf8.RuneCountInString(v) > f.MaxLenOrDefault() {
+				fe.Add(f.Key, "must be at most "+strconv.Itoa(f.MaxLenOrDefault())+" characters")
+				continue
+			}
+			if v != "" {
+				switch f.Format {
+				case "email":
+					n, err := auth.NormalizeEmail(v)
+					if err != nil {
+						fe.Add(f.Key, err.Error())
+						continue
+					}
+					v = n
+				case "mobile":
+					n, err := auth.NormalizeMobile(v)
+					if err != nil {
+						fe.Add(f.Key, err.Error())
+						continue
+					}
+					v = n
+				case "date":
+					if _, err := time.Parse("2006-01-02", v); err != nil {
+						fe.Add(f.Key, "must be a date (YYYY-MM-DD)")
+						continue
+					}
+				}
+			}
+			set[f.Key] = v
+		}
+	}
+	return set, version, flags, fe.Err()
+}
+
+// adminDelete answers DELETE /api/admin/{tab}/{id}.
+func (s *Server) adminDelete(w http.ResponseWriter, r *http.Request) {
+	t, err := adminTab(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if !t.Deletable {
+		s.writeError(w, r, errorf(http.StatusForbidden, msgDelNotAllowed))
+		return
+	}
+	id, err := adminID(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	err = s.store.AdminDelete(r.Context(), t, id, adminActor(r), func(before *store.Record) error {
+		if isAdmin, _ := before.Get("isAdmin").(bool); t.Name == "users" && isAdmin {
+			return errorf(http.StatusForbidden, msgDeleteAdmin)
+		}
+		return nil
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeMessage(w, http.StatusOK, msgEntryDeleted)
+}

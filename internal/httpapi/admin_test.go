@@ -1,0 +1,505 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"runtime"
+	"spdc/internal/auth"
+	"strings"
+	"testing"
+	"time"
+
+	"spdc/internal/config"
+	"spdc/internal/store"
+	"spdc/internal/store/storetest"
+)
+
+// adminEnv is a server with an admin, a second admin, a plain user and one
+// record in every tab.
+type adminEnv struct {
+	st                            *store.Store
+	h                             http.Handler
+	adminTok, userTok             string
+	adminID, admin2ID, userID     string
+	volID, discID, pendID, hostID string
+	msgID                         string
+}
+
+func adminExec(t testing.TB, st *store.Store, q string, args ...any) {
+	t.Helper()
+	if _, err := st.Writer().ExecContext(context.Background(), q, args...); err != nil {
+		t.Fatalf("%s: %v", q, err)
+	}
+}
+
+func adminSeedUser(t testing.TB, st *store.Store, name, email string, admin bool) (id, token string) {
+	t.Helper()
+	id = store.NewID(time.Now())
+	adminExec(t, st, `INSERT INTO users (id, full_name, email, address, password_hash, is_admin, search, created_at, updated_at)
+		VALUES (?, ?, ?, '', 'argon2id$secret-hash', ?, ?, 1, 1)`, id, name, email, admin, strings.ToLower(name+" "+email))
+	token = "tok-" + id
+	adminExec(t, st, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, 1, ?)`,
+		auth.HashToken(token), id, time.Now().Add(time.Hour).UnixMilli())
+	return id, token
+}
+
+func adminSeedVol(t testing.TB, q store.Querier, name, email string, created int64) string {
+	t.Helper()
+	id := store.NewID(time.UnixMilli(created))
+	_, err := q.ExecContext(context.Background(), `INSERT INTO volunteers (id, full_name, email, mobile, address, country, experience, motivation, skills,
+		consent, areas_of_interest, search, created_at, updated_at) VALUES (?, ?, ?, '+919876543210', 'Vrindavan', 'India', 'Cooking', 'Seva', 'Care', ?, '["Other"]', ?, ?, ?)`,
+		id, name, email, true, strings.ToLower(name+" "+email+" +919876543210 vrindavan india cooking seva care other"), created, created)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+func adminSeedDisciple(t testing.TB, st *store.Store, name, status string) string {
+	t.Helper()
+	id := store.NewID(time.Now())
+	adminExec(t, st, `INSERT INTO disciples (id, full_name, temple_president_email, status, is_approved, referrer_name, referrer_position,
+		referrer_contact, referrer_email, token_hash, search, created_at, updated_at)
+		VALUES (?, ?, 'tp@example.org', ?, ?, 'Ref Name', 'Temple President', '+91 1', 'ref@example.org', ?, ?, 2, 2)`,
+		id, name, status, status == "approved", "hash-"+id, strings.ToLower(name+" "+status))
+	return id
+}
+
+func newAdminEnv(t testing.TB, st *store.Store) *adminEnv {
+	t.Helper()
+	cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &adminEnv{st: st, h: NewServer(Deps{Log: slog.New(slog.DiscardHandler), Config: cfg, Store: st})}
+	e.adminID, e.adminTok = adminSeedUser(t, st, "Main Admin", "admin@example.org", true)
+	e.admin2ID, _ = adminSeedUser(t, st, "Other Admin", "admin2@example.org", true)
+	e.userID, e.userTok = adminSeedUser(t, st, "Plain User", "user@example.org", false)
+	e.volID = adminSeedVol(t, st.Writer(), "Vol One", "vol@example.org", 3)
+	e.discID = adminSeedDisciple(t, st, "Approved Disciple", "approved")
+	e.pendID = adminSeedDisciple(t, st, "Pending Disciple", "pending")
+	e.hostID = store.NewID(time.Now())
+	adminExec(t, st, `INSERT INTO hosts (id, full_name, why_host, consent_terms, consent_contact, facilities, search, created_at, updated_at)
+		VALUES (?, 'Host One', 'To serve', ?, ?, '["Doctor Nearby"]', 'host one to serve doctor nearby', 4, 4)`, e.hostID, true, true)
+	e.msgID = store.NewID(time.Now())
+	adminExec(t, st, `INSERT INTO messages (id, name, email, subject, message, accept_terms, search, created_at, updated_at)
+		VALUES (?, 'Msg Sender', 'm@example.org', 'Hello', '=HYPERLINK("http://evil")', ?, 'msg sender m@example.org hello', 5, 5)`, e.msgID, true)
+	return e
+}
+
+func (e *adminEnv) call(method, path, token string, body any) *httptest.ResponseRecorder {
+	var rd io.Reader
+	if body != nil {
+		if s, ok := body.(string); ok {
+			rd = strings.NewReader(s)
+		} else {
+			b, _ := json.Marshal(body)
+			rd = bytes.NewReader(b)
+		}
+	}
+	req := httptest.NewRequest(method, path, rd)
+	if rd != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	rec := httptest.NewRecorder()
+	e.h.ServeHTTP(rec, req)
+	return rec
+}
+
+func adminMsg(rec *httptest.ResponseRecorder) string {
+	var b struct{ Message string }
+	_ = json.Unmarshal(rec.Body.Bytes(), &b)
+	return b.Message
+}
+
+func (e *adminEnv) version(t *testing.T, table, id string) int {
+	t.Helper()
+	var v int
+	if err := e.st.Reader().QueryRowContext(context.Background(), "SELECT version FROM "+table+" WHERE id = ?", id).Scan(&v); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func (e *adminEnv) auditCount(t *testing.T) int {
+	t.Helper()
+	var n int
+	_ = e.st.Reader().QueryRowContext(context.Background(), "SELECT COUNT(*) FROM audit_log").Scan(&n)
+	return n
+}
+
+// TestAdminAccessScenarios runs every admin endpoint as a visitor, a user
+// and an admin.
+func TestAdminAccessScenarios(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAdminEnv(t, st)
+		missing := store.NewID(time.Now())
+		type sc struct {
+			name, method, path string
+			body               any
+			status             int
+			msg                string
+		}
+		var cases []sc
+		// Every route: visitor 401, user 403.
+		for _, tab := range []string{"users", "disciples", "pending-disciples", "volunteers", "hosts", "messages", "audit"} {
+			for _, p := range []struct{ m, path string }{
+				{"GET", "/api/admin/" + tab}, {"GET", "/api/admin/" + tab + "/export.csv"},
+				{"PUT", "/api/admin/" + tab + "/" + missing}, {"DELETE", "/api/admin/" + tab + "/" + missing},
+			} {
+				cases = append(cases,
+					sc{"visitor " + p.m + " " + p.path, p.m, p.path, map[string]any{"__v": 0}, 401, ""},
+					sc{"user " + p.m + " " + p.path, p.m, p.path, map[string]any{"__v": 0}, 403, "You are not authorized to view this page."})
+			}
+		}
+		for _, c := range cases {
+			tok := ""
+			if strings.HasPrefix(c.name, "user") {
+				tok = e.userTok
+			}
+			rec := e.call(c.method, c.path, tok, c.body)
+			if rec.Code != c.status || (c.msg != "" && adminMsg(rec) != c.msg) {
+				t.Errorf("%s: %d %s", c.name, rec.Code, rec.Body.String())
+			}
+		}
+
+		// Admin rules.
+		v := func(table, id string) int { return e.version(t, table, id) }
+		admin := []sc{
+			{"list users", "GET", "/api/admin/users", nil, 200, ""},
+			{"unknown tab", "GET", "/api/admin/nope", nil, 404, "There is no such list."},
+			{"unknown tab export", "GET", "/api/admin/nope/export.csv", nil, 404, ""},
+			{"bad sort", "GET", "/api/admin/users?sort=password_hash", nil, 400, ""},
+			{"bad page", "GET", "/api/admin/users?page=0", nil, 400, ""},
+			{"page size too big", "GET", "/api/admin/users?pageSize=5000", nil, 400, ""},
+			{"page size not a number", "GET", "/api/admin/users?pageSize=ten", nil, 400, ""},
+			{"edit admin user", "PUT", "/api/admin/users/" + e.admin2ID, map[string]any{"fullName": "X", "__v": 0}, 403, msgEditAdmin},
+			{"delete admin user", "DELETE", "/api/admin/users/" + e.admin2ID, nil, 403, msgDeleteAdmin},
+			{"delete self", "DELETE", "/api/admin/users/" + e.adminID, nil, 403, msgDeleteAdmin},
+			{"promote user", "PUT", "/api/admin/users/" + e.userID, map[string]any{"isAdmin": true, "__v": 0}, 403, msgPromote},
+			{"approve disciple", "PUT", "/api/admin/disciples/" + e.discID, map[string]any{"isApproved": false, "__v": 0}, 403, msgApprove},
+			{"edit pending", "PUT", "/api/admin/pending-disciples/" + e.pendID, map[string]any{"fullName": "X", "__v": 0}, 403, msgEditNotAllowed},
+			{"edit message", "PUT", "/api/admin/messages/" + e.msgID, map[string]any{"name": "X", "__v": 0}, 403, msgEditNotAllowed},
+			{"edit audit", "PUT", "/api/admin/audit/" + missing, map[string]any{}, 403, msgEditNotAllowed},
+			{"delete audit", "DELETE", "/api/admin/audit/" + missing, nil, 403, msgDelNotAllowed},
+			{"pending through disciples tab", "PUT", "/api/admin/disciples/" + e.pendID, map[string]any{"fullName": "X", "__v": 0}, 404, ""},
+			{"missing id", "PUT", "/api/admin/volunteers/" + missing, map[string]any{"fullName": "X", "__v": 0}, 404, ""},
+			{"missing id delete", "DELETE", "/api/admin/volunteers/" + missing, nil, 404, ""},
+			{"malformed id", "PUT", "/api/admin/volunteers/xyz'--", map[string]any{"__v": 0}, 400, "The record id is not valid."},
+			{"malformed id delete", "DELETE", "/api/admin/volunteers/ABC", nil, 400, ""},
+			{"no version", "PUT", "/api/admin/volunteers/" + e.volID, map[string]any{"fullName": "X"}, 400, ""},
+			{"stale version", "PUT", "/api/admin/volunteers/" + e.volID, map[string]any{"fullName": "X", "__v": 7}, 409, ""},
+			{"wrong type", "PUT", "/api/admin/volunteers/" + e.volID, map[string]any{"fullName": 12, "__v": 0}, 400, ""},
+			{"wrong list type", "PUT", "/api/admin/volunteers/" + e.volID, map[string]any{"areasOfInterest": "Other", "__v": 0}, 400, ""},
+			{"not an object", "PUT", "/api/admin/volunteers/" + e.volID, "[1,2]", 400, ""},
+			{"not JSON", "PUT", "/api/admin/volunteers/" + e.volID, "{", 400, ""},
+			{"unknown field", "PUT", "/api/admin/volunteers/" + e.volID, map[string]any{"isAdmin": true, "__v": 0}, 400, ""},
+			{"smuggled column", "PUT", "/api/admin/users/" + e.userID, map[string]any{"password_hash": "x", "is_admin": true, "__v": 0}, 400, ""},
+			{"required emptied", "PUT", "/api/admin/volunteers/" + e.volID, map[string]any{"fullName": " ", "__v": 0}, 400, ""},
+			{"bad email", "PUT", "/api/admin/volunteers/" + e.volID, map[string]any{"email": "not-an-email", "__v": 0}, 400, ""},
+			{"bad date", "PUT", "/api/admin/disciples/" + e.discID, map[string]any{"dateOfBirth": "31/12/1940", "__v": 0}, 400, ""},
+			{"duplicate email", "PUT", "/api/admin/users/" + e.userID, map[string]any{"email": "admin2@example.org", "__v": 0}, 409, "Email or mobile already registered"},
+		}
+		before := e.auditCount(t)
+		for _, c := range admin {
+			rec := e.call(c.method, c.path, e.adminTok, c.body)
+			if rec.Code != c.status || (c.msg != "" && adminMsg(rec) != c.msg) {
+				t.Errorf("admin %s: %d %s", c.name, rec.Code, rec.Body.String())
+			}
+		}
+		if n := e.auditCount(t); n != before {
+			t.Fatalf("refused requests wrote %d audit rows", n-before)
+		}
+		if v("volunteers", e.volID) != 0 || v("users", e.userID) != 0 || v("users", e.admin2ID) != 0 || v("disciples", e.discID) != 0 {
+			t.Fatal("a refused request changed a record")
+		}
+
+		// Allowed edits: read-only fields are ignored, whatever they say.
+		rec := e.call("PUT", "/api/admin/users/"+e.userID, e.adminTok, map[string]any{
+			"_id": "aaaaaaaaaaaaaaaaaaaaaaaa", "fullName": "Renamed User", "email": "USER2@Example.org", "mobile": "098765 43210",
+			"isAdmin": false, "password": "hunter2hunter2", "createdAt": "2001-01-01T00:00:00Z", "updatedAt": "x", "__v": 0,
+		})
+		if rec.Code != 200 {
+			t.Fatalf("edit user: %d %s", rec.Code, rec.Body.String())
+		}
+		var u map[string]any
+		_ = json.Unmarshal(rec.Body.Bytes(), &u)
+		if u["_id"] != e.userID || u["fullName"] != "Renamed User" || u["email"] != "user2@example.org" || u["mobile"] != "+919876543210" ||
+			u["isAdmin"] != false || u["__v"] != float64(1) || strings.HasPrefix(u["createdAt"].(string), "2001") {
+			t.Fatalf("edited user: %v", u)
+		}
+		if strings.Contains(rec.Body.String(), "password") || strings.Contains(rec.Body.String(), "secret-hash") {
+			t.Fatalf("user answer leaks a password field: %s", rec.Body.String())
+		}
+		var hash string
+		_ = st.Reader().QueryRowContext(context.Background(), "SELECT password_hash FROM users WHERE id = ?", e.userID).Scan(&hash)
+		if hash != "argon2id$secret-hash" {
+			t.Fatal("password changed through an admin edit")
+		}
+		rec = e.call("PUT", "/api/admin/disciples/"+e.discID, e.adminTok, map[string]any{
+			"fullName": "Renamed Disciple", "isApproved": true, "status": "declined", "referrer": map[string]any{"name": "Forged"}, "__v": 0})
+		if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"referrer":{"name":"Ref Name"`) || !strings.Contains(rec.Body.String(), `"status":"approved"`) {
+			t.Fatalf("edit disciple: %d %s", rec.Code, rec.Body.String())
+		}
+		rec = e.call("PUT", "/api/admin/hosts/"+e.hostID, e.adminTok, map[string]any{"facilities": []string{"Wifi/Communication"}, "consentTerms": false, "__v": 0})
+		if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"facilities":["Wifi/Communication"]`) || !strings.Contains(rec.Body.String(), `"consentTerms":true`) {
+			t.Fatalf("edit host: %d %s", rec.Code, rec.Body.String())
+		}
+		for _, p := range []string{"/api/admin/pending-disciples/" + e.pendID, "/api/admin/messages/" + e.msgID, "/api/admin/volunteers/" + e.volID} {
+			if rec := e.call("DELETE", p, e.adminTok, nil); rec.Code != 200 || adminMsg(rec) != msgEntryDeleted {
+				t.Fatalf("delete %s: %d %s", p, rec.Code, rec.Body.String())
+			}
+		}
+		if n := e.auditCount(t); n != before+6 {
+			t.Fatalf("audit rows: %d, want %d", n-before, 6)
+		}
+		rec = e.call("GET", "/api/admin/audit?page=1&pageSize=2", e.adminTok, nil)
+		var audit []map[string]any
+		_ = json.Unmarshal(rec.Body.Bytes(), &audit)
+		if rec.Code != 200 || rec.Header().Get("X-Total-Count") != "6" || len(audit) != 2 || audit[0]["action"] != "delete" || audit[0]["actorEmail"] != "admin@example.org" {
+			t.Fatalf("audit list: %d %s", rec.Code, rec.Body.String())
+		}
+		if strings.Contains(e.call("GET", "/api/admin/audit", e.adminTok, nil).Body.String(), "hunter2") {
+			t.Fatal("audit log holds a password")
+		}
+	})
+}
+
+func TestAdminListShapes(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAdminEnv(t, st)
+		for i := 0; i < 12; i++ {
+			adminSeedVol(t, st.Writer(), fmt.Sprintf("Bulk %02d", i), fmt.Sprintf("bulk%d@example.org", i), int64(100+i))
+		}
+		rec := e.call("GET", "/api/admin/volunteers", e.adminTok, nil)
+		var all []map[string]any
+		if err := json.Unmarshal(rec.Body.Bytes(), &all); err != nil || len(all) != 13 || rec.Header().Get("X-Total-Count") != "13" {
+			t.Fatalf("whole list: %v %d %s", err, len(all), rec.Header().Get("X-Total-Count"))
+		}
+		keys := []string{}
+		for k := range all[0] {
+			keys = append(keys, k)
+		}
+		for _, k := range []string{"_id", "fullName", "areasOfInterest", "consent", "createdAt", "updatedAt", "__v"} {
+			if _, ok := all[0][k]; !ok {
+				t.Errorf("volunteer lacks %s: %v", k, keys)
+			}
+		}
+		if !strings.HasSuffix(strings.TrimSpace(rec.Body.String()), `"}]`) || !strings.Contains(rec.Body.String(), `"__v":0,"_id":"`) {
+			t.Errorf("id is not the last column: %s", rec.Body.String()[:300])
+		}
+		rec = e.call("GET", "/api/admin/volunteers?q=bulk&page=3&pageSize=5&sort=fullName", e.adminTok, nil)
+		var page []map[string]any
+		_ = json.Unmarshal(rec.Body.Bytes(), &page)
+		if rec.Header().Get("X-Total-Count") != "12" || len(page) != 2 || page[0]["fullName"] != "Bulk 10" {
+			t.Fatalf("page: %s %v", rec.Header().Get("X-Total-Count"), page)
+		}
+		rec = e.call("GET", "/api/admin/volunteers?q=%25&page=1&pageSize=5", e.adminTok, nil)
+		if rec.Body.String() != "[]\n" || rec.Header().Get("X-Total-Count") != "0" {
+			t.Fatalf("%% must match literally: %s", rec.Body.String())
+		}
+		rec = e.call("GET", "/api/admin/users", e.adminTok, nil)
+		if strings.Contains(rec.Body.String(), "password") || strings.Contains(rec.Body.String(), "secret-hash") {
+			t.Fatalf("users list leaks: %s", rec.Body.String())
+		}
+		rec = e.call("GET", "/api/admin/pending-disciples", e.adminTok, nil)
+		if !strings.Contains(rec.Body.String(), `"status":"awaiting"`) || strings.Contains(rec.Body.String(), "hash-") {
+			t.Fatalf("pending list: %s", rec.Body.String())
+		}
+		rec = e.call("GET", "/api/admin/disciples", e.adminTok, nil)
+		if !strings.Contains(rec.Body.String(), `"referrer":{"name":"Ref Name","position":"Temple President","contact":"+91 1","email":"ref@example.org"}`) {
+			t.Fatalf("referrer object: %s", rec.Body.String())
+		}
+	})
+}
+
+func TestAdminExportCSV(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAdminEnv(t, st)
+		adminSeedVol(t, st.Writer(), "@SUM(A1)", "x@example.org", 10)
+		adminSeedVol(t, st.Writer(), "-2+3", "y@example.org", 11)
+		adminSeedVol(t, st.Writer(), "\tTabbed, \"quoted\"\nline", "z@example.org", 12)
+		adminSeedVol(t, st.Writer(), "राधा", "radha@example.org", 13)
+
+		rec := e.call("GET", "/api/admin/volunteers/export.csv?q=example.org", e.adminTok, nil)
+		if rec.Code != 200 || rec.Header().Get("Content-Disposition") != `attachment; filename="volunteers-data.csv"` ||
+			!strings.HasPrefix(rec.Header().Get("Content-Type"), "text/csv") {
+			t.Fatalf("export headers: %d %v", rec.Code, rec.Header())
+		}
+		body := rec.Body.Bytes()
+		if !bytes.HasPrefix(body, []byte("\xEF\xBB\xBF")) {
+			t.Fatal("no byte-order mark")
+		}
+		rows, err := csv.NewReader(bytes.NewReader(body[3:])).ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Join(rows[0][:2], ",") != "Full name,Email" || rows[0][len(rows[0])-1] != "ID" {
+			t.Fatalf("header: %v", rows[0])
+		}
+		names := map[string]bool{}
+		for _, r := range rows[1:] {
+			names[r[0]] = true
+		}
+		want := []string{"'@SUM(A1)", "'-2+3", "'\tTabbed, \"quoted\"\nline", "राधा", "Vol One"}
+		if len(rows) != 6 {
+			t.Fatalf("rows: %d %v", len(rows)-1, rows)
+		}
+		for _, w := range want {
+			if !names[w] {
+				t.Errorf("missing cell %q in %v", w, names)
+			}
+		}
+		if !strings.Contains(string(body), ",'+919876543210,") || !strings.Contains(string(body), ",Yes,") {
+			t.Errorf("phone or boolean cell: %s", body)
+		}
+		// Exactly the filtered set.
+		rec = e.call("GET", "/api/admin/volunteers/export.csv?q=radha", e.adminTok, nil)
+		rows, _ = csv.NewReader(bytes.NewReader(rec.Body.Bytes()[3:])).ReadAll()
+		if len(rows) != 2 || rows[1][0] != "राधा" {
+			t.Fatalf("filtered export: %v", rows)
+		}
+		rec = e.call("GET", "/api/admin/messages/export.csv", e.adminTok, nil)
+		if !strings.Contains(rec.Body.String(), `"'=HYPERLINK(""http://evil"")"`) {
+			t.Fatalf("formula not neutralised: %s", rec.Body.String())
+		}
+		rec = e.call("GET", "/api/admin/users/export.csv", e.adminTok, nil)
+		if strings.Contains(rec.Body.String(), "secret-hash") {
+			t.Fatal("export leaks password hashes")
+		}
+	})
+}
+
+// flushCounter is a ResponseWriter that counts flushes and the bytes
+// written before each, to see that an export is streamed.
+type flushCounter struct {
+	*httptest.ResponseRecorder
+	flushes int
+}
+
+func (f *flushCounter) Flush() { f.flushes++; f.ResponseRecorder.Flush() }
+
+func TestAdminExportStreams(t *testing.T) {
+	st := storetest.OpenURL(t, "sqlite://"+filepath.Join(t.TempDir(), "spdc.db"))
+	e := newAdminEnv(t, st)
+	if err := st.InTx(context.Background(), func(tx *store.Tx) error {
+		for i := 0; i < 5000; i++ {
+			adminSeedVol(t, tx, fmt.Sprintf("Person %d", i), fmt.Sprintf("p%d@example.org", i), int64(i))
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest("GET", "/api/admin/volunteers/export.csv", nil)
+	req.Header.Set("Authorization", "Bearer "+e.adminTok)
+	w := &flushCounter{ResponseRecorder: httptest.NewRecorder()}
+	e.h.ServeHTTP(w, req)
+	if w.Code != 200 || w.flushes < 4 {
+		t.Fatalf("export of 5,000 rows flushed %d times (status %d)", w.flushes, w.Code)
+	}
+	if n := bytes.Count(w.Body.Bytes(), []byte("\n")); n != 5002 {
+		t.Fatalf("lines: %d", n)
+	}
+}
+
+// adminSeed100k fills the volunteers table with n rows in one transaction.
+func adminSeed100k(b testing.TB, st *store.Store, n int) {
+	words := []string{"krishna", "radha", "govinda", "mumbai", "london", "temple", "seva", "prasadam", "kirtan", "service", "elderly", "garden"}
+	err := st.InTx(context.Background(), func(tx *store.Tx) error {
+		for i := 0; i < n; i++ {
+			extra := words[i%len(words)] + " " + words[(i/7)%len(words)] + " " + words[(i/13)%len(words)]
+			id := store.NewID(time.UnixMilli(int64(i)))
+			_, err := tx.ExecContext(context.Background(), `INSERT INTO volunteers (id, full_name, email, mobile, address, country, experience, motivation, skills,
+				consent, areas_of_interest, search, created_at, updated_at) VALUES (?, ?, ?, '+919876543210', ?, 'India', ?, 'To serve the elderly devotees', 'Cooking, driving',
+				?, '["Financial Assistance","Other"]', ?, ?, ?)`,
+				id, fmt.Sprintf("Person %d", i), fmt.Sprintf("person%d@example.org", i), fmt.Sprintf("%d Temple Road, Vrindavan", i), extra, true,
+				strings.ToLower(fmt.Sprintf("person %d person%d@example.org +919876543210 %d temple road, vrindavan india %s to serve the elderly devotees cooking, driving financial assistance other", i, i, i, extra)),
+				int64(i), int64(i))
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+}
+
+// BenchmarkAdminList100k measures a page of the volunteers list with a
+// search term over 100,000 records on SQLite (budget: 50 ms).
+func BenchmarkAdminList100k(b *testing.B) {
+	st := storetest.OpenURL(b, "sqlite://"+filepath.Join(b.TempDir(), "spdc.db"))
+	e := newAdminEnv(b, st)
+	adminSeed100k(b, st, 100_000)
+	for _, c := range []struct{ name, q string }{
+		{"search-name", "q=person%2042&page=1&pageSize=5"},
+		{"search-email", "q=person4242%40&page=1&pageSize=5"},
+		{"search-broad", "q=krishna&page=2&pageSize=50"},
+		{"search-broad-page1", "q=krishna&page=1&pageSize=5"},
+		{"search-broad-page500", "q=krishna&page=500&pageSize=5"},
+		{"search-short", "q=zq&page=1&pageSize=5"},
+		{"no-search", "page=20&pageSize=50"},
+		{"sort-name", "q=person%2042&page=1&pageSize=5&sort=fullName"},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				rec := e.call("GET", "/api/admin/volunteers?"+c.q, e.adminTok, nil)
+				if rec.Code != 200 {
+					b.Fatal(rec.Code, rec.Body.String())
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkAdminExport100k measures the CSV export of 100,000 records
+// (budget: 3 s) and reports the peak heap while it streams.
+func BenchmarkAdminExport100k(b *testing.B) {
+	st := storetest.OpenURL(b, "sqlite://"+filepath.Join(b.TempDir(), "spdc.db"))
+	e := newAdminEnv(b, st)
+	adminSeed100k(b, st, 100_000)
+	srv := httptest.NewServer(e.h)
+	defer srv.Close()
+	for b.Loop() {
+		runtime.GC()
+		var peak uint64
+		done := make(chan struct{})
+		go func() {
+			var ms runtime.MemStats
+			for {
+				select {
+				case <-done:
+					return
+				case <-time.After(20 * time.Millisecond):
+					runtime.ReadMemStats(&ms)
+					if ms.HeapInuse > peak {
+						peak = ms.HeapInuse
+					}
+				}
+			}
+		}()
+		req, _ := http.NewRequest("GET", srv.URL+"/api/admin/volunteers/export.csv", nil)
+		req.Header.Set("Authorization", "Bearer "+e.adminTok)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			b.Fatal(err)
+		}
+		n, _ := io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		close(done)
+		b.ReportMetric(float64(n)/1e6, "MB-csv")
+		b.ReportMetric(float64(peak)/1e6, "MB-peak-heap")
+	}
+}

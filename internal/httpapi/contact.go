@@ -1,0 +1,124 @@
+package httpapi
+
+import (
+	"net/http"
+	"strings"
+	"time"
+
+	"spdc/internal/auth"
+	"spdc/internal/mail"
+	"spdc/internal/store"
+)
+
+// Contact form spam limits: per client address, this many messages per
+// window. A person writes once or twice; a script writes hundreds.
+const (
+	contactLimit  = 5
+	contactWindow = time.Hour
+)
+
+var contactPerAddress = auth.Limit{Name: "contact-ip", Max: contactLimit, Window: contactWindow}
+
+// contactInput is the contact payload of PRODUCT §4. Website is a honeypot:
+// hidden from people, filled by bots.
+type contactInput struct {
+	Name        string `json:"name"`
+	Email       string `json:"email"`
+	Subject     string `json:"subject"`
+	Phone       string `json:"phone"`
+	Message     string `json:"message"`
+	AcceptTerms bool   `json:"acceptTerms"`
+	Website     string `json:"website"`
+}
+
+// contactJSON is a saved contact message as the API shows it.
+type contactJSON struct {
+	ID          string    `json:"_id"`
+	Name        string    `json:"name"`
+	Email       string    `json:"email"`
+	Subject     string    `json:"subject"`
+	Phone       string    `json:"phone"`
+	Message     string    `json:"message"`
+	AcceptTerms bool      `json:"acceptTerms"`
+	CreatedAt   time.Time `json:"createdAt"`
+	UpdatedAt   time.Time `json:"updatedAt"`
+	Version     int       `json:"__v"`
+}
+
+// checkContact validates a message; the prompts are those of SPEC §5.
+func checkContact(in contactInput) (*store.ContactMessage, error) {
+	f := newFormInput()
+	m := &store.ContactMessage{
+		Name:        f.name("name", in.Name, "Please enter your name"),
+		Email:       f.email("email", in.Email, "Please enter your email"),
+		Subject:     f.text("subject", in.Subject, "Please enter a subject", maxShort, false),
+		Phone:       f.phone("phone", in.Phone, "Please enter your phone number"),
+		Message:     f.text("message", in.Message, "Please enter your message", maxLongText, true),
+		AcceptTerms: in.AcceptTerms,
+	}
+	if !in.AcceptTerms {
+		f.errs.Add("acceptTerms", "Please accept the terms and conditions")
+	}
+	return m, f.err()
+}
+
+// contact answers POST /api/contact: it saves the message and acknowledges
+// it. A filled honeypot or too many messages from one address get a calm
+// refusal, and nothing is saved or sent.
+func (s *Server) contact(w http.ResponseWriter, r *http.Request) {
+	var in contactInput
+	if err := decodeJSON(r, &in, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if strings.TrimSpace(in.Website) != "" {
+		s.writeError(w, r, errorf(http.StatusBadRequest, "Sorry, we could not accept this message. If you are a person, please write to us by email instead."))
+		return
+	}
+	// Every attempt from an address counts, even one refused for bad input;
+	// the limit lives in the shared throttle table, so all instances see it.
+	now := s.now()
+	th := auth.NewThrottle(s.store)
+	wait, err := th.Check(r.Context(), contactPerAddress, clientIP(r), now)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if wait > 0 {
+		e := errorf(http.StatusTooManyRequests, "Thank you, we have already received several messages from you. Please wait a while before sending another.")
+		e.RetryAfter = wait
+		s.writeError(w, r, e)
+		return
+	}
+	if err := th.Hit(r.Context(), contactPerAddress, clientIP(r), now); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	m, err := checkContact(in)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	m.UserID = formUserID(r)
+	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
+		ctx := r.Context()
+		if err := store.InsertContactMessage(ctx, tx, m, now); err != nil {
+			return err
+		}
+		if err := formMail(ctx, tx, now, func() (mail.Message, error) { return s.mail.Acknowledgement(m.Email, m.Name, "contact") }); err != nil {
+			return err
+		}
+		return s.formAdminCopy(ctx, tx, now, "contact", []mail.Field{
+			{Label: "Name", Value: m.Name}, {Label: "Email", Value: m.Email}, {Label: "Subject", Value: m.Subject},
+			{Label: "Phone", Value: m.Phone}, {Label: "Message", Value: m.Message},
+		})
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.notify()
+	writeJSON(w, http.StatusCreated, map[string]any{"message": "Thank you for your message! We will reply soon.", "contact": contactJSON{
+		ID: m.ID, Name: m.Name, Email: m.Email, Subject: m.Subject, Phone: m.Phone, Message: m.Message, AcceptTerms: m.AcceptTerms,
+		CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt, Version: m.Version}})
+}

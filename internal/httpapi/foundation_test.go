@@ -1,0 +1,324 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"spdc/internal/config"
+	"spdc/internal/store"
+	"spdc/internal/store/storetest"
+)
+
+var testWeb = fstest.MapFS{
+	"index.html": {Data: []byte("<!doctype html><head><title>spdc</title></head><body></body>")},
+	"route-preloads.json": {Data: []byte(`{"/": ["/assets/home-1.js"], "/aboutus": ["/assets/about-1.js", "/assets/about-1.css", "/assets/evil\"><script>.js", "https://x.example/a.js"],
+		"/reset-password/:token": ["/assets/reset-1.js"], "*": ["/assets/not-found-1.js"]}`)},
+	"assets/app-abc123.js":       {Data: []byte("console.log('plain')")},
+	"assets/app-abc123.js.gz":    {Data: []byte("GZIPPED")},
+	"assets/app-abc123.js.br":    {Data: []byte("BROTLI")},
+	"assets/style-1.css":         {Data: []byte("body{}")},
+	"media/banner.webm":          {Data: []byte("WEBMDATA")},
+	"robots.txt":                 {Data: []byte("User-agent: *")},
+	"favicon.svg":                {Data: []byte("<svg/>")},
+	"assets/only-gz-2.js":        {Data: []byte("x")},
+	"assets/only-gz-2.js.gz":     {Data: []byte("GZ2")},
+	"nested/dir/file.json":       {Data: []byte("{}")},
+	"assets/traversal-target.js": {Data: []byte("ok")},
+}
+
+func newTestServer(t *testing.T, st *store.Store) (*Server, http.Handler) {
+	t.Helper()
+	cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.CORSOrigins = []string{"https://allowed.example"}
+	h := NewServer(Deps{Log: slog.New(slog.DiscardHandler), Config: cfg, Store: st, Web: testWeb})
+	return nil, h
+}
+
+func sqliteStore(t *testing.T) *store.Store {
+	return storetest.OpenURL(t, "sqlite://"+filepath.Join(t.TempDir(), "spdc.db"))
+}
+
+func do(h http.Handler, method, path string, body io.Reader, hdr map[string]string) *httptest.ResponseRecorder {
+	req := httptest.NewRequest(method, path, body)
+	for k, v := range hdr {
+		req.Header.Set(k, v)
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec
+}
+
+func TestSPAHandler(t *testing.T) {
+	_, h := newTestServer(t, sqliteStore(t))
+	cases := []struct {
+		name, path, accept string
+		status             int
+		body, cache, enc   string
+		ctype              string
+	}{
+		{"root is index", "/", "", 200, "<!doctype html>", "no-cache", "", "text/html"},
+		{"deep link falls back", "/admin", "", 200, "<!doctype html>", "no-cache", "", "text/html"},
+		{"route with token falls back", "/reset-password/abc", "", 200, "<!doctype html>", "no-cache", "", "text/html"},
+		{"case-sensitive path falls back", "/Team", "", 200, "<!doctype html>", "no-cache", "", "text/html"},
+		{"hashed asset immutable", "/assets/app-abc123.js", "", 200, "console.log", "public, max-age=31536000, immutable", "", "text/javascript"},
+		{"brotli preferred", "/assets/app-abc123.js", "gzip, br", 200, "BROTLI", "public, max-age=31536000, immutable", "br", "text/javascript"},
+		{"gzip when no brotli", "/assets/app-abc123.js", "gzip", 200, "GZIPPED", "", "gzip", "text/javascript"},
+		{"br refused with q=0", "/assets/app-abc123.js", "br;q=0, gzip", 200, "GZIPPED", "", "gzip", ""},
+		{"only gz sibling", "/assets/only-gz-2.js", "br, gzip", 200, "GZ2", "", "gzip", ""},
+		{"css type", "/assets/style-1.css", "", 200, "body{}", "", "", "text/css"},
+		{"video type", "/media/banner.webm", "", 200, "WEBMDATA", "public, max-age=86400", "", "video/webm"},
+		{"svg type", "/favicon.svg", "", 200, "<svg/>", "", "", "image/svg+xml"},
+		{"missing file is 404", "/assets/nope.js", "", 404, "", "", "", ""},
+		{"compressed sibling not served directly", "/assets/app-abc123.js.gz", "", 404, "", "", "", ""},
+		{"dot-dot traversal", "/../go.mod", "", 404, "", "", "", ""}, // checked specially below
+		{"encoded traversal", "/assets/%2e%2e/%2e%2e/go.mod", "", 404, "", "", "", ""},
+		{"encoded slash traversal", "/..%2f..%2fgo.mod", "", 404, "", "", "", ""},
+		{"directory is not listed", "/nested/dir", "", 200, "<!doctype html>", "", "", ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := do(h, "GET", tc.path, nil, map[string]string{"Accept-Encoding": tc.accept})
+			if tc.name == "dot-dot traversal" {
+				// /../go.mod is cleaned to /go.mod, which is not in the app:
+				// it must never reach the repository file.
+				if (rec.Code != 404 && rec.Code != http.StatusTemporaryRedirect) || strings.Contains(rec.Body.String(), "module spdc") {
+					t.Fatalf("traversal answered %d %q", rec.Code, rec.Body.String())
+				}
+				return
+			}
+			if rec.Code != tc.status {
+				t.Fatalf("status %d, want %d (%s)", rec.Code, tc.status, rec.Body.String())
+			}
+			if tc.body != "" && !strings.Contains(rec.Body.String(), tc.body) {
+				t.Fatalf("body %q lacks %q", rec.Body.String(), tc.body)
+			}
+			if tc.cache != "" && rec.Header().Get("Cache-Control") != tc.cache {
+				t.Fatalf("Cache-Control %q", rec.Header().Get("Cache-Control"))
+			}
+			if rec.Header().Get("Content-Encoding") != tc.enc {
+				t.Fatalf("Content-Encoding %q, want %q", rec.Header().Get("Content-Encoding"), tc.enc)
+			}
+			if tc.ctype != "" && !strings.HasPrefix(rec.Header().Get("Content-Type"), tc.ctype) {
+				t.Fatalf("Content-Type %q", rec.Header().Get("Content-Type"))
+			}
+			if strings.Contains(rec.Body.String(), "module spdc") {
+				t.Fatal("served a repository file")
+			}
+		})
+	}
+}
+
+func TestAPIErrorContract(t *testing.T) {
+	_, h := newTestServer(t, sqliteStore(t))
+	cases := []struct {
+		name, method, path, body string
+		status                   int
+	}{
+		{"unknown api path", "GET", "/api/nope", "", 404},
+		{"unknown api path, other method", "POST", "/api/nope/deeper", "{}", 404},
+		{"api root", "GET", "/api/", "", 404},
+		{"wrong method on known path", "DELETE", "/api/users/login", "", 405},
+		{"wrong method on GET-only path", "POST", "/api/users/me/submissions", "", 405},
+		{"protected without session", "GET", "/api/users/me", "", 401},
+		{"admin without session", "GET", "/api/admin/users", "", 401},
+		{"bogus token is anonymous", "GET", "/api/users/me", "", 401},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			hdr := map[string]string{"Content-Type": "application/json"}
+			if tc.name == "bogus token is anonymous" {
+				hdr["Authorization"] = "Bearer not-a-real-token"
+			}
+			rec := do(h, tc.method, tc.path, strings.NewReader(tc.body), hdr)
+			if rec.Code != tc.status {
+				t.Fatalf("status %d, want %d: %s", rec.Code, tc.status, rec.Body.String())
+			}
+			assertJSONMessage(t, rec)
+		})
+	}
+}
+
+func assertJSONMessage(t *testing.T, rec *httptest.ResponseRecorder) {
+	t.Helper()
+	if !strings.HasPrefix(rec.Header().Get("Content-Type"), "application/json") {
+		t.Fatalf("Content-Type %q", rec.Header().Get("Content-Type"))
+	}
+	var body struct {
+		Message string `json:"message"`
+	}
+	if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil || body.Message == "" {
+		t.Fatalf("body is not {message}: %q", rec.Body.String())
+	}
+	if rec.Header().Get("X-Request-Id") == "" {
+		t.Fatal("no X-Request-Id")
+	}
+}
+
+func TestOversizeBodyIs413(t *testing.T) {
+	_, h := newTestServer(t, sqliteStore(t))
+	big := bytes.Repeat([]byte("a"), maxBodyBytes+10)
+	rec := do(h, "POST", "/api/users/login", bytes.NewReader(big), map[string]string{"Content-Type": "application/json"})
+	if rec.Code != http.StatusRequestEntityTooLarge {
+		t.Fatalf("status %d", rec.Code)
+	}
+	assertJSONMessage(t, rec)
+}
+
+func TestDecodeJSON(t *testing.T) {
+	type payload struct {
+		Name string `json:"name"`
+		N    int    `json:"n"`
+	}
+	cases := []struct {
+		name, body string
+		strict     bool
+		status     int
+	}{
+		{"ok", `{"name":"a","n":1}`, true, 0},
+		{"empty", ``, false, 400},
+		{"not json", `{"name":`, false, 400},
+		{"garbage", `<xml/>`, false, 400},
+		{"wrong type", `{"n":"x"}`, false, 400},
+		{"array instead of object", `[1,2]`, false, 400},
+		{"two objects", `{"name":"a"} {"name":"b"}`, false, 400},
+		{"unknown field strict", `{"name":"a","isAdmin":true}`, true, 400},
+		{"unknown field lenient", `{"name":"a","isAdmin":true}`, false, 0},
+		{"too large", `{"name":"` + strings.Repeat("x", maxBodyBytes) + `"}`, false, 413},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			req := httptest.NewRequest("POST", "/", strings.NewReader(tc.body))
+			rec := httptest.NewRecorder()
+			req.Body = http.MaxBytesReader(rec, req.Body, maxBodyBytes)
+			var p payload
+			err := decodeJSON(req, &p, tc.strict)
+			if tc.status == 0 {
+				if err != nil {
+					t.Fatalf("unexpected %v", err)
+				}
+				return
+			}
+			e, ok := err.(*Error)
+			if !ok || e.Status != tc.status {
+				t.Fatalf("got %v, want status %d", err, tc.status)
+			}
+		})
+	}
+	req := httptest.NewRequest("POST", "/", strings.NewReader(`{}`))
+	req.Header.Set("Content-Type", "text/plain")
+	var p payload
+	if e, ok := decodeJSON(req, &p, false).(*Error); !ok || e.Status != http.StatusUnsupportedMediaType {
+		t.Fatalf("text/plain body accepted")
+	}
+}
+
+func TestPanicBecomes500WithoutInternals(t *testing.T) {
+	st := sqliteStore(t)
+	var logs bytes.Buffer
+	s := &Server{log: slog.New(slog.NewTextHandler(&logs, nil)), store: st}
+	api := http.NewServeMux()
+	api.HandleFunc("GET /api/boom", func(w http.ResponseWriter, r *http.Request) {
+		panic("secret internal detail: db password hunter2")
+	})
+	h := s.middleware(api, http.NewServeMux())
+	rec := do(h, "GET", "/api/boom", nil, nil)
+	if rec.Code != 500 {
+		t.Fatalf("status %d", rec.Code)
+	}
+	assertJSONMessage(t, rec)
+	if strings.Contains(rec.Body.String(), "hunter2") || strings.Contains(rec.Body.String(), "goroutine") {
+		t.Fatalf("500 leaks internals: %s", rec.Body.String())
+	}
+	id := rec.Header().Get("X-Request-Id")
+	if !strings.Contains(logs.String(), "hunter2") || !strings.Contains(logs.String(), id) {
+		t.Fatalf("the log should hold the cause and request id: %s", logs.String())
+	}
+}
+
+func TestSecurityHeadersOnEveryKindOfResponse(t *testing.T) {
+	_, h := newTestServer(t, sqliteStore(t))
+	for _, path := range []string{"/", "/assets/app-abc123.js", "/api/nope", "/healthz", "/assets/missing.js"} {
+		rec := do(h, "GET", path, nil, nil)
+		csp := rec.Header().Get("Content-Security-Policy")
+		if !strings.Contains(csp, "frame-ancestors 'none'") || !strings.Contains(csp, "script-src 'self'") || strings.Contains(csp, "unsafe-inline' 'unsafe-eval") {
+			t.Errorf("%s: CSP %q", path, csp)
+		}
+		if strings.Contains(strings.SplitN(strings.SplitN(csp, "script-src", 2)[1], ";", 2)[0], "unsafe-inline") {
+			t.Errorf("%s: inline script allowed", path)
+		}
+		if rec.Header().Get("X-Content-Type-Options") != "nosniff" || rec.Header().Get("Referrer-Policy") == "" {
+			t.Errorf("%s: headers %v", path, rec.Header())
+		}
+		if rec.Header().Get("Strict-Transport-Security") != "" {
+			t.Errorf("%s: HSTS over plain HTTP", path)
+		}
+	}
+	rec := do(h, "GET", "/", nil, map[string]string{"X-Forwarded-Proto": "https"})
+	if rec.Header().Get("Strict-Transport-Security") == "" {
+		t.Error("no HSTS behind TLS")
+	}
+}
+
+func TestCORS(t *testing.T) {
+	_, h := newTestServer(t, sqliteStore(t))
+	rec := do(h, "OPTIONS", "/api/users/login", nil, map[string]string{"Origin": "https://allowed.example", "Access-Control-Request-Method": "POST"})
+	if rec.Code != 204 || rec.Header().Get("Access-Control-Allow-Origin") != "https://allowed.example" {
+		t.Fatalf("allowed preflight: %d %v", rec.Code, rec.Header())
+	}
+	rec = do(h, "OPTIONS", "/api/users/login", nil, map[string]string{"Origin": "https://evil.example", "Access-Control-Request-Method": "POST"})
+	if rec.Code != 403 || rec.Header().Get("Access-Control-Allow-Origin") != "" {
+		t.Fatalf("foreign preflight: %d %v", rec.Code, rec.Header())
+	}
+	rec = do(h, "GET", "/api/nope", nil, map[string]string{"Origin": "https://evil.example"})
+	if rec.Header().Get("Access-Control-Allow-Origin") != "" {
+		t.Fatal("foreign origin got CORS headers")
+	}
+}
+
+func TestHealthAndReadiness(t *testing.T) {
+	st := sqliteStore(t)
+	_, h := newTestServer(t, st)
+	if rec := do(h, "GET", "/healthz", nil, nil); rec.Code != 200 {
+		t.Fatalf("healthz %d", rec.Code)
+	}
+	if rec := do(h, "GET", "/readyz", nil, nil); rec.Code != 200 {
+		t.Fatalf("readyz %d", rec.Code)
+	}
+	st.Close() // the database goes away
+	if rec := do(h, "GET", "/readyz", nil, nil); rec.Code != 503 {
+		t.Fatalf("readyz after close %d", rec.Code)
+	}
+	if rec := do(h, "GET", "/healthz", nil, nil); rec.Code != 200 {
+		t.Fatalf("healthz after close %d", rec.Code)
+	}
+}
+
+func TestIndexCarriesTheRoutePreloads(t *testing.T) {
+	_, h := newTestServer(t, sqliteStore(t))
+	cases := []struct{ path, want, not string }{
+		{"/", `<link rel="modulepreload" crossorigin href="/assets/home-1.js"></head>`, "about-1"},
+		{"/aboutus", `<link rel="modulepreload" crossorigin href="/assets/about-1.js"><link rel="preload" as="style" href="/assets/about-1.css"></head>`, "evil"},
+		{"/reset-password/abc123", `href="/assets/reset-1.js"`, "not-found-1"},
+		{"/reset-password/", `href="/assets/not-found-1.js"`, "reset-1"},
+		{"/TEAM", `href="/assets/not-found-1.js"`, "home-1"},
+		{"/aboutus/extra", `href="/assets/not-found-1.js"`, "about-1"},
+	}
+	for _, tc := range cases {
+		rec := do(h, "GET", tc.path, nil, nil)
+		body := rec.Body.String()
+		if rec.Code != 200 || !strings.Contains(body, tc.want) || strings.Contains(body, tc.not) || strings.Contains(body, "x.example") {
+			t.Errorf("%s: %d %s", tc.path, rec.Code, body)
+		}
+	}
+}

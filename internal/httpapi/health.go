@@ -1,0 +1,24 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"time"
+)
+
+// healthz answers 200 while the process is up.
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+// readyz answers 200 only when the database answers within a second.
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), time.Second)
+	defer cancel()
+	if err := s.store.Ping(ctx); err != nil {
+		s.log.WarnContext(r.Context(), "not ready", "err", err)
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "database unavailable"})
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+}

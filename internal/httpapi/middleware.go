@@ -1,0 +1,327 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"runtime/debug"
+	"slices"
+	"strings"
+	"time"
+
+	"spdc/internal/auth"
+	"spdc/internal/store"
+)
+
+// maxBodyBytes is the largest request body accepted (PRODUCT §3).
+const maxBodyBytes = 1 << 20
+
+// apiTimeout bounds the work of one API request (database included).
+const apiTimeout = 15 * time.Second
+
+type ctxKey int
+
+const (
+	ctxRequestID ctxKey = iota
+	ctxUser
+	ctxSessionHash
+)
+
+func requestID(ctx context.Context) string {
+	id, _ := ctx.Value(ctxRequestID).(string)
+	return id
+}
+
+// currentUser returns the signed-in user, or nil for a visitor.
+func currentUser(r *http.Request) *store.User {
+	u, _ := r.Context().Value(ctxUser).(*store.User)
+	return u
+}
+
+// sessionHash returns the stored hash of the request's session token.
+func sessionHash(r *http.Request) string {
+	h, _ := r.Context().Value(ctxSessionHash).(string)
+	return h
+}
+
+// middleware wraps the routes with the layers every request goes through,
+// outermost first.
+func (s *Server) middleware(api, root http.Handler) http.Handler {
+	var h http.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/api/") || r.URL.Path == "/api" {
+			// API answers are personal: never cached by browsers or proxies.
+			w.Header().Set("Cache-Control", "no-store")
+			// A database that stops answering must not hold requests until
+			// the write timeout: API work gets a deadline and then a 503.
+			// The CSV export streams for longer and keeps the write timeout.
+			if !strings.HasSuffix(r.URL.Path, "/export.csv") {
+				ctx, cancel := context.WithTimeout(r.Context(), apiTimeout)
+				defer cancel()
+				r = r.WithContext(ctx)
+			}
+			s.cors(s.authenticate(apiErrors(api))).ServeHTTP(w, r)
+			return
+		}
+		root.ServeHTTP(w, r)
+	})
+	h = limitBody(h)
+	h = securityHeaders(h)
+	h = s.recoverPanics(h)
+	h = s.accessLog(h)
+	h = withRequestID(h)
+	return h
+}
+
+func withRequestID(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var b [8]byte
+		_, _ = rand.Read(b[:])
+		id := hex.EncodeToString(b[:])
+		w.Header().Set("X-Request-Id", id)
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), ctxRequestID, id)))
+	})
+}
+
+// statusRecorder remembers the status and size of a response.
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+}
+
+func (r *statusRecorder) WriteHeader(code int) {
+	if r.status == 0 {
+		r.status = code
+	}
+	r.ResponseWriter.WriteHeader(code)
+}
+
+func (r *statusRecorder) Write(b []byte) (int, error) {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	n, err := r.ResponseWriter.Write(b)
+	r.bytes += n
+	return n, err
+}
+
+func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+func (s *Server) accessLog(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &statusRecorder{ResponseWriter: w}
+		next.ServeHTTP(rec, r)
+		if rec.status == 0 {
+			rec.status = http.StatusOK
+		}
+		// Paths are logged without the query: the only tokens in URLs are
+		// one-time links, and /api/approval/{token} is redacted.
+		path := r.URL.Path
+		if strings.HasPrefix(path, "/api/approval/") && r.Method == http.MethodGet {
+			path = "/api/approval/{token}"
+		}
+		if strings.HasPrefix(path, "/reset-password/") {
+			path = "/reset-password/{token}"
+		}
+		level := slog.LevelInfo
+		if rec.status >= 500 {
+			level = slog.LevelError
+		}
+		s.log.LogAttrs(r.Context(), level, "request",
+			slog.String("method", r.Method), slog.String("path", path),
+			slog.Int("status", rec.status), slog.Int("bytes", rec.bytes),
+			slog.Duration("duration", time.Since(start)),
+			slog.String("request_id", requestID(r.Context())))
+	})
+}
+
+func (s *Server) recoverPanics(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				s.log.ErrorContext(r.Context(), "panic", "value", fmt.Sprint(v), "stack", string(debug.Stack()), "request_id", requestID(r.Context()))
+				s.writeError(w, r, errors.New("panic"))
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+// contentSecurityPolicy allows only our own origin: no inline script, no
+// third-party requests, no framing of our pages. The map on the contact
+// page is an OpenStreetMap frame loaded only when the visitor asks.
+const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+	"img-src 'self' data: blob:; media-src 'self'; font-src 'self'; connect-src 'self'; " +
+	"frame-src https://www.openstreetmap.org; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+	"frame-ancestors 'none'; manifest-src 'self'"
+
+func securityHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		if r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https") {
+			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func limitBody(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ContentLength > maxBodyBytes {
+			w.Header().Set("Content-Type", "application/json; charset=utf-8")
+			w.Header().Set("Connection", "close")
+			w.WriteHeader(http.StatusRequestEntityTooLarge)
+			_, _ = w.Write([]byte(`{"message":"The request is too large."}` + "\n"))
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, maxBodyBytes)
+		next.ServeHTTP(w, r)
+	})
+}
+
+// cors answers cross-origin calls only for the origins of SPDC_CORS_ORIGINS.
+// Other origins get no CORS headers, so browsers refuse them; a preflight
+// from them is answered 403.
+func (s *Server) cors(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		origin := r.Header.Get("Origin")
+		if origin == "" {
+			next.ServeHTTP(w, r)
+			return
+		}
+		w.Header().Add("Vary", "Origin")
+		allowed := slices.Contains(s.cfg.CORSOrigins, origin)
+		if allowed {
+			w.Header().Set("Access-Control-Allow-Origin", origin)
+			w.Header().Set("Access-Control-Expose-Headers", "X-Total-Count, X-Request-Id, Retry-After")
+		}
+		if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
+			if !allowed {
+				writeMessage(w, http.StatusForbidden, "This origin may not call the API.")
+				return
+			}
+			w.Header().Set("Access-Control-Allow-Methods", "GET, POST, PUT, DELETE")
+			w.Header().Set("Access-Control-Allow-Headers", "Authorization, Content-Type")
+			w.Header().Set("Access-Control-Max-Age", "600")
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// authenticate resolves a bearer token to a user. A missing, unknown or
+// expired token leaves the request anonymous; requireUser turns that into a
+// 401 where a session is needed, so public forms keep working for a visitor
+// whose old token has expired.
+func (s *Server) authenticate(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+		token = strings.TrimSpace(token)
+		if !ok || token == "" || len(token) > 256 {
+			next.ServeHTTP(w, r)
+			return
+		}
+		hash := auth.HashToken(token)
+		u, err := s.store.UserBySession(r.Context(), hash)
+		switch {
+		case errors.Is(err, store.ErrNotFound):
+			next.ServeHTTP(w, r)
+			return
+		case err != nil:
+			s.writeError(w, r, err)
+			return
+		}
+		ctx := context.WithValue(r.Context(), ctxUser, u)
+		ctx = context.WithValue(ctx, ctxSessionHash, hash)
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
+// requireUser answers 401 unless the request carries a valid session.
+func (s *Server) requireUser(h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if currentUser(r) == nil {
+			writeMessage(w, http.StatusUnauthorized, "Please sign in again: your session has ended.")
+			return
+		}
+		h(w, r)
+	}
+}
+
+// requireAdmin answers 401 without a session and 403 for a non-admin.
+func (s *Server) requireAdmin(h http.HandlerFunc) http.HandlerFunc {
+	return s.requireUser(func(w http.ResponseWriter, r *http.Request) {
+		if !currentUser(r).IsAdmin {
+			writeMessage(w, http.StatusForbidden, "You are not authorized to view this page.")
+			return
+		}
+		h(w, r)
+	})
+}
+
+// apiErrors turns the mux's own plain-text 404 and 405 answers under /api
+// into the JSON error contract.
+func apiErrors(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		next.ServeHTTP(&jsonErrorWriter{ResponseWriter: w}, r)
+	})
+}
+
+type jsonErrorWriter struct {
+	http.ResponseWriter
+	swallow bool
+}
+
+func (j *jsonErrorWriter) WriteHeader(code int) {
+	h := j.Header()
+	if (code == http.StatusNotFound || code == http.StatusMethodNotAllowed) && strings.HasPrefix(h.Get("Content-Type"), "text/plain") {
+		j.swallow = true
+		h.Del("X-Content-Type-Options")
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Content-Type", "application/json; charset=utf-8")
+		j.ResponseWriter.WriteHeader(code)
+		msg := "No such API endpoint."
+		if code == http.StatusMethodNotAllowed {
+			msg = "This method is not allowed here."
+		}
+		_, _ = j.ResponseWriter.Write([]byte(`{"message":"` + msg + `"}` + "\n"))
+		return
+	}
+	j.ResponseWriter.WriteHeader(code)
+}
+
+func (j *jsonErrorWriter) Write(b []byte) (int, error) {
+	if j.swallow {
+		return len(b), nil
+	}
+	return j.ResponseWriter.Write(b)
+}
+
+func (j *jsonErrorWriter) Unwrap() http.ResponseWriter { return j.ResponseWriter }
+
+// clientIP is the address used for throttling: the connection's peer.
+// (Behind a proxy, operators terminate at the proxy; we do not trust
+// X-Forwarded-For from arbitrary clients.)
+func clientIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}

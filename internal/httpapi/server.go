@@ -1,0 +1,62 @@
+// Package httpapi is spdc's HTTP layer: the JSON API under /api, health
+// checks, and the embedded web app. NewServer wires it from its
+// dependencies; routes.go lists every route.
+package httpapi
+
+import (
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"spdc/internal/config"
+	"spdc/internal/mail"
+	"spdc/internal/store"
+)
+
+// Deps are what the HTTP layer needs from the rest of the program.
+type Deps struct {
+	Log    *slog.Logger
+	Config config.Config
+	Store  *store.Store
+	// Web is the built web app (index.html and assets); nil serves no SPA.
+	Web fs.FS
+	// Mail renders every message the site sends.
+	Mail *mail.Renderer
+	// Notify wakes the outbox worker after a transaction enqueued mail; nil
+	// is allowed (the worker also polls).
+	Notify func()
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+}
+
+// Server holds the handlers' shared state.
+type Server struct {
+	log   *slog.Logger
+	cfg   config.Config
+	store *store.Store
+	web   fs.FS
+	spa   *spaHandler
+	now   func() time.Time
+	mail  *mail.Renderer
+
+	notify func()
+}
+
+// NewServer returns the whole site as one http.Handler.
+func NewServer(d Deps) http.Handler {
+	s := &Server{log: d.Log, cfg: d.Config, store: d.Store, web: d.Web, now: d.Now, notify: d.Notify, mail: d.Mail}
+	if s.log == nil {
+		s.log = slog.New(slog.DiscardHandler)
+	}
+	if s.now == nil {
+		s.now = func() time.Time { return time.Now().UTC() }
+	}
+	if s.notify == nil {
+		s.notify = func() {}
+	}
+	if d.Web != nil {
+		s.spa = newSPAHandler(d.Web)
+	}
+	return s.routes()
+}

@@ -1,0 +1,232 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"strings"
+	"time"
+)
+
+// spaHandler serves the embedded web app: real files with long-lived cache
+// headers (hashed names under /assets/ are immutable), precompressed .br and
+// .gz siblings when the client accepts them, and index.html (never cached)
+// for extension-less paths so the client router can take over.
+type spaHandler struct {
+	files fs.FS
+	index []byte
+	mod   time.Time
+	// pages holds index.html with the preload hints of each route
+	// pattern of route-preloads.json ("/aboutus", "/reset-password/:token",
+	// "*" for the 404 page).
+	pages map[string][]byte
+	// patterns are the keys of pages with a ":param" segment.
+	patterns []string
+}
+
+var extraTypes = map[string]string{
+	".js":          "text/javascript; charset=utf-8",
+	".mjs":         "text/javascript; charset=utf-8",
+	".css":         "text/css; charset=utf-8",
+	".svg":         "image/svg+xml",
+	".webm":        "video/webm",
+	".mp4":         "video/mp4",
+	".avif":        "image/avif",
+	".webp":        "image/webp",
+	".woff2":       "font/woff2",
+	".webmanifest": "application/manifest+json",
+	".txt":         "text/plain; charset=utf-8",
+	".xml":         "application/xml; charset=utf-8",
+	".json":        "application/json",
+	".ico":         "image/x-icon",
+	".png":         "image/png",
+	".jpg":         "image/jpeg",
+}
+
+func newSPAHandler(files fs.FS) *spaHandler {
+	h := &spaHandler{files: files, mod: time.Now(), pages: map[string][]byte{}}
+	if b, err := fs.ReadFile(files, "index.html"); err == nil {
+		h.index = b
+	}
+	// The build lists, per route, the page's own code; sending it as
+	// preload hints saves the browser a round trip before the page shows.
+	var preloads map[string][]string
+	if b, err := fs.ReadFile(files, "route-preloads.json"); err == nil && h.index != nil && json.Unmarshal(b, &preloads) == nil {
+		for pattern, list := range preloads {
+			h.pages[pattern] = withPreloads(h.index, list)
+			if strings.Contains(pattern, "/:") {
+				h.patterns = append(h.patterns, pattern)
+			}
+		}
+	}
+	return h
+}
+
+// withPreloads inserts a preload hint for each file before </head>.
+func withPreloads(index []byte, files []string) []byte {
+	var b strings.Builder
+	for _, f := range files {
+		if !(strings.HasPrefix(f, "/assets/") || strings.HasPrefix(f, "/media/")) || strings.ContainsAny(f, "\"<>") {
+			continue
+		}
+		switch {
+		case strings.HasSuffix(f, ".webp"):
+			fmt.Fprintf(&b, `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="%s">`, f)
+		case strings.HasSuffix(f, ".css"):
+			fmt.Fprintf(&b, `<link rel="preload" as="style" href="%s">`, f)
+		default:
+			fmt.Fprintf(&b, `<link rel="modulepreload" crossorigin href="%s">`, f)
+		}
+	}
+	i := bytes.Index(index, []byte("</head>"))
+	if i < 0 || b.Len() == 0 {
+		return index
+	}
+	out := make([]byte, 0, len(index)+b.Len())
+	out = append(out, index[:i]...)
+	out = append(out, b.String()...)
+	return append(out, index[i:]...)
+}
+
+// pageFor returns index.html with the hints of the route that path
+// matches (paths are case-sensitive, as in the web app's router).
+func (h *spaHandler) pageFor(path string) []byte {
+	if p, ok := h.pages[path]; ok {
+		return p
+	}
+	segs := strings.Split(path, "/")
+	for _, pattern := range h.patterns {
+		ps := strings.Split(pattern, "/")
+		if len(ps) != len(segs) {
+			continue
+		}
+		match := true
+		for i := range ps {
+			if strings.HasPrefix(ps[i], ":") {
+				match = segs[i] != ""
+			} else {
+				match = ps[i] == segs[i]
+			}
+			if !match {
+				break
+			}
+		}
+		if match {
+			return h.pages[pattern]
+		}
+	}
+	if p, ok := h.pages["*"]; ok {
+		return p
+	}
+	return h.index
+}
+
+func contentType(name string) string {
+	ext := strings.ToLower(path.Ext(name))
+	if t, ok := extraTypes[ext]; ok {
+		return t
+	}
+	if t := mime.TypeByExtension(ext); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+// serveWeb is the handler for every GET outside /api.
+func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {
+	if s.spa == nil {
+		http.NotFound(w, r)
+		return
+	}
+	s.spa.ServeHTTP(w, r)
+}
+
+func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	clean := path.Clean("/" + r.URL.Path)
+	name := strings.TrimPrefix(clean, "/")
+	if name == "" || name == "index.html" {
+		h.serveIndex(w, r)
+		return
+	}
+	if path.Ext(name) == "" {
+		// A client-side route such as /admin or /reset-password/abc.
+		h.serveIndex(w, r)
+		return
+	}
+	if !fs.ValidPath(name) || strings.Contains(r.URL.Path, "..") || strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") {
+		http.NotFound(w, r)
+		return
+	}
+	st, err := fs.Stat(h.files, name)
+	if err != nil || st.IsDir() {
+		http.NotFound(w, r)
+		return
+	}
+	hdr := w.Header()
+	hdr.Set("Content-Type", contentType(name))
+	if strings.HasPrefix(name, "assets/") {
+		hdr.Set("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		hdr.Set("Cache-Control", "public, max-age=86400")
+	}
+	hdr.Add("Vary", "Accept-Encoding")
+	accept := r.Header.Get("Accept-Encoding")
+	for _, enc := range []struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+		if !acceptsEncoding(accept, enc.token) {
+			continue
+		}
+		if f, err := h.files.Open(name + enc.ext); err == nil {
+			defer f.Close()
+			hdr.Set("Content-Encoding", enc.token)
+			serveFile(w, r, name, st.ModTime(), f)
+			return
+		}
+	}
+	f, err := h.files.Open(name)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	serveFile(w, r, name, st.ModTime(), f)
+}
+
+// serveFile streams f, with Range support when it can seek (embedded files
+// can), which video players need.
+func serveFile(w http.ResponseWriter, r *http.Request, name string, mod time.Time, f fs.File) {
+	if rs, ok := f.(io.ReadSeeker); ok {
+		http.ServeContent(w, r, name, mod, rs)
+		return
+	}
+	_, _ = io.Copy(w, f)
+}
+
+func (h *spaHandler) serveIndex(w http.ResponseWriter, r *http.Request) {
+	if h.index == nil {
+		http.NotFound(w, r)
+		return
+	}
+	hdr := w.Header()
+	hdr.Set("Content-Type", "text/html; charset=utf-8")
+	hdr.Set("Cache-Control", "no-cache")
+	http.ServeContent(w, r, "index.html", h.mod, bytes.NewReader(h.pageFor(r.URL.Path)))
+}
+
+// acceptsEncoding reports whether an Accept-Encoding header allows token
+// (q=0 means refused).
+func acceptsEncoding(header, token string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), token) {
+			continue
+		}
+		params = strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+		return params != "q=0" && params != "q=0.0" && params != "q=0.00" && params != "q=0.000"
+	}
+	return false
+}

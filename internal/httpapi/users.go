@@ -1,0 +1,614 @@
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"spdc/internal/auth"
+	"spdc/internal/outbox"
+	"spdc/internal/store"
+)
+
+// Account rules (PRODUCT §3–§4).
+const (
+	maxNameLen     = 200
+	maxAddressLen  = 1000
+	sessionShort   = 24 * time.Hour      // without "Remember me"
+	sessionLong    = 30 * 24 * time.Hour // with "Remember me"
+	resetLinkValid = time.Hour
+)
+
+// Public messages of the account endpoints.
+const (
+	msgLoginFailed     = "Invalid email/phone or password."
+	msgRegistered      = "User registered successfully! Please login."
+	msgAlreadyTaken    = "Email or mobile already registered"
+	msgForgotSent      = "If an account exists for that email, a password reset link has been sent. Please check your inbox."
+	msgResetInvalid    = "This password reset link is invalid or has expired. Please ask for a new one."
+	msgResetDone       = "Password reset successful! You can now log in with your new password."
+	msgPasswordChanged = "Password changed successfully."
+	msgWrongCurrent    = "Current password is incorrect."
+	msgLoggedOut       = "Logged out."
+)
+
+// userJSON is the public form of a user: never the password hash or a token.
+type userJSON struct {
+	ID        string `json:"_id"`
+	FullName  string `json:"fullName"`
+	Email     string `json:"email"`
+	Mobile    string `json:"mobile"`
+	Address   string `json:"address"`
+	IsAdmin   bool   `json:"isAdmin"`
+	CreatedAt string `json:"createdAt"`
+	UpdatedAt string `json:"updatedAt"`
+	Version   int    `json:"__v"`
+}
+
+func toUserJSON(u *store.User) userJSON {
+	return userJSON{
+		ID: u.ID, FullName: u.FullName, Email: u.Email, Mobile: u.Mobile, Address: u.Address, IsAdmin: u.IsAdmin,
+		CreatedAt: u.CreatedAt.UTC().Format(time.RFC3339Nano), UpdatedAt: u.UpdatedAt.UTC().Format(time.RFC3339Nano),
+		Version: u.Version,
+	}
+}
+
+// checkText trims s and checks it against required and max (in
+// characters). Control characters are refused; multiline text (an
+// address) may hold line breaks and tabs.
+func checkText(fe FieldErrors, field, s string, required bool, max int, multiline bool) string {
+	s = strings.TrimSpace(s)
+	switch {
+	case s == "" && required:
+		fe.Add(field, "is required")
+	case !utf8.ValidString(s) || hasControl(s, multiline):
+		fe.Add(field, "contains invisible control characters; please type it again")
+	case utf8.RuneCountInString(s) > max:
+		fe.Add(field, fmt.Sprintf("must be at most %d characters", max))
+	}
+	return s
+}
+
+// hasControl reports a control character other than, when multiline is
+// set, line breaks and tabs.
+func hasControl(s string, multiline bool) bool {
+	for _, r := range s {
+		if unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\r' || r == '\t')) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkPassword checks a new password's length; it is never trimmed.
+func checkPassword(fe FieldErrors, field, pw string) {
+	n := utf8.RuneCountInString(pw)
+	switch {
+	case pw == "":
+		fe.Add(field, "is required")
+	case n < auth.MinPasswordLen:
+		fe.Add(field, fmt.Sprintf("must be at least %d characters", auth.MinPasswordLen))
+	case n > auth.MaxPasswordLen:
+		fe.Add(field, fmt.Sprintf("must be at most %d characters", auth.MaxPasswordLen))
+	case strings.TrimSpace(pw) == "":
+		fe.Add(field, "must not be only spaces")
+	}
+}
+
+// tooMany is the 429 answer for a throttled call.
+func tooMany(wait time.Duration, what string) *Error {
+	mins := int((wait + time.Minute - 1) / time.Minute)
+	unit := "minutes"
+	if mins == 1 {
+		unit = "minute"
+	}
+	e := errorf(http.StatusTooManyRequests, "Too many %s. Please wait %d %s and try again.", what, mins, unit)
+	e.RetryAfter = wait
+	return e
+}
+
+// checkLimits returns a 429 *Error when any of the keyed limits is used up.
+func (s *Server) checkLimits(ctx context.Context, what string, checks ...limitKey) error {
+	th := auth.NewThrottle(s.store)
+	var worst time.Duration
+	for _, c := range checks {
+		wait, err := th.Check(ctx, c.limit, c.key, s.now())
+		if err != nil {
+			return err
+		}
+		worst = max(worst, wait)
+	}
+	if worst > 0 {
+		return tooMany(worst, what)
+	}
+	return nil
+}
+
+// hitLimits records one event under each keyed limit.
+func (s *Server) hitLimits(ctx context.Context, checks ...limitKey) error {
+	th := auth.NewThrottle(s.store)
+	for _, c := range checks {
+		if err := th.Hit(ctx, c.limit, c.key, s.now()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+type limitKey struct {
+	limit auth.Limit
+	key   string
+}
+
+// accountKey is the per-account throttle key: the user id for a known
+// account, else the normalised identifier (so unknown accounts are limited
+// the same way and the limit tells nothing).
+func accountKey(u *store.User, identifier string) string {
+	if u != nil {
+		return "u:" + u.ID
+	}
+	return "i:" + identifier
+}
+
+type registerInput struct {
+	FullName string `json:"fullName"`
+	Email    string `json:"email"`
+	Mobile   string `json:"mobile"`
+	Address  string `json:"address"`
+	Password string `json:"password"`
+}
+
+// register creates an account (it does not sign in: the page sends the
+// visitor to /login).
+func (s *Server) register(w http.ResponseWriter, r *http.Request) {
+	var in registerInput
+	if err := decodeJSON(r, &in, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	fe := FieldErrors{}
+	u := &store.User{}
+	u.FullName = checkText(fe, "fullName", in.FullName, true, maxNameLen, false)
+	u.Address = checkText(fe, "address", in.Address, false, maxAddressLen, true)
+	var err error
+	if u.Email, err = auth.NormalizeEmail(in.Email); err != nil {
+		fe.Add("email", err.Error())
+	}
+	if u.Mobile, err = auth.NormalizeMobile(in.Mobile); err != nil {
+		fe.Add("mobile", err.Error())
+	}
+	checkPassword(fe, "password", in.Password)
+	if err := fe.Err(); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	// Look for a duplicate before spending the hash; the unique indexes
+	// still decide when two registrations race.
+	ctx := r.Context()
+	if err := s.checkTaken(ctx, u.Email, u.Mobile, ""); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if u.PasswordHash, err = auth.Default().Hash(in.Password); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.store.CreateUser(ctx, u); err != nil {
+		s.writeError(w, r, takenError(err))
+		return
+	}
+	s.logInfo(r, "user registered", "user_id", u.ID)
+	writeJSON(w, http.StatusCreated, map[string]any{"message": msgRegistered, "user": toUserJSON(u)})
+}
+
+// checkTaken answers 409 with a field error when email or mobile belongs
+// to an account other than self.
+func (s *Server) checkTaken(ctx context.Context, email, mobile, self string) error {
+	if email != "" {
+		other, err := s.store.UserByEmail(ctx, email)
+		if err == nil && other.ID != self {
+			return takenError(store.ErrEmailTaken)
+		} else if err != nil && !errors.Is(err, store.ErrNotFound) {
+			return err
+		}
+	}
+	if mobile != "" {
+		other, err := s.store.UserByMobile(ctx, mobile)
+		if err == nil && other.ID != self {
+			return takenError(store.ErrMobileTaken)
+		} else if err != nil && !errors.Is(err, store.ErrNotFound) {
+			return err
+		}
+	}
+	return nil
+}
+
+// takenError turns a store uniqueness error into the 409 answer.
+func takenError(err error) error {
+	switch {
+	case errors.Is(err, store.ErrEmailTaken):
+		return &Error{Status: http.StatusConflict, Message: msgAlreadyTaken, Fields: map[string]string{"email": "is already registered"}}
+	case errors.Is(err, store.ErrMobileTaken):
+		return &Error{Status: http.StatusConflict, Message: msgAlreadyTaken, Fields: map[string]string{"mobile": "is already registered"}}
+	}
+	return err
+}
+
+type loginInput struct {
+	Identifier string `json:"identifier"`
+	Password   string `json:"password"`
+	Remember   bool   `json:"remember"`
+}
+
+// lookupIdentifier finds the account an email or mobile names. It returns
+// the normalised identifier, and a nil user when there is no such account.
+func (s *Server) lookupIdentifier(ctx context.Context, identifier string) (string, *store.User, error) {
+	var (
+		u   *store.User
+		err error
+	)
+	norm := strings.ToLower(strings.TrimSpace(identifier))
+	if strings.Contains(norm, "@") {
+		if e, nerr := auth.NormalizeEmail(norm); nerr == nil {
+			norm = e
+			u, err = s.store.UserByEmail(ctx, e)
+		}
+	} else if m, nerr := auth.NormalizeMobile(norm); nerr == nil {
+		norm = m
+		u, err = s.store.UserByMobile(ctx, m)
+	}
+	if errors.Is(err, store.ErrNotFound) {
+		return norm, nil, nil
+	}
+	return norm, u, err
+}
+
+// login signs in with an email or mobile and a password. Every failure
+// gets the same 401 and costs the same time, whether or not the account
+// exists.
+func (s *Server) login(w http.ResponseWriter, r *http.Request) {
+	var in loginInput
+	if err := decodeJSON(r, &in, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	fe := FieldErrors{}
+	if strings.TrimSpace(in.Identifier) == "" {
+		fe.Add("identifier", "is required")
+	}
+	if in.Password == "" {
+		fe.Add("password", "is required")
+	}
+	if err := fe.Err(); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	norm, u, err := s.lookupIdentifier(ctx, in.Identifier)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	limits := []limitKey{{auth.LoginPerAddress, clientIP(r)}, {auth.LoginPerAccount, accountKey(u, norm)}}
+	if err := s.checkLimits(ctx, "failed sign-in attempts", limits...); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	hasher := auth.Default()
+	if len(in.Password) > 4*auth.MaxPasswordLen { // never hash megabytes
+		in.Password = in.Password[:4*auth.MaxPasswordLen]
+	}
+	if u == nil {
+		err = hasher.VerifyDummy(in.Password)
+	} else {
+		err = hasher.Verify(u.PasswordHash, in.Password)
+	}
+	if errors.Is(err, auth.ErrMismatch) {
+		if herr := s.hitLimits(ctx, limits...); herr != nil {
+			s.writeError(w, r, herr)
+			return
+		}
+		writeMessage(w, http.StatusUnauthorized, msgLoginFailed)
+		return
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := auth.NewThrottle(s.store).Reset(ctx, auth.LoginPerAccount, accountKey(u, norm)); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	ttl := sessionShort
+	if in.Remember {
+		ttl = sessionLong
+	}
+	token := auth.NewToken()
+	if err := s.store.CreateSession(ctx, auth.HashToken(token), u.ID, s.now().Add(ttl)); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"token": token, "user": toUserJSON(u)})
+}
+
+// logout revokes the session the request was made with.
+func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
+	if err := s.store.DeleteSession(r.Context(), sessionHash(r)); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeMessage(w, http.StatusOK, msgLoggedOut)
+}
+
+// me returns the signed-in user.
+func (s *Server) me(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, toUserJSON(currentUser(r)))
+}
+
+type updateMeInput struct {
+	FullName *string `json:"fullName"`
+	Mobile   *string `json:"mobile"`
+	Address  *string `json:"address"`
+	Version  *int    `json:"__v"`
+}
+
+// updateMe edits the signed-in user's full name, mobile and address. Other
+// fields in the body (email, _id, isAdmin…) are ignored; __v must echo the
+// version read, so a stale edit gets 409.
+func (s *Server) updateMe(w http.ResponseWriter, r *http.Request) {
+	var in updateMeInput
+	if err := decodeJSON(r, &in, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	cur := currentUser(r)
+	fe := FieldErrors{}
+	str := func(p *string, fallback string) string {
+		if p == nil {
+			return fallback
+		}
+		return *p
+	}
+	fullName := checkText(fe, "fullName", str(in.FullName, cur.FullName), true, maxNameLen, false)
+	address := checkText(fe, "address", str(in.Address, cur.Address), false, maxAddressLen, true)
+	mobile := strings.TrimSpace(str(in.Mobile, cur.Mobile))
+	if mobile != "" {
+		var err error
+		if mobile, err = auth.NormalizeMobile(mobile); err != nil {
+			fe.Add("mobile", err.Error())
+		}
+	}
+	if in.Version == nil {
+		fe.Add("__v", "is required")
+	}
+	if err := fe.Err(); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	if err := s.checkTaken(ctx, "", mobile, cur.ID); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	u, err := s.store.UpdateProfile(ctx, cur.ID, *in.Version, fullName, mobile, address)
+	switch {
+	case errors.Is(err, store.ErrMobileTaken):
+		err = takenError(err)
+	case errors.Is(err, store.ErrConflict):
+		err = errorf(http.StatusConflict, "Your profile was changed elsewhere. Reload the page and try again.")
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, toUserJSON(u))
+}
+
+type changePasswordInput struct {
+	CurrentPassword string `json:"currentPassword"`
+	NewPassword     string `json:"newPassword"`
+}
+
+// changePassword replaces the signed-in user's password after checking the
+// current one, and signs out every other session. A wrong current password
+// is a 400 (not 401, which would end this session) and counts toward the
+// account's throttle.
+func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
+	var in changePasswordInput
+	if err := decodeJSON(r, &in, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	fe := FieldErrors{}
+	if in.CurrentPassword == "" {
+		fe.Add("currentPassword", "is required")
+	}
+	checkPassword(fe, "newPassword", in.NewPassword)
+	if err := fe.Err(); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	u := currentUser(r)
+	limit := limitKey{auth.LoginPerAccount, accountKey(u, "")}
+	if err := s.checkLimits(ctx, "wrong passwords", limit); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	hasher := auth.Default()
+	if len(in.CurrentPassword) > 4*auth.MaxPasswordLen {
+		in.CurrentPassword = in.CurrentPassword[:4*auth.MaxPasswordLen]
+	}
+	err := hasher.Verify(u.PasswordHash, in.CurrentPassword)
+	if errors.Is(err, auth.ErrMismatch) {
+		if herr := s.hitLimits(ctx, limit); herr != nil {
+			s.writeError(w, r, herr)
+			return
+		}
+		s.writeError(w, r, &Error{Status: http.StatusBadRequest, Message: msgWrongCurrent, Fields: map[string]string{"currentPassword": "is incorrect"}})
+		return
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	hash, err := hasher.Hash(in.NewPassword)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	err = s.store.InTx(ctx, func(tx *store.Tx) error {
+		if err := s.store.SetPassword(ctx, tx, u.ID, hash); err != nil {
+			return err
+		}
+		return s.store.DeleteUserSessions(ctx, tx, u.ID, sessionHash(r))
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeMessage(w, http.StatusOK, msgPasswordChanged)
+}
+
+type forgotInput struct {
+	Email string `json:"email"`
+}
+
+// forgotPassword emails a one-hour reset link when the address belongs to
+// an account, and answers the same either way.
+func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
+	var in forgotInput
+	if err := decodeJSON(r, &in, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	email, err := auth.NormalizeEmail(in.Email)
+	if err != nil {
+		s.writeError(w, r, FieldErrors{"email": err.Error()})
+		return
+	}
+	ctx := r.Context()
+	limits := []limitKey{{auth.ForgotPerAddress, clientIP(r)}, {auth.ForgotPerEmail, email}}
+	if err := s.checkLimits(ctx, "password reset requests", limits...); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.hitLimits(ctx, limits...); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	u, err := s.store.UserByEmail(ctx, email)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		s.logInfo(r, "password reset requested for an unknown email")
+	case err != nil:
+		s.writeError(w, r, err)
+		return
+	default:
+		if err := s.sendReset(ctx, u); err != nil {
+			// Logged, not shown: a different answer would tell who has an
+			// account. The outbox's failures are visible to admins.
+			s.log.ErrorContext(ctx, "password reset not queued", "err", err, "user_id", u.ID, "request_id", requestID(ctx))
+		}
+	}
+	writeMessage(w, http.StatusOK, msgForgotSent)
+}
+
+// sendReset stores a new reset token for u (voiding older ones) and queues
+// the email in the same transaction.
+func (s *Server) sendReset(ctx context.Context, u *store.User) error {
+	token := auth.NewToken()
+	expires := s.now().Add(resetLinkValid)
+	msg, err := s.mail.PasswordReset(u.Email, u.FullName, token, expires)
+	if err != nil {
+		return err
+	}
+	err = s.store.InTx(ctx, func(tx *store.Tx) error {
+		if err := s.store.CreateReset(ctx, tx, u.ID, auth.HashToken(token), expires); err != nil {
+			return err
+		}
+		return outbox.Enqueue(ctx, tx, s.now(), msg)
+	})
+	if err != nil {
+		return err
+	}
+	s.notify()
+	return nil
+}
+
+type resetInput struct {
+	Token    string `json:"token"`
+	Password string `json:"password"`
+}
+
+// resetPassword sets a new password with a one-time token from the reset
+// email and signs out every session of the account.
+func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
+	var in resetInput
+	if err := decodeJSON(r, &in, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	fe := FieldErrors{}
+	in.Token = strings.TrimSpace(in.Token)
+	if in.Token == "" {
+		fe.Add("token", "is required")
+	}
+	checkPassword(fe, "password", in.Password)
+	if err := fe.Err(); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	limit := limitKey{auth.ResetPerAddress, clientIP(r)}
+	if err := s.checkLimits(ctx, "attempts with invalid reset links", limit); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	invalid := func() {
+		if err := s.hitLimits(ctx, limit); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		s.writeError(w, r, &Error{Status: http.StatusBadRequest, Message: msgResetInvalid, Fields: map[string]string{"token": "is invalid or has expired"}})
+	}
+	if !auth.LooksLikeToken(in.Token) {
+		invalid()
+		return
+	}
+	hash, err := auth.Default().Hash(in.Password)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var userID string
+	err = s.store.InTx(ctx, func(tx *store.Tx) error {
+		var err error
+		if userID, err = s.store.ConsumeReset(ctx, tx, auth.HashToken(in.Token)); err != nil {
+			return err
+		}
+		if err := s.store.SetPassword(ctx, tx, userID, hash); err != nil {
+			return err
+		}
+		return s.store.DeleteUserSessions(ctx, tx, userID, "")
+	})
+	if errors.Is(err, store.ErrNotFound) {
+		invalid()
+		return
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	// The owner proved control of the mailbox: lift a sign-in lockout.
+	if err := auth.NewThrottle(s.store).Reset(ctx, auth.LoginPerAccount, "u:"+userID); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeMessage(w, http.StatusOK, msgResetDone)
+}

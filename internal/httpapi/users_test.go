@@ -1,0 +1,643 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"regexp"
+	"spdc/internal/auth"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"spdc/internal/config"
+	"spdc/internal/mail"
+	"spdc/internal/store"
+	"spdc/internal/store/storetest"
+)
+
+// acctEnv is one server on one database with a clock the test moves.
+type acctEnv struct {
+	t   *testing.T
+	st  *store.Store
+	h   http.Handler
+	mu  sync.Mutex
+	now time.Time
+}
+
+func newAcctEnv(t *testing.T, st *store.Store) *acctEnv {
+	t.Helper()
+	cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &acctEnv{t: t, st: st, now: time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)}
+	st.SetClock(e.clock)
+	e.h = NewServer(Deps{Store: st, Config: cfg, Now: e.clock,
+		Mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://test.local"})})
+	return e
+}
+
+func (e *acctEnv) clock() time.Time {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.now
+}
+
+func (e *acctEnv) advance(d time.Duration) {
+	e.mu.Lock()
+	e.now = e.now.Add(d)
+	e.mu.Unlock()
+}
+
+// acctResp is a decoded answer.
+type acctResp struct {
+	Status int
+	Header http.Header
+	Raw    string
+	Body   map[string]any
+}
+
+func (r acctResp) message() string { s, _ := r.Body["message"].(string); return s }
+
+func (r acctResp) fields() map[string]any { m, _ := r.Body["errors"].(map[string]any); return m }
+
+// call sends body (a string is sent as is, anything else as JSON) from
+// client address ip with an optional bearer token.
+func (e *acctEnv) call(method, path string, body any, token, ip string) acctResp {
+	e.t.Helper()
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		rd = strings.NewReader(b)
+	default:
+		buf, _ := json.Marshal(b)
+		rd = bytes.NewReader(buf)
+	}
+	req := httptest.NewRequest(method, path, rd)
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	if ip == "" {
+		ip = "192.0.2.1"
+	}
+	req.RemoteAddr = ip + ":4321"
+	rec := httptest.NewRecorder()
+	e.h.ServeHTTP(rec, req)
+	out := acctResp{Status: rec.Code, Header: rec.Header(), Raw: rec.Body.String()}
+	_ = json.Unmarshal(rec.Body.Bytes(), &out.Body)
+	return out
+}
+
+func (e *acctEnv) register(name, email, mobile, password string) map[string]any {
+	e.t.Helper()
+	r := e.call("POST", "/api/users/register", map[string]any{"fullName": name, "email": email, "mobile": mobile, "password": password}, "", "")
+	if r.Status != http.StatusCreated {
+		e.t.Fatalf("register %s: %d %s", email, r.Status, r.Raw)
+	}
+	return r.Body["user"].(map[string]any)
+}
+
+func (e *acctEnv) login(identifier, password string, remember bool) string {
+	e.t.Helper()
+	r := e.call("POST", "/api/users/login", map[string]any{"identifier": identifier, "password": password, "remember": remember}, "", "198.51.100.77")
+	if r.Status != http.StatusOK {
+		e.t.Fatalf("login %s: %d %s", identifier, r.Status, r.Raw)
+	}
+	return r.Body["token"].(string)
+}
+
+var resetLinkRE = regexp.MustCompile(`/reset-password/([A-Za-z0-9_-]{43})`)
+
+// resetTokens returns the reset tokens mailed to address.
+func (e *acctEnv) resetTokens(address string) []string {
+	e.t.Helper()
+	rows, err := e.st.Reader().QueryContext(context.Background(), `SELECT text_body FROM outbox WHERE to_addr = ? ORDER BY created_at, id`, address)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var body string
+		if err := rows.Scan(&body); err != nil {
+			e.t.Fatal(err)
+		}
+		if m := resetLinkRE.FindStringSubmatch(body); m != nil {
+			out = append(out, m[1])
+		}
+	}
+	return out
+}
+
+// forgot asks for a reset link for email and returns the newest token.
+func (e *acctEnv) forgot(email, ip string) string {
+	e.t.Helper()
+	before := map[string]bool{}
+	for _, tok := range e.resetTokens(email) {
+		before[tok] = true
+	}
+	r := e.call("POST", "/api/users/forgot-password", map[string]any{"email": email}, "", ip)
+	if r.Status != http.StatusOK || r.message() != msgForgotSent {
+		e.t.Fatalf("forgot %s: %d %s", email, r.Status, r.Raw)
+	}
+	for _, tok := range e.resetTokens(email) {
+		if !before[tok] {
+			return tok
+		}
+	}
+	e.t.Fatalf("no new reset mail to %s", email)
+	return ""
+}
+
+// noSecrets fails when an answer carries a password hash or, outside the
+// login answer, a token.
+func noSecrets(t *testing.T, r acctResp, tokenAllowed bool) {
+	t.Helper()
+	for _, bad := range []string{"password", "hash", "argon2", "$argon2id"} {
+		if strings.Contains(strings.ToLower(r.Raw), strings.ToLower(bad)) && !strings.Contains(r.Raw, `"errors"`) {
+			t.Errorf("answer mentions %q: %s", bad, r.Raw)
+		}
+	}
+	if !tokenAllowed && strings.Contains(r.Raw, `"token"`) {
+		t.Errorf("answer carries a token: %s", r.Raw)
+	}
+}
+
+const (
+	alicePW = "correct horse battery"
+	bobPW   = "another long passphrase"
+)
+
+func TestAccountScenarios(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAcctEnv(t, st)
+		alice := e.register("Alice Devi", "alice@example.org", "+91 98765 43210", alicePW)
+		e.register("Bob Das", "bob@example.org", "9812345678", bobPW)
+		aliceTok := e.login("alice@example.org", alicePW, false)
+		long := func(n int) string { return strings.Repeat("x", n) }
+
+		type scenario struct {
+			name   string
+			method string
+			path   string
+			body   any
+			token  string
+			status int
+			msg    string   // expected message, when set
+			fields []string // expected keys in errors
+			check  func(t *testing.T, r acctResp)
+		}
+		scenarios := []scenario{
+			// register
+			{name: "register ok, trimmed and normalised", method: "POST", path: "/api/users/register",
+				body:   map[string]any{"fullName": "  Chaitanya Dasi ", "email": " Chai@Example.ORG ", "mobile": "09123456789", "password": "eight ch"},
+				status: 201, msg: msgRegistered,
+				check: func(t *testing.T, r acctResp) {
+					noSecrets(t, r, false)
+					u := r.Body["user"].(map[string]any)
+					if u["fullName"] != "Chaitanya Dasi" || u["email"] != "chai@example.org" || u["mobile"] != "+919123456789" || u["isAdmin"] != false {
+						t.Errorf("user %v", u)
+					}
+					if _, err := time.Parse(time.RFC3339, u["createdAt"].(string)); err != nil {
+						t.Errorf("createdAt %v", u["createdAt"])
+					}
+				}},
+			{name: "register long passphrase", method: "POST", path: "/api/users/register",
+				body:   map[string]any{"fullName": "Long Pass", "email": "long@example.org", "mobile": "9000000001", "password": long(1024)},
+				status: 201},
+			{name: "register nothing", method: "POST", path: "/api/users/register", body: map[string]any{},
+				status: 400, fields: []string{"fullName", "email", "mobile", "password"}},
+			{name: "register bad shapes", method: "POST", path: "/api/users/register",
+				body:   map[string]any{"fullName": "   ", "email": "not-an-email", "mobile": "12ab", "password": "short"},
+				status: 400, fields: []string{"fullName", "email", "mobile", "password"}},
+			{name: "register too long", method: "POST", path: "/api/users/register",
+				body:   map[string]any{"fullName": long(201), "email": long(250) + "@example.org", "mobile": "9000000002", "address": long(1001), "password": long(1025)},
+				status: 400, fields: []string{"fullName", "email", "address", "password"}},
+			{name: "register password of spaces", method: "POST", path: "/api/users/register",
+				body:   map[string]any{"fullName": "Space", "email": "space@example.org", "mobile": "9000000003", "password": "          "},
+				status: 400, fields: []string{"password"}},
+			{name: "register control characters", method: "POST", path: "/api/users/register",
+				body:   map[string]any{"fullName": "Bell\a Name", "email": "bell@example.org", "mobile": "9000000005", "address": "NUL\x00", "password": "whatever123"},
+				status: 400, fields: []string{"fullName", "address"}},
+			{name: "register wrong type", method: "POST", path: "/api/users/register",
+				body: `{"fullName": 5, "email": "x@example.org"}`, status: 400, fields: []string{"fullName"}},
+			{name: "register not JSON", method: "POST", path: "/api/users/register", body: `fullName=x`, status: 400},
+			{name: "register email of another in other case", method: "POST", path: "/api/users/register",
+				body:   map[string]any{"fullName": "Imposter", "email": "  ALICE@example.org", "mobile": "9000000004", "password": "whatever123"},
+				status: 409, msg: msgAlreadyTaken, fields: []string{"email"}},
+			{name: "register mobile of another in other format", method: "POST", path: "/api/users/register",
+				body:   map[string]any{"fullName": "Imposter", "email": "imp@example.org", "mobile": "09876543210", "password": "whatever123"},
+				status: 409, msg: msgAlreadyTaken, fields: []string{"mobile"}},
+
+			// login
+			{name: "login by email", method: "POST", path: "/api/users/login",
+				body: map[string]any{"identifier": "alice@example.org", "password": alicePW}, status: 200,
+				check: func(t *testing.T, r acctResp) {
+					noSecrets(t, r, true)
+					if tok, _ := r.Body["token"].(string); len(tok) < 43 {
+						t.Errorf("token %q", tok)
+					}
+					u := r.Body["user"].(map[string]any)
+					for _, k := range []string{"_id", "fullName", "email", "mobile", "address", "createdAt", "isAdmin"} {
+						if _, ok := u[k]; !ok {
+							t.Errorf("user lacks %s: %v", k, u)
+						}
+					}
+				}},
+			{name: "login by email other case and spaces", method: "POST", path: "/api/users/login",
+				body: map[string]any{"identifier": "  Alice@Example.org ", "password": alicePW}, status: 200},
+			{name: "login by mobile E.164 with spaces", method: "POST", path: "/api/users/login",
+				body: map[string]any{"identifier": "+91 98765 43210", "password": alicePW}, status: 200},
+			{name: "login by mobile with 0", method: "POST", path: "/api/users/login",
+				body: map[string]any{"identifier": "09876543210", "password": alicePW}, status: 200},
+			{name: "login by bare mobile", method: "POST", path: "/api/users/login",
+				body: map[string]any{"identifier": "9876543210", "password": alicePW}, status: 200},
+			{name: "login wrong password", method: "POST", path: "/api/users/login",
+				body: map[string]any{"identifier": "alice@example.org", "password": "wrong password"}, status: 401, msg: msgLoginFailed},
+			{name: "login unknown email", method: "POST", path: "/api/users/login",
+				body: map[string]any{"identifier": "nobody@example.org", "password": alicePW}, status: 401, msg: msgLoginFailed},
+			{name: "login unknown mobile", method: "POST", path: "/api/users/login",
+				body: map[string]any{"identifier": "9999999999", "password": alicePW}, status: 401, msg: msgLoginFailed},
+			{name: "login identifier of no shape", method: "POST", path: "/api/users/login",
+				body: map[string]any{"identifier": "alice", "password": alicePW}, status: 401, msg: msgLoginFailed},
+			{name: "login password with extra space", method: "POST", path: "/api/users/login",
+				body: map[string]any{"identifier": "alice@example.org", "password": alicePW + " "}, status: 401, msg: msgLoginFailed},
+			{name: "login missing fields", method: "POST", path: "/api/users/login",
+				body: map[string]any{}, status: 400, fields: []string{"identifier", "password"}},
+			{name: "login empty body", method: "POST", path: "/api/users/login", body: "", status: 400},
+
+			// me
+			{name: "me without session", method: "GET", path: "/api/users/me", status: 401},
+			{name: "me with unknown token", method: "GET", path: "/api/users/me", token: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", status: 401},
+			{name: "me", method: "GET", path: "/api/users/me", token: aliceTok, status: 200,
+				check: func(t *testing.T, r acctResp) {
+					noSecrets(t, r, false)
+					if r.Body["_id"] != alice["_id"] || r.Body["email"] != "alice@example.org" || r.Body["mobile"] != "+919876543210" {
+						t.Errorf("me %v", r.Body)
+					}
+				}},
+
+			// PUT me
+			{name: "update me without session", method: "PUT", path: "/api/users/me", body: map[string]any{"fullName": "X", "__v": 0}, status: 401},
+			{name: "update me missing version", method: "PUT", path: "/api/users/me", token: aliceTok,
+				body: map[string]any{"fullName": "Alice"}, status: 400, fields: []string{"__v"}},
+			{name: "update me bad fields", method: "PUT", path: "/api/users/me", token: aliceTok,
+				body: map[string]any{"fullName": " ", "mobile": "123", "address": long(1001), "__v": 0}, status: 400, fields: []string{"fullName", "mobile", "address"}},
+			{name: "update me mobile of another in other format", method: "PUT", path: "/api/users/me", token: aliceTok,
+				body: map[string]any{"fullName": "Alice", "mobile": "+91-98123-45678", "__v": 0}, status: 409, msg: msgAlreadyTaken, fields: []string{"mobile"}},
+			{name: "update me ok, email and isAdmin ignored", method: "PUT", path: "/api/users/me", token: aliceTok,
+				body:   map[string]any{"fullName": " Alice Devi Dasi ", "mobile": "098765 43211", "address": " 1 Temple Road, Vrindavan ", "__v": 0, "email": "evil@example.org", "isAdmin": true},
+				status: 200,
+				check: func(t *testing.T, r acctResp) {
+					noSecrets(t, r, false)
+					if r.Body["fullName"] != "Alice Devi Dasi" || r.Body["mobile"] != "+919876543211" || r.Body["address"] != "1 Temple Road, Vrindavan" ||
+						r.Body["email"] != "alice@example.org" || r.Body["isAdmin"] != false || r.Body["__v"] != float64(1) {
+						t.Errorf("updated %v", r.Body)
+					}
+				}},
+			{name: "update me multiline address ok, escape refused", method: "PUT", path: "/api/users/me", token: aliceTok,
+				body: map[string]any{"fullName": "Alice", "address": "Line 1\nLine 2\x1b[31m", "__v": 1}, status: 400, fields: []string{"address"}},
+			{name: "update me stale version", method: "PUT", path: "/api/users/me", token: aliceTok,
+				body: map[string]any{"fullName": "Alice", "__v": 0}, status: 409},
+			{name: "old mobile no longer signs in", method: "POST", path: "/api/users/login",
+				body: map[string]any{"identifier": "9876543210", "password": alicePW}, status: 401},
+			{name: "new mobile signs in", method: "POST", path: "/api/users/login",
+				body: map[string]any{"identifier": "9876543211", "password": alicePW}, status: 200},
+
+			// change-password (revocation has its own test)
+			{name: "change password without session", method: "POST", path: "/api/users/change-password",
+				body: map[string]any{"currentPassword": alicePW, "newPassword": "new long password"}, status: 401},
+			{name: "change password missing fields", method: "POST", path: "/api/users/change-password", token: aliceTok,
+				body: map[string]any{}, status: 400, fields: []string{"currentPassword", "newPassword"}},
+			{name: "change password too short", method: "POST", path: "/api/users/change-password", token: aliceTok,
+				body: map[string]any{"currentPassword": alicePW, "newPassword": "1234567"}, status: 400, fields: []string{"newPassword"}},
+			{name: "change password wrong current keeps the session", method: "POST", path: "/api/users/change-password", token: aliceTok,
+				body: map[string]any{"currentPassword": "not it at all", "newPassword": "new long password"}, status: 400, msg: msgWrongCurrent, fields: []string{"currentPassword"}},
+			{name: "session still valid after wrong current", method: "GET", path: "/api/users/me", token: aliceTok, status: 200},
+
+			// forgot-password
+			{name: "forgot unknown email", method: "POST", path: "/api/users/forgot-password", body: map[string]any{"email": "ghost@example.org"}, status: 200, msg: msgForgotSent},
+			{name: "forgot known email", method: "POST", path: "/api/users/forgot-password", body: map[string]any{"email": " BOB@example.org "}, status: 200, msg: msgForgotSent,
+				check: func(t *testing.T, r acctResp) {
+					if n := len(e.resetTokens("bob@example.org")); n != 1 {
+						t.Errorf("%d reset mails to bob", n)
+					}
+					if n := len(e.resetTokens("ghost@example.org")); n != 0 {
+						t.Errorf("mail to an unknown address")
+					}
+				}},
+			{name: "forgot missing email", method: "POST", path: "/api/users/forgot-password", body: map[string]any{}, status: 400, fields: []string{"email"}},
+			{name: "forgot bad email", method: "POST", path: "/api/users/forgot-password", body: map[string]any{"email": "bob at example"}, status: 400, fields: []string{"email"}},
+
+			// reset-password
+			{name: "reset missing token", method: "POST", path: "/api/users/reset-password", body: map[string]any{"password": "new long password"}, status: 400, fields: []string{"token"}},
+			{name: "reset malformed token", method: "POST", path: "/api/users/reset-password", body: map[string]any{"token": "abc'; DROP TABLE users;--", "password": "new long password"}, status: 400, msg: msgResetInvalid},
+			{name: "reset unknown token", method: "POST", path: "/api/users/reset-password", body: map[string]any{"token": strings.Repeat("A", 43), "password": "new long password"}, status: 400, msg: msgResetInvalid},
+			{name: "reset short password", method: "POST", path: "/api/users/reset-password", body: map[string]any{"token": strings.Repeat("A", 43), "password": "short"}, status: 400, fields: []string{"password"}},
+
+			// logout
+			{name: "logout without session", method: "POST", path: "/api/users/logout", status: 401},
+		}
+		for i, sc := range scenarios {
+			r := e.call(sc.method, sc.path, sc.body, sc.token, "203.0.113."+strconv.Itoa(i+1))
+			t.Run(sc.name, func(t *testing.T) {
+				if r.Status != sc.status {
+					t.Fatalf("status %d, want %d: %s", r.Status, sc.status, r.Raw)
+				}
+				if !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") {
+					t.Errorf("content type %q", r.Header.Get("Content-Type"))
+				}
+				if sc.status >= 400 && r.message() == "" {
+					t.Errorf("no message: %s", r.Raw)
+				}
+				if sc.msg != "" && r.message() != sc.msg {
+					t.Errorf("message %q, want %q", r.message(), sc.msg)
+				}
+				for _, f := range sc.fields {
+					if _, ok := r.fields()[f]; !ok {
+						t.Errorf("no field error for %s: %s", f, r.Raw)
+					}
+				}
+				if len(sc.fields) > 0 && len(r.fields()) != len(sc.fields) {
+					t.Errorf("field errors %v, want exactly %v", r.fields(), sc.fields)
+				}
+				if sc.check != nil {
+					sc.check(t, r)
+				}
+			})
+		}
+
+		// Nothing was saved by the refused registrations.
+		var n int
+		if err := st.Reader().QueryRowContext(context.Background(), `SELECT COUNT(*) FROM users`).Scan(&n); err != nil || n != 4 {
+			t.Errorf("%d users (want alice, bob, chai, long), err %v", n, err)
+		}
+	})
+}
+
+func TestSessionsAndRevocation(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAcctEnv(t, st)
+		e.register("Alice", "alice@example.org", "9876543210", alicePW)
+		ctx := context.Background()
+		expiry := func(token string) time.Duration {
+			var at int64
+			if err := st.Reader().QueryRowContext(ctx, `SELECT expires_at FROM sessions WHERE token_hash = ?`, auth.HashToken(token)).Scan(&at); err != nil {
+				t.Fatal(err)
+			}
+			return store.FromMillis(at).Sub(e.clock())
+		}
+
+		short := e.login("alice@example.org", alicePW, false)
+		long := e.login("9876543210", alicePW, true)
+		if d := expiry(short); d != 24*time.Hour {
+			t.Errorf("session without remember lasts %v", d)
+		}
+		if d := expiry(long); d != 30*24*time.Hour {
+			t.Errorf("remembered session lasts %v", d)
+		}
+		var stored int
+		_ = st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM sessions WHERE token_hash = ?`, short).Scan(&stored)
+		if stored != 0 {
+			t.Error("a raw token is stored")
+		}
+
+		// A day later the short session has expired, the long one lives.
+		e.advance(24*time.Hour + time.Second)
+		if r := e.call("GET", "/api/users/me", nil, short, ""); r.Status != 401 {
+			t.Errorf("expired session: %d", r.Status)
+		}
+		if r := e.call("GET", "/api/users/me", nil, long, ""); r.Status != 200 {
+			t.Errorf("remembered session: %d", r.Status)
+		}
+
+		// Change password: this session stays, the others end.
+		other := e.login("alice@example.org", alicePW, false)
+		r := e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": alicePW, "newPassword": "brand new passphrase"}, long, "")
+		if r.Status != 200 || r.message() != msgPasswordChanged {
+			t.Fatalf("change password: %d %s", r.Status, r.Raw)
+		}
+		if r := e.call("GET", "/api/users/me", nil, long, ""); r.Status != 200 {
+			t.Errorf("the changing session ended: %d", r.Status)
+		}
+		if r := e.call("GET", "/api/users/me", nil, other, ""); r.Status != 401 {
+			t.Errorf("another session survived the change: %d", r.Status)
+		}
+		if r := e.call("POST", "/api/users/login", map[string]any{"identifier": "alice@example.org", "password": alicePW}, "", ""); r.Status != 401 {
+			t.Errorf("old password still signs in: %d", r.Status)
+		}
+		third := e.login("alice@example.org", "brand new passphrase", false)
+
+		// Logout revokes only the presented session.
+		if r := e.call("POST", "/api/users/logout", nil, long, ""); r.Status != 200 {
+			t.Fatalf("logout: %d %s", r.Status, r.Raw)
+		}
+		if r := e.call("GET", "/api/users/me", nil, long, ""); r.Status != 401 {
+			t.Errorf("session survived logout: %d", r.Status)
+		}
+		if r := e.call("GET", "/api/users/me", nil, third, ""); r.Status != 200 {
+			t.Errorf("logout ended another session: %d", r.Status)
+		}
+
+		// Reset ends every session.
+		tok := e.forgot("alice@example.org", "")
+		if r := e.call("POST", "/api/users/reset-password", map[string]any{"token": tok, "password": "reset passphrase"}, "", ""); r.Status != 200 || r.message() != msgResetDone {
+			t.Fatalf("reset: %d %s", r.Status, r.Raw)
+		}
+		if r := e.call("GET", "/api/users/me", nil, third, ""); r.Status != 401 {
+			t.Errorf("session survived reset: %d", r.Status)
+		}
+		e.login("alice@example.org", "reset passphrase", false)
+	})
+}
+
+func TestResetTokens(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAcctEnv(t, st)
+		e.register("Alice", "alice@example.org", "9876543210", alicePW)
+		e.register("Bob", "bob@example.org", "9812345678", bobPW)
+		reset := func(tok, pw string) acctResp {
+			return e.call("POST", "/api/users/reset-password", map[string]any{"token": tok, "password": pw}, "", "")
+		}
+
+		first := e.forgot("alice@example.org", "10.0.0.1")
+		second := e.forgot("alice@example.org", "10.0.0.1")
+		if first == second {
+			t.Fatal("same token twice")
+		}
+		var stored int
+		_ = st.Reader().QueryRowContext(context.Background(), `SELECT COUNT(*) FROM password_resets WHERE token_hash = ? OR token_hash = ?`, first, second).Scan(&stored)
+		if stored != 0 {
+			t.Error("a raw reset token is stored")
+		}
+		if r := reset(first, "newer passphrase"); r.Status != 400 || r.message() != msgResetInvalid {
+			t.Errorf("voided token: %d %s", r.Status, r.Raw)
+		}
+		if r := reset(second, "newer passphrase"); r.Status != 200 {
+			t.Fatalf("newest token: %d %s", r.Status, r.Raw)
+		}
+		if r := reset(second, "third passphrase"); r.Status != 400 || r.message() != msgResetInvalid {
+			t.Errorf("used token: %d %s", r.Status, r.Raw)
+		}
+		e.login("alice@example.org", "newer passphrase", false)
+
+		// Bob's token changes Bob's password, never Alice's.
+		bobTok := e.forgot("bob@example.org", "10.0.0.2")
+		if r := reset(bobTok, "bob's new passphrase"); r.Status != 200 {
+			t.Fatalf("bob reset: %d %s", r.Status, r.Raw)
+		}
+		e.login("alice@example.org", "newer passphrase", false)
+		e.login("bob@example.org", "bob's new passphrase", false)
+
+		// An hour later a link has expired.
+		late := e.forgot("bob@example.org", "10.0.0.3")
+		e.advance(time.Hour + time.Second)
+		if r := reset(late, "too late passphrase"); r.Status != 400 || r.message() != msgResetInvalid {
+			t.Errorf("expired token: %d %s", r.Status, r.Raw)
+		}
+		e.login("bob@example.org", "bob's new passphrase", false)
+	})
+}
+
+func TestThrottling(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAcctEnv(t, st)
+		e.register("Alice", "alice@example.org", "9876543210", alicePW)
+		e.register("Bob", "bob@example.org", "9812345678", bobPW)
+		login := func(id, pw, ip string) acctResp {
+			return e.call("POST", "/api/users/login", map[string]any{"identifier": id, "password": pw}, "", ip)
+		}
+		want429 := func(what string, r acctResp) {
+			t.Helper()
+			if r.Status != http.StatusTooManyRequests {
+				t.Fatalf("%s: %d %s, want 429", what, r.Status, r.Raw)
+			}
+			secs, err := strconv.Atoi(r.Header.Get("Retry-After"))
+			if err != nil || secs < 1 || secs > 3600 {
+				t.Errorf("%s: Retry-After %q", what, r.Header.Get("Retry-After"))
+			}
+			if !strings.Contains(r.message(), "Too many") {
+				t.Errorf("%s: message %q", what, r.message())
+			}
+		}
+
+		// Per account: 5 failures from 5 addresses lock the account, in
+		// every spelling of its identifier, even with the right password.
+		for i := range 5 {
+			if r := login("alice@example.org", "wrong guess", "10.1.0."+strconv.Itoa(i)); r.Status != 401 {
+				t.Fatalf("failure %d: %d", i, r.Status)
+			}
+		}
+		r := login("alice@example.org", alicePW, "10.1.1.1")
+		want429("locked account", r)
+		if ra := r.Header.Get("Retry-After"); ra != "900" {
+			t.Errorf("Retry-After %s, want 900", ra)
+		}
+		want429("locked account by mobile", login("+919876543210", alicePW, "10.1.1.2"))
+		if r := login("bob@example.org", bobPW, "10.1.1.3"); r.Status != 200 {
+			t.Errorf("another account is affected: %d", r.Status)
+		}
+		// Unknown accounts lock the same way (nothing to learn).
+		for i := range 5 {
+			login("ghost@example.org", "guess", "10.2.0."+strconv.Itoa(i))
+		}
+		want429("unknown account", login("ghost@example.org", "guess", "10.2.1.1"))
+		// After the window the account opens again.
+		e.advance(15*time.Minute + time.Second)
+		if r := login("alice@example.org", alicePW, "10.1.1.4"); r.Status != 200 {
+			t.Fatalf("after the window: %d %s", r.Status, r.Raw)
+		}
+
+		// Per address: many identifiers from one address.
+		for i := range 30 {
+			login("user"+strconv.Itoa(i)+"@example.org", "guess", "10.3.0.1")
+		}
+		want429("address", login("bob@example.org", bobPW, "10.3.0.1"))
+		if r := login("bob@example.org", bobPW, "10.3.0.2"); r.Status != 200 {
+			t.Errorf("another address is affected: %d", r.Status)
+		}
+
+		// Change password: wrong current passwords count for the account.
+		tok := e.login("bob@example.org", bobPW, false)
+		for range 5 {
+			e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": "nope nope", "newPassword": "whatever long"}, tok, "")
+		}
+		want429("change password", e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": bobPW, "newPassword": "whatever long"}, tok, ""))
+		e.advance(15*time.Minute + time.Second)
+
+		// Forgot password: per email (existing or not), then per address.
+		forgot := func(email, ip string) acctResp {
+			return e.call("POST", "/api/users/forgot-password", map[string]any{"email": email}, "", ip)
+		}
+		for _, email := range []string{"alice@example.org", "nobody@example.org"} {
+			for i := range 3 {
+				if r := forgot(email, "10.4.0."+strconv.Itoa(i)); r.Status != 200 {
+					t.Fatalf("forgot %d: %d", i, r.Status)
+				}
+			}
+			want429("forgot per email "+email, forgot(email, "10.4.1.1"))
+		}
+		if n := len(e.resetTokens("alice@example.org")); n != 3 {
+			t.Errorf("%d reset mails, want 3", n)
+		}
+		for i := range 10 {
+			forgot("x"+strconv.Itoa(i)+"@example.org", "10.5.0.1")
+		}
+		want429("forgot per address", forgot("bob@example.org", "10.5.0.1"))
+
+		// Reset-password: failed tokens per address.
+		for range 20 {
+			e.call("POST", "/api/users/reset-password", map[string]any{"token": strings.Repeat("B", 43), "password": "whatever long"}, "", "10.6.0.1")
+		}
+		want429("reset per address", e.call("POST", "/api/users/reset-password", map[string]any{"token": strings.Repeat("B", 43), "password": "whatever long"}, "", "10.6.0.1"))
+
+		// A reset lifts the account's sign-in lock.
+		for range 5 {
+			login("bob@example.org", "wrong guess", "10.7.0.1")
+		}
+		want429("bob locked", login("bob@example.org", bobPW, "10.7.0.2"))
+		e.advance(time.Hour)
+		for range 5 {
+			login("bob@example.org", "wrong guess", "10.7.0.3")
+		}
+		bobTok := e.forgot("bob@example.org", "10.7.0.4")
+		if r := e.call("POST", "/api/users/reset-password", map[string]any{"token": bobTok, "password": "fresh passphrase"}, "", "10.7.0.4"); r.Status != 200 {
+			t.Fatalf("reset: %d %s", r.Status, r.Raw)
+		}
+		if r := login("bob@example.org", "fresh passphrase", "10.7.0.5"); r.Status != 200 {
+			t.Errorf("still locked after reset: %d %s", r.Status, r.Raw)
+		}
+	})
+}
+
+// TestThrottleSharedAcrossInstances: two servers on one database see the
+// same failures (PostgreSQL behind a load balancer, or two processes on one
+// SQLite file).
+func TestThrottleSharedAcrossInstances(t *testing.T) {
+	for _, b := range storetest.Backends(t) {
+		t.Run(b.Name, func(t *testing.T) {
+			one := newAcctEnv(t, storetest.OpenURL(t, b.URL))
+			two := newAcctEnv(t, storetest.OpenURL(t, b.URL))
+			one.register("Alice", "alice@example.org", "9876543210", alicePW)
+			for i := range 5 {
+				env := one
+				if i%2 == 1 {
+					env = two
+				}
+				env.call("POST", "/api/users/login", map[string]any{"identifier": "alice@example.org", "password": "bad guess"}, "", "")
+			}
+			r := two.call("POST", "/api/users/login", map[string]any{"identifier": "alice@example.org", "password": alicePW}, "", "")
+			if r.Status != http.StatusTooManyRequests {
+				t.Fatalf("second instance: %d %s", r.Status, r.Raw)
+			}
+		})
+	}
+}

@@ -1,0 +1,91 @@
+// Package mail renders the site's emails from embedded templates and sends
+// them through a Sender (SMTP, or .eml files when SMTP_URL is unset).
+// Messages are not sent directly by handlers: they go through the outbox.
+package mail
+
+import (
+	"fmt"
+	"net/mail"
+	"strings"
+	"time"
+)
+
+// Message is one email, ready to send.
+type Message struct {
+	Kind    string // template name, for the admin mail tab and logs
+	To      string // one recipient
+	ReplyTo string // optional
+	Subject string
+	Text    string // plain text part (always present)
+	HTML    string // HTML part (optional)
+	// ID is the outbox row id, set by the outbox worker; senders use it for
+	// the Message-ID header and the .eml file name. Renderers leave it empty.
+	ID string
+}
+
+// Validate refuses a message that could not be delivered or that would
+// inject headers: the recipient must be one email address and the subject
+// a single line.
+func (m Message) Validate() error {
+	if _, err := ParseAddress(m.To); err != nil {
+		return fmt.Errorf("mail: recipient: %w", err)
+	}
+	if m.ReplyTo != "" {
+		if _, err := ParseAddress(m.ReplyTo); err != nil {
+			return fmt.Errorf("mail: reply-to: %w", err)
+		}
+	}
+	if strings.ContainsAny(m.Subject, "\r\n") {
+		return fmt.Errorf("mail: subject contains a line break")
+	}
+	if m.Subject == "" || m.Text == "" {
+		return fmt.Errorf("mail: subject and text are required")
+	}
+	return nil
+}
+
+// ParseAddress accepts one plain email address (no display name, no
+// list) and returns it trimmed.
+func ParseAddress(s string) (string, error) {
+	s = strings.TrimSpace(s)
+	if s == "" || len(s) > 254 || strings.ContainsAny(s, "\r\n<>,;\"") {
+		return "", fmt.Errorf("%q is not an email address", s)
+	}
+	a, err := mail.ParseAddress(s)
+	if err != nil || a.Address != s || !strings.Contains(s[strings.LastIndexByte(s, '@')+1:], ".") {
+		return "", fmt.Errorf("%q is not an email address", s)
+	}
+	return s, nil
+}
+
+// Site is what every template needs to know about the program.
+type Site struct {
+	Name        string // "SPDC"
+	PublicURL   string // origin for links, no trailing slash
+	ContactLine string // shown in every footer
+}
+
+// DiscipleRequest is the content of a confirmation request (and reminder)
+// sent to a temple president.
+type DiscipleRequest struct {
+	ApplicantName  string
+	InitiatedName  string
+	InitiationDate string // YYYY-MM-DD or ""
+	Token          string // the one-time token; the link is built from it
+	ExpiresAt      time.Time
+}
+
+// Field is one labelled value of a submission, for the admin copy.
+type Field struct {
+	Label string
+	Value string
+}
+
+// parseMailAddress parses one address with an optional display name.
+func parseMailAddress(s string) (string, error) {
+	a, err := mail.ParseAddress(s)
+	if err != nil {
+		return "", err
+	}
+	return a.Address, nil
+}

@@ -1,0 +1,264 @@
+package mail
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	htmltemplate "html/template"
+	"net/url"
+	"strings"
+	texttemplate "text/template"
+	"time"
+	"unicode"
+)
+
+//go:embed templates/*.tmpl
+var templateFS embed.FS
+
+// Template names; each is also the Message.Kind of what it renders.
+const (
+	KindPasswordReset          = "password_reset"
+	KindDiscipleConfirmRequest = "disciple_confirm_request"
+	KindDiscipleReminder       = "disciple_reminder"
+	KindDiscipleConfirmed      = "disciple_confirmed"
+	KindDiscipleDeclined       = "disciple_declined"
+	KindAcknowledgement        = "acknowledgement"
+	KindAdminCopy              = "admin_copy"
+)
+
+// kinds lists every template, for parsing at start and for tests.
+var kinds = []string{
+	KindPasswordReset, KindDiscipleConfirmRequest, KindDiscipleReminder,
+	KindDiscipleConfirmed, KindDiscipleDeclined, KindAcknowledgement, KindAdminCopy,
+}
+
+// pair is one message's plain-text and HTML templates, each parsed with
+// the shared layout and defining "subject" and "body".
+type pair struct {
+	text *texttemplate.Template
+	html *htmltemplate.Template
+}
+
+// templates is parsed once at package start: a broken template fails every
+// test and the program's start instead of a send at run time.
+var templates = func() map[string]pair {
+	m := make(map[string]pair, len(kinds))
+	for _, k := range kinds {
+		m[k] = pair{
+			text: texttemplate.Must(texttemplate.New(k).Option("missingkey=error").ParseFS(templateFS,
+				"templates/layout.txt.tmpl", "templates/"+k+".txt.tmpl")),
+			html: htmltemplate.Must(htmltemplate.New(k).Option("missingkey=error").ParseFS(templateFS,
+				"templates/layout.html.tmpl", "templates/"+k+".html.tmpl")),
+		}
+	}
+	return m
+}()
+
+// Renderer builds every message the site sends from the embedded templates.
+// Every user-supplied value is escaped in the HTML part, and values that
+// reach the subject are reduced to one line.
+type Renderer struct {
+	Site Site
+}
+
+// NewRenderer returns a Renderer for site.
+func NewRenderer(site Site) *Renderer {
+	site.PublicURL = strings.TrimRight(site.PublicURL, "/")
+	return &Renderer{Site: site}
+}
+
+// PasswordReset is the reset link ({PublicURL}/reset-password/{token}), valid until expires.
+func (r *Renderer) PasswordReset(to, name, token string, expires time.Time) (Message, error) {
+	if token == "" {
+		return Message{}, fmt.Errorf("mail: password reset: empty token")
+	}
+	return r.render(KindPasswordReset, to, "", struct {
+		base
+		Name, Link, Expires string
+	}{r.base(), orDefault(OneLine(name), "friend"), r.url("/reset-password/" + url.PathEscape(token)), formatTime(expires)})
+}
+
+// DiscipleConfirmRequest asks a temple president to confirm an applicant
+// through {PublicURL}/Reg?token=….
+func (r *Renderer) DiscipleConfirmRequest(to string, d DiscipleRequest) (Message, error) {
+	return r.discipleRequest(KindDiscipleConfirmRequest, to, d)
+}
+
+// DiscipleReminder repeats an unanswered confirmation request.
+func (r *Renderer) DiscipleReminder(to string, d DiscipleRequest) (Message, error) {
+	return r.discipleRequest(KindDiscipleReminder, to, d)
+}
+
+func (r *Renderer) discipleRequest(kind, to string, d DiscipleRequest) (Message, error) {
+	if d.Token == "" {
+		return Message{}, fmt.Errorf("mail: %s: empty token", kind)
+	}
+	return r.render(kind, to, "", struct {
+		base
+		ApplicantName, InitiatedName, InitiationDate, Link, Expires string
+	}{
+		r.base(),
+		orDefault(OneLine(d.ApplicantName), "An applicant"),
+		OneLine(d.InitiatedName),
+		OneLine(d.InitiationDate),
+		r.url("/Reg?token=" + url.QueryEscape(d.Token)),
+		formatDate(d.ExpiresAt),
+	})
+}
+
+// DiscipleConfirmed tells the applicant that the referrer confirmed them.
+func (r *Renderer) DiscipleConfirmed(to, applicantName string) (Message, error) {
+	return r.render(KindDiscipleConfirmed, to, "", struct {
+		base
+		Name string
+	}{r.base(), orDefault(OneLine(applicantName), "friend")})
+}
+
+// DiscipleDeclined tells the applicant that the referrer declined, with the reason.
+func (r *Renderer) DiscipleDeclined(to, applicantName, reason string) (Message, error) {
+	return r.render(KindDiscipleDeclined, to, "", struct {
+		base
+		Name, Reason string
+	}{r.base(), orDefault(OneLine(applicantName), "friend"), strings.TrimSpace(normalizeNewlines(reason))})
+}
+
+// acknowledgements holds the wording of each form's thank-you message.
+var acknowledgements = map[string]struct{ Title, Lead, Next string }{
+	"volunteer": {
+		"Thank you for offering to volunteer",
+		"Thank you for offering to serve the elderly disciples of Srila Prabhupada as a volunteer. We have received your details.",
+		"A program coordinator will read your offer and contact you about how you can help.",
+	},
+	"host": {
+		"Thank you for offering to host",
+		"Thank you for offering to host an elderly disciple of Srila Prabhupada. We have received your offer.",
+		"A program coordinator will read it and contact you to talk about the next steps.",
+	},
+	"contact": {
+		"We received your message",
+		"Thank you for writing to us. We have received your message.",
+		"We read every message and will reply to this address as soon as we can.",
+	},
+}
+
+// Acknowledgement thanks the person who sent a form; form is "volunteer",
+// "host" or "contact".
+func (r *Renderer) Acknowledgement(to, name, form string) (Message, error) {
+	a, ok := acknowledgements[form]
+	if !ok {
+		return Message{}, fmt.Errorf("mail: acknowledgement: unknown form %q", form)
+	}
+	return r.render(KindAcknowledgement, to, "", struct {
+		base
+		Name, Title, Lead, Next string
+	}{r.base(), orDefault(OneLine(name), "friend"), a.Title, a.Lead, a.Next})
+}
+
+// AdminCopy sends a new submission's fields to SPDC_ADMIN_NOTIFY; form as
+// in Acknowledgement, or "disciple".
+func (r *Renderer) AdminCopy(to, form string, fields []Field) (Message, error) {
+	if _, ok := acknowledgements[form]; !ok && form != "disciple" {
+		return Message{}, fmt.Errorf("mail: admin copy: unknown form %q", form)
+	}
+	clean := make([]Field, len(fields))
+	for i, f := range fields {
+		clean[i] = Field{Label: OneLine(f.Label), Value: strings.TrimSpace(normalizeNewlines(f.Value))}
+	}
+	return r.render(KindAdminCopy, to, "", struct {
+		base
+		Form   string
+		Fields []Field
+		Link   string
+	}{r.base(), form, clean, r.url("/admin")})
+}
+
+// base is embedded in every template's data.
+type base struct {
+	Site Site
+}
+
+func (r *Renderer) base() base { return base{Site: r.Site} }
+
+func (r *Renderer) url(path string) string {
+	return strings.TrimRight(r.Site.PublicURL, "/") + path
+}
+
+// render executes kind's templates with data and returns a validated message.
+func (r *Renderer) render(kind, to, replyTo string, data any) (Message, error) {
+	t, ok := templates[kind]
+	if !ok {
+		return Message{}, fmt.Errorf("mail: no template %q", kind)
+	}
+	var subj, text, html bytes.Buffer
+	if err := t.text.ExecuteTemplate(&subj, "subject", data); err != nil {
+		return Message{}, fmt.Errorf("mail: render %s subject: %w", kind, err)
+	}
+	if err := t.text.ExecuteTemplate(&text, "layout", data); err != nil {
+		return Message{}, fmt.Errorf("mail: render %s text: %w", kind, err)
+	}
+	if err := t.html.ExecuteTemplate(&html, "layout", data); err != nil {
+		return Message{}, fmt.Errorf("mail: render %s html: %w", kind, err)
+	}
+	m := Message{
+		Kind:    kind,
+		To:      strings.TrimSpace(to),
+		ReplyTo: strings.TrimSpace(replyTo),
+		Subject: truncate(OneLine(subj.String()), 200),
+		Text:    text.String(),
+		HTML:    html.String(),
+	}
+	if err := m.Validate(); err != nil {
+		return Message{}, err
+	}
+	return m, nil
+}
+
+// OneLine reduces s to a single line: line breaks, tabs and other control
+// characters become spaces, runs of spaces collapse and the ends are
+// trimmed. Subjects and names go through it so no value can add a header.
+func OneLine(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, c := range s {
+		if unicode.IsControl(c) || unicode.IsSpace(c) || c == '\u2028' || c == '\u2029' {
+			space = true
+			continue
+		}
+		if space && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		space = false
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+func normalizeNewlines(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
+}
+
+func truncate(s string, n int) string {
+	rs := []rune(s)
+	if len(rs) <= n {
+		return s
+	}
+	return string(rs[:n-1]) + "…"
+}
+
+func orDefault(s, d string) string {
+	if s == "" {
+		return d
+	}
+	return s
+}
+
+// formatTime shows an instant to the reader in UTC, unambiguously.
+func formatTime(t time.Time) string {
+	return t.UTC().Format("15:04 UTC on 2 January 2006")
+}
+
+// formatDate shows the day (and hour, UTC) a link stops working.
+func formatDate(t time.Time) string {
+	return t.UTC().Format("2 January 2006 at 15:04 UTC")
+}

@@ -1,0 +1,137 @@
+package mail
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+func testRenderer() *Renderer {
+	return NewRenderer(Site{Name: "SPDC", PublicURL: "https://spdc.example.org/", ContactLine: "SPDC care program · https://spdc.example.org/contactus"})
+}
+
+var expires = time.Date(2026, 11, 21, 10, 15, 0, 0, time.UTC)
+
+// TestGolden renders every template once and compares subject, text and
+// HTML with testdata/<kind>.golden (go test -run TestGolden -update rewrites them).
+func TestGolden(t *testing.T) {
+	r := testRenderer()
+	req := DiscipleRequest{ApplicantName: "Ramesh Kumar", InitiatedName: "Rasananda Das", InitiationDate: "1975-03-12", Token: "tok+en/1 2", ExpiresAt: expires.Add(7 * 24 * time.Hour)}
+	cases := map[string]func() (Message, error){
+		KindPasswordReset:          func() (Message, error) { return r.PasswordReset("user@example.org", "Radha Devi", "abc123", expires) },
+		KindDiscipleConfirmRequest: func() (Message, error) { return r.DiscipleConfirmRequest("president@temple.example.org", req) },
+		KindDiscipleReminder:       func() (Message, error) { return r.DiscipleReminder("president@temple.example.org", req) },
+		KindDiscipleConfirmed:      func() (Message, error) { return r.DiscipleConfirmed("ramesh@example.org", "Ramesh Kumar") },
+		KindDiscipleDeclined: func() (Message, error) {
+			return r.DiscipleDeclined("ramesh@example.org", "Ramesh Kumar", "I have not met him.\r\nPlease ask Mayapur.")
+		},
+		KindAcknowledgement: func() (Message, error) { return r.Acknowledgement("vol@example.org", "Gopal", "volunteer") },
+		KindAdminCopy: func() (Message, error) {
+			return r.AdminCopy("admin@example.org", "contact", []Field{{"Name", "Gopal"}, {"Email", "gopal@example.org"}, {"Message", "Line one\nLine two"}})
+		},
+	}
+	if len(cases) != len(kinds) {
+		t.Fatalf("golden cases cover %d of %d templates", len(cases), len(kinds))
+	}
+	for kind, fn := range cases {
+		t.Run(kind, func(t *testing.T) {
+			m, err := fn()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Kind != kind {
+				t.Errorf("Kind = %q, want %q", m.Kind, kind)
+			}
+			got := "To: " + m.To + "\nSubject: " + m.Subject + "\n\n--- text ---\n" + m.Text + "\n--- html ---\n" + m.HTML
+			path := filepath.Join("testdata", kind+".golden")
+			if *update {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test ./internal/mail -run TestGolden -update)", err)
+			}
+			if got != string(want) {
+				t.Errorf("%s differs from %s:\n%s", kind, path, got)
+			}
+		})
+	}
+}
+
+func TestLinks(t *testing.T) {
+	r := testRenderer()
+	m, err := r.PasswordReset("u@example.org", "U", "abc", expires)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(m.Text, "https://spdc.example.org/reset-password/abc\n") || !strings.Contains(m.HTML, `href="https://spdc.example.org/reset-password/abc"`) {
+		t.Errorf("reset link missing:\n%s\n%s", m.Text, m.HTML)
+	}
+	m, err = r.DiscipleConfirmRequest("p@example.org", DiscipleRequest{ApplicantName: "A", Token: "a b&c", ExpiresAt: expires})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(m.Text, "https://spdc.example.org/Reg?token=a+b%26c\n") || !strings.Contains(m.HTML, `href="https://spdc.example.org/Reg?token=a&#43;b%26c"`) {
+		t.Errorf("confirm link missing:\n%s\n%s", m.Text, m.HTML)
+	}
+	for _, want := range []string{"21 November 2026", "I do not know this applicant"} {
+		if !strings.Contains(m.Text, want) || !strings.Contains(m.HTML, want) {
+			t.Errorf("confirm request lacks %q", want)
+		}
+	}
+}
+
+func TestHostileValues(t *testing.T) {
+	r := testRenderer()
+	evil := "<script>alert(1)</script>\r\nBcc: victim@example.org"
+	m, err := r.DiscipleConfirmRequest("p@example.org", DiscipleRequest{ApplicantName: evil, InitiatedName: `"><img src=x onerror=alert(1)>`, Token: "t", ExpiresAt: expires})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.ContainsAny(m.Subject, "\r\n") {
+		t.Errorf("subject has a line break: %q", m.Subject)
+	}
+	if strings.Contains(m.HTML, "<script>") || strings.Contains(m.HTML, "<img") {
+		t.Errorf("HTML not escaped:\n%s", m.HTML)
+	}
+	if !strings.Contains(m.HTML, "&lt;script&gt;") {
+		t.Errorf("escaped name missing:\n%s", m.HTML)
+	}
+	if strings.Contains(m.Text, "\nBcc:") {
+		t.Errorf("name broke a line in the text part:\n%s", m.Text)
+	}
+	m, err = r.AdminCopy("a@example.org", "contact", []Field{{"Message", "<b>hi</b>"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(m.HTML, "<b>hi") {
+		t.Errorf("field not escaped:\n%s", m.HTML)
+	}
+	if _, err := r.Acknowledgement("not an address", "x", "contact"); err == nil {
+		t.Error("bad recipient accepted")
+	}
+	if _, err := r.Acknowledgement("a@example.org", "x", "nope"); err == nil {
+		t.Error("unknown form accepted")
+	}
+}
+
+func TestOneLine(t *testing.T) {
+	for in, want := range map[string]string{
+		"a\r\nb":       "a b",
+		"  a \t b  ":   "a b",
+		"x\u2028y\x00": "x y",
+		"":             "",
+	} {
+		if got := OneLine(in); got != want {
+			t.Errorf("OneLine(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

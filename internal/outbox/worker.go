@@ -1,0 +1,332 @@
+package outbox
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"spdc/internal/mail"
+	"spdc/internal/store"
+)
+
+// Defaults of Options.
+const (
+	DefaultLease     = 5 * time.Minute
+	DefaultPoll      = 15 * time.Second
+	DefaultBatch     = 10
+	DefaultMaxAge    = 48 * time.Hour
+	DefaultSendLimit = 2 * time.Minute
+)
+
+// retryDelays is the backoff after the 1st, 2nd, … temporary failure;
+// later failures wait the last value.
+var retryDelays = []time.Duration{time.Minute, 5 * time.Minute, 30 * time.Minute, 2 * time.Hour, 6 * time.Hour}
+
+// Backoff is the wait after the n-th consecutive temporary failure (n ≥ 1),
+// before jitter: about 1 min, 5 min, 30 min, 2 h, then every 6 h.
+func Backoff(n int) time.Duration {
+	if n < 1 {
+		n = 1
+	}
+	if n > len(retryDelays) {
+		n = len(retryDelays)
+	}
+	return retryDelays[n-1]
+}
+
+// Options configures a Worker; zero values take the defaults.
+type Options struct {
+	Log *slog.Logger
+	// Now is the clock (tests move it); default time.Now.
+	Now func() time.Time
+	// Lease is how long a claim lasts; a message claimed by a worker that
+	// died is claimed again once it expires.
+	Lease time.Duration
+	// Poll is how often the worker looks for due mail without a Notify.
+	Poll time.Duration
+	// Batch is how many messages one claim takes.
+	Batch int
+	// MaxAge is how long temporary failures are retried before the
+	// message is marked failed.
+	MaxAge time.Duration
+	// SendLimit bounds one send; a claimed message is only started while
+	// at least this much of the lease is left.
+	SendLimit time.Duration
+	// Jitter returns a factor applied to each backoff; default uniform in
+	// [0.8, 1.2).
+	Jitter func() float64
+}
+
+// Worker sends due outbox messages: it claims a batch atomically with a
+// lease (on PostgreSQL with FOR UPDATE SKIP LOCKED, so several instances
+// share the work and each message is sent once), sends each message and
+// records the outcome. Start runs it in the background; ProcessOnce runs
+// one round (tests, benchmarks).
+type Worker struct {
+	st     *store.Store
+	sender mail.Sender
+	opt    Options
+
+	wake     chan struct{}
+	stopOnce sync.Once
+	stopping chan struct{}
+	done     chan struct{}
+}
+
+// NewWorker returns a worker that delivers through sender.
+func NewWorker(st *store.Store, sender mail.Sender, opt Options) *Worker {
+	if opt.Log == nil {
+		opt.Log = slog.New(slog.DiscardHandler)
+	}
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	if opt.Lease <= 0 {
+		opt.Lease = DefaultLease
+	}
+	if opt.Poll <= 0 {
+		opt.Poll = DefaultPoll
+	}
+	if opt.Batch <= 0 {
+		opt.Batch = DefaultBatch
+	}
+	if opt.MaxAge <= 0 {
+		opt.MaxAge = DefaultMaxAge
+	}
+	if opt.SendLimit <= 0 {
+		opt.SendLimit = DefaultSendLimit
+	}
+	if opt.SendLimit > opt.Lease/2 {
+		opt.SendLimit = opt.Lease / 2
+	}
+	if opt.Jitter == nil {
+		opt.Jitter = func() float64 { return 0.8 + 0.4*rand.Float64() }
+	}
+	return &Worker{
+		st: st, sender: sender, opt: opt,
+		wake:     make(chan struct{}, 1),
+		stopping: make(chan struct{}),
+		done:     make(chan struct{}),
+	}
+}
+
+// Notify wakes the worker (after a commit that enqueued mail). It never
+// blocks and may be called from any goroutine.
+func (w *Worker) Notify() {
+	select {
+	case w.wake <- struct{}{}:
+	default:
+	}
+}
+
+// Start runs the worker until ctx ends or Stop is called.
+func (w *Worker) Start(ctx context.Context) {
+	go w.run(ctx)
+}
+
+// Stop stops claiming, lets a send in progress finish (claimed messages
+// not yet started are released for another worker) and waits for the
+// worker to return. Stop without Start returns at once.
+func (w *Worker) Stop() {
+	w.stopOnce.Do(func() { close(w.stopping) })
+	select {
+	case <-w.done:
+	case <-time.After(w.opt.SendLimit + 5*time.Second):
+		w.opt.Log.Warn("outbox: worker did not stop in time")
+	}
+}
+
+func (w *Worker) stopped() bool {
+	select {
+	case <-w.stopping:
+		return true
+	default:
+		return false
+	}
+}
+
+func (w *Worker) run(ctx context.Context) {
+	defer close(w.done)
+	t := time.NewTimer(0)
+	defer t.Stop()
+	for {
+		select {
+		case <-w.stopping:
+			return
+		case <-ctx.Done():
+			return
+		case <-w.wake:
+		case <-t.C:
+		}
+		for !w.stopped() && ctx.Err() == nil {
+			n, err := w.ProcessOnce(ctx)
+			if err != nil {
+				w.opt.Log.Error("outbox: round failed", "err", err)
+				break
+			}
+			if n < w.opt.Batch {
+				break
+			}
+		}
+		if !t.Stop() {
+			select {
+			case <-t.C:
+			default:
+			}
+		}
+		t.Reset(w.opt.Poll)
+	}
+}
+
+// claimed is one message taken by a claim.
+type claimed struct {
+	msg        mail.Message
+	attempts   int
+	windowFrom int64 // ms: temporary failures are retried until windowFrom+MaxAge
+	due        int64 // ms: next_attempt_at when claimed
+}
+
+// claim takes up to Batch due messages and leases them until the returned
+// time (in ms), which is also the claim's token when recording outcomes.
+func (w *Worker) claim(ctx context.Context) ([]claimed, int64, error) {
+	now := store.Millis(w.opt.Now())
+	lease := now + w.opt.Lease.Milliseconds()
+	var out []claimed
+	err := w.st.InTx(ctx, func(tx *store.Tx) error {
+		out = out[:0]
+		rows, err := tx.QueryContext(ctx, `UPDATE outbox SET lease_until = ?, updated_at = ?
+			WHERE id IN (SELECT id FROM outbox
+				WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+				ORDER BY next_attempt_at LIMIT ?`+tx.Dialect().SkipLocked()+`)
+			RETURNING id, kind, to_addr, reply_to, subject, text_body, html_body, attempts, COALESCE(window_from, created_at), next_attempt_at`,
+			lease, now, now, now, w.opt.Batch)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var c claimed
+			if err := rows.Scan(&c.msg.ID, &c.msg.Kind, &c.msg.To, &c.msg.ReplyTo, &c.msg.Subject, &c.msg.Text, &c.msg.HTML, &c.attempts, &c.windowFrom, &c.due); err != nil {
+				return err
+			}
+			out = append(out, c)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, 0, fmt.Errorf("outbox: claim: %w", err)
+	}
+	// RETURNING has no order: send the longest-waiting first.
+	slices.SortFunc(out, func(a, b claimed) int {
+		return cmp.Or(cmp.Compare(a.due, b.due), strings.Compare(a.msg.ID, b.msg.ID))
+	})
+	return out, lease, nil
+}
+
+// ProcessOnce claims one batch of due messages, sends them one by one and
+// records each outcome; it returns how many it claimed. A send in
+// progress is not cancelled by ctx or Stop.
+func (w *Worker) ProcessOnce(ctx context.Context) (int, error) {
+	batch, lease, err := w.claim(ctx)
+	if err != nil || len(batch) == 0 {
+		return 0, err
+	}
+	for i, c := range batch {
+		now := w.opt.Now()
+		if w.stopped() || ctx.Err() != nil || store.Millis(now.Add(w.opt.SendLimit)) > lease {
+			w.release(batch[i:], lease)
+			return len(batch), nil
+		}
+		sendCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.opt.SendLimit)
+		err := w.sender.Send(sendCtx, c.msg)
+		cancel()
+		if err := w.record(c, lease, err); err != nil {
+			w.opt.Log.Error("outbox: record outcome", "id", c.msg.ID, "err", err)
+		}
+	}
+	return len(batch), nil
+}
+
+// release gives back claimed messages that were not started.
+func (w *Worker) release(cs []claimed, lease int64) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	now := store.Millis(w.opt.Now())
+	for _, c := range cs {
+		if _, err := w.st.Writer().ExecContext(ctx, `UPDATE outbox SET lease_until = NULL, updated_at = ? WHERE id = ? AND lease_until = ?`, now, c.msg.ID, lease); err != nil {
+			w.opt.Log.Warn("outbox: release", "id", c.msg.ID, "err", err)
+		}
+	}
+}
+
+// maxErrorLen bounds the stored reply of a failed attempt.
+const maxErrorLen = 2000
+
+// record stores the outcome of one attempt. The lease is the claim's token:
+// if the claim expired and another worker took the message, this worker's
+// outcome is dropped.
+func (w *Worker) record(c claimed, lease int64, sendErr error) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	now := w.opt.Now()
+	nowMs := store.Millis(now)
+	attempts := c.attempts + 1
+	log := w.opt.Log.With("id", c.msg.ID, "kind", c.msg.Kind, "to", c.msg.To, "attempt", attempts)
+	var res interface{ RowsAffected() (int64, error) }
+	var err error
+	switch {
+	case sendErr == nil:
+		res, err = w.st.Writer().ExecContext(ctx, `UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, lease_until = NULL, last_error = '', updated_at = ?
+			WHERE id = ? AND lease_until = ?`, attempts, nowMs, nowMs, c.msg.ID, lease)
+		log.Debug("outbox: sent")
+	default:
+		msg := truncateErr(sendErr.Error())
+		age := now.Sub(store.FromMillis(c.windowFrom))
+		if mail.IsPermanent(sendErr) || age >= w.opt.MaxAge {
+			if !mail.IsPermanent(sendErr) {
+				msg = truncateErr(fmt.Sprintf("gave up after %s: %s", w.opt.MaxAge, sendErr))
+			}
+			res, err = w.st.Writer().ExecContext(ctx, `UPDATE outbox SET status = 'failed', attempts = ?, lease_until = NULL, last_error = ?, updated_at = ?
+				WHERE id = ? AND lease_until = ?`, attempts, msg, nowMs, c.msg.ID, lease)
+			log.Warn("outbox: failed", "err", msg)
+			break
+		}
+		delay := time.Duration(float64(Backoff(attempts)) * w.opt.Jitter())
+		next := now.Add(delay)
+		if limit := store.FromMillis(c.windowFrom).Add(w.opt.MaxAge); next.After(limit) {
+			next = limit
+		}
+		res, err = w.st.Writer().ExecContext(ctx, `UPDATE outbox SET attempts = ?, next_attempt_at = ?, lease_until = NULL, last_error = ?, updated_at = ?
+			WHERE id = ? AND lease_until = ?`, attempts, store.Millis(next), msg, nowMs, c.msg.ID, lease)
+		log.Info("outbox: will retry", "next", next, "err", msg)
+	}
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return errors.New("lease lost: the message was claimed again by another worker")
+	}
+	return nil
+}
+
+// truncateErr keeps a stored error valid UTF-8 without NUL bytes (which
+// PostgreSQL refuses) and bounded in length.
+func truncateErr(s string) string {
+	s = strings.ToValidUTF8(strings.ReplaceAll(s, "\x00", ""), "?")
+	if len(s) <= maxErrorLen {
+		return s
+	}
+	cut := maxErrorLen
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
+}

@@ -1,0 +1,159 @@
+package reminders_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"regexp"
+	"testing"
+	"time"
+
+	"spdc/internal/config"
+	"spdc/internal/httpapi"
+	"spdc/internal/mail"
+	"spdc/internal/reminders"
+	"spdc/internal/store"
+	"spdc/internal/store/storetest"
+)
+
+var linkRE = regexp.MustCompile(`/Reg\?token=([A-Za-z0-9_-]{43})`)
+
+// TestReminderAndExpiry moves a clock through a registration's life: no
+// reminder before 7 days, exactly one after (with a working link of its
+// own, the first link still working), and expiry after 30 days.
+func TestReminderAndExpiry(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		clock := time.Date(2025, 1, 10, 8, 0, 0, 0, time.UTC)
+		now := func() time.Time { return clock }
+		st.SetClock(now)
+		cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		renderer := mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://test.local"})
+		h := httpapi.NewServer(httpapi.Deps{Store: st, Config: cfg, Mail: renderer, Now: now})
+		notified := 0
+		sw := &reminders.Sweeper{Store: st, Mail: renderer, Now: now, Notify: func() { notified++ }}
+
+		call := func(method, path string, body any) int {
+			var rd io.Reader
+			if body != nil {
+				b, _ := json.Marshal(body)
+				rd = bytes.NewReader(b)
+			}
+			req := httptest.NewRequest(method, path, rd)
+			req.Header.Set("Content-Type", "application/json")
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, req)
+			return rec.Code
+		}
+		register := func(name string) {
+			t.Helper()
+			if code := call("POST", "/api/disciples/register", map[string]any{"fullName": name, "contactNumber": "+91 98765 43210",
+				"templePresidentEmail": "tp@temple.example", "initiationDate": "1970-01-01"}); code != http.StatusCreated {
+				t.Fatalf("register %s: %d", name, code)
+			}
+		}
+		tokens := func() []string {
+			rows, err := st.Reader().QueryContext(ctx, `SELECT text_body FROM outbox WHERE to_addr = 'tp@temple.example' ORDER BY created_at`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer rows.Close()
+			var out []string
+			for rows.Next() {
+				var body string
+				_ = rows.Scan(&body)
+				if m := linkRE.FindStringSubmatch(body); m != nil {
+					out = append(out, m[1])
+				}
+			}
+			return out
+		}
+		statusOf := func(name string) string {
+			var s string
+			_ = st.Reader().QueryRowContext(ctx, `SELECT status FROM disciples WHERE full_name = ?`, name).Scan(&s)
+			return s
+		}
+		sweep := func() reminders.Result {
+			t.Helper()
+			res, err := sw.RunOnce(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return res
+		}
+
+		register("First Applicant")
+		if res := sweep(); res != (reminders.Result{}) {
+			t.Fatalf("fresh request swept: %+v", res)
+		}
+		clock = clock.Add(7*24*time.Hour - time.Minute)
+		if res := sweep(); res.Reminded != 0 {
+			t.Fatal("reminded before 7 days")
+		}
+		clock = clock.Add(2 * time.Minute)
+		register("Second Applicant") // too new for a reminder
+		if res := sweep(); res.Reminded != 1 || notified != 1 {
+			t.Fatalf("after 7 days: %+v, notified %d", res, notified)
+		}
+		if res := sweep(); res.Reminded != 0 {
+			t.Fatal("a second reminder")
+		}
+		toks := tokens()
+		if len(toks) != 3 {
+			t.Fatalf("want request, request, reminder mails; got %d", len(toks))
+		}
+		var kind string
+		_ = st.Reader().QueryRowContext(ctx, `SELECT kind FROM outbox ORDER BY created_at DESC LIMIT 1`).Scan(&kind)
+		if kind == "" {
+			t.Fatal("reminder mail has no kind")
+		}
+		// Both the first link and the reminder's link work.
+		for _, tok := range []string{toks[0], toks[2]} {
+			if code := call("GET", "/api/approval/"+tok, nil); code != 200 {
+				t.Fatalf("link after reminder: %d", code)
+			}
+		}
+
+		// Day 30: the first registration expires, the second does not yet.
+		clock = time.Date(2025, 1, 10, 8, 0, 0, 0, time.UTC).Add(30 * 24 * time.Hour)
+		// The same sweep reminds the second, whose day 7 has passed.
+		if res := sweep(); res.Expired != 1 || res.Reminded != 1 {
+			t.Fatalf("expiry: %+v", res)
+		}
+		if statusOf("First Applicant") != "expired" || statusOf("Second Applicant") != "pending" {
+			t.Fatalf("statuses: %s %s", statusOf("First Applicant"), statusOf("Second Applicant"))
+		}
+		if code := call("POST", "/api/approval/approve", map[string]any{"token": toks[2], "referrerName": "A", "referrerPosition": "B",
+			"referrerContact": "+91 98765 40000", "referrerEmail": "a@b.example"}); code != http.StatusGone {
+			t.Fatalf("approve expired: %d", code)
+		}
+		if res := sweep(); res.Expired != 0 || res.Reminded != 0 {
+			t.Fatalf("second sweep at day 30: %+v", res)
+		}
+		// The second expires on its own day 30.
+		clock = clock.Add(7*24*time.Hour + time.Minute)
+		if res := sweep(); res.Expired != 1 {
+			t.Fatalf("second expiry: %+v", res)
+		}
+		if statusOf("Second Applicant") != "expired" {
+			t.Fatal("second not expired")
+		}
+	})
+}
+
+// TestRunStopsWithContext checks that Run returns when its context ends.
+func TestRunStopsWithContext(t *testing.T) {
+	st := storetest.OpenURL(t, storetest.Backends(t)[0].URL)
+	sw := &reminders.Sweeper{Store: st, Mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://x"})}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { sw.Run(ctx, time.Hour); close(done) }()
+	cancel()
+	<-done
+}

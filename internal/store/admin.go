@@ -1,0 +1,807 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// The admin dashboard (issue 6) reads and writes every kind of record
+// through one table description per tab: which columns exist, how they are
+// named in JSON and in the CSV export, which may be edited, searched and
+// sorted. The HTTP layer enforces the program's rules; the store runs the
+// queries, keeps the search column up to date and writes the audit log in
+// the same transaction as the change.
+
+// FieldKind says how a column is stored and shown.
+type FieldKind int
+
+// The kinds of admin fields.
+const (
+	KindText    FieldKind = iota // TEXT
+	KindBool                     // BOOLEAN, Yes/No
+	KindList                     // JSON array of strings in TEXT
+	KindTime                     // BIGINT unix ms, RFC 3339 in JSON
+	KindTimePtr                  // nullable BIGINT unix ms
+	KindInt                      // INTEGER (the version)
+	KindJSON                     // a JSON object in TEXT (audit before/after)
+)
+
+// AdminField is one column of an admin tab.
+type AdminField struct {
+	Key      string    // JSON name, e.g. fullName
+	Group    string    // when set, Key lives in the nested JSON object Group (referrer)
+	Label    string    // CSV header, in plain words
+	Expr     string    // SQL expression selected
+	Column   string    // the SQL column an edit writes ("" = not writable)
+	Kind     FieldKind //
+	Editable bool      // an admin may change it
+	Sortable bool      // ?sort= accepts it
+	Required bool      // an edit may not leave it empty
+	Format   string    // "email", "date", "mobile" — checked by the HTTP layer
+	MaxLen   int       // longest accepted text (runes); 0 = 2000
+}
+
+// AdminTab describes one list of the dashboard.
+type AdminTab struct {
+	Name      string // URL segment: users, disciples, pending-disciples, …
+	Entity    string // audit entity name (same as Name)
+	Editable  bool   // PUT allowed at all
+	Deletable bool   // DELETE allowed at all
+	Fields    []AdminField
+	// ReadOnlyKeys are known JSON keys that a PUT body may carry and that
+	// are ignored (besides the non-editable fields): password and token
+	// fields the original client might send.
+	ReadOnlyKeys []string
+
+	table      string
+	filter     string // SQL condition every row of the tab meets
+	searchExpr string // lower-cased visible text
+	fts        bool   // SQLite: table_fts trigram index over search
+	// statusConds maps a shown status word to the SQL condition that
+	// selects it, so searching "awai" finds awaiting rows.
+	statusConds   map[string]string
+	defaultSort   string
+	searchColumns []string // JSON keys whose values make up `search` after an edit
+}
+
+// Field returns the field with JSON key (or "group.key"), or nil.
+func (t *AdminTab) Field(key string) *AdminField {
+	for i := range t.Fields {
+		f := &t.Fields[i]
+		if f.fullKey() == key {
+			return f
+		}
+	}
+	return nil
+}
+
+func (f *AdminField) fullKey() string {
+	if f.Group != "" {
+		return f.Group + "." + f.Key
+	}
+	return f.Key
+}
+
+// MaxLenOrDefault is the longest text an edit may give the field, in runes.
+func (f *AdminField) MaxLenOrDefault() int {
+	if f.MaxLen > 0 {
+		return f.MaxLen
+	}
+	return 2000
+}
+
+// Common field builders.
+func adminID() AdminField {
+	return AdminField{Key: "_id", Label: "ID", Expr: "id", Kind: KindText, Sortable: true}
+}
+func adminText(key, label, col string, editable bool) AdminField {
+	return AdminField{Key: key, Label: label, Expr: col, Column: col, Kind: KindText, Editable: editable, Sortable: true}
+}
+
+// adminTail is what every editable record ends with; the id column last.
+func adminTail() []AdminField {
+	return []AdminField{
+		{Key: "createdAt", Label: "Created", Expr: "created_at", Kind: KindTime, Sortable: true},
+		{Key: "updatedAt", Label: "Updated", Expr: "updated_at", Kind: KindTime, Sortable: true},
+		{Key: "__v", Label: "Version", Expr: "version", Kind: KindInt},
+		adminID(),
+	}
+}
+
+func adminReq(f AdminField) AdminField              { f.Required = true; return f }
+func adminFormat(f AdminField, s string) AdminField { f.Format = s; return f }
+func adminMax(f AdminField, n int) AdminField       { f.MaxLen = n; return f }
+
+// adminTabs is every tab of the dashboard, in the order the page shows them.
+var adminTabs = []*AdminTab{
+	{
+		Name: "users", table: "users", Editable: true, Deletable: true,
+		ReadOnlyKeys: []string{"password", "passwordHash", "password_hash"},
+		Fields: append([]AdminField{
+			adminReq(adminMax(adminText("fullName", "Full name", "full_name", true), 200)),
+			adminReq(adminFormat(adminMax(adminText("email", "Email", "email", true), 254), "email")),
+			adminFormat(adminMax(AdminField{Key: "mobile", Label: "Mobile", Expr: "COALESCE(mobile, '')", Column: "mobile", Kind: KindText, Editable: true, Sortable: true}, 20), "mobile"),
+			adminMax(adminText("address", "Address", "address", true), 500),
+			{Key: "isAdmin", Label: "Admin", Expr: "is_admin", Kind: KindBool, Sortable: true},
+		}, adminTail()...),
+		searchColumns: []string{"fullName", "email", "mobile", "address"},
+	},
+	{
+		Name: "disciples", table: "disciples", Editable: true, Deletable: true,
+		filter:       "status = 'approved'",
+		ReadOnlyKeys: []string{"token", "tokenHash", "approvalToken"},
+		Fields:       discipleFields(),
+		searchColumns: []string{"fullName", "dateOfBirth", "address", "contactNumber", "discipleEmail", "templePresidentEmail",
+			"initiationDate", "initiationName", "status", "referrer.name", "referrer.position", "referrer.contact", "referrer.email", "declineReason"},
+	},
+	{
+		Name: "pending-disciples", table: "disciples", Deletable: true,
+		filter: "status <> 'approved'",
+		Fields: discipleFields(),
+		statusConds: map[string]string{
+			"awaiting": "status = 'pending'",
+			"expired":  "status = 'expired'",
+			"declined": "status = 'declined'",
+		},
+	},
+	{
+		Name: "volunteers", table: "volunteers", Editable: true, Deletable: true,
+		Fields: append([]AdminField{
+			adminReq(adminMax(adminText("fullName", "Full name", "full_name", true), 200)),
+			adminReq(adminFormat(adminMax(adminText("email", "Email", "email", true), 254), "email")),
+			adminMax(adminText("mobile", "Mobile", "mobile", true), 40),
+			adminMax(adminText("address", "Address", "address", true), 500),
+			adminMax(adminText("country", "Country", "country", true), 100),
+			adminMax(adminText("nearestCenter", "Nearest center", "nearest_center", true), 200),
+			adminMax(adminText("availability", "Availability", "availability", true), 100),
+			{Key: "areasOfInterest", Label: "Areas of interest", Expr: "areas_of_interest", Column: "areas_of_interest", Kind: KindList, Editable: true},
+			adminMax(adminText("otherInterest", "Other interest", "other_interest", true), 500),
+			adminReq(adminText("experience", "Experience", "experience", true)),
+			adminReq(adminText("motivation", "Motivation", "motivation", true)),
+			adminReq(adminText("skills", "Skills", "skills", true)),
+			{Key: "consent", Label: "Consent", Expr: "consent", Kind: KindBool, Sortable: true},
+			{Key: "status", Label: "Status", Expr: "status", Kind: KindText, Sortable: true},
+		}, adminTail()...),
+		searchColumns: []string{"fullName", "email", "mobile", "address", "country", "nearestCenter", "availability",
+			"areasOfInterest", "otherInterest", "experience", "motivation", "skills"},
+	},
+	{
+		Name: "hosts", table: "hosts", Editable: true, Deletable: true,
+		Fields: append([]AdminField{
+			adminReq(adminMax(adminText("fullName", "Full name", "full_name", true), 200)),
+			adminMax(adminText("initiatedName", "Initiated name", "initiated_name", true), 200),
+			adminMax(adminText("contactNumber", "Contact number", "contact_number", true), 40),
+			adminFormat(adminMax(adminText("email", "Email", "email", true), 254), "email"),
+			adminMax(adminText("address", "Address", "address", true), 500),
+			adminMax(adminText("country", "Country", "country", true), 100),
+			adminMax(adminText("nearestCenter", "Nearest center", "nearest_center", true), 200),
+			{Key: "accommodationTypes", Label: "Accommodation types", Expr: "accommodation_types", Column: "accommodation_types", Kind: KindList, Editable: true},
+			adminMax(adminText("accommodationOther", "Other accommodation", "accommodation_other", true), 500),
+			{Key: "availabilityDurations", Label: "Availability durations", Expr: "availability_durations", Column: "availability_durations", Kind: KindList, Editable: true},
+			{Key: "facilities", Label: "Facilities", Expr: "facilities", Column: "facilities", Kind: KindList, Editable: true},
+			adminMax(adminText("facilityOther", "Other facility", "facility_other", true), 500),
+			adminReq(adminText("whyHost", "Why host", "why_host", true)),
+			{Key: "consentTerms", Label: "Accepted terms", Expr: "consent_terms", Kind: KindBool, Sortable: true},
+			{Key: "consentContact", Label: "Agreed to contact", Expr: "consent_contact", Kind: KindBool, Sortable: true},
+			{Key: "status", Label: "Status", Expr: "status", Kind: KindText, Sortable: true},
+		}, adminTail()...),
+		searchColumns: []string{"fullName", "initiatedName", "contactNumber", "email", "address", "country", "nearestCenter",
+			"accommodationTypes", "accommodationOther", "availabilityDurations", "facilities", "facilityOther", "whyHost"},
+	},
+	{
+		Name: "messages", table: "messages", Deletable: true,
+		Fields: append([]AdminField{
+			adminText("name", "Name", "name", false),
+			adminText("email", "Email", "email", false),
+			adminText("subject", "Subject", "subject", false),
+			adminText("phone", "Phone", "phone", false),
+			adminText("message", "Message", "message", false),
+			{Key: "acceptTerms", Label: "Accepted terms", Expr: "accept_terms", Kind: KindBool, Sortable: true},
+		}, adminTail()...),
+	},
+	{
+		Name: "audit", table: "audit_log",
+		searchExpr:  "lower(actor_email || ' ' || action || ' ' || entity || ' ' || entity_id)",
+		defaultSort: "created_at DESC, id DESC",
+		Fields: []AdminField{
+			{Key: "createdAt", Label: "When", Expr: "created_at", Kind: KindTime, Sortable: true},
+			{Key: "actorEmail", Label: "Admin", Expr: "actor_email", Kind: KindText, Sortable: true},
+			{Key: "action", Label: "Action", Expr: "action", Kind: KindText, Sortable: true},
+			{Key: "entity", Label: "Record type", Expr: "entity", Kind: KindText, Sortable: true},
+			{Key: "entityId", Label: "Record ID", Expr: "entity_id", Kind: KindText, Sortable: true},
+			{Key: "before", Label: "Before", Expr: "before_json", Kind: KindJSON},
+			{Key: "after", Label: "After", Expr: "after_json", Kind: KindJSON},
+			{Key: "actorId", Label: "Admin ID", Expr: "actor_id", Kind: KindText},
+			{Key: "_id", Label: "ID", Expr: "id", Kind: KindText},
+		},
+	},
+}
+
+// discipleFields are the columns of both disciple tabs. The pending tab
+// shows the status as awaiting, expired or declined.
+func discipleFields() []AdminField {
+	f := []AdminField{
+		adminReq(adminMax(adminText("fullName", "Full name", "full_name", true), 200)),
+		adminFormat(adminText("dateOfBirth", "Date of birth", "date_of_birth", true), "date"),
+		adminMax(adminText("address", "Address", "address", true), 500),
+		adminMax(adminText("contactNumber", "Contact number", "contact_number", true), 40),
+		adminFormat(adminMax(adminText("discipleEmail", "Disciple email", "disciple_email", true), 254), "email"),
+		adminReq(adminFormat(adminMax(adminText("templePresidentEmail", "Temple president email", "temple_president_email", true), 254), "email")),
+		adminFormat(adminText("initiationDate", "Initiation date", "initiation_date", true), "date"),
+		adminMax(adminText("initiationName", "Initiation name", "initiation_name", true), 200),
+		{Key: "isApproved", Label: "Approved", Expr: "is_approved", Kind: KindBool, Sortable: true},
+		{Key: "status", Label: "Status", Expr: "CASE status WHEN 'pending' THEN 'awaiting' ELSE status END", Kind: KindText, Sortable: true},
+		{Key: "name", Group: "referrer", Label: "Referrer name", Expr: "referrer_name", Kind: KindText},
+		{Key: "position", Group: "referrer", Label: "Referrer position", Expr: "referrer_position", Kind: KindText},
+		{Key: "contact", Group: "referrer", Label: "Referrer contact", Expr: "referrer_contact", Kind: KindText},
+		{Key: "email", Group: "referrer", Label: "Referrer email", Expr: "referrer_email", Kind: KindText},
+		{Key: "declineReason", Label: "Decline reason", Expr: "decline_reason", Kind: KindText},
+		{Key: "tokenExpiresAt", Label: "Link expires", Expr: "token_expires_at", Kind: KindTimePtr, Sortable: true},
+		{Key: "approvedAt", Label: "Approved on", Expr: "approved_at", Kind: KindTimePtr, Sortable: true},
+	}
+	return append(f, adminTail()...)
+}
+
+func init() {
+	for _, t := range adminTabs {
+		t.Entity = t.Name
+		if t.searchExpr == "" {
+			t.searchExpr = "search"
+			t.fts = true
+		}
+		if t.defaultSort == "" {
+			t.defaultSort = "created_at DESC, id DESC"
+		}
+	}
+}
+
+// AdminTabByName returns the tab of a URL segment, or nil.
+func AdminTabByName(name string) *AdminTab {
+	for _, t := range adminTabs {
+		if t.Name == name {
+			return t
+		}
+	}
+	return nil
+}
+
+// AdminTabs returns every tab, in page order.
+func AdminTabs() []*AdminTab { return adminTabs }
+
+// Record is one row of an admin list as an ordered JSON object (so that
+// the page and a reader of the raw answer see the columns in order).
+type Record struct {
+	keys []string
+	vals map[string]any
+}
+
+func newRecord() *Record { return &Record{vals: map[string]any{}} }
+
+func (r *Record) set(key string, v any) {
+	if _, ok := r.vals[key]; !ok {
+		r.keys = append(r.keys, key)
+	}
+	r.vals[key] = v
+}
+
+// Get returns the value of a key ("referrer.name" reaches into a group).
+func (r *Record) Get(key string) any {
+	if g, k, ok := strings.Cut(key, "."); ok {
+		sub, _ := r.vals[g].(*Record)
+		if sub == nil {
+			return nil
+		}
+		return sub.Get(k)
+	}
+	return r.vals[key]
+}
+
+// ID is the record's _id.
+func (r *Record) ID() string { s, _ := r.vals["_id"].(string); return s }
+
+// Version is the record's __v.
+func (r *Record) Version() int { v, _ := r.vals["__v"].(int); return v }
+
+// MarshalJSON writes the keys in column order.
+func (r *Record) MarshalJSON() ([]byte, error) {
+	var b strings.Builder
+	b.WriteByte('{')
+	for i, k := range r.keys {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		kb, _ := json.Marshal(k)
+		b.Write(kb)
+		b.WriteByte(':')
+		vb, err := json.Marshal(r.vals[k])
+		if err != nil {
+			return nil, err
+		}
+		b.Write(vb)
+	}
+	b.WriteByte('}')
+	return []byte(b.String()), nil
+}
+
+// AdminQuery selects the rows of a list: an optional search term, a sort
+// and a page (Page 0 = the whole list).
+type AdminQuery struct {
+	Search   string
+	Sort     string // a JSON key, "-" in front for descending; "" = newest first
+	Page     int    // 1-based; 0 = no paging
+	PageSize int
+}
+
+// ErrBadSort is returned for a sort key that is not a sortable column.
+var ErrBadSort = errors.New("store: unknown sort column")
+
+// ErrDuplicate is an edit that would give a record a unique value another
+// record already has (a user's email or mobile). It matches ErrConflict.
+var ErrDuplicate = fmt.Errorf("%w: duplicate value", ErrConflict)
+
+// escapeLike makes s match literally inside LIKE ... ESCAPE '\'.
+func escapeLike(s string) string {
+	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+	return r.Replace(s)
+}
+
+// ftsPhrase quotes s as one FTS5 phrase: everything inside double quotes
+// is literal, with a double quote written twice.
+func ftsPhrase(s string) string {
+	return `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
+}
+
+func (t *AdminTab) selectList() string {
+	cols := make([]string, len(t.Fields))
+	for i, f := range t.Fields {
+		cols[i] = f.Expr
+	}
+	return strings.Join(cols, ", ")
+}
+
+// where builds the WHERE clause of a list (always at least "1=1").
+func (t *AdminTab) where(d Dialect, search string) (string, []any) {
+	conds := []string{}
+	var args []any
+	if t.filter != "" {
+		conds = append(conds, t.filter)
+	}
+	term := strings.ToLower(strings.TrimSpace(search))
+	if term != "" {
+		like := "%" + escapeLike(term) + "%"
+		// Literal substring match over the visible text. On SQLite a
+		// trigram FTS5 index answers it (a LIKE scan of 100,000 rows costs
+		// ~200 ms there): a quoted phrase of three or more characters
+		// matches exactly the rows containing it as a substring. Shorter
+		// terms have no trigram and fall back to the scan.
+		var c string
+		if t.ftsUsable(d, term) {
+			c = "rowid IN (SELECT rowid FROM " + t.table + "_fts WHERE " + t.table + "_fts MATCH ?)"
+			args = append(args, ftsPhrase(term))
+		} else {
+			c = t.searchExpr + ` LIKE ? ESCAPE '\'`
+			args = append(args, like)
+		}
+		var extra []string
+		for word, cond := range t.statusConds {
+			if strings.Contains(word, term) {
+				extra = append(extra, cond)
+			}
+		}
+		if len(extra) > 0 {
+			c = "(" + c + ") OR " + strings.Join(extra, " OR ")
+		}
+		conds = append(conds, "("+c+")")
+	}
+	if len(conds) == 0 {
+		return "1=1", args
+	}
+	return strings.Join(conds, " AND "), args
+}
+
+func (t *AdminTab) orderBy(sort string) (string, error) {
+	if sort == "" {
+		return t.defaultSort, nil
+	}
+	dir := "ASC"
+	if strings.HasPrefix(sort, "-") {
+		dir, sort = "DESC", sort[1:]
+	}
+	f := t.Field(sort)
+	if f == nil || !f.Sortable {
+		return "", ErrBadSort
+	}
+	return f.Expr + " " + dir + ", id " + dir, nil
+}
+
+func (t *AdminTab) ftsUsable(d Dialect, term string) bool {
+	return t.fts && d == SQLite && utf8.RuneCountInString(term) >= 3
+}
+
+// AdminCount returns how many rows of the tab match the search.
+func (s *Store) AdminCount(ctx context.Context, t *AdminTab, search string) (int, error) {
+	var n int
+	term := strings.ToLower(strings.TrimSpace(search))
+	if t.ftsUsable(s.dialect, term) && t.filter == "" && !t.hasStatusMatch(term) {
+		// The index alone knows how many rows hold the term: no need to
+		// visit each matching row of the table (107 ms → 20 ms at 35,000
+		// matches of 100,000).
+		q := "SELECT COUNT(*) FROM " + t.table + "_fts WHERE " + t.table + "_fts MATCH ?"
+		if err := s.Reader().QueryRowContext(ctx, q, ftsPhrase(term)).Scan(&n); err != nil {
+			return 0, fmt.Errorf("store: admin count %s: %w", t.Name, err)
+		}
+		return n, nil
+	}
+	where, args := t.where(s.dialect, search)
+	if err := s.Reader().QueryRowContext(ctx, "SELECT COUNT(*) FROM "+t.table+" WHERE "+where, args...).Scan(&n); err != nil {
+		return 0, fmt.Errorf("store: admin count %s: %w", t.Name, err)
+	}
+	return n, nil
+}
+
+// AdminList calls fn for every row of the tab that q selects, in order,
+// reading row by row so memory does not grow with the list.
+func (s *Store) AdminList(ctx context.Context, t *AdminTab, q AdminQuery, fn func(*Record) error) error {
+	order, err := t.orderBy(q.Sort)
+	if err != nil {
+		return err
+	}
+	term := strings.ToLower(strings.TrimSpace(q.Search))
+	if q.Sort == "" && t.ftsUsable(s.dialect, term) && t.filter == "" && !t.hasStatusMatch(term) {
+		// Newest first is insertion order, which on SQLite is rowid order
+		// (a new row always gets the largest rowid). The trigram index
+		// walks its matches in rowid order itself, so it can stop after
+		// the page instead of handing every match to a sort: a page of a
+		// term found in a third of 100,000 rows costs a few ms.
+		sub := "SELECT rowid FROM " + t.table + "_fts WHERE " + t.table + "_fts MATCH ? ORDER BY rowid DESC"
+		args := []any{ftsPhrase(term)}
+		if q.Page > 0 {
+			sub += " LIMIT ? OFFSET ?"
+			args = append(args, q.PageSize, (q.Page-1)*q.PageSize)
+		}
+		query := "SELECT " + t.selectList() + " FROM " + t.table + " WHERE rowid IN (" + sub + ") ORDER BY rowid DESC"
+		return s.adminRows(ctx, t, query, args, fn)
+	}
+	where, args := t.where(s.dialect, q.Search)
+	query := "SELECT " + t.selectList() + " FROM " + t.table + " WHERE " + where + " ORDER BY " + order
+	if q.Page > 0 {
+		query += " LIMIT ? OFFSET ?"
+		args = append(args, q.PageSize, (q.Page-1)*q.PageSize)
+	}
+	return s.adminRows(ctx, t, query, args, fn)
+}
+
+// adminRows runs a list query and calls fn for each record, row by row.
+func (s *Store) adminRows(ctx context.Context, t *AdminTab, query string, args []any, fn func(*Record) error) error {
+	rows, err := s.Reader().QueryContext(ctx, query, args...)
+	if err != nil {
+		return fmt.Errorf("store: admin list %s: %w", t.Name, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		rec, err := t.scan(rows)
+		if err != nil {
+			return fmt.Errorf("store: admin list %s: %w", t.Name, err)
+		}
+		if err := fn(rec); err != nil {
+			return err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("store: admin list %s: %w", t.Name, err)
+	}
+	return nil
+}
+
+func (t *AdminTab) scan(row interface{ Scan(...any) error }) (*Record, error) {
+	dest := make([]any, len(t.Fields))
+	for i, f := range t.Fields {
+		switch f.Kind {
+		case KindText, KindList, KindJSON:
+			dest[i] = new(string)
+		case KindBool:
+			dest[i] = new(bool)
+		case KindTime, KindInt:
+			dest[i] = new(int64)
+		case KindTimePtr:
+			dest[i] = new(*int64)
+		}
+	}
+	if err := row.Scan(dest...); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, ErrNotFound
+		}
+		return nil, err
+	}
+	rec := newRecord()
+	for i, f := range t.Fields {
+		var v any
+		switch f.Kind {
+		case KindText:
+			v = *dest[i].(*string)
+		case KindBool:
+			v = *dest[i].(*bool)
+		case KindList:
+			list := []string{}
+			_ = json.Unmarshal([]byte(*dest[i].(*string)), &list)
+			if list == nil {
+				list = []string{}
+			}
+			v = list
+		case KindJSON:
+			raw := *dest[i].(*string)
+			if !json.Valid([]byte(raw)) {
+				raw = "{}"
+			}
+			v = json.RawMessage(raw)
+		case KindTime:
+			v = adminTime(*dest[i].(*int64))
+		case KindTimePtr:
+			if p := *dest[i].(**int64); p != nil {
+				v = adminTime(*p)
+			} else {
+				v = nil
+			}
+		case KindInt:
+			v = int(*dest[i].(*int64))
+		}
+		if f.Group != "" {
+			sub, _ := rec.vals[f.Group].(*Record)
+			if sub == nil {
+				sub = newRecord()
+				rec.set(f.Group, sub)
+			}
+			sub.set(f.Key, v)
+		} else {
+			rec.set(f.Key, v)
+		}
+	}
+	return rec, nil
+}
+
+// adminTime formats unix ms as RFC 3339 UTC with milliseconds.
+func adminTime(ms int64) string {
+	return FromMillis(ms).Format("2006-01-02T15:04:05.000Z07:00")
+}
+
+// get reads one row of the tab by id through q.
+func (t *AdminTab) get(ctx context.Context, q Querier, id string) (*Record, error) {
+	where := "id = ?"
+	if t.filter != "" {
+		where += " AND " + t.filter
+	}
+	rec, err := t.scan(q.QueryRowContext(ctx, "SELECT "+t.selectList()+" FROM "+t.table+" WHERE "+where, id))
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return nil, fmt.Errorf("store: admin get %s: %w", t.Name, err)
+	}
+	return rec, err
+}
+
+// AdminGet returns one record of the tab, or ErrNotFound.
+func (s *Store) AdminGet(ctx context.Context, t *AdminTab, id string) (*Record, error) {
+	return t.get(ctx, s.Reader(), id)
+}
+
+// Actor is the admin who makes a change, for the audit log.
+type Actor struct {
+	ID    string
+	Email string
+}
+
+// AdminUpdate applies set (JSON key → string or []string, already
+// validated) to the record id of tab t if its version is still version.
+// check runs inside the transaction with the current record and may refuse
+// the change. The audit log gets the changed fields before and after. It
+// returns the record as saved; ErrNotFound, ErrConflict (stale version) or
+// ErrDuplicate otherwise.
+func (s *Store) AdminUpdate(ctx context.Context, t *AdminTab, id string, version int, set map[string]any, actor Actor, check func(before *Record) error) (*Record, error) {
+	if !t.Editable {
+		return nil, errors.New("store: tab is not editable")
+	}
+	var out *Record
+	err := s.InTx(ctx, func(tx *Tx) error {
+		now := s.now()
+		before, err := t.get(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if check != nil {
+			if err := check(before); err != nil {
+				return err
+			}
+		}
+		if before.Version() != version {
+			return ErrConflict
+		}
+		var sets []string
+		var args []any
+		beforeAudit, afterAudit := map[string]any{}, map[string]any{}
+		for i := range t.Fields {
+			f := &t.Fields[i]
+			nv, ok := set[f.fullKey()]
+			if !ok || !f.Editable || f.Column == "" {
+				continue
+			}
+			ov := before.Get(f.fullKey())
+			if adminEqual(ov, nv) {
+				continue
+			}
+			beforeAudit[f.fullKey()], afterAudit[f.fullKey()] = ov, nv
+			sets = append(sets, f.Column+" = ?")
+			switch v := nv.(type) {
+			case []string:
+				b, _ := json.Marshal(v)
+				args = append(args, string(b))
+			case string:
+				if f.Column == "mobile" && t.table == "users" && v == "" {
+					args = append(args, nil) // unique column: empty is NULL
+				} else {
+					args = append(args, v)
+				}
+			default:
+				return fmt.Errorf("store: admin update: unsupported value for %s", f.Key)
+			}
+		}
+		if len(sets) == 0 {
+			out = before
+			return nil
+		}
+		after := before.clone()
+		for k, v := range afterAudit {
+			after.put(k, v)
+		}
+		sets = append(sets, "search = ?", "version = version + 1", "updated_at = ?")
+		args = append(args, t.searchText(after), Millis(now), id, version)
+		res, err := tx.ExecContext(ctx, "UPDATE "+t.table+" SET "+strings.Join(sets, ", ")+" WHERE id = ? AND version = ?", args...)
+		if err != nil {
+			if adminUniqueViolation(err) {
+				return ErrDuplicate
+			}
+			return fmt.Errorf("store: admin update %s: %w", t.Name, err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return ErrConflict
+		}
+		if err := WriteAudit(ctx, tx, AuditEntry{Actor: actor, Action: "update", Entity: t.Entity, EntityID: id,
+			Before: beforeAudit, After: afterAudit}, now); err != nil {
+			return err
+		}
+		out, err = t.get(ctx, tx, id)
+		return err
+	})
+	return out, err
+}
+
+// AdminDelete deletes the record id of tab t after check accepts it, and
+// records the whole record in the audit log.
+func (s *Store) AdminDelete(ctx context.Context, t *AdminTab, id string, actor Actor, check func(before *Record) error) error {
+	if !t.Deletable {
+		return errors.New("store: tab is not deletable")
+	}
+	return s.InTx(ctx, func(tx *Tx) error {
+		now := s.now()
+		before, err := t.get(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if check != nil {
+			if err := check(before); err != nil {
+				return err
+			}
+		}
+		where := "id = ?"
+		if t.filter != "" {
+			where += " AND " + t.filter
+		}
+		res, err := tx.ExecContext(ctx, "DELETE FROM "+t.table+" WHERE "+where, id)
+		if err != nil {
+			return fmt.Errorf("store: admin delete %s: %w", t.Name, err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return ErrNotFound
+		}
+		return WriteAudit(ctx, tx, AuditEntry{Actor: actor, Action: "delete", Entity: t.Entity, EntityID: id,
+			Before: before.auditMap(), After: map[string]any{}}, now)
+	})
+}
+
+func (r *Record) clone() *Record {
+	c := newRecord()
+	for _, k := range r.keys {
+		v := r.vals[k]
+		if sub, ok := v.(*Record); ok {
+			v = sub.clone()
+		}
+		c.set(k, v)
+	}
+	return c
+}
+
+func (r *Record) put(key string, v any) {
+	if g, k, ok := strings.Cut(key, "."); ok {
+		sub, _ := r.vals[g].(*Record)
+		if sub == nil {
+			sub = newRecord()
+			r.set(g, sub)
+		}
+		sub.set(k, v)
+		return
+	}
+	r.set(key, v)
+}
+
+// auditMap is the record as a plain map for the audit log.
+func (r *Record) auditMap() map[string]any {
+	m := make(map[string]any, len(r.keys))
+	for _, k := range r.keys {
+		v := r.vals[k]
+		if sub, ok := v.(*Record); ok {
+			v = sub.auditMap()
+		}
+		m[k] = v
+	}
+	return m
+}
+
+// searchText is the lower-cased visible text of a record after an edit,
+// the same shape the insert code stores.
+func (t *AdminTab) searchText(r *Record) string {
+	var parts []string
+	for _, k := range t.searchColumns {
+		switch v := r.Get(k).(type) {
+		case string:
+			if v = strings.TrimSpace(v); v != "" {
+				parts = append(parts, v)
+			}
+		case []string:
+			for _, s := range v {
+				if s = strings.TrimSpace(s); s != "" {
+					parts = append(parts, s)
+				}
+			}
+		}
+	}
+	return strings.ToLower(strings.Join(parts, " "))
+}
+
+func adminEqual(a, b any) bool {
+	switch av := a.(type) {
+	case string:
+		bv, ok := b.(string)
+		return ok && av == bv
+	case []string:
+		bv, ok := b.([]string)
+		if !ok || len(av) != len(bv) {
+			return false
+		}
+		for i := range av {
+			if av[i] != bv[i] {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// adminUniqueViolation reports a unique-constraint error on either database.
+func adminUniqueViolation(err error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "UNIQUE constraint failed") || strings.Contains(msg, "23505")
+}
+
+// hasStatusMatch reports whether the search term also picks rows by their
+// shown status word (pending disciples: awaiting, expired, declined).
+func (t *AdminTab) hasStatusMatch(term string) bool {
+	for word := range t.statusConds {
+		if strings.Contains(word, term) {
+			return true
+		}
+	}
+	return false
+}

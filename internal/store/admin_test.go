@@ -1,0 +1,254 @@
+package store_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"spdc/internal/store"
+	"spdc/internal/store/storetest"
+)
+
+// adminSeedVolunteer inserts a volunteer directly, as the forms code would.
+func adminSeedVolunteer(t testing.TB, q store.Querier, name, email, extra string, created int64) string {
+	t.Helper()
+	id := store.NewID(time.UnixMilli(created))
+	search := strings.ToLower(strings.Join([]string{name, email, extra}, " "))
+	_, err := q.ExecContext(context.Background(), `INSERT INTO volunteers (id, full_name, email, experience, motivation, skills, consent,
+		areas_of_interest, search, created_at, updated_at) VALUES (?, ?, ?, ?, 'm', 's', ?, '["Other"]', ?, ?, ?)`,
+		id, name, email, extra, true, search, created, created)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+func adminNames(t *testing.T, s *store.Store, tab string, q store.AdminQuery) []string {
+	t.Helper()
+	var out []string
+	err := s.AdminList(context.Background(), store.AdminTabByName(tab), q, func(r *store.Record) error {
+		name, _ := r.Get("fullName").(string)
+		if name == "" {
+			name, _ = r.Get("name").(string)
+		}
+		out = append(out, name)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestAdminSearchIsLiteral(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		w := s.Writer()
+		adminSeedVolunteer(t, w, "Percent 100% Sure", "a@example.org", "", 1)
+		adminSeedVolunteer(t, w, "Percent 1000 Sure", "b@example.org", "", 2)
+		adminSeedVolunteer(t, w, "Under_score", "c@example.org", "", 3)
+		adminSeedVolunteer(t, w, "Underxscore", "d@example.org", "", 4)
+		adminSeedVolunteer(t, w, `Back\slash "quoted"`, "e@example.org", "", 5)
+		adminSeedVolunteer(t, w, "Gaura Nitai", "gaura@example.org", "ராதா कृष्ण", 6)
+		tab := store.AdminTabByName("volunteers")
+		cases := []struct {
+			q    string
+			want []string
+		}{
+			{"100%", []string{"Percent 100% Sure"}},
+			{"0%", []string{"Percent 100% Sure"}},
+			{"%", []string{"Percent 100% Sure"}},
+			{"r_s", []string{"Under_score"}},
+			{"_", []string{"Under_score"}},
+			{`k\s`, []string{`Back\slash "quoted"`}},
+			{`"quoted"`, []string{`Back\slash "quoted"`}},
+			{`"`, []string{`Back\slash "quoted"`}},
+			{"GAURA", []string{"Gaura Nitai"}},
+			{"कृष्ण", []string{"Gaura Nitai"}},
+			{"ரா", []string{"Gaura Nitai"}},
+			{"' OR 1=1 --", nil},
+			{"nothing like this", nil},
+			{"example.org", []string{"Gaura Nitai", `Back\slash "quoted"`, "Underxscore", "Under_score", "Percent 1000 Sure", "Percent 100% Sure"}},
+		}
+		for _, c := range cases {
+			got := adminNames(t, s, "volunteers", store.AdminQuery{Search: c.q})
+			if strings.Join(got, "|") != strings.Join(c.want, "|") {
+				t.Errorf("search %q: got %q, want %q", c.q, got, c.want)
+			}
+			n, err := s.AdminCount(ctx, tab, c.q)
+			if err != nil || n != len(c.want) {
+				t.Errorf("count %q: %d, %v (want %d)", c.q, n, err, len(c.want))
+			}
+		}
+	})
+}
+
+func TestAdminPagingSortingAndTabs(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, s *store.Store) {
+		w := s.Writer()
+		for i := 1; i <= 12; i++ {
+			adminSeedVolunteer(t, w, fmt.Sprintf("V%02d", i), fmt.Sprintf("v%d@example.org", i), "", int64(i))
+		}
+		got := adminNames(t, s, "volunteers", store.AdminQuery{Page: 2, PageSize: 5})
+		if strings.Join(got, ",") != "V07,V06,V05,V04,V03" {
+			t.Fatalf("page 2 newest first: %v", got)
+		}
+		got = adminNames(t, s, "volunteers", store.AdminQuery{Page: 3, PageSize: 5, Sort: "fullName"})
+		if strings.Join(got, ",") != "V11,V12" {
+			t.Fatalf("page 3 by name: %v", got)
+		}
+		got = adminNames(t, s, "volunteers", store.AdminQuery{Page: 9, PageSize: 5})
+		if len(got) != 0 {
+			t.Fatalf("page past the end: %v", got)
+		}
+		err := s.AdminList(context.Background(), store.AdminTabByName("volunteers"), store.AdminQuery{Sort: "password_hash"}, func(*store.Record) error { return nil })
+		if !errors.Is(err, store.ErrBadSort) {
+			t.Fatalf("unknown sort: %v", err)
+		}
+
+		// Disciples: approved rows in one tab, the rest (shown as
+		// awaiting, expired, declined) in the pending tab.
+		for i, st := range []string{"pending", "approved", "declined", "expired"} {
+			_, err := w.ExecContext(context.Background(), `INSERT INTO disciples (id, full_name, temple_president_email, status, is_approved,
+				referrer_name, search, created_at, updated_at) VALUES (?, ?, 'tp@example.org', ?, ?, 'Ref', ?, ?, ?)`,
+				store.NewID(time.Now()), "D "+st, st, st == "approved", "d "+st, int64(i), int64(i))
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := adminNames(t, s, "disciples", store.AdminQuery{}); strings.Join(got, ",") != "D approved" {
+			t.Fatalf("disciples tab: %v", got)
+		}
+		if got := adminNames(t, s, "pending-disciples", store.AdminQuery{}); strings.Join(got, ",") != "D expired,D declined,D pending" {
+			t.Fatalf("pending tab: %v", got)
+		}
+		if got := adminNames(t, s, "pending-disciples", store.AdminQuery{Search: "awai"}); strings.Join(got, ",") != "D pending" {
+			t.Fatalf("pending search by shown status: %v", got)
+		}
+		var statuses []string
+		_ = s.AdminList(context.Background(), store.AdminTabByName("pending-disciples"), store.AdminQuery{}, func(r *store.Record) error {
+			statuses = append(statuses, r.Get("status").(string))
+			if r.Get("referrer.name") != "Ref" {
+				t.Errorf("referrer object: %v", r.Get("referrer"))
+			}
+			return nil
+		})
+		if strings.Join(statuses, ",") != "expired,declined,awaiting" {
+			t.Fatalf("shown statuses: %v", statuses)
+		}
+	})
+}
+
+func TestAdminUpdateVersionSearchAndAudit(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		id := adminSeedVolunteer(t, s.Writer(), "Old Name", "old@example.org", "", 1)
+		tab := store.AdminTabByName("volunteers")
+		actor := store.Actor{ID: store.NewID(time.Now()), Email: "admin@example.org"}
+		rec, err := s.AdminUpdate(ctx, tab, id, 0, map[string]any{"fullName": "Brand New", "areasOfInterest": []string{"Financial Assistance"}}, actor, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Get("fullName") != "Brand New" || rec.Version() != 1 {
+			t.Fatalf("saved record: %v v%d", rec.Get("fullName"), rec.Version())
+		}
+		// The search follows the edit, on the indexed and the short path.
+		for q, want := range map[string]int{"brand new": 1, "old name": 0, "fina": 1, "ne": 1} {
+			if n, _ := s.AdminCount(ctx, tab, q); n != want {
+				t.Errorf("after edit, search %q finds %d, want %d", q, n, want)
+			}
+		}
+		// A stale version is refused and changes nothing.
+		if _, err := s.AdminUpdate(ctx, tab, id, 0, map[string]any{"fullName": "Lost Update"}, actor, nil); !errors.Is(err, store.ErrConflict) {
+			t.Fatalf("stale version: %v", err)
+		}
+		if _, err := s.AdminUpdate(ctx, tab, store.NewID(time.Now()), 0, map[string]any{"fullName": "X"}, actor, nil); !errors.Is(err, store.ErrNotFound) {
+			t.Fatalf("missing record: %v", err)
+		}
+		// A refusing check leaves the record alone.
+		refuse := errors.New("no")
+		if _, err := s.AdminUpdate(ctx, tab, id, 1, map[string]any{"fullName": "Refused"}, actor, func(*store.Record) error { return refuse }); err != refuse {
+			t.Fatalf("check: %v", err)
+		}
+		if err := s.AdminDelete(ctx, tab, id, actor, nil); err != nil {
+			t.Fatal(err)
+		}
+		if n, _ := s.AdminCount(ctx, tab, "brand"); n != 0 {
+			t.Fatalf("deleted row still found: %d", n)
+		}
+		if err := s.AdminDelete(ctx, tab, id, actor, nil); !errors.Is(err, store.ErrNotFound) {
+			t.Fatalf("second delete: %v", err)
+		}
+		var entries []*store.Record
+		_ = s.AdminList(ctx, store.AdminTabByName("audit"), store.AdminQuery{Sort: "createdAt"}, func(r *store.Record) error {
+			entries = append(entries, r)
+			return nil
+		})
+		if len(entries) != 2 {
+			t.Fatalf("audit entries: %d", len(entries))
+		}
+		b, _ := json.Marshal(entries[0])
+		var first struct {
+			Action, Entity, EntityID, ActorEmail string
+			Before, After                        map[string]any
+		}
+		_ = json.Unmarshal(b, &first)
+		if first.Action != "update" || first.Entity != "volunteers" || first.EntityID != id || first.ActorEmail != "admin@example.org" ||
+			first.Before["fullName"] != "Old Name" || first.After["fullName"] != "Brand New" {
+			t.Fatalf("update audit: %s", b)
+		}
+		b, _ = json.Marshal(entries[1])
+		if !strings.Contains(string(b), `"action":"delete"`) || !strings.Contains(string(b), `"fullName":"Brand New"`) {
+			t.Fatalf("delete audit: %s", b)
+		}
+	})
+}
+
+func TestWriteAuditDropsSecrets(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		err := store.WriteAudit(ctx, s.Writer(), store.AuditEntry{Actor: store.Actor{ID: "a", Email: "a@example.org"}, Action: "update", Entity: "users", EntityID: "x",
+			Before: map[string]any{"password": "p", "passwordHash": "h", "fullName": "A"}, After: map[string]any{"token": "t", "tokenHash": "th", "fullName": "B"}}, time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var before, after string
+		_ = s.Reader().QueryRowContext(ctx, "SELECT before_json, after_json FROM audit_log").Scan(&before, &after)
+		if before != `{"fullName":"A"}` || after != `{"fullName":"B"}` {
+			t.Fatalf("audit kept secrets: %s %s", before, after)
+		}
+	})
+}
+
+// The trigram index is keyed by the tables' rowids; a backup made with
+// VACUUM INTO must keep it consistent with its table.
+func TestAdminSearchIndexSurvivesBackup(t *testing.T) {
+	ctx := context.Background()
+	s := storetest.OpenURL(t, "sqlite://"+filepath.Join(t.TempDir(), "a.db"))
+	var ids []string
+	for i := 0; i < 50; i++ {
+		ids = append(ids, adminSeedVolunteer(t, s.Writer(), fmt.Sprintf("Person %d", i), fmt.Sprintf("p%d@example.org", i), "", int64(i)))
+	}
+	for _, id := range ids[:25:25] {
+		if _, err := s.Writer().ExecContext(ctx, "DELETE FROM volunteers WHERE id = ?", id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	adminSeedVolunteer(t, s.Writer(), "Late Person", "late@example.org", "", 99)
+	path := filepath.Join(t.TempDir(), "backup.db")
+	if err := s.Backup(ctx, path); err != nil {
+		t.Fatal(err)
+	}
+	b := storetest.OpenURL(t, "sqlite://"+path)
+	if _, err := b.Writer().ExecContext(ctx, "INSERT INTO volunteers_fts (volunteers_fts, rank) VALUES ('integrity-check', 1)"); err != nil {
+		t.Fatalf("index inconsistent after backup: %v", err)
+	}
+	if got := adminNames(t, b, "volunteers", store.AdminQuery{Search: "person 3"}); strings.Join(got, ",") != "Person 39,Person 38,Person 37,Person 36,Person 35,Person 34,Person 33,Person 32,Person 31,Person 30" {
+		t.Fatalf("search in backup: %v", got)
+	}
+}

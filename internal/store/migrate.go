@@ -1,0 +1,100 @@
+package store
+
+import (
+	"context"
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+//go:embed migrations
+var migrationFS embed.FS
+
+// Migration is one forward-only schema step.
+type Migration struct {
+	Version int
+	Name    string
+	SQL     string
+}
+
+// Migrations lists the embedded migrations of a dialect in order.
+func Migrations(d Dialect) ([]Migration, error) {
+	dir := "migrations/" + d.String()
+	entries, err := fs.ReadDir(migrationFS, dir)
+	if err != nil {
+		return nil, fmt.Errorf("store: read migrations: %w", err)
+	}
+	var out []Migration
+	seen := map[int]string{}
+	for _, e := range entries {
+		name := e.Name()
+		if !strings.HasSuffix(name, ".sql") {
+			continue
+		}
+		num, _, ok := strings.Cut(name, "_")
+		v, err := strconv.Atoi(num)
+		if !ok || err != nil {
+			return nil, fmt.Errorf("store: migration %s: name must be NNNN_name.sql", name)
+		}
+		if prev, dup := seen[v]; dup {
+			return nil, fmt.Errorf("store: migrations %s and %s share version %d", prev, name, v)
+		}
+		seen[v] = name
+		body, err := fs.ReadFile(migrationFS, dir+"/"+name)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Migration{Version: v, Name: name, SQL: string(body)})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Version < out[j].Version })
+	return out, nil
+}
+
+// Migrate applies every migration not yet recorded in schema_migrations,
+// each in its own transaction, and returns how many it applied.
+func (s *Store) Migrate(ctx context.Context) (int, error) {
+	ms, err := Migrations(s.dialect)
+	if err != nil {
+		return 0, err
+	}
+	if _, err := s.w.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version INTEGER PRIMARY KEY,
+		name TEXT NOT NULL,
+		applied_at BIGINT NOT NULL)`); err != nil {
+		return 0, fmt.Errorf("store: create schema_migrations: %w", err)
+	}
+	applied := 0
+	for _, m := range ms {
+		err := s.InTx(ctx, func(tx *Tx) error {
+			// On PostgreSQL several instances may start at once; the lock
+			// makes the second wait and then see the migration as done.
+			if s.dialect == Postgres {
+				if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(72530001)"); err != nil {
+					return err
+				}
+			}
+			var n int
+			if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM schema_migrations WHERE version = ?", m.Version).Scan(&n); err != nil {
+				return err
+			}
+			if n > 0 {
+				return nil
+			}
+			if _, err := tx.ExecContext(ctx, m.SQL); err != nil {
+				return fmt.Errorf("apply: %w", err)
+			}
+			if _, err := tx.ExecContext(ctx, "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)", m.Version, m.Name, Millis(s.now())); err != nil {
+				return err
+			}
+			applied++
+			return nil
+		})
+		if err != nil {
+			return applied, fmt.Errorf("store: migration %s: %w", m.Name, err)
+		}
+	}
+	return applied, nil
+}

@@ -1,0 +1,40 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// CreateReset stores a password reset by the hash of its token, valid
+// until expires, and voids every earlier unused reset of the same user: only
+// the newest emailed link works.
+func (s *Store) CreateReset(ctx context.Context, q Querier, userID, tokenHash string, expires time.Time) error {
+	if _, err := q.ExecContext(ctx, `DELETE FROM password_resets WHERE user_id = ? AND used_at IS NULL`, userID); err != nil {
+		return fmt.Errorf("store: void resets: %w", err)
+	}
+	if _, err := q.ExecContext(ctx, `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+		tokenHash, userID, Millis(s.now()), Millis(expires)); err != nil {
+		return fmt.Errorf("store: create reset: %w", err)
+	}
+	return nil
+}
+
+// ConsumeReset marks an unused, unexpired reset as used and returns its
+// user id; an unknown, used or expired token gives ErrNotFound. Run it in
+// the transaction that sets the new password, so a token works once.
+func (s *Store) ConsumeReset(ctx context.Context, q Querier, tokenHash string) (string, error) {
+	now := Millis(s.now())
+	var userID string
+	err := q.QueryRowContext(ctx, `UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id`,
+		now, tokenHash, now).Scan(&userID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", ErrNotFound
+	}
+	if err != nil {
+		return "", fmt.Errorf("store: consume reset: %w", err)
+	}
+	return userID, nil
+}

@@ -1,0 +1,230 @@
+// Package store is spdc's data layer: hand-written SQL over database/sql,
+// one file per entity, on SQLite (modernc.org/sqlite, pure Go) or PostgreSQL
+// (pgx). Queries are written once with ? placeholders; the few real dialect
+// differences live in dialect.go.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	_ "modernc.org/sqlite"             // registers the "sqlite" driver
+)
+
+// Sentinel errors that the HTTP layer maps to status codes.
+var (
+	ErrNotFound = errors.New("store: not found")
+	ErrConflict = errors.New("store: conflict")
+)
+
+// Store is the database handle shared by the whole process.
+type Store struct {
+	dialect Dialect
+	w       *sql.DB // writes; on SQLite a single connection
+	r       *sql.DB // reads; on PostgreSQL the same pool as w
+	now     func() time.Time
+
+	stmts sync.Map // query -> *sql.Stmt on the reader pool
+}
+
+// Open connects to the database named by rawURL (sqlite://path or
+// postgres://…), configures it and checks that it answers.
+func Open(ctx context.Context, rawURL string) (*Store, error) {
+	s := &Store{now: func() time.Time { return time.Now().UTC() }}
+	switch {
+	case strings.HasPrefix(rawURL, "sqlite://"):
+		path := strings.TrimPrefix(rawURL, "sqlite://")
+		if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
+			return nil, fmt.Errorf("store: create database directory: %w", err)
+		}
+		s.dialect = SQLite
+		var err error
+		if s.w, err = sql.Open("sqlite", sqliteDSN(path, false)); err != nil {
+			return nil, fmt.Errorf("store: open sqlite: %w", err)
+		}
+		// One writer connection: SQLite allows one writer at a time, and a
+		// single Go-side connection turns lock contention into a queue.
+		s.w.SetMaxOpenConns(1)
+		s.w.SetConnMaxIdleTime(0)
+		if s.r, err = sql.Open("sqlite", sqliteDSN(path, true)); err != nil {
+			s.w.Close()
+			return nil, fmt.Errorf("store: open sqlite: %w", err)
+		}
+		s.r.SetMaxOpenConns(8)
+		s.r.SetMaxIdleConns(8)
+	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
+		s.dialect = Postgres
+		// A server that does not answer fails the connection attempt in
+		// 5 s instead of the driver's unbounded default.
+		if u, err := url.Parse(rawURL); err == nil && u.Query().Get("connect_timeout") == "" {
+			q := u.Query()
+			q.Set("connect_timeout", "5")
+			u.RawQuery = q.Encode()
+			rawURL = u.String()
+		}
+		db, err := sql.Open("pgx", rawURL)
+		if err != nil {
+			return nil, fmt.Errorf("store: open postgres: %w", err)
+		}
+		db.SetMaxOpenConns(20)
+		db.SetMaxIdleConns(20)
+		db.SetConnMaxIdleTime(5 * time.Minute)
+		s.w, s.r = db, db
+	default:
+		return nil, fmt.Errorf("store: unsupported database URL %q", redact(rawURL))
+	}
+	pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := s.w.PingContext(pctx); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("store: connect to %s: %w", redact(rawURL), err)
+	}
+	return s, nil
+}
+
+// sqliteDSN configures every connection on purpose: WAL so readers never
+// block the writer, synchronous=FULL so an acknowledged write survives a
+// power cut, foreign keys on, and a busy timeout instead of instant errors.
+func sqliteDSN(path string, readOnly bool) string {
+	q := url.Values{}
+	q.Add("_pragma", "busy_timeout(10000)")
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "foreign_keys(1)")
+	q.Add("_pragma", "synchronous(FULL)")
+	if readOnly {
+		q.Add("_pragma", "query_only(1)")
+	} else {
+		// BEGIN IMMEDIATE takes the write lock up front, so a transaction
+		// that reads then writes never fails half-way with SQLITE_BUSY.
+		q.Set("_txlock", "immediate")
+	}
+	return "file:" + path + "?" + q.Encode()
+}
+
+func redact(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "(unparseable URL)"
+	}
+	return u.Redacted()
+}
+
+// Dialect reports which database this store runs on.
+func (s *Store) Dialect() Dialect { return s.dialect }
+
+// SetClock replaces the store's clock; tests use it to move time.
+func (s *Store) SetClock(now func() time.Time) { s.now = now }
+
+// Now is the store's current time in UTC.
+func (s *Store) Now() time.Time { return s.now() }
+
+// Close closes every connection.
+func (s *Store) Close() error {
+	var errs []error
+	s.stmts.Range(func(_, v any) bool {
+		v.(*sql.Stmt).Close()
+		return true
+	})
+	if s.w != nil {
+		errs = append(errs, s.w.Close())
+	}
+	if s.r != nil && s.r != s.w {
+		errs = append(errs, s.r.Close())
+	}
+	return errors.Join(errs...)
+}
+
+// Ping checks that the database answers, for /readyz.
+func (s *Store) Ping(ctx context.Context) error {
+	if err := s.r.PingContext(ctx); err != nil {
+		return err
+	}
+	var one int
+	return s.r.QueryRowContext(ctx, "SELECT 1").Scan(&one)
+}
+
+// Querier runs SQL written with ? placeholders on a pool or a transaction.
+type Querier interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	Dialect() Dialect
+}
+
+// conn adapts a *sql.DB or *sql.Tx to Querier, rewriting placeholders.
+type conn struct {
+	d Dialect
+	q interface {
+		ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+		QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+		QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	}
+}
+
+func (c conn) Dialect() Dialect { return c.d }
+func (c conn) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	return c.q.ExecContext(ctx, c.d.Rebind(q), args...)
+}
+func (c conn) QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	return c.q.QueryContext(ctx, c.d.Rebind(q), args...)
+}
+func (c conn) QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row {
+	return c.q.QueryRowContext(ctx, c.d.Rebind(q), args...)
+}
+
+// prepared returns a statement for a hot read query, prepared once on the
+// reader pool and reused: on SQLite, parsing a query costs more than
+// running a primary-key lookup.
+func (s *Store) prepared(ctx context.Context, query string) (*sql.Stmt, error) {
+	if v, ok := s.stmts.Load(query); ok {
+		return v.(*sql.Stmt), nil
+	}
+	stmt, err := s.r.PrepareContext(ctx, s.dialect.Rebind(query))
+	if err != nil {
+		return nil, err
+	}
+	if v, loaded := s.stmts.LoadOrStore(query, stmt); loaded {
+		stmt.Close()
+		return v.(*sql.Stmt), nil
+	}
+	return stmt, nil
+}
+
+// Reader returns a Querier for reads outside a transaction.
+func (s *Store) Reader() Querier { return conn{s.dialect, s.r} }
+
+// Writer returns a Querier for single-statement writes outside a transaction.
+func (s *Store) Writer() Querier { return conn{s.dialect, s.w} }
+
+// Tx is a transaction; it satisfies Querier.
+type Tx struct {
+	conn
+	tx *sql.Tx
+}
+
+// InTx runs fn in a write transaction and commits it when fn returns nil.
+// Everything fn does, including outbox rows, commits or rolls back together.
+func (s *Store) InTx(ctx context.Context, fn func(tx *Tx) error) error {
+	sqlTx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: begin: %w", err)
+	}
+	tx := &Tx{conn: conn{s.dialect, sqlTx}, tx: sqlTx}
+	if err := fn(tx); err != nil {
+		_ = sqlTx.Rollback()
+		return err
+	}
+	if err := sqlTx.Commit(); err != nil {
+		return fmt.Errorf("store: commit: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,92 @@
+// Package storetest gives tests a real, migrated database: SQLite in a
+// temporary directory always, and PostgreSQL in a schema of its own when
+// TEST_DATABASE_URL is set, so parallel tests and packages never collide.
+package storetest
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"spdc/internal/store"
+)
+
+// Backend is one database a test runs on.
+type Backend struct {
+	Name string // "sqlite" or "postgres"
+	// URL opens the same database again (a second server instance, a
+	// restart after a crash).
+	URL string
+}
+
+// Backends lists SQLite, plus PostgreSQL when TEST_DATABASE_URL is set.
+// Each call creates fresh, empty databases that are removed after t.
+func Backends(t testing.TB) []Backend {
+	t.Helper()
+	out := []Backend{{Name: "sqlite", URL: "sqlite://" + filepath.Join(t.TempDir(), "spdc.db")}}
+	if base := os.Getenv("TEST_DATABASE_URL"); base != "" {
+		out = append(out, Backend{Name: "postgres", URL: NewPostgresSchema(t, base)})
+	}
+	return out
+}
+
+// NewPostgresSchema creates a fresh schema in the database at base and
+// returns a URL whose connections use it; the schema is dropped after t.
+func NewPostgresSchema(t testing.TB, base string) string {
+	t.Helper()
+	var b [6]byte
+	_, _ = rand.Read(b[:])
+	schema := "t_" + hex.EncodeToString(b[:])
+	db, err := sql.Open("pgx", base)
+	if err != nil {
+		t.Fatalf("storetest: open postgres: %v", err)
+	}
+	defer db.Close()
+	if _, err := db.Exec("CREATE SCHEMA " + schema); err != nil {
+		t.Fatalf("storetest: create schema: %v", err)
+	}
+	t.Cleanup(func() {
+		db, err := sql.Open("pgx", base)
+		if err == nil {
+			_, _ = db.Exec("DROP SCHEMA " + schema + " CASCADE")
+			db.Close()
+		}
+	})
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatalf("storetest: parse TEST_DATABASE_URL: %v", err)
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+// OpenURL opens and migrates the database at rawURL, closing it after t.
+func OpenURL(t testing.TB, rawURL string) *store.Store {
+	t.Helper()
+	s, err := store.Open(context.Background(), rawURL)
+	if err != nil {
+		t.Fatalf("storetest: open: %v", err)
+	}
+	t.Cleanup(func() { s.Close() })
+	if _, err := s.Migrate(context.Background()); err != nil {
+		t.Fatalf("storetest: migrate: %v", err)
+	}
+	return s
+}
+
+// Run runs fn as a subtest on each backend with a fresh migrated store.
+func Run(t *testing.T, fn func(t *testing.T, s *store.Store)) {
+	t.Helper()
+	for _, b := range Backends(t) {
+		t.Run(b.Name, func(t *testing.T) {
+			fn(t, OpenURL(t, b.URL))
+		})
+	}
+}

@@ -1,0 +1,101 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Submission is one of a user's own form submissions (volunteer, disciple
+// or host), as listed on My Account.
+type Submission struct {
+	Kind      string // "volunteer", "disciple" or "host"
+	ID        string
+	Title     string // the name on the form
+	Status    string // the record's stored status
+	CreatedAt time.Time
+	UpdatedAt time.Time
+}
+
+// SubmissionsOfUser lists the volunteer, disciple and host submissions
+// linked to userID, newest first.
+func (s *Store) SubmissionsOfUser(ctx context.Context, userID string) ([]Submission, error) {
+	queries := []struct{ kind, sql string }{
+		{"volunteer", `SELECT id, full_name, status, created_at, updated_at FROM volunteers WHERE user_id = ?`},
+		{"disciple", `SELECT id, full_name, status, created_at, updated_at FROM disciples WHERE user_id = ?`},
+		{"host", `SELECT id, full_name, status, created_at, updated_at FROM hosts WHERE user_id = ?`},
+	}
+	out := []Submission{}
+	for _, q := range queries {
+		rows, err := s.Reader().QueryContext(ctx, q.sql+" ORDER BY created_at DESC LIMIT 200", userID)
+		if err != nil {
+			return nil, fmt.Errorf("store: submissions of user: %w", err)
+		}
+		for rows.Next() {
+			sub := Submission{Kind: q.kind}
+			var created, updated int64
+			if err := rows.Scan(&sub.ID, &sub.Title, &sub.Status, &created, &updated); err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("store: submissions of user: %w", err)
+			}
+			sub.CreatedAt, sub.UpdatedAt = FromMillis(created), FromMillis(updated)
+			out = append(out, sub)
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return nil, fmt.Errorf("store: submissions of user: %w", err)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].CreatedAt.After(out[j].CreatedAt) })
+	return out, nil
+}
+
+// formNullable turns "" into SQL NULL (for optional foreign keys).
+func formNullable(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+// formJSONList encodes a list column; nil becomes [].
+func formJSONList(list []string) string {
+	if list == nil {
+		list = []string{}
+	}
+	b, _ := json.Marshal(list)
+	return string(b)
+}
+
+// formParseList decodes a list column, tolerating an empty value.
+func formParseList(raw string) []string {
+	out := []string{}
+	if raw != "" {
+		_ = json.Unmarshal([]byte(raw), &out)
+	}
+	return out
+}
+
+// formSearch builds the lower-cased search text of a record from its
+// visible values.
+func formSearch(parts ...string) string {
+	var b strings.Builder
+	for _, p := range parts {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(p)
+	}
+	return strings.ToLower(b.String())
+}
+
+// formScanner is a *sql.Row or *sql.Rows.
+type formScanner interface{ Scan(...any) error }

@@ -1,0 +1,198 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// User is a registered account. PasswordHash never leaves the server: the
+// JSON form of a user is built by the HTTP layer.
+type User struct {
+	ID           string
+	FullName     string
+	Email        string
+	Mobile       string // E.164 or ""
+	Address      string
+	PasswordHash string
+	IsAdmin      bool
+	Version      int
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
+const userColumns = "id, full_name, email, COALESCE(mobile, ''), address, password_hash, is_admin, version, created_at, updated_at"
+
+func scanUser(row interface{ Scan(...any) error }) (*User, error) {
+	var u User
+	var created, updated int64
+	if err := row.Scan(&u.ID, &u.FullName, &u.Email, &u.Mobile, &u.Address, &u.PasswordHash, &u.IsAdmin, &u.Version, &created, &updated); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, ErrNotFound
+		}
+		return nil, err
+	}
+	u.CreatedAt, u.UpdatedAt = FromMillis(created), FromMillis(updated)
+	return &u, nil
+}
+
+// UserBySession returns the user of an unexpired session, by token hash.
+// It runs on every signed-in request, so its statement is prepared once.
+func (s *Store) UserBySession(ctx context.Context, tokenHash string) (*User, error) {
+	stmt, err := s.prepared(ctx, `SELECT u.id, u.full_name, u.email, COALESCE(u.mobile, ''), u.address, u.password_hash, u.is_admin, u.version, u.created_at, u.updated_at
+		 FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?`)
+	if err != nil {
+		return nil, fmt.Errorf("store: user by session: %w", err)
+	}
+	u, err := scanUser(stmt.QueryRowContext(ctx, tokenHash, Millis(s.now())))
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return nil, fmt.Errorf("store: user by session: %w", err)
+	}
+	return u, err
+}
+
+// Errors for a unique field already used by another account. Both match
+// ErrConflict with errors.Is.
+var (
+	ErrEmailTaken  = fmt.Errorf("%w: email already registered", ErrConflict)
+	ErrMobileTaken = fmt.Errorf("%w: mobile already registered", ErrConflict)
+)
+
+// accountUniqueViolation maps a unique-constraint error of the users table
+// (SQLite: "UNIQUE constraint failed: users.email"; PostgreSQL: SQLSTATE
+// 23505 on users_email_key) to ErrEmailTaken / ErrMobileTaken, or returns
+// nil when err is something else.
+func accountUniqueViolation(err error) error {
+	if err == nil {
+		return nil
+	}
+	msg := err.Error()
+	if !strings.Contains(msg, "UNIQUE constraint failed") && !strings.Contains(msg, "23505") {
+		return nil
+	}
+	switch {
+	case strings.Contains(msg, "mobile"):
+		return ErrMobileTaken
+	case strings.Contains(msg, "email"):
+		return ErrEmailTaken
+	}
+	return ErrConflict
+}
+
+// userSearch is the lower-cased text the admin search matches for a user.
+func userSearch(u *User) string {
+	return strings.ToLower(strings.Join([]string{u.FullName, u.Email, u.Mobile, u.Address}, " "))
+}
+
+// nullable stores "" as NULL, for unique columns that may be empty.
+func nullable(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+// CreateUser inserts u, filling in ID, Version and the times. Email and
+// Mobile must already be normalised. A used email or mobile gives
+// ErrEmailTaken or ErrMobileTaken.
+func (s *Store) CreateUser(ctx context.Context, u *User) error {
+	now := s.now()
+	u.ID = NewID(now)
+	u.Version = 0
+	u.CreatedAt, u.UpdatedAt = now.Truncate(time.Millisecond), now.Truncate(time.Millisecond)
+	_, err := s.Writer().ExecContext(ctx, `INSERT INTO users (id, full_name, email, mobile, address, password_hash, is_admin, version, search, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
+		u.ID, u.FullName, u.Email, nullable(u.Mobile), u.Address, u.PasswordHash, u.IsAdmin, userSearch(u), Millis(now), Millis(now))
+	if err != nil {
+		if cerr := accountUniqueViolation(err); cerr != nil {
+			return cerr
+		}
+		return fmt.Errorf("store: create user: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) userWhere(ctx context.Context, what, where string, arg any) (*User, error) {
+	u, err := scanUser(s.Reader().QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE `+where, arg))
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return nil, fmt.Errorf("store: user by %s: %w", what, err)
+	}
+	return u, err
+}
+
+// UserByID returns the user with id, or ErrNotFound.
+func (s *Store) UserByID(ctx context.Context, id string) (*User, error) {
+	return s.userWhere(ctx, "id", "id = ?", id)
+}
+
+// UserByEmail returns the user with a normalised email, or ErrNotFound.
+func (s *Store) UserByEmail(ctx context.Context, email string) (*User, error) {
+	return s.userWhere(ctx, "email", "email = ?", email)
+}
+
+// UserByMobile returns the user with an E.164 mobile, or ErrNotFound.
+func (s *Store) UserByMobile(ctx context.Context, mobile string) (*User, error) {
+	return s.userWhere(ctx, "mobile", "mobile = ?", mobile)
+}
+
+// UpdateProfile changes a user's full name, mobile and address when the
+// stored version is still version, and returns the updated user. A stale
+// version gives ErrConflict, a mobile of another account ErrMobileTaken,
+// an unknown id ErrNotFound.
+func (s *Store) UpdateProfile(ctx context.Context, id string, version int, fullName, mobile, address string) (*User, error) {
+	var out *User
+	err := s.InTx(ctx, func(tx *Tx) error {
+		u, err := scanUser(tx.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = ?`, id))
+		if err != nil {
+			return err
+		}
+		if u.Version != version {
+			return ErrConflict
+		}
+		u.FullName, u.Mobile, u.Address = fullName, mobile, address
+		now := s.now()
+		_, err = tx.ExecContext(ctx, `UPDATE users SET full_name = ?, mobile = ?, address = ?, search = ?, version = version + 1, updated_at = ? WHERE id = ?`,
+			u.FullName, nullable(u.Mobile), u.Address, userSearch(u), Millis(now), id)
+		if err != nil {
+			if cerr := accountUniqueViolation(err); cerr != nil {
+				return cerr
+			}
+			return err
+		}
+		u.Version++
+		u.UpdatedAt = FromMillis(Millis(now))
+		out = u
+		return nil
+	})
+	if err != nil && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrConflict) {
+		return nil, fmt.Errorf("store: update profile: %w", err)
+	}
+	return out, err
+}
+
+// SetPassword replaces a user's password hash.
+func (s *Store) SetPassword(ctx context.Context, q Querier, userID, hash string) error {
+	res, err := q.ExecContext(ctx, `UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?`, hash, Millis(s.now()), userID)
+	if err != nil {
+		return fmt.Errorf("store: set password: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+// PromoteUser makes the user with a normalised email an admin.
+func (s *Store) PromoteUser(ctx context.Context, email string) error {
+	res, err := s.Writer().ExecContext(ctx, `UPDATE users SET is_admin = ?, version = version + 1, updated_at = ? WHERE email = ?`, true, Millis(s.now()), email)
+	if err != nil {
+		return fmt.Errorf("store: promote user: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
