@@ -1,0 +1,150 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"spdc/bench/report"
+)
+
+// The budgets of PRODUCT.md §8 that a benchmark can check. (Axe, keyboard
+// use, 320 px and 200 % text are checked by the end-to-end tests.)
+const (
+	meRatioMin      = 0.30
+	meP99MaxMs      = 20.0
+	loginOverMax    = 1.10
+	listMaxMs       = 50.0
+	exportMaxS      = 3.0
+	exportGrowthMax = 16 << 20 // bytes: more than this beyond a small export means memory follows the rows
+	homeJSMax       = 100_000  // gzip bytes (100 KB)
+	homeBytesMax    = 1_000_000
+)
+
+// budgets turns the rows into PASS/FAIL lines.
+func (b *bench) budgets() {
+	r := b.res
+	add := func(name string, known, pass bool, detail string) {
+		r.Budgets = append(r.Budgets, report.Budget{Name: name, Known: known, Pass: pass, Detail: detail})
+	}
+	ok := func(row *report.Row) bool { return row != nil && row.Status == "ok" }
+
+	// GET /api/users/me.
+	{
+		name := fmt.Sprintf("GET /api/users/me on SQLite ≥ %.0f%% of hello-world req/s, p99 < %.0f ms", meRatioMin*100, meP99MaxMs)
+		row := r.Find("GET /api/users/me", "sqlite")
+		if !ok(row) || b.helloRPS == 0 {
+			add(name, false, false, why(row))
+		} else {
+			pass := row.Ratio >= meRatioMin && row.P99Ms < meP99MaxMs && row.Errors == 0
+			add(name, true, pass, fmt.Sprintf("%.0f req/s = %.0f%% of %.0f; p99 %.2f ms; %d errors", row.RPS, row.Ratio*100, b.helloRPS, row.P99Ms, row.Errors))
+		}
+	}
+	// Login against the hash alone, one at a time, interleaved.
+	{
+		name := fmt.Sprintf("a login costs ≤ the password hash + %.0f%%", (loginOverMax-1)*100)
+		login, hash := r.Find("POST /api/users/login, one at a time", "sqlite"), r.Find("password hash alone, one at a time", "sqlite")
+		switch {
+		case !ok(login):
+			add(name, false, false, why(login))
+		case !ok(hash):
+			add(name, false, false, "hash alone: "+why(hash))
+		default:
+			lm, _ := login.Data["meanMs"].(float64)
+			hm, _ := hash.Data["meanMs"].(float64)
+			cost := lm / hm
+			pass := cost <= loginOverMax && login.Errors == 0
+			detail := fmt.Sprintf("one at a time: login mean %.1f ms vs verify mean %.1f ms = %.2f×; %d errors", lm, hm, cost, login.Errors)
+			add(name, true, pass, detail)
+		}
+	}
+	// Admin list with a search term.
+	{
+		name := fmt.Sprintf("admin list of %d volunteers with a search term < %.0f ms (p99, one admin)", b.o.volunteers, listMaxMs)
+		var parts []string
+		known, pass := true, true
+		for _, n := range []string{"admin volunteers page 1 q=", "admin volunteers page 500 q="} {
+			var row *report.Row
+			for i := range r.Rows {
+				if strings.HasPrefix(r.Rows[i].Name, n) && r.Rows[i].Backend == "sqlite" {
+					row = &r.Rows[i]
+					break
+				}
+			}
+			if !ok(row) {
+				known = false
+				parts = append(parts, strings.TrimSuffix(n, " q=")+": "+why(row))
+				continue
+			}
+			if row.P99Ms >= listMaxMs || row.Errors > 0 {
+				pass = false
+			}
+			parts = append(parts, fmt.Sprintf("%s: p50 %.1f ms, p99 %.1f ms", row.Name, row.P50Ms, row.P99Ms))
+		}
+		add(name, known, known && pass, strings.Join(parts, "; "))
+	}
+	// CSV export.
+	{
+		row := r.Find("admin volunteers export.csv (all)", "sqlite")
+		nameT := fmt.Sprintf("CSV export of %d volunteers < %.0f s", b.o.volunteers, exportMaxS)
+		nameM := "CSV export memory does not grow with the row count"
+		if !ok(row) {
+			add(nameT, false, false, why(row))
+			add(nameM, false, false, why(row))
+		} else {
+			secs, _ := row.Data["seconds"].(float64)
+			add(nameT, true, secs < exportMaxS, fmt.Sprintf("%.2f s (median of 3)", secs))
+			full, okF := row.Data["growthFull"].(int64)
+			small, okS := row.Data["growthSmall"].(int64)
+			if !okF || !okS {
+				add(nameM, false, false, "no /proc figures (in-process -profile run)")
+			} else {
+				add(nameM, true, full-small <= exportGrowthMax, fmt.Sprintf("peak RSS grew %s for all rows vs %s for a %v-line export (limit: %s more)",
+					report.MB(full), report.MB(small), row.Data["smallLines"], report.MB(exportGrowthMax)))
+			}
+		}
+	}
+	// Web sizes.
+	{
+		name := fmt.Sprintf("home page JavaScript for first render ≤ %s gzip", report.KB(homeJSMax))
+		row := r.Find("web: home first render (entry + home chunk)", "")
+		if !ok(row) {
+			add(name, false, false, why(row))
+		} else {
+			js, _ := row.Data["jsGzip"].(int)
+			add(name, true, js <= homeJSMax, fmt.Sprintf("%s gzip", report.KB(int64(js))))
+		}
+	}
+	lh := map[string]lighthouseResult{}
+	if list, okL := r.Lighthouse.([]lighthouseResult); okL {
+		for _, x := range list {
+			lh[x.Path] = x
+		}
+	}
+	{
+		name := fmt.Sprintf("home page loads ≤ %s (video not counted)", report.MB(homeBytesMax))
+		x, found := lh["/"]
+		if !found || x.Error != "" {
+			add(name, false, false, "no Lighthouse result for /")
+		} else {
+			add(name, true, x.BytesWithoutMedia <= homeBytesMax, fmt.Sprintf("%s in %d requests (+%s media)", report.KB(int64(x.BytesWithoutMedia)), x.Requests, report.KB(int64(x.MediaBytes))))
+		}
+	}
+	for _, p := range []string{"/", "/login", "/becomevolunteer"} {
+		name := "Lighthouse mobile " + p + ": performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95, LCP < 2 s"
+		x, found := lh[p]
+		if !found || x.Error != "" || x.LCPMs == nil {
+			add(name, false, false, "no Lighthouse result")
+			continue
+		}
+		s := x.Scores
+		pass := s["performance"] >= 95 && s["accessibility"] == 100 && s["best-practices"] == 100 && s["seo"] >= 95 && *x.LCPMs < 2000
+		add(name, true, pass, fmt.Sprintf("%d / %d / %d / %d, LCP %.2f s", s["performance"], s["accessibility"], s["best-practices"], s["seo"], *x.LCPMs/1000))
+	}
+}
+
+func why(row *report.Row) string {
+	if row == nil {
+		return "not measured in this run"
+	}
+	return row.Status + ": " + row.Note
+}

@@ -1,0 +1,348 @@
+// Command bench is `make bench`: it starts the built spdc binary on loopback
+// with a fresh database (SQLite, and PostgreSQL when BENCH_DATABASE_URL is
+// set), seeds it through the store, measures every row of PRODUCT.md §8
+// beside a hello-world handler run in the same process with the same load,
+// prints one Markdown table, writes bench/results.json and ends with one
+// PASS/FAIL line per budget. See bench/README.md.
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"syscall"
+	"time"
+
+	"spdc/bench/load"
+	"spdc/bench/report"
+	"spdc/bench/seed"
+	"spdc/bench/smtpsink"
+	"spdc/bench/spdcproc"
+	"spdc/internal/store"
+)
+
+// options are the command-line flags.
+type options struct {
+	binary      string
+	dist        string
+	out         string
+	duration    time.Duration
+	warmup      time.Duration
+	concurrency int
+	volunteers  int
+	outboxN     int
+	lighthouse  bool
+	pgURL       string
+	keep        bool
+	profileDir  string
+	only        string
+}
+
+func main() {
+	var o options
+	flag.StringVar(&o.binary, "binary", "bin/spdc", "the spdc binary to measure")
+	flag.StringVar(&o.dist, "dist", "web/dist", "the web build to measure")
+	flag.StringVar(&o.out, "out", "bench/results.json", "where to write the results")
+	flag.DurationVar(&o.duration, "duration", 5*time.Second, "measured time of each load row")
+	flag.DurationVar(&o.warmup, "warmup", time.Second, "unmeasured warm-up before each load row")
+	flag.IntVar(&o.concurrency, "c", 32, "concurrent connections of the load rows")
+	flag.IntVar(&o.volunteers, "volunteers", 100000, "volunteers seeded for the admin rows")
+	flag.IntVar(&o.outboxN, "outbox", 1000, "messages enqueued for the outbox row")
+	flag.BoolVar(&o.lighthouse, "lighthouse", true, "run Lighthouse (needs node and Chromium)")
+	flag.StringVar(&o.pgURL, "pg", os.Getenv("BENCH_DATABASE_URL"), "PostgreSQL URL for the second run (default $BENCH_DATABASE_URL)")
+	flag.BoolVar(&o.keep, "keep", false, "keep the temporary data directories")
+	flag.StringVar(&o.profileDir, "profile", "", "run spdc inside this process and write a CPU profile per API row into this directory (for go tool pprof); no memory figures")
+	flag.StringVar(&o.only, "only", "", "comma list of row groups to run: hello,api,admin,export,outbox,static,web,lighthouse (default all)")
+	flag.Parse()
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, o, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, o options, out io.Writer) error {
+	started := time.Now()
+	host, _ := os.Hostname()
+	res := &report.Results{
+		Started: started.UTC(), Host: host, CPUs: runtime.NumCPU(),
+		Concurrency: o.concurrency, RowSeconds: o.duration.Seconds(), Volunteers: o.volunteers,
+	}
+	b := &bench{o: o, res: res, out: out}
+	if o.profileDir == "" {
+		if _, err := os.Stat(o.binary); err != nil {
+			return fmt.Errorf("%s is missing: run `make bench` (it builds the binary first)", o.binary)
+		}
+	} else if err := os.MkdirAll(o.profileDir, 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp("", "spdc-bench-")
+	if err != nil {
+		return err
+	}
+	if o.keep {
+		fmt.Fprintln(out, "data directories kept in", tmp)
+	} else {
+		defer os.RemoveAll(tmp)
+	}
+	b.tmp = tmp
+
+	sink, err := smtpsink.Start()
+	if err != nil {
+		return fmt.Errorf("smtp sink: %w", err)
+	}
+	defer sink.Close()
+	b.sink = sink
+
+	fmt.Fprintf(out, "spdc bench: %d CPUs, %d connections, %s per row (+%s warm-up), %d volunteers\n",
+		res.CPUs, o.concurrency, o.duration, o.warmup, o.volunteers)
+
+	if b.want("web") {
+		fmt.Fprintln(out, "web build:")
+		b.webSizes()
+	}
+	if b.want("hello") {
+		fmt.Fprintln(out, "reference:")
+		if err := b.hello(ctx); err != nil {
+			return err
+		}
+	}
+
+	backends := []string{"sqlite"}
+	if o.pgURL != "" {
+		backends = append(backends, "postgres")
+	}
+	for _, backend := range backends {
+		if ctx.Err() != nil {
+			break
+		}
+		if err := b.backend(ctx, backend); err != nil {
+			res.Add(out, report.Row{Name: "backend run", Backend: backend, Status: "error", Note: err.Error()})
+		}
+	}
+
+	b.budgets()
+	res.Seconds = time.Since(started).Seconds()
+	fmt.Fprintln(out)
+	res.Markdown(out)
+	fmt.Fprintln(out)
+	for _, n := range res.Notes {
+		fmt.Fprintln(out, "note:", n)
+	}
+	if len(res.Notes) > 0 {
+		fmt.Fprintln(out)
+	}
+	res.PrintBudgets(out)
+	if err := res.WriteJSON(o.out); err != nil {
+		return fmt.Errorf("write results: %w", err)
+	}
+	fmt.Fprintf(out, "\nresults written to %s (%.0f s)\n", o.out, res.Seconds)
+	return nil
+}
+
+// bench carries the state of one run.
+type bench struct {
+	o        options
+	res      *report.Results
+	out      io.Writer
+	tmp      string
+	sink     *smtpsink.Sink
+	helloRPS float64
+	// entryAsset is the entry script of the web build (assets/index-….js),
+	// the hashed asset of the static rows.
+	entryAsset string
+}
+
+func (b *bench) want(group string) bool {
+	if b.o.only == "" {
+		return true
+	}
+	for _, g := range splitComma(b.o.only) {
+		if g == group {
+			return true
+		}
+	}
+	return false
+}
+
+func splitComma(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == ',' {
+			if i > start {
+				out = append(out, s[start:i])
+			}
+			start = i + 1
+		}
+	}
+	return out
+}
+
+func (b *bench) loadOpts(concurrency int) load.Options {
+	return load.Options{Concurrency: concurrency, Duration: b.o.duration, Warmup: b.o.warmup, Timeout: 10 * time.Second}
+}
+
+// add records a row, with its ratio to the hello-world reference.
+func (b *bench) add(row report.Row) {
+	if row.Status == "ok" && row.Requests > 0 && b.helloRPS > 0 && row.Name != "hello-world reference" {
+		row.Ratio = row.RPS / b.helloRPS
+	}
+	b.res.Add(b.out, row)
+}
+
+// hello measures a hello-world handler served from this process, with the
+// same client, connections and durations as the API rows.
+func (b *bench) hello(ctx context.Context) error {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{
+		Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+			_, _ = io.WriteString(w, "Hello, World!\n")
+		}),
+		ReadHeaderTimeout: 5 * time.Second,
+	}
+	go func() { _ = srv.Serve(ln) }()
+	defer srv.Close()
+	r := load.Run(ctx, load.Request{Method: "GET", URL: "http://" + ln.Addr().String() + "/"}, b.loadOpts(b.o.concurrency))
+	row := report.FromLoad("hello-world reference", "", b.o.concurrency, r)
+	b.helloRPS = r.RPS
+	b.add(row)
+	return nil
+}
+
+// target is one running spdc with its database, seeded.
+type target struct {
+	backend  string
+	url      string
+	pid      int // 0 when spdc runs in this process
+	st       *store.Store
+	sessions seed.Sessions
+	stop     func()
+}
+
+// backend seeds a fresh database, starts spdc on it and runs every row.
+func (b *bench) backend(ctx context.Context, backend string) error {
+	fmt.Fprintf(b.out, "%s:\n", backend)
+	dataDir := filepath.Join(b.tmp, backend)
+	if err := os.MkdirAll(dataDir, 0o750); err != nil {
+		return err
+	}
+	dbURL := "sqlite://" + filepath.Join(dataDir, "spdc.db")
+	if backend == "postgres" {
+		u, drop, err := newSchema(ctx, b.o.pgURL)
+		if err != nil {
+			return err
+		}
+		defer drop()
+		dbURL = u
+	}
+
+	st, err := store.Open(ctx, dbURL)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if _, err := st.Migrate(ctx); err != nil {
+		return err
+	}
+	t0 := time.Now()
+	sessions, err := seed.Users(ctx, st)
+	if err != nil {
+		return err
+	}
+	if b.want("admin") || b.want("export") {
+		if err := seed.Volunteers(ctx, st, b.o.volunteers); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(b.out, "  seeded %d volunteers in %.1f s\n", b.o.volunteers, time.Since(t0).Seconds())
+
+	t := &target{backend: backend, st: st, sessions: sessions}
+	if b.o.profileDir != "" {
+		if err := startInProcess(ctx, t, dataDir, dbURL, b.sink.URL()); err != nil {
+			return err
+		}
+	} else {
+		srv, err := spdcproc.Start(ctx, spdcproc.Config{Binary: b.o.binary, DataDir: dataDir, DatabaseURL: dbURL, SMTPURL: b.sink.URL()})
+		if err != nil {
+			return err
+		}
+		t.url, t.pid, t.stop = srv.URL, srv.PID(), srv.Stop
+	}
+	defer t.stop()
+
+	if b.want("api") {
+		b.me(ctx, t)
+		b.login(ctx, t)
+	}
+	// The outbox row runs on an empty queue, before the registrations fill
+	// it; their mail is then drained (and timed) before the admin rows.
+	if b.want("outbox") {
+		b.outbox(ctx, t)
+	}
+	if b.want("api") {
+		b.registerVolunteer(ctx, t)
+		b.drainMail(ctx, t)
+	}
+	if b.want("admin") {
+		b.adminLists(ctx, t)
+	}
+	if b.want("export") {
+		b.export(ctx, t)
+	}
+	if backend == "sqlite" {
+		if b.want("static") {
+			b.static(ctx, t)
+		}
+		if b.want("lighthouse") && b.o.lighthouse {
+			b.lighthouseRows(ctx, t)
+		}
+	}
+	return nil
+}
+
+// newSchema creates a fresh schema in the PostgreSQL database at base and
+// returns a URL whose connections use it, and a function that drops it.
+func newSchema(ctx context.Context, base string) (string, func(), error) {
+	var rb [6]byte
+	_, _ = rand.Read(rb[:])
+	schema := "bench_" + hex.EncodeToString(rb[:])
+	db, err := sql.Open("pgx", base)
+	if err != nil {
+		return "", nil, fmt.Errorf("postgres: %w", err)
+	}
+	if _, err := db.ExecContext(ctx, "CREATE SCHEMA "+schema); err != nil {
+		db.Close()
+		return "", nil, fmt.Errorf("postgres: create schema: %w", err)
+	}
+	drop := func() {
+		_, _ = db.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE")
+		db.Close()
+	}
+	u, err := url.Parse(base)
+	if err != nil {
+		drop()
+		return "", nil, fmt.Errorf("BENCH_DATABASE_URL: %w", err)
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return u.String(), drop, nil
+}

@@ -1,0 +1,441 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"spdc/bench/load"
+	"spdc/bench/report"
+	"spdc/bench/seed"
+	"spdc/bench/spdcproc"
+)
+
+// probeClient sends the one-off requests that check a row can run.
+var probeClient = load.NewClient(4, 60*time.Second)
+
+func jsonHeader(token string) http.Header {
+	h := http.Header{"Content-Type": {"application/json"}}
+	if token != "" {
+		h.Set("Authorization", "Bearer "+token)
+	}
+	return h
+}
+
+// notReady explains why a probe means the row cannot run yet, or returns
+// "" when the probe got one of the wanted statuses.
+func notReady(status int, body []byte, err error, want ...int) string {
+	if err != nil {
+		return "request failed: " + err.Error()
+	}
+	for _, w := range want {
+		if status == w {
+			return ""
+		}
+	}
+	if status == http.StatusNotImplemented {
+		return "501: not built yet"
+	}
+	msg := strings.TrimSpace(string(body))
+	if len(msg) > 160 {
+		msg = msg[:160] + "…"
+	}
+	return fmt.Sprintf("probe answered %d, want %v: %s", status, want, msg)
+}
+
+// runLoad runs one load row (profiled in -profile mode) and records it.
+func (b *bench) runLoad(name string, t *target, concurrency int, req load.Request, note string) report.Row {
+	var r load.Result
+	b.profiled(name+" "+t.backend, func() {
+		r = load.Run(context.Background(), req, b.loadOpts(concurrency))
+	})
+	row := report.FromLoad(name, t.backend, concurrency, r)
+	if note != "" {
+		if row.Note != "" {
+			row.Note = note + "; " + row.Note
+		} else {
+			row.Note = note
+		}
+	}
+	if other := otherStatuses(r.Statuses); other != "" {
+		row.Note = strings.TrimPrefix(row.Note+"; statuses "+other, "; ")
+	}
+	b.add(row)
+	return row
+}
+
+// otherStatuses lists the statuses of a row when there are several.
+func otherStatuses(m map[int]int) string {
+	if len(m) < 2 {
+		return ""
+	}
+	keys := make([]int, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Ints(keys)
+	var parts []string
+	for _, k := range keys {
+		parts = append(parts, fmt.Sprintf("%d×%d", k, m[k]))
+	}
+	return strings.Join(parts, " ")
+}
+
+// me: GET /api/users/me with a valid session.
+func (b *bench) me(ctx context.Context, t *target) {
+	const name = "GET /api/users/me"
+	h := jsonHeader(t.sessions.UserToken)
+	st, _, body, err := load.Once(ctx, probeClient, "GET", t.url+"/api/users/me", h, nil)
+	if why := notReady(st, body, err, 200); why != "" {
+		b.add(report.NA(name, t.backend, why))
+		return
+	}
+	b.runLoad(name, t, b.o.concurrency, load.Request{Method: "GET", URL: t.url + "/api/users/me", Header: h}, "")
+}
+
+// loginPassword is the bench account's password (never a real secret).
+const loginPassword = "bench passphrase: seven lanterns over the Yamuna"
+
+// login: POST /api/users/login for an account registered through the API
+// (so its hash is the server's real one), beside the hash alone.
+func (b *bench) login(ctx context.Context, t *target) {
+	const name = "POST /api/users/login"
+	email := "bench.login." + t.backend + "@example.org"
+	reg, _ := json.Marshal(map[string]any{
+		"fullName": "Bench Login", "email": email, "mobile": "+919811111111", "password": loginPassword,
+	})
+	st, _, body, err := load.Once(ctx, probeClient, "POST", t.url+"/api/users/register", jsonHeader(""), reg)
+	if why := notReady(st, body, err, 200, 201, 409); why != "" {
+		b.add(report.NA(name, t.backend, "register: "+why))
+		return
+	}
+	cred, _ := json.Marshal(map[string]any{"identifier": email, "password": loginPassword})
+	st, _, body, err = load.Once(ctx, probeClient, "POST", t.url+"/api/users/login", jsonHeader(""), cred)
+	if why := notReady(st, body, err, 200); why != "" {
+		b.add(report.NA(name, t.backend, why))
+		return
+	}
+	req := load.Request{Method: "POST", URL: t.url + "/api/users/login", Header: jsonHeader(""), Body: cred}
+	b.runLoad(name, t, b.o.concurrency, req, "")
+	b.loginCost(ctx, t, req)
+}
+
+// loginCost compares one login at a time with one hash at a time, in
+// three interleaved turns so both see the same noise from the rest of the
+// machine: the budget's "a login costs no more than the hash plus 10 %".
+func (b *bench) loginCost(ctx context.Context, t *target, req load.Request) {
+	for i := 0; i < 3; i++ { // warm the connection and the server
+		_, _, _, _ = load.Once(ctx, probeClient, req.Method, req.URL, req.Header, req.Body)
+	}
+	turn := max(b.o.duration*3/10, 500*time.Millisecond)
+	opts := load.Options{Concurrency: 1, Duration: turn, Timeout: 10 * time.Second}
+	var logins, hashes []load.Result
+	what := ""
+	for i := 0; i < 3; i++ {
+		logins = append(logins, load.Run(ctx, req, opts))
+		h, w, err := hashCost(ctx, opts)
+		if err != nil {
+			b.add(report.NA("password hash alone, one at a time", "", err.Error()))
+			return
+		}
+		hashes, what = append(hashes, h), w
+	}
+	l, h := load.Merge(logins...), load.Merge(hashes...)
+	lr := report.FromLoad("POST /api/users/login, one at a time", t.backend, 1, l)
+	lr.Result = fmt.Sprintf("mean %.1f ms", float64(l.Mean().Microseconds())/1000)
+	lr.Data = map[string]any{"meanMs": float64(l.Mean().Microseconds()) / 1000}
+	b.add(lr)
+	hr := report.FromLoad("password hash alone, one at a time", t.backend, 1, h)
+	hr.Result = fmt.Sprintf("mean %.1f ms", float64(h.Mean().Microseconds())/1000)
+	hr.Note = what + "; interleaved with the row above"
+	hr.Data = map[string]any{"meanMs": float64(h.Mean().Microseconds()) / 1000}
+	b.add(hr)
+}
+
+// volunteerBody is a full valid volunteer form (PRODUCT §4), with a unique
+// email per request.
+func volunteerBody(worker, seq int) []byte {
+	body, _ := json.Marshal(map[string]any{
+		"fullName":        "Bench Volunteer",
+		"email":           fmt.Sprintf("bench.volunteer.%d.%d@example.org", worker, seq),
+		"mobile":          "+919812345678",
+		"address":         "12 Temple Road, Vrindavan",
+		"country":         "India",
+		"nearestCenter":   "ISKCON Vrindavan",
+		"availability":    "10-20 hours/week",
+		"areasOfInterest": []string{"Emotional and Spiritual Support", "Relocation Assistance"},
+		"otherInterest":   "",
+		"experience":      "I have looked after my grandparents for several years and cook for the Sunday feast.",
+		"motivation":      "Serving the senior devotees is a way to repay their kindness.",
+		"skills":          "First aid, driving, reading aloud in Hindi and English.",
+		"consent":         true,
+	})
+	return body
+}
+
+// drainMail waits (at most 45 s, or 10 s without progress) until the
+// outbox has no pending mail, so later rows are not measured beside the
+// worker, and says how fast it drained.
+func (b *bench) drainMail(ctx context.Context, t *target) string {
+	pending, err := seed.PendingMail(ctx, t.st)
+	if err != nil || pending == 0 {
+		return ""
+	}
+	start, sent0 := time.Now(), b.sink.Total()
+	last, lastProgress := pending, time.Now()
+	for pending > 0 && time.Since(start) < 45*time.Second && time.Since(lastProgress) < 10*time.Second && ctx.Err() == nil {
+		time.Sleep(200 * time.Millisecond)
+		if pending, err = seed.PendingMail(ctx, t.st); err != nil {
+			break
+		}
+		if pending < last {
+			last, lastProgress = pending, time.Now()
+		}
+	}
+	sent := b.sink.Total() - sent0
+	secs := time.Since(start).Seconds()
+	note := fmt.Sprintf("queued mail drained: %d delivered in %.1f s (%.0f/s), %d still pending", sent, secs, float64(sent)/secs, pending)
+	fmt.Fprintf(b.out, "  (%s)\n", note)
+	return note
+}
+
+// registerVolunteer: POST /api/volunteers/register, each a new volunteer
+// row plus its confirmation mail in the outbox.
+func (b *bench) registerVolunteer(ctx context.Context, t *target) {
+	const name = "POST /api/volunteers/register"
+	st, _, body, err := load.Once(ctx, probeClient, "POST", t.url+"/api/volunteers/register", jsonHeader(""), volunteerBody(-1, 0))
+	if why := notReady(st, body, err, 200, 201); why != "" {
+		b.add(report.NA(name, t.backend, why))
+		return
+	}
+	b.runLoad(name, t, b.o.concurrency, load.Request{
+		Method: "POST", URL: t.url + "/api/volunteers/register", Header: jsonHeader(""), Make: volunteerBody,
+	}, "")
+}
+
+// outbox: how fast the running server's outbox worker delivers to the
+// loopback SMTP sink. Messages are enqueued through the outbox package
+// from this process, as a handler's transaction would.
+func (b *bench) outbox(ctx context.Context, t *target) {
+	const name = "outbox → SMTP sink"
+	drainNote := b.drainMail(ctx, t)
+	rcpt := "outbox.bench." + t.backend + "@example.org"
+	before := b.sink.To(rcpt)
+	enqueued := time.Now()
+	if err := seed.Outbox(ctx, t.st, b.o.outboxN, "bench", rcpt); err != nil {
+		b.add(report.Row{Name: name, Backend: t.backend, Status: "error", Note: err.Error()})
+		return
+	}
+	// The worker is woken by commits in its own process (or its poll): one
+	// volunteer registration wakes it as a real submission would, and it
+	// then finds the batch due as well.
+	_, _, _, _ = load.Once(ctx, probeClient, "POST", t.url+"/api/volunteers/register", jsonHeader(""), volunteerBody(-2, 0))
+	var first, last time.Time
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		n := b.sink.To(rcpt) - before
+		now := time.Now()
+		if n > 0 && first.IsZero() {
+			first = now
+			deadline = now.Add(60 * time.Second)
+		}
+		if n >= b.o.outboxN {
+			last = now
+			break
+		}
+		if now.After(deadline) || ctx.Err() != nil {
+			break
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	got := b.sink.To(rcpt) - before
+	if got == 0 {
+		b.add(report.NA(name, t.backend, "no message reached the SMTP sink within 20 s: outbox worker not built yet, or it does not poll for rows committed by another process"+
+			strings.TrimPrefix("; "+drainNote, "; ")))
+		return
+	}
+	if last.IsZero() {
+		last = time.Now()
+	}
+	span := last.Sub(first).Seconds()
+	rate := float64(got) / last.Sub(enqueued).Seconds()
+	if span > 0 && got > 1 {
+		rate = float64(got-1) / span
+	}
+	row := report.Row{Name: name, Backend: t.backend, Status: "ok", Errors: b.o.outboxN - got,
+		Result: fmt.Sprintf("%.0f messages/s (%d of %d delivered; first after %.2f s, all after %.2f s)",
+			rate, got, b.o.outboxN, first.Sub(enqueued).Seconds(), last.Sub(enqueued).Seconds()),
+		Note: drainNote,
+		Data: map[string]any{"messagesPerSecond": rate, "delivered": got}}
+	b.add(row)
+}
+
+// adminLists: the volunteers list of the dashboard, 100,000 rows, at page
+// 1 and page 500, with and without a search term, one admin at a time
+// (the budget is a response time, not a throughput).
+func (b *bench) adminLists(ctx context.Context, t *target) {
+	h := jsonHeader(t.sessions.AdminToken)
+	const pageSize = 20
+	for _, c := range []struct{ q, page string }{{"", "1"}, {"", "500"}, {seed.SearchTerm, "1"}, {seed.SearchTerm, "500"}} {
+		v := url.Values{"page": {c.page}, "pageSize": {strconv.Itoa(pageSize)}}
+		name := "admin volunteers page " + c.page
+		if c.q != "" {
+			v.Set("q", c.q)
+			name += " q=" + c.q
+		}
+		u := t.url + "/api/admin/volunteers?" + v.Encode()
+		st, hdr, body, err := load.Once(ctx, probeClient, "GET", u, h, nil)
+		if why := notReady(st, body, err, 200); why != "" {
+			b.add(report.NA(name, t.backend, why))
+			continue
+		}
+		var items []json.RawMessage
+		_ = json.Unmarshal(body, &items)
+		note := fmt.Sprintf("%d items, X-Total-Count %s", len(items), hdr.Get("X-Total-Count"))
+		if len(items) == 0 {
+			note += " (empty page: not a real page-500 measurement)"
+		}
+		b.runLoad(name, t, 1, load.Request{Method: "GET", URL: u, Header: h}, note)
+	}
+}
+
+// exportResult is one CSV export.
+type exportResult struct {
+	status    int
+	bytes     int64
+	lines     int
+	firstByte time.Duration
+	total     time.Duration
+	rssBefore int64
+	peak      int64 // VmHWM after the export (after a reset when allowed)
+	peakReset bool
+	err       error
+}
+
+func (b *bench) exportOnce(ctx context.Context, t *target, u string, h http.Header) exportResult {
+	var r exportResult
+	if t.pid != 0 {
+		if m, err := spdcproc.ReadMemory(t.pid); err == nil {
+			r.rssBefore = m.RSS
+		}
+		r.peakReset = spdcproc.ResetPeak(t.pid)
+	}
+	req, _ := http.NewRequestWithContext(ctx, "GET", u, nil)
+	req.Header = h.Clone()
+	start := time.Now()
+	resp, err := probeClient.Do(req)
+	if err != nil {
+		r.err = err
+		return r
+	}
+	defer resp.Body.Close()
+	r.status = resp.StatusCode
+	buf := make([]byte, 64<<10)
+	for {
+		n, err := resp.Body.Read(buf)
+		if n > 0 {
+			if r.bytes == 0 {
+				r.firstByte = time.Since(start)
+			}
+			r.bytes += int64(n)
+			r.lines += bytes.Count(buf[:n], []byte{'\n'})
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			r.err = err
+			break
+		}
+	}
+	r.total = time.Since(start)
+	if t.pid != 0 {
+		if m, err := spdcproc.ReadMemory(t.pid); err == nil {
+			r.peak = m.Peak
+		}
+	}
+	return r
+}
+
+// export: the CSV export of all volunteers, timed three times, and its
+// memory against an export of a twentieth of the rows.
+func (b *bench) export(ctx context.Context, t *target) {
+	const name = "admin volunteers export.csv (all)"
+	h := jsonHeader(t.sessions.AdminToken)
+	h.Del("Content-Type")
+	base := t.url + "/api/admin/volunteers/export.csv"
+	small := b.exportOnce(ctx, t, base+"?q="+url.QueryEscape(seed.SmallTerm), h)
+	if why := notReady(small.status, nil, small.err, 200); why != "" {
+		b.add(report.NA(name, t.backend, why))
+		return
+	}
+	var runs []exportResult
+	for i := 0; i < 3; i++ {
+		r := b.exportOnce(ctx, t, base, h)
+		if r.err != nil || r.status != 200 {
+			b.add(report.Row{Name: name, Backend: t.backend, Status: "error", Note: fmt.Sprintf("status %d, %v", r.status, r.err)})
+			return
+		}
+		runs = append(runs, r)
+	}
+	first := runs[0]
+	sort.Slice(runs, func(i, j int) bool { return runs[i].total < runs[j].total })
+	med := runs[1]
+	data := map[string]any{
+		"seconds": med.total.Seconds(), "bytes": first.bytes, "lines": first.lines,
+		"firstByteMs": float64(med.firstByte.Microseconds()) / 1000,
+		"smallLines":  small.lines, "smallBytes": small.bytes,
+	}
+	result := fmt.Sprintf("%.2f s median of 3 (first byte %.0f ms), %s, %d lines",
+		med.total.Seconds(), float64(med.firstByte.Microseconds())/1000, report.MB(first.bytes), first.lines)
+	note := ""
+	if t.pid != 0 {
+		growFull := first.peak - first.rssBefore
+		growSmall := small.peak - small.rssBefore
+		data["peakRSS"] = first.peak
+		data["growthFull"] = growFull
+		data["growthSmall"] = growSmall
+		data["peakReset"] = first.peakReset
+		result += fmt.Sprintf("; server peak RSS %s (+%s over %s before; a %d-line export: +%s)",
+			report.MB(first.peak), report.MB(growFull), report.MB(first.rssBefore), small.lines, report.MB(growSmall))
+		if !first.peakReset {
+			note = "VmHWM could not be reset: the peak includes earlier rows"
+		}
+	}
+	b.add(report.Row{Name: name, Backend: t.backend, Status: "ok", Result: result, Note: note, Data: data})
+}
+
+// static: the index and the entry script, compressed as a browser asks.
+func (b *bench) static(ctx context.Context, t *target) {
+	h := http.Header{"Accept-Encoding": {"br, gzip"}}
+	paths := []string{"/"}
+	if b.entryAsset != "" {
+		paths = append(paths, "/"+b.entryAsset)
+	}
+	for _, p := range paths {
+		name := "GET " + p
+		if p != "/" {
+			name = "GET hashed asset (" + p + ")"
+		}
+		st, hdr, body, err := load.Once(ctx, probeClient, "GET", t.url+p, h, nil)
+		if why := notReady(st, body, err, 200); why != "" {
+			b.add(report.NA(name, "", why))
+			continue
+		}
+		enc := hdr.Get("Content-Encoding")
+		if enc == "" {
+			enc = "identity"
+		}
+		note := fmt.Sprintf("%s, %d bytes, Cache-Control %q", enc, len(body), hdr.Get("Cache-Control"))
+		row := b.runLoad(name, &target{backend: ""}, b.o.concurrency, load.Request{Method: "GET", URL: t.url + p, Header: h}, note)
+		_ = row
+	}
+}

@@ -1,0 +1,179 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"spdc/bench/report"
+	"spdc/bench/webstats"
+)
+
+// webSizes: the first-render JavaScript and CSS of the home page and of
+// every route chunk, gzip bytes, from the Vite build.
+func (b *bench) webSizes() {
+	rep, err := webstats.Measure(b.o.dist)
+	if err != nil {
+		b.add(report.NA("web: home first render", "", err.Error()))
+		return
+	}
+	b.res.Web = rep
+	for _, f := range rep.Entry.Files {
+		if strings.HasSuffix(f, ".js") && strings.Contains(filepath.Base(f), "index") {
+			b.entryAsset = f
+		}
+	}
+	if b.entryAsset == "" {
+		for _, f := range rep.Entry.Files {
+			if strings.HasSuffix(f, ".js") {
+				b.entryAsset = f
+				break
+			}
+		}
+	}
+	b.add(report.Row{Name: "web: entry (index.html scripts, preloads, CSS)", Status: "ok",
+		Result: fmt.Sprintf("JS %s gzip (%s raw), CSS %s gzip, %d files", report.KB(int64(rep.Entry.JSGzip)), report.KB(int64(rep.Entry.JSRaw)), report.KB(int64(rep.Entry.CSSGzip)), len(rep.Entry.Files)),
+		Data:   map[string]any{"jsGzip": rep.Entry.JSGzip, "cssGzip": rep.Entry.CSSGzip}})
+	b.add(report.Row{Name: "web: home first render (entry + home chunk)", Status: "ok",
+		Result: fmt.Sprintf("JS %s gzip, CSS %s gzip", report.KB(int64(rep.Home.JSGzip)), report.KB(int64(rep.Home.CSSGzip))),
+		Data:   map[string]any{"jsGzip": rep.Home.JSGzip, "cssGzip": rep.Home.CSSGzip}})
+	var parts []string
+	largest := webstats.Chunk{}
+	for _, c := range rep.Chunks {
+		parts = append(parts, fmt.Sprintf("%s %.1f", c.Name, float64(c.JSGzip+c.CSSGzip)/1000))
+		if c.JSGzip+c.CSSGzip > largest.JSGzip+largest.CSSGzip {
+			largest = c
+		}
+	}
+	b.add(report.Row{Name: "web: route chunks (JS+CSS KB gzip beyond the entry)", Status: "ok",
+		Result: fmt.Sprintf("%d chunks, largest %s %s: %s", len(rep.Chunks), largest.Name, report.KB(int64(largest.JSGzip+largest.CSSGzip)), strings.Join(parts, ", "))})
+}
+
+// lighthouseResult is one page's summary from web/scripts/bench-web.mjs.
+type lighthouseResult struct {
+	Path              string         `json:"path"`
+	Scores            map[string]int `json:"scores"`
+	LCPMs             *float64       `json:"lcpMs"`
+	TBTMs             *float64       `json:"tbtMs"`
+	CLS               *float64       `json:"cls"`
+	TotalBytes        *float64       `json:"totalBytes"`
+	BytesWithoutMedia float64        `json:"bytesWithoutMedia"`
+	MediaBytes        float64        `json:"mediaBytes"`
+	Requests          int            `json:"requests"`
+	FinalURL          string         `json:"finalUrl"`
+	RuntimeError      *string        `json:"runtimeError"`
+	NotPerfect        []string       `json:"notPerfect"`
+	Error             string         `json:"error"`
+}
+
+// lighthousePages are the pages of the budget, and /admin signed in.
+var lighthousePages = []string{"/", "/login", "/becomevolunteer", "/admin"}
+
+// lighthouseRows runs Lighthouse (mobile) on each page through the node
+// script, with the admin session in localStorage for /admin.
+func (b *bench) lighthouseRows(ctx context.Context, t *target) {
+	if _, err := os.Stat("web/node_modules/lighthouse"); err != nil {
+		for _, p := range lighthousePages {
+			b.add(report.NA("lighthouse "+p, "", "web/node_modules/lighthouse missing: run `cd web && npm ci`"))
+		}
+		return
+	}
+	user, _ := json.Marshal(map[string]any{
+		"_id": t.sessions.AdminID, "fullName": t.sessions.AdminName, "email": t.sessions.AdminEmail,
+		"mobile": "+919800000002", "address": "", "isAdmin": true, "createdAt": time.Now().UTC().Format(time.RFC3339),
+	})
+	args := []string{"scripts/bench-web.mjs", "--base", t.url, "--token", t.sessions.AdminToken, "--user", string(user), "--signed-in", "/admin"}
+	args = append(args, lighthousePages...)
+	cctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(cctx, "node", args...)
+	cmd.Dir = "web"
+	cmd.Env = append(os.Environ(), "CHROME_PATH="+chromePath())
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	start := time.Now()
+	outb, err := cmd.Output()
+	if err != nil {
+		msg := strings.TrimSpace(stderr.String())
+		if len(msg) > 200 {
+			msg = msg[len(msg)-200:]
+		}
+		for _, p := range lighthousePages {
+			b.add(report.NA("lighthouse "+p, "", fmt.Sprintf("%v: %s", err, msg)))
+		}
+		return
+	}
+	var results []lighthouseResult
+	if err := json.Unmarshal(outb, &results); err != nil {
+		for _, p := range lighthousePages {
+			b.add(report.NA("lighthouse "+p, "", "unreadable output: "+err.Error()))
+		}
+		return
+	}
+	b.res.Lighthouse = results
+	fmt.Fprintf(b.out, "  (lighthouse: %.0f s for %d pages)\n", time.Since(start).Seconds(), len(results))
+	for _, r := range results {
+		name := "lighthouse " + r.Path
+		if r.Path == "/admin" {
+			name += " (signed in)"
+		}
+		if r.Error != "" {
+			b.add(report.Row{Name: name, Status: "error", Note: r.Error})
+			continue
+		}
+		score := func(k string) string {
+			if v, ok := r.Scores[k]; ok {
+				return fmt.Sprint(v)
+			}
+			return "–"
+		}
+		num := func(p *float64, f string) string {
+			if p == nil {
+				return "–"
+			}
+			return fmt.Sprintf(f, *p)
+		}
+		res := fmt.Sprintf("perf %s, a11y %s, best %s, SEO %s; LCP %s s, TBT %s ms, CLS %s; %s (%s without media), %d requests",
+			score("performance"), score("accessibility"), score("best-practices"), score("seo"),
+			num(divp(r.LCPMs, 1000), "%.2f"), num(r.TBTMs, "%.0f"), num(r.CLS, "%.3f"),
+			report.KB(int64(deref(r.TotalBytes))), report.KB(int64(r.BytesWithoutMedia)), r.Requests)
+		var notes []string
+		if r.RuntimeError != nil {
+			notes = append(notes, "runtime error: "+*r.RuntimeError)
+		}
+		if !strings.HasSuffix(r.FinalURL, r.Path) {
+			notes = append(notes, "ended at "+r.FinalURL)
+		}
+		if len(r.NotPerfect) > 0 {
+			notes = append(notes, "below 100: "+strings.Join(r.NotPerfect, " "))
+		}
+		b.add(report.Row{Name: name, Status: "ok", Result: res, Note: strings.Join(notes, "; ")})
+	}
+}
+
+func divp(p *float64, d float64) *float64 {
+	if p == nil {
+		return nil
+	}
+	v := *p / d
+	return &v
+}
+
+func deref(p *float64) float64 {
+	if p == nil {
+		return 0
+	}
+	return *p
+}
+
+func chromePath() string {
+	if p := os.Getenv("CHROME_PATH"); p != "" {
+		return p
+	}
+	return "/usr/bin/chromium"
+}

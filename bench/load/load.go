@@ -1,0 +1,325 @@
+// Package load is the benchmark's HTTP load generator: a fixed number of
+// workers send requests back to back (a closed loop) for a fixed time over
+// keep-alive loopback connections and record every latency, so a row reads
+// as requests per second, p50, p99 and errors.
+package load
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"slices"
+	"sync"
+	"time"
+)
+
+// Request describes the request each worker sends. Make, when set, builds
+// a fresh request body per call (for writes that must differ, such as a
+// unique email); otherwise Body is sent every time.
+type Request struct {
+	Method string
+	URL    string
+	Header http.Header
+	Body   []byte
+	Make   func(worker, seq int) []byte
+	// OK reports whether a status counts as success; nil means 2xx.
+	OK func(status int) bool
+}
+
+// Options are the load settings of one row.
+type Options struct {
+	Concurrency int           // workers, each with its own connection
+	Duration    time.Duration // how long to send
+	Warmup      time.Duration // sent first and not recorded
+	Timeout     time.Duration // per request
+}
+
+// Result is what one row measured.
+type Result struct {
+	Requests   int           // recorded requests (successes and failures)
+	Errors     int           // transport errors and unexpected statuses
+	Statuses   map[int]int   // count per HTTP status
+	FirstError string        // the first failure, for the report
+	Elapsed    time.Duration // measured time
+	Bytes      int64         // response body bytes read
+	RPS        float64       // Requests / Elapsed
+	P50, P99   time.Duration // latency percentiles over all recorded requests
+	Max        time.Duration
+	Latencies  []time.Duration // every recorded latency, sorted
+}
+
+// Mean is the average latency.
+func (r Result) Mean() time.Duration {
+	if len(r.Latencies) == 0 {
+		return 0
+	}
+	var sum time.Duration
+	for _, d := range r.Latencies {
+		sum += d
+	}
+	return sum / time.Duration(len(r.Latencies))
+}
+
+// Merge combines results measured in turns (for example interleaved with
+// another row, so both see the same machine noise) into one.
+func Merge(rs ...Result) Result {
+	out := Result{Statuses: map[int]int{}}
+	var all []time.Duration
+	for _, r := range rs {
+		out.Requests += r.Requests
+		out.Errors += r.Errors
+		out.Elapsed += r.Elapsed
+		out.Bytes += r.Bytes
+		for k, v := range r.Statuses {
+			out.Statuses[k] += v
+		}
+		if out.FirstError == "" {
+			out.FirstError = r.FirstError
+		}
+		all = append(all, r.Latencies...)
+	}
+	if out.Elapsed > 0 {
+		out.RPS = float64(out.Requests) / out.Elapsed.Seconds()
+	}
+	out.P50, out.P99, out.Max = Percentiles(all)
+	out.Latencies = all
+	return out
+}
+
+// NewClient returns an HTTP client for loopback benchmarking: enough idle
+// connections for every worker, no transparent decompression (so a row
+// measures exactly the encoding it asked for), no proxy.
+func NewClient(concurrency int, timeout time.Duration) *http.Client {
+	tr := &http.Transport{
+		Proxy:               nil,
+		DialContext:         (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
+		MaxIdleConns:        concurrency * 2,
+		MaxIdleConnsPerHost: concurrency * 2,
+		MaxConnsPerHost:     0,
+		IdleConnTimeout:     60 * time.Second,
+		DisableCompression:  true,
+		ForceAttemptHTTP2:   false,
+	}
+	return &http.Client{Transport: tr, Timeout: timeout}
+}
+
+// Run sends req with opts and returns the measurement. It never runs
+// longer than Warmup + Duration + Timeout.
+func Run(ctx context.Context, req Request, opts Options) Result {
+	if opts.Concurrency < 1 {
+		opts.Concurrency = 1
+	}
+	if opts.Timeout == 0 {
+		opts.Timeout = 10 * time.Second
+	}
+	client := NewClient(opts.Concurrency, opts.Timeout)
+	defer client.CloseIdleConnections()
+	ok := req.OK
+	if ok == nil {
+		ok = func(s int) bool { return s >= 200 && s < 300 }
+	}
+
+	type workerResult struct {
+		lat      []time.Duration
+		errors   int
+		statuses map[int]int
+		firstErr string
+		bytes    int64
+	}
+	results := make([]workerResult, opts.Concurrency)
+	start := time.Now()
+	measureFrom := start.Add(opts.Warmup)
+	deadline := measureFrom.Add(opts.Duration)
+	var wg sync.WaitGroup
+	for w := 0; w < opts.Concurrency; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			res := &results[w]
+			res.statuses = map[int]int{}
+			res.lat = make([]time.Duration, 0, 4096)
+			for seq := 0; ; seq++ {
+				now := time.Now()
+				if !now.Before(deadline) || ctx.Err() != nil {
+					return
+				}
+				body := req.Body
+				if req.Make != nil {
+					body = req.Make(w, seq)
+				}
+				status, n, err := do(ctx, client, req, body)
+				end := time.Now()
+				if now.Before(measureFrom) {
+					continue
+				}
+				res.lat = append(res.lat, end.Sub(now))
+				res.bytes += n
+				if err != nil {
+					res.errors++
+					if res.firstErr == "" {
+						res.firstErr = err.Error()
+					}
+					continue
+				}
+				res.statuses[status]++
+				if !ok(status) {
+					res.errors++
+					if res.firstErr == "" {
+						res.firstErr = fmt.Sprintf("status %d", status)
+					}
+				}
+			}
+		}(w)
+	}
+	wg.Wait()
+	elapsed := time.Since(measureFrom)
+	if elapsed <= 0 {
+		elapsed = time.Millisecond
+	}
+
+	out := Result{Statuses: map[int]int{}, Elapsed: elapsed}
+	var all []time.Duration
+	for _, r := range results {
+		all = append(all, r.lat...)
+		out.Errors += r.errors
+		out.Bytes += r.bytes
+		for s, n := range r.statuses {
+			out.Statuses[s] += n
+		}
+		if out.FirstError == "" {
+			out.FirstError = r.firstErr
+		}
+	}
+	out.Requests = len(all)
+	out.RPS = float64(out.Requests) / elapsed.Seconds()
+	out.P50, out.P99, out.Max = Percentiles(all)
+	out.Latencies = all
+	return out
+}
+
+// Percentiles returns the 50th and 99th percentile and the maximum of d
+// (nearest rank). It sorts d.
+func Percentiles(d []time.Duration) (p50, p99, max time.Duration) {
+	if len(d) == 0 {
+		return 0, 0, 0
+	}
+	slices.Sort(d)
+	rank := func(p float64) time.Duration {
+		i := int(p*float64(len(d))+0.999999) - 1
+		i = min(max0(i), len(d)-1)
+		return d[i]
+	}
+	return rank(0.50), rank(0.99), d[len(d)-1]
+}
+
+func max0(i int) int {
+	if i < 0 {
+		return 0
+	}
+	return i
+}
+
+func do(ctx context.Context, client *http.Client, req Request, body []byte) (int, int64, error) {
+	var rd io.Reader
+	if body != nil {
+		rd = bytes.NewReader(body)
+	}
+	hr, err := http.NewRequestWithContext(ctx, req.Method, req.URL, rd)
+	if err != nil {
+		return 0, 0, err
+	}
+	for k, v := range req.Header {
+		hr.Header[k] = v
+	}
+	resp, err := client.Do(hr)
+	if err != nil {
+		return 0, 0, err
+	}
+	n, err := io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	if err != nil {
+		return resp.StatusCode, n, err
+	}
+	return resp.StatusCode, n, nil
+}
+
+// Once sends one request and returns its status, headers and body, for
+// probing an endpoint before a row (is it built yet?) and for one-shot
+// measurements.
+func Once(ctx context.Context, client *http.Client, method, url string, header http.Header, body []byte) (int, http.Header, []byte, error) {
+	var rd io.Reader
+	if body != nil {
+		rd = bytes.NewReader(body)
+	}
+	hr, err := http.NewRequestWithContext(ctx, method, url, rd)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	for k, v := range header {
+		hr.Header[k] = v
+	}
+	resp, err := client.Do(hr)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	return resp.StatusCode, resp.Header, b, err
+}
+
+// RunFunc calls fn from opts.Concurrency goroutines back to back for
+// opts.Duration (after opts.Warmup) and measures it like an HTTP row: the
+// cost of some work alone, beside the request that performs it.
+func RunFunc(ctx context.Context, fn func() error, opts Options) Result {
+	if opts.Concurrency < 1 {
+		opts.Concurrency = 1
+	}
+	lats := make([][]time.Duration, opts.Concurrency)
+	errs := make([]int, opts.Concurrency)
+	firstErr := make([]string, opts.Concurrency)
+	measureFrom := time.Now().Add(opts.Warmup)
+	deadline := measureFrom.Add(opts.Duration)
+	var wg sync.WaitGroup
+	for w := 0; w < opts.Concurrency; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for {
+				start := time.Now()
+				if !start.Before(deadline) || ctx.Err() != nil {
+					return
+				}
+				err := fn()
+				if start.Before(measureFrom) {
+					continue
+				}
+				lats[w] = append(lats[w], time.Since(start))
+				if err != nil {
+					errs[w]++
+					if firstErr[w] == "" {
+						firstErr[w] = err.Error()
+					}
+				}
+			}
+		}(w)
+	}
+	wg.Wait()
+	elapsed := time.Since(measureFrom)
+	out := Result{Elapsed: elapsed}
+	var all []time.Duration
+	for w := range lats {
+		all = append(all, lats[w]...)
+		out.Errors += errs[w]
+		if out.FirstError == "" {
+			out.FirstError = firstErr[w]
+		}
+	}
+	out.Requests = len(all)
+	out.RPS = float64(out.Requests) / elapsed.Seconds()
+	out.P50, out.P99, out.Max = Percentiles(all)
+	out.Latencies = all
+	return out
+}

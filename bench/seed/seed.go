@@ -1,0 +1,288 @@
+// Package seed fills a fresh spdc database for the benchmark directly
+// through the store (not through slow HTTP loops): a user and an admin,
+// each with a session token, and many volunteers inserted in large
+// transactions with realistic text and the lower-cased search column the
+// forms code keeps.
+package seed
+
+import (
+	"context"
+	"fmt"
+	mrand "math/rand/v2"
+	"spdc/internal/auth"
+	"strings"
+	"time"
+
+	"spdc/internal/mail"
+	"spdc/internal/outbox"
+	"spdc/internal/store"
+)
+
+// Sessions holds the bearer tokens the benchmark signs in with.
+type Sessions struct {
+	UserToken  string
+	UserID     string
+	AdminToken string
+	AdminID    string
+	AdminEmail string
+	AdminName  string
+}
+
+// Users creates a plain user and an admin, each with a 1-day session. The
+// password hash column holds a placeholder: these accounts never log in
+// with a password (the login row registers its own account).
+func Users(ctx context.Context, st *store.Store) (Sessions, error) {
+	now := st.Now()
+	var s Sessions
+	err := st.InTx(ctx, func(tx *store.Tx) error {
+		mk := func(name, email, mobile string, admin bool) (string, string, error) {
+			id := store.NewID(now)
+			search := strings.ToLower(strings.Join([]string{name, email, mobile}, " "))
+			if _, err := tx.ExecContext(ctx, `INSERT INTO users (id, full_name, email, mobile, address, password_hash, is_admin, version, search, created_at, updated_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
+				id, name, email, mobile, "12 Temple Road, Vrindavan", "!bench-no-password", admin, search, store.Millis(now), store.Millis(now)); err != nil {
+				return "", "", fmt.Errorf("seed: insert user: %w", err)
+			}
+			token := auth.NewToken()
+			if _, err := tx.ExecContext(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+				auth.HashToken(token), id, store.Millis(now), store.Millis(now.Add(24*time.Hour))); err != nil {
+				return "", "", fmt.Errorf("seed: insert session: %w", err)
+			}
+			return id, token, nil
+		}
+		var err error
+		if s.UserID, s.UserToken, err = mk("Bench User", "bench.user@example.org", "+919800000001", false); err != nil {
+			return err
+		}
+		s.AdminName, s.AdminEmail = "Bench Admin", "bench.admin@example.org"
+		s.AdminID, s.AdminToken, err = mk(s.AdminName, s.AdminEmail, "+919800000002", true)
+		return err
+	})
+	return s, err
+}
+
+// Word lists for realistic volunteers.
+var (
+	firstNames = []string{"Radha", "Govinda", "Madhava", "Lalita", "Krishna", "Sita", "Rama", "Gauri", "Nitai", "Gaura",
+		"Anand", "Priya", "Arjun", "Meera", "Vikram", "Ananya", "Rohan", "Kavya", "Sanjay", "Lakshmi",
+		"John", "Maria", "David", "Sarah", "Peter", "Anna", "Michael", "Elena", "James", "Sofia"}
+	lastNames = []string{"Sharma", "Patel", "Iyer", "Das", "Gupta", "Reddy", "Nair", "Mehta", "Chatterjee", "Rao",
+		"Banerjee", "Kulkarni", "Joshi", "Menon", "Pillai", "Smith", "Garcia", "Müller", "Rossi", "Novak"}
+	cities = []string{"Mumbai", "Delhi", "Kolkata", "Chennai", "Bengaluru", "Pune", "Vrindavan", "Mayapur", "Ahmedabad", "Hyderabad",
+		"London", "New York", "Moscow", "Sydney", "Toronto", "Durban", "Berlin", "Lagos", "Nairobi", "Dhaka"}
+	countries = []string{"India", "India", "India", "India", "India", "India", "India", "India", "India", "India",
+		"United Kingdom", "United States", "Russia", "Australia", "Canada", "South Africa", "Germany", "Nigeria", "Kenya", "Bangladesh"}
+	streets = []string{"Temple Road", "Station Road", "Gandhi Marg", "Park Street", "MG Road", "Lake View", "Hill Road", "Market Lane"}
+	// The volunteer form's options (internal/httpapi/volunteers.go).
+	availability = []string{"5-10 hours/week", "10-20 hours/week", "20+ hours/week"}
+	areas        = []string{"Financial Assistance", "Medical/health practitioner", "Emotional and Spiritual Support",
+		"Comprehensive Health Assessments", "Community Building Activities", "Relocation Assistance", "Other"}
+	sentences = []string{
+		"I have looked after my grandparents for several years.",
+		"I worked as a nurse in a district hospital before retiring.",
+		"I cook for the Sunday feast at our local temple.",
+		"I can drive elders to their doctor appointments on weekends.",
+		"Serving the senior devotees is a way to repay their kindness.",
+		"I want to help the disciples who gave their lives to this mission.",
+		"I am trained in first aid and basic physiotherapy.",
+		"I speak Hindi, Bengali and English and can read aloud.",
+		"I manage accounts for a small business and can help with records.",
+		"I have organised kirtan programs and festivals for ten years.",
+		"My family has been connected to the temple since childhood.",
+		"I can offer two evenings every week and more during holidays.",
+	}
+)
+
+func pick(r *mrand.Rand, list []string) string { return list[r.IntN(len(list))] }
+
+func paragraph(r *mrand.Rand, n int) string {
+	parts := make([]string, n)
+	for i := range parts {
+		parts[i] = pick(r, sentences)
+	}
+	return strings.Join(parts, " ")
+}
+
+// SearchTerm is the admin list rows' search: a word of one experience
+// sentence, so about a third of the volunteers match (well over 500 pages
+// of 20) and the server must still look at every row to count them.
+const SearchTerm = "nurse"
+
+// SmallTerm matches about one volunteer in twenty (a city): the small CSV
+// export that the full export's memory is compared with.
+const SmallTerm = "pune"
+
+// Volunteers inserts n volunteers with created_at spread over the last
+// year, oldest first, through store.InsertVolunteer (so the search column
+// is filled exactly as the form handler fills it), in transactions of
+// 10,000 rows.
+//
+// On SQLite, indexing each row through the full-text triggers costs most of
+// the seeding time, so the volunteers triggers are set aside during the
+// inserts, recreated from their own stored SQL, and every full-text index
+// over the table is rebuilt once at the end: the same schema and contents,
+// several times faster.
+func Volunteers(ctx context.Context, st *store.Store, n int) error {
+	restore, err := suspendTriggers(ctx, st, "volunteers")
+	if err != nil {
+		return err
+	}
+	r := mrand.New(mrand.NewPCG(8, 8))
+	now := st.Now()
+	const perTx = 10000
+	for done := 0; done < n; {
+		rows := min(perTx, n-done)
+		err := st.InTx(ctx, func(tx *store.Tx) error {
+			for i := 0; i < rows; i++ {
+				k := done + i
+				created := now.Add(-time.Duration(n-k) * 5 * time.Minute)
+				if err := store.InsertVolunteer(ctx, tx, volunteer(r, k), created); err != nil {
+					return fmt.Errorf("seed: %w", err)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			_ = restore()
+			return err
+		}
+		done += rows
+	}
+	return restore()
+}
+
+// suspendTriggers drops the SQLite triggers on table and returns the
+// function that recreates them and rebuilds the external-content FTS5
+// tables they keep (a table named <table>_… that is an fts5 virtual table
+// with content='<table>'). On PostgreSQL it does nothing.
+func suspendTriggers(ctx context.Context, st *store.Store, table string) (func() error, error) {
+	if st.Dialect() != store.SQLite {
+		return func() error { return nil }, nil
+	}
+	type object struct{ name, sql string }
+	list := func(kind string) ([]object, error) {
+		rows, err := st.Reader().QueryContext(ctx, "SELECT name, sql FROM sqlite_master WHERE type = ? AND tbl_name = ?", kind, table)
+		if err != nil {
+			return nil, fmt.Errorf("seed: list %ss: %w", kind, err)
+		}
+		defer rows.Close()
+		var out []object
+		for rows.Next() {
+			var o object
+			if err := rows.Scan(&o.name, &o.sql); err != nil {
+				return nil, err
+			}
+			out = append(out, o)
+		}
+		return out, rows.Err()
+	}
+	triggers, err := list("trigger")
+	if err != nil {
+		return nil, err
+	}
+	// The FTS tables fed from this table: virtual tables declared with
+	// content='table'.
+	rows, err := st.Reader().QueryContext(ctx, "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
+	if err != nil {
+		return nil, fmt.Errorf("seed: list fts tables: %w", err)
+	}
+	var fts []string
+	for rows.Next() {
+		var name, sql string
+		if err := rows.Scan(&name, &sql); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		if strings.Contains(strings.ReplaceAll(sql, " ", ""), "content='"+table+"'") {
+			fts = append(fts, name)
+		}
+	}
+	rows.Close()
+	err = st.InTx(ctx, func(tx *store.Tx) error {
+		for _, t := range triggers {
+			if _, err := tx.ExecContext(ctx, `DROP TRIGGER "`+t.name+`"`); err != nil {
+				return fmt.Errorf("seed: drop trigger %s: %w", t.name, err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return func() error {
+		return st.InTx(ctx, func(tx *store.Tx) error {
+			for _, t := range triggers {
+				if _, err := tx.ExecContext(ctx, t.sql); err != nil {
+					return fmt.Errorf("seed: recreate trigger %s: %w", t.name, err)
+				}
+			}
+			for _, f := range fts {
+				if _, err := tx.ExecContext(ctx, `INSERT INTO "`+f+`" ("`+f+`") VALUES ('rebuild')`); err != nil {
+					return fmt.Errorf("seed: rebuild %s: %w", f, err)
+				}
+			}
+			return nil
+		})
+	}, nil
+}
+
+// volunteer returns volunteer number k, with the form's own option values.
+func volunteer(r *mrand.Rand, k int) *store.Volunteer {
+	first, last := pick(r, firstNames), pick(r, lastNames)
+	ci := r.IntN(len(cities))
+	city := cities[ci]
+	chosen := []string{pick(r, areas)}
+	if r.IntN(2) == 0 {
+		if a := pick(r, areas); a != chosen[0] {
+			chosen = append(chosen, a)
+		}
+	}
+	v := &store.Volunteer{
+		FullName:        first + " " + last,
+		Email:           fmt.Sprintf("%s.%s%d@example.org", strings.ToLower(first), strings.ToLower(last), k),
+		Mobile:          fmt.Sprintf("+9198%08d", k),
+		Address:         fmt.Sprintf("%d %s, %s", 1+r.IntN(400), pick(r, streets), city),
+		Country:         countries[ci],
+		NearestCenter:   "ISKCON " + city,
+		Availability:    pick(r, availability),
+		AreasOfInterest: chosen,
+		Experience:      paragraph(r, 2),
+		Motivation:      paragraph(r, 2),
+		Skills:          paragraph(r, 1),
+		Consent:         true,
+	}
+	for _, a := range chosen {
+		if a == "Other" {
+			v.OtherInterest = "Gardening and temple cleaning"
+		}
+	}
+	return v
+}
+
+// Outbox enqueues n messages to to through the outbox package (as a form
+// handler would, but many in one transaction), all with the given kind.
+func Outbox(ctx context.Context, st *store.Store, n int, kind, to string) error {
+	now := st.Now()
+	return st.InTx(ctx, func(tx *store.Tx) error {
+		for i := 0; i < n; i++ {
+			m := mail.Message{
+				Kind:    kind,
+				To:      to,
+				Subject: "Thank you for volunteering",
+				Text:    fmt.Sprintf("Dear volunteer,\n\nThank you for offering your service (message %d).\n\nSPDC care program\n", i),
+				HTML:    fmt.Sprintf("<p>Dear volunteer,</p><p>Thank you for offering your service (message %d).</p><p>SPDC care program</p>", i),
+			}
+			if err := outbox.Enqueue(ctx, tx, now, m); err != nil {
+				return fmt.Errorf("seed: %w", err)
+			}
+		}
+		return nil
+	})
+}
+
+// PendingMail counts outbox rows not yet sent or failed for good.
+func PendingMail(ctx context.Context, st *store.Store) (int, error) {
+	var n int
+	err := st.Reader().QueryRowContext(ctx, "SELECT COUNT(*) FROM outbox WHERE status = 'pending'").Scan(&n)
+	return n, err
+}
