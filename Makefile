@@ -1,0 +1,62 @@
+# spdc — see README.md. Every target works on a fresh clone: web
+# dependencies are installed with `npm ci` when node_modules is missing.
+
+GO        ?= go
+NPM       ?= npm
+VERSION   ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
+LDFLAGS   := -s -w -X spdc/internal/app.Version=$(VERSION)
+WEB_SRC   := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json web/tsconfig.json -type f 2>/dev/null)
+GO_SRC    := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.tmpl' -o -name '*.html' -o -name '*.txt' 2>/dev/null) go.mod go.sum
+
+.PHONY: run build test test-go test-web test-e2e lint bench fuzz audit web clean
+
+run: build
+	./bin/spdc serve
+
+build: bin/spdc
+
+web/node_modules/.installed: web/package.json web/package-lock.json
+	cd web && $(NPM) ci --no-audit --no-fund
+	touch $@
+
+web/dist/index.html: web/node_modules/.installed $(WEB_SRC)
+	cd web && $(NPM) run build
+
+web: web/dist/index.html
+
+bin/spdc: web/dist/index.html $(GO_SRC)
+	CGO_ENABLED=0 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/spdc ./cmd/spdc
+
+test: test-go test-web test-e2e
+
+test-go: web/dist/index.html
+	$(GO) vet ./...
+	$(GO) test -race -count=1 -timeout 15m ./...
+
+test-web: web/node_modules/.installed
+	cd web && $(NPM) run typecheck && $(NPM) run lint && $(NPM) test
+
+test-e2e: bin/spdc
+	cd web && $(NPM) run e2e
+
+# Not part of test: staticcheck is fetched through the Go module proxy.
+lint: web/node_modules/.installed
+	@out=$$(gofmt -l cmd internal web/embed.go bench); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
+	cd web && $(NPM) run lint
+
+# BENCH_FLAGS passes flags to the bench (see bench/README.md), e.g.
+# make bench BENCH_FLAGS='-duration 2s -lighthouse=false'.
+bench: bin/spdc
+	$(GO) run ./bench/cmd/bench $(BENCH_FLAGS)
+
+fuzz:
+	./scripts/fuzz.sh
+
+audit:
+	$(GO) run golang.org/x/vuln/cmd/govulncheck@v1.1.4 ./...
+	cd web && $(NPM) audit --omit=dev
+
+clean:
+	rm -rf bin web/dist/assets web/dist/index.html web/test-results web/playwright-report
