@@ -58,7 +58,7 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 
 	// --- disciple reminders and expiry sweep (issue 5) ---
 	{
-		sweeper := &reminders.Sweeper{Store: st, Mail: newRenderer(cfg), Log: log, Notify: func() { notify() }}
+		sweeper := &reminders.Sweeper{Store: st, Mail: newRenderer(cfg), Log: log, Notify: func() { notify() }, ReplyTo: cfg.AdminNotify}
 		sctx, cancel := context.WithCancel(ctx)
 		done := make(chan struct{})
 		go func() {

@@ -22,6 +22,7 @@ const (
 	KindDiscipleReminder       = "disciple_reminder"
 	KindDiscipleConfirmed      = "disciple_confirmed"
 	KindDiscipleDeclined       = "disciple_declined"
+	KindDiscipleExpired        = "disciple_expired"
 	KindAcknowledgement        = "acknowledgement"
 	KindAdminCopy              = "admin_copy"
 )
@@ -29,7 +30,7 @@ const (
 // kinds lists every template, for parsing at start and for tests.
 var kinds = []string{
 	KindPasswordReset, KindDiscipleConfirmRequest, KindDiscipleReminder,
-	KindDiscipleConfirmed, KindDiscipleDeclined, KindAcknowledgement, KindAdminCopy,
+	KindDiscipleConfirmed, KindDiscipleDeclined, KindDiscipleExpired, KindAcknowledgement, KindAdminCopy,
 }
 
 // pair is one message's plain-text and HTML templates, each parsed with
@@ -120,6 +121,25 @@ func (r *Renderer) DiscipleDeclined(to, applicantName, reason string) (Message, 
 		base
 		Name, Reason string
 	}{r.base(), orDefault(OneLine(applicantName), "friend"), strings.TrimSpace(normalizeNewlines(reason))})
+}
+
+// DiscipleExpired tells the applicant that their temple president did not
+// answer within 30 days, so the request has expired, and how to go on: ask
+// for a fresh link through the contact page (or, when replyTo is set, by
+// replying) or register again. templePresidentEmail is where the request went.
+func (r *Renderer) DiscipleExpired(to, replyTo, applicantName, templePresidentEmail string) (Message, error) {
+	return r.render(KindDiscipleExpired, to, replyTo, struct {
+		base
+		Name, TemplePresidentEmail, ContactLink, RegisterLink string
+		CanReply                                              bool
+	}{
+		r.base(),
+		orDefault(OneLine(applicantName), "friend"),
+		orDefault(OneLine(templePresidentEmail), "the address you gave"),
+		r.url("/contactus"),
+		r.url("/discipleRegistration"),
+		strings.TrimSpace(replyTo) != "",
+	})
 }
 
 // acknowledgements holds the wording of each form's thank-you message.

@@ -30,6 +30,9 @@ func TestGolden(t *testing.T) {
 		KindDiscipleDeclined: func() (Message, error) {
 			return r.DiscipleDeclined("ramesh@example.org", "Ramesh Kumar", "I have not met him.\r\nPlease ask Mayapur.")
 		},
+		KindDiscipleExpired: func() (Message, error) {
+			return r.DiscipleExpired("ramesh@example.org", "office@spdc.example.org", "Ramesh Kumar", "president@temple.example.org")
+		},
 		KindAcknowledgement: func() (Message, error) { return r.Acknowledgement("vol@example.org", "Gopal", "volunteer") },
 		KindAdminCopy: func() (Message, error) {
 			return r.AdminCopy("admin@example.org", "contact", []Field{{"Name", "Gopal"}, {"Email", "gopal@example.org"}, {"Message", "Line one\nLine two"}})
@@ -120,6 +123,57 @@ func TestHostileValues(t *testing.T) {
 	}
 	if _, err := r.Acknowledgement("a@example.org", "x", "nope"); err == nil {
 		t.Error("unknown form accepted")
+	}
+}
+
+// TestDiscipleExpired checks the expiry notice's facts and links, that it
+// offers a reply only when replies reach someone, and that user values are
+// escaped.
+func TestDiscipleExpired(t *testing.T) {
+	r := testRenderer()
+	m, err := r.DiscipleExpired("ramesh@example.org", "", "Ramesh Kumar", "president@temple.example.org")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.ReplyTo != "" || strings.Contains(m.Text, "reply") || strings.Contains(m.HTML, "reply") {
+		t.Errorf("offers a reply without a reply address:\n%s", m.Text)
+	}
+	for _, want := range []string{"Ramesh Kumar", "president@temple.example.org", "30 days", "expired", "nothing is lost",
+		"https://spdc.example.org/contactus", "https://spdc.example.org/discipleRegistration"} {
+		if !strings.Contains(m.Text, want) || !strings.Contains(m.HTML, want) {
+			t.Errorf("expiry notice lacks %q", want)
+		}
+	}
+	m, err = r.DiscipleExpired("ramesh@example.org", "office@spdc.example.org", "Ramesh", "tp@example.org")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.ReplyTo != "office@spdc.example.org" || !strings.Contains(m.Text, "reply to this email") || !strings.Contains(m.HTML, "reply to this email") {
+		t.Errorf("reply not offered with a reply address: %q\n%s", m.ReplyTo, m.Text)
+	}
+	evil := "<script>alert(1)</script>\r\nBcc: victim@example.org"
+	m, err = r.DiscipleExpired("ramesh@example.org", "", evil, `"><img src=x onerror=alert(1)>`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(m.HTML, "<script>") || strings.Contains(m.HTML, "<img") || !strings.Contains(m.HTML, "&lt;script&gt;") {
+		t.Errorf("HTML not escaped:\n%s", m.HTML)
+	}
+	if strings.Contains(m.Text, "\nBcc:") {
+		t.Errorf("name broke a line in the text part:\n%s", m.Text)
+	}
+	m, err = r.DiscipleExpired("ramesh@example.org", "", "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(m.Text, "Dear friend,") {
+		t.Errorf("empty name not defaulted:\n%s", m.Text)
+	}
+	if _, err := r.DiscipleExpired("not an address", "", "A", "tp@example.org"); err == nil {
+		t.Error("bad recipient accepted")
+	}
+	if _, err := r.DiscipleExpired("a@example.org", "bad\r\nBcc: x@y.org", "A", "tp@example.org"); err == nil {
+		t.Error("bad reply-to accepted")
 	}
 }
 

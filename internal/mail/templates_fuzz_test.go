@@ -38,6 +38,8 @@ func FuzzTemplates(f *testing.F) {
 			add(r.DiscipleReminder(addr, mail.DiscipleRequest{ApplicantName: name, InitiatedName: name, Token: token, ExpiresAt: exp}))
 			add(r.DiscipleConfirmed(addr, name))
 			add(r.DiscipleDeclined(addr, name, text))
+			add(r.DiscipleExpired(addr, "", name, text))
+			add(r.DiscipleExpired(addr, to, name, "president@example.org"))
 			add(r.Acknowledgement(addr, name, form))
 			add(r.Acknowledgement(addr, name, "volunteer"))
 			add(r.AdminCopy(addr, "contact", []mail.Field{{Label: name, Value: text}, {Label: "Message", Value: name + "\n" + text}}))

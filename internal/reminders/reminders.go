@@ -2,8 +2,10 @@
 // president who has not answered a request within 7 days gets one reminder
 // (with a link of its own, since only hashes of links are stored), and a
 // request still unanswered when its link runs out after 30 days becomes
-// expired. Every step is a conditional update, so several instances
-// sweeping the same PostgreSQL database never send a reminder twice.
+// expired, and its applicant (when we have their address) is told so once,
+// with the ways to go on. Every step is a conditional update in the same
+// transaction as its mail, so several instances sweeping the same
+// PostgreSQL database never send a reminder or an expiry notice twice.
 package reminders
 
 import (
@@ -20,8 +22,11 @@ import (
 // DefaultInterval is how often `spdc serve` sweeps.
 const DefaultInterval = 15 * time.Minute
 
-// batch bounds the reminders sent by one sweep.
-const batch = 200
+// batch bounds the reminders sent by one sweep, expireBatch the expiries.
+const (
+	batch       = 200
+	expireBatch = 500
+)
 
 // Sweeper sends reminders and expires old requests.
 type Sweeper struct {
@@ -30,12 +35,17 @@ type Sweeper struct {
 	Log    *slog.Logger
 	Now    func() time.Time // nil means time.Now
 	Notify func()           // wakes the outbox worker; may be nil
+	// ReplyTo, when set, is the Reply-To of expiry notices (the program's
+	// inbox, SPDC_ADMIN_NOTIFY), so an applicant can ask for a fresh link
+	// by replying; when empty the notice offers only the contact page.
+	ReplyTo string
 }
 
 // Result counts what one sweep did.
 type Result struct {
 	Reminded int
 	Expired  int
+	Notified int // expiry notices queued for applicants
 }
 
 func (s *Sweeper) now() time.Time {
@@ -56,9 +66,7 @@ func (s *Sweeper) log() *slog.Logger {
 func (s *Sweeper) RunOnce(ctx context.Context) (Result, error) {
 	var res Result
 	now := s.now()
-	n, err := s.Store.ExpireDisciples(ctx, now)
-	res.Expired = n
-	if err != nil {
+	if err := s.expire(ctx, now, &res); err != nil {
 		return res, err
 	}
 	due, err := s.Store.DisciplesDueReminder(ctx, now, batch)
@@ -91,13 +99,64 @@ func (s *Sweeper) RunOnce(ctx context.Context) (Result, error) {
 			res.Reminded++
 		}
 	}
-	if res.Reminded > 0 && s.Notify != nil {
+	if (res.Reminded > 0 || res.Notified > 0) && s.Notify != nil {
 		s.Notify()
 	}
 	if res.Reminded > 0 || res.Expired > 0 {
-		s.log().InfoContext(ctx, "disciple sweep", "reminded", res.Reminded, "expired", res.Expired)
+		s.log().InfoContext(ctx, "disciple sweep", "reminded", res.Reminded, "expired", res.Expired, "notified", res.Notified)
 	}
 	return res, nil
+}
+
+// expire marks each pending registration whose link has run out as
+// expired and, in the same transaction, claims and queues the applicant's
+// notice. The expiry and the claim are both conditional updates, so when
+// two instances sweep at once exactly one expires the row and queues the
+// mail; the other changes nothing.
+func (s *Sweeper) expire(ctx context.Context, now time.Time, res *Result) error {
+	due, err := s.Store.DisciplesDueExpiry(ctx, now, expireBatch)
+	if err != nil {
+		return err
+	}
+	for _, d := range due {
+		expired, notified := false, false
+		err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+			var err error
+			if expired, err = store.ExpireDisciple(ctx, tx, d, now); err != nil || !expired {
+				return err
+			}
+			to, err := store.ApplicantEmail(ctx, tx, d)
+			if err != nil || to == "" {
+				return err
+			}
+			if _, err := mail.ParseAddress(to); err != nil {
+				// An address that cannot take mail must not keep the
+				// request pending for ever: expire it without a notice.
+				s.log().WarnContext(ctx, "disciple expiry notice: no usable applicant address", "disciple_id", d.ID)
+				return nil
+			}
+			if notified, err = store.ClaimDiscipleExpiryNotice(ctx, tx, d, now); err != nil || !notified {
+				return err
+			}
+			m, err := s.Mail.DiscipleExpired(to, s.ReplyTo, d.FullName, d.TemplePresidentEmail)
+			if err != nil {
+				return err
+			}
+			return outbox.Enqueue(ctx, tx, now, m)
+		})
+		if err != nil {
+			// The transaction rolled back; the next sweep tries again.
+			s.log().ErrorContext(ctx, "disciple expiry", "disciple_id", d.ID, "err", err)
+			continue
+		}
+		if expired {
+			res.Expired++
+		}
+		if notified {
+			res.Notified++
+		}
+	}
+	return nil
 }
 
 // Run sweeps at once and then every interval until ctx ends.

@@ -52,6 +52,7 @@ type Disciple struct {
 	DeclineReason        string
 	TokenExpiresAt       *time.Time
 	ReminderSentAt       *time.Time
+	ExpiryNotifiedAt     *time.Time // when the applicant was told of the expiry; nil if not (yet)
 	ApprovedAt           *time.Time
 	DeclinedAt           *time.Time
 	Version              int
@@ -62,16 +63,16 @@ type Disciple struct {
 const discipleColumns = `d.id, COALESCE(d.user_id, ''), d.full_name, d.date_of_birth, d.address, d.contact_number, d.disciple_email,
 	d.temple_president_email, d.initiation_date, d.initiation_name, d.status, d.is_approved, d.referrer_name, d.referrer_position,
 	d.referrer_contact, d.referrer_email, d.referrer_signature, d.referrer_signed_on, d.applicant_signature, d.applicant_signed_on,
-	d.decline_reason, d.token_expires_at, d.reminder_sent_at, d.approved_at, d.declined_at, d.version, d.created_at, d.updated_at`
+	d.decline_reason, d.token_expires_at, d.reminder_sent_at, d.expiry_notified_at, d.approved_at, d.declined_at, d.version, d.created_at, d.updated_at`
 
 func scanDisciple(row formScanner, extra ...any) (*Disciple, error) {
 	var d Disciple
-	var tokenExp, reminder, approved, declined *int64
+	var tokenExp, reminder, expiryNotified, approved, declined *int64
 	var created, updated int64
 	dest := []any{&d.ID, &d.UserID, &d.FullName, &d.DateOfBirth, &d.Address, &d.ContactNumber, &d.DiscipleEmail,
 		&d.TemplePresidentEmail, &d.InitiationDate, &d.InitiationName, &d.Status, &d.IsApproved, &d.ReferrerName, &d.ReferrerPosition,
 		&d.ReferrerContact, &d.ReferrerEmail, &d.ReferrerSignature, &d.ReferrerSignedOn, &d.ApplicantSignature, &d.ApplicantSignedOn,
-		&d.DeclineReason, &tokenExp, &reminder, &approved, &declined, &d.Version, &created, &updated}
+		&d.DeclineReason, &tokenExp, &reminder, &expiryNotified, &approved, &declined, &d.Version, &created, &updated}
 	if err := row.Scan(append(dest, extra...)...); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, ErrNotFound
@@ -79,6 +80,7 @@ func scanDisciple(row formScanner, extra ...any) (*Disciple, error) {
 		return nil, err
 	}
 	d.TokenExpiresAt, d.ReminderSentAt = FromMillisPtr(tokenExp), FromMillisPtr(reminder)
+	d.ExpiryNotifiedAt = FromMillisPtr(expiryNotified)
 	d.ApprovedAt, d.DeclinedAt = FromMillisPtr(approved), FromMillisPtr(declined)
 	d.CreatedAt, d.UpdatedAt = FromMillis(created), FromMillis(updated)
 	return &d, nil
@@ -265,8 +267,9 @@ func ApplicantEmail(ctx context.Context, q Querier, d *Disciple) (string, error)
 
 // ResendDiscipleLink gives a pending or expired registration a fresh
 // confirmation link valid for 30 days: every earlier link is revoked, the
-// reminder clock restarts, an expired registration is pending again, and
-// the admin's action is written to the audit log, all through q (a
+// reminder clock restarts, an expired registration is pending again (and
+// its applicant will be told again if this link runs out too), and the
+// admin's action is written to the audit log, all through q (a
 // transaction). It answers ErrConflict for an approved or declined one.
 func ResendDiscipleLink(ctx context.Context, q Querier, id, tokenHash, actorID, actorEmail string, now time.Time) (*Disciple, error) {
 	now = now.UTC().Truncate(time.Millisecond)
@@ -284,16 +287,18 @@ func ResendDiscipleLink(ctx context.Context, q Querier, id, tokenHash, actorID, 
 	if err := insertDiscipleToken(ctx, q, id, tokenHash, now, exp); err != nil {
 		return nil, err
 	}
-	before := map[string]any{"status": d.Status, "tokenExpiresAt": d.TokenExpiresAt, "reminderSentAt": d.ReminderSentAt}
+	before := map[string]any{"status": d.Status, "tokenExpiresAt": d.TokenExpiresAt, "reminderSentAt": d.ReminderSentAt,
+		"expiryNotifiedAt": d.ExpiryNotifiedAt}
 	next := *d
 	next.Status, next.TokenExpiresAt, next.ReminderSentAt, next.UpdatedAt, next.Version = DisciplePending, &exp, nil, now, d.Version+1
+	next.ExpiryNotifiedAt = nil
 	res, err := q.ExecContext(ctx, `UPDATE disciples SET status = 'pending', token_hash = ?, token_expires_at = ?, reminder_sent_at = NULL,
-		search = ?, version = version + 1, updated_at = ? WHERE id = ? AND status IN ('pending', 'expired')`,
+		expiry_notified_at = NULL, search = ?, version = version + 1, updated_at = ? WHERE id = ? AND status IN ('pending', 'expired')`,
 		tokenHash, Millis(exp), next.search(), Millis(now), id)
 	if err := oneRow(res, err, "resend disciple link"); err != nil {
 		return nil, err
 	}
-	after := map[string]any{"status": next.Status, "tokenExpiresAt": next.TokenExpiresAt, "reminderSentAt": nil}
+	after := map[string]any{"status": next.Status, "tokenExpiresAt": next.TokenExpiresAt, "reminderSentAt": nil, "expiryNotifiedAt": nil}
 	err = WriteAudit(ctx, q, AuditEntry{Actor: Actor{ID: actorID, Email: actorEmail}, Action: "resend", Entity: "pending-disciples",
 		EntityID: id, Before: before, After: after}, now)
 	if err != nil {
@@ -349,42 +354,62 @@ func AddDiscipleReminderToken(ctx context.Context, q Querier, d *Disciple, token
 	return true, nil
 }
 
-// ExpireDisciples marks every pending registration whose link has run out
-// as expired and returns how many it changed.
-func (s *Store) ExpireDisciples(ctx context.Context, now time.Time) (int, error) {
+// DisciplesDueExpiry lists pending registrations whose newest link has
+// run out, oldest first.
+func (s *Store) DisciplesDueExpiry(ctx context.Context, now time.Time, limit int) ([]*Disciple, error) {
 	rows, err := s.Reader().QueryContext(ctx, `SELECT `+discipleColumns+` FROM disciples d
-		WHERE d.status = 'pending' AND d.token_expires_at <= ? LIMIT 500`, Millis(now))
+		WHERE d.status = 'pending' AND d.token_expires_at <= ? ORDER BY d.token_expires_at LIMIT ?`, Millis(now), limit)
 	if err != nil {
-		return 0, fmt.Errorf("store: expire disciples: %w", err)
+		return nil, fmt.Errorf("store: disciples due expiry: %w", err)
 	}
-	var due []*Disciple
+	defer rows.Close()
+	var out []*Disciple
 	for rows.Next() {
 		d, err := scanDisciple(rows)
 		if err != nil {
-			rows.Close()
-			return 0, fmt.Errorf("store: expire disciples: %w", err)
+			return nil, fmt.Errorf("store: disciples due expiry: %w", err)
 		}
-		due = append(due, d)
+		out = append(out, d)
 	}
-	err = rows.Err()
-	rows.Close()
-	if err != nil {
-		return 0, fmt.Errorf("store: expire disciples: %w", err)
-	}
-	n := 0
-	for _, d := range due {
-		d.Status = DiscipleExpired
-		// Conditional on still pending and still expired: a referrer's
-		// answer or an admin's resend in between wins.
-		res, err := s.Writer().ExecContext(ctx, `UPDATE disciples SET status = 'expired', search = ?, version = version + 1, updated_at = ?
-			WHERE id = ? AND status = 'pending' AND token_expires_at <= ?`, d.search(), Millis(now), d.ID, Millis(now))
-		if err := oneRow(res, err, "expire disciple"); err != nil {
-			if errors.Is(err, ErrConflict) {
-				continue
-			}
-			return n, err
+	return out, rows.Err()
+}
+
+// ExpireDisciple marks a pending registration whose link has run out as
+// expired, through q (a transaction). The update is conditional on the row
+// still being pending and still out of time, so a referrer's answer or an
+// admin's resend in between wins, and of two instances expiring the same
+// row only one changes it; the others get false and change nothing.
+func ExpireDisciple(ctx context.Context, q Querier, d *Disciple, now time.Time) (bool, error) {
+	now = now.UTC().Truncate(time.Millisecond)
+	next := *d
+	next.Status, next.UpdatedAt, next.Version = DiscipleExpired, now, d.Version+1
+	res, err := q.ExecContext(ctx, `UPDATE disciples SET status = 'expired', search = ?, version = version + 1, updated_at = ?
+		WHERE id = ? AND status = 'pending' AND token_expires_at <= ?`, next.search(), Millis(now), d.ID, Millis(now))
+	if err := oneRow(res, err, "expire disciple"); err != nil {
+		if errors.Is(err, ErrConflict) {
+			return false, nil
 		}
-		n++
+		return false, err
 	}
-	return n, nil
+	*d = next
+	return true, nil
+}
+
+// ClaimDiscipleExpiryNotice records, through q (the transaction that
+// expires the registration and queues the notice), that the applicant of
+// an expired registration is being told. It answers false, changing
+// nothing, when the notice was already claimed for this expiry or the
+// registration is no longer expired. ResendDiscipleLink clears the claim.
+func ClaimDiscipleExpiryNotice(ctx context.Context, q Querier, d *Disciple, now time.Time) (bool, error) {
+	now = now.UTC().Truncate(time.Millisecond)
+	res, err := q.ExecContext(ctx, `UPDATE disciples SET expiry_notified_at = ?
+		WHERE id = ? AND status = 'expired' AND expiry_notified_at IS NULL`, Millis(now), d.ID)
+	if err := oneRow(res, err, "claim expiry notice"); err != nil {
+		if errors.Is(err, ErrConflict) {
+			return false, nil
+		}
+		return false, err
+	}
+	d.ExpiryNotifiedAt = &now
+	return true, nil
 }
