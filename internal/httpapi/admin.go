@@ -6,8 +6,6 @@ package httpapi
 // audited by the store in the same transaction.
 
 import (
-	"bufio"
-	"encoding/csv"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -121,42 +119,9 @@ func (s *Server) adminList(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	h := w.Header()
-	h.Set("X-Total-Count", strconv.Itoa(total))
-	h.Set("Cache-Control", "no-store")
-	h.Set("Content-Type", "application/json; charset=utf-8")
-	bw := bufio.NewWriterSize(w, 32<<10)
-	n := 0
-	err = s.store.AdminList(r.Context(), t, q, func(rec *store.Record) error {
-		b, err := json.Marshal(rec)
-		if err != nil {
-			return err
-		}
-		if n == 0 {
-			w.WriteHeader(http.StatusOK)
-			bw.WriteByte('[')
-		} else {
-			bw.WriteByte(',')
-		}
-		n++
-		_, err = bw.Write(b)
-		return err
+	streamJSONArray(s, w, r, total, "admin list", func(yield func(*store.Record) error) error {
+		return s.store.AdminList(r.Context(), t, q, yield)
 	})
-	if err != nil {
-		if n == 0 {
-			s.writeError(w, r, err)
-			return
-		}
-		// The answer has started: the client sees a truncated array.
-		s.log.ErrorContext(r.Context(), "admin list interrupted", "err", err, "request_id", requestID(r.Context()))
-		return
-	}
-	if n == 0 {
-		w.WriteHeader(http.StatusOK)
-		bw.WriteByte('[')
-	}
-	bw.WriteString("]\n")
-	_ = bw.Flush()
 }
 
 // adminExport answers GET /api/admin/{tab}/export.csv: the whole filtered
@@ -179,26 +144,13 @@ func (s *Server) adminExport(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	rc := http.NewResponseController(w)
-	_ = rc.SetWriteDeadline(time.Now().Add(10 * time.Minute))
-	h := w.Header()
-	h.Set("Content-Type", "text/csv; charset=utf-8")
-	h.Set("Content-Disposition", `attachment; filename="`+t.Name+`-data.csv"`)
-	h.Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusOK)
-	// The byte-order mark makes spreadsheet programs read UTF-8, so names
-	// in Indian scripts show as written.
-	bw := bufio.NewWriterSize(w, 64<<10)
-	_, _ = bw.WriteString("\uFEFF")
-	cw := csv.NewWriter(bw)
 	header := make([]string, len(t.Fields))
 	for i, f := range t.Fields {
 		header[i] = f.Label
 	}
-	_ = cw.Write(header)
-	row := make([]string, len(t.Fields))
-	n := 0
-	err = s.store.AdminList(r.Context(), t, q, func(rec *store.Record) error {
+	streamCSV(s, w, r, t.Name, header, "admin export", func(yield func(*store.Record) error) error {
+		return s.store.AdminList(r.Context(), t, q, yield)
+	}, func(rec *store.Record, row []string) {
 		for i := range t.Fields {
 			f := &t.Fields[i]
 			key := f.Key
@@ -207,24 +159,7 @@ func (s *Server) adminExport(w http.ResponseWriter, r *http.Request) {
 			}
 			row[i] = csvCell(rec.Get(key))
 		}
-		if err := cw.Write(row); err != nil {
-			return err
-		}
-		n++
-		if n%1000 == 0 {
-			cw.Flush()
-			if err := bw.Flush(); err != nil {
-				return err
-			}
-			_ = rc.Flush()
-		}
-		return cw.Error()
 	})
-	cw.Flush()
-	_ = bw.Flush()
-	if err != nil {
-		s.log.ErrorContext(r.Context(), "admin export interrupted", "err", err, "request_id", requestID(r.Context()))
-	}
 }
 
 // csvCell turns a value into a cell; a cell that a spreadsheet would run

@@ -2,14 +2,21 @@ package httpapi
 
 import (
 	"context"
+	"encoding/csv"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
-	"spdc/internal/auth"
+	"net/url"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"spdc/internal/auth"
 
 	"spdc/internal/config"
 	"spdc/internal/mail"
@@ -177,4 +184,219 @@ func TestAdminMail(t *testing.T) {
 			t.Errorf("sent %d, delivered %d", len(rows), srv.Count())
 		}
 	})
+}
+
+// TestAdminMailListAndExport: the mail list pages, searches and sorts in
+// the database like the other admin lists, and exports the filtered list
+// as CSV without any message body.
+func TestAdminMailListAndExport(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
+		clock := func() time.Time { return now }
+		h := NewServer(Deps{Log: slog.New(slog.DiscardHandler), Config: cfg, Store: st, Now: clock, Notify: func() {}})
+		adminTok := mailSeedUser(t, st, "mailadmin2@example.org", true)
+		userTok := mailSeedUser(t, st, "mailuser2@example.org", false)
+		bearer := func(tok string) map[string]string { return map[string]string{"Authorization": "Bearer " + tok} }
+		list := func(query string) ([]map[string]any, string) {
+			t.Helper()
+			rec := do(h, "GET", "/api/admin/mail"+query, nil, bearer(adminTok))
+			if rec.Code != 200 {
+				t.Fatalf("%s: %d %s", query, rec.Code, rec.Body)
+			}
+			var rows []map[string]any
+			if err := json.Unmarshal(rec.Body.Bytes(), &rows); err != nil {
+				t.Fatalf("%s: %v\n%s", query, err, rec.Body)
+			}
+			return rows, rec.Header().Get("X-Total-Count")
+		}
+		subjects := func(rows []map[string]any) []string {
+			out := make([]string, len(rows))
+			for i, r := range rows {
+				out[i] = r["subject"].(string)
+			}
+			return out
+		}
+
+		// 12 ordinary messages a second apart (s00 oldest), then subjects
+		// that test literal % and _, a formula-like subject, and one that
+		// the worker fails permanently. Every body holds a secret link.
+		const secret = "Reg?token=SECRET-TOKEN-do-not-leak"
+		var msgs []mail.Message
+		for i := range 12 {
+			msgs = append(msgs, mail.Message{Kind: "acknowledgement", To: fmt.Sprintf("user%02d@example.org", i), Subject: fmt.Sprintf("s%02d hello", i)})
+		}
+		msgs = append(msgs,
+			mail.Message{Kind: "acknowledgement", To: "pct@example.org", Subject: "Discount 50% now"},
+			mail.Message{Kind: "acknowledgement", To: "digits@example.org", Subject: "Discount 500 now"},
+			mail.Message{Kind: "acknowledgement", To: "under@example.org", Subject: "file a_b here"},
+			mail.Message{Kind: "acknowledgement", To: "other@example.org", Subject: "file axb here"},
+			mail.Message{Kind: "acknowledgement", To: "formula@example.org", Subject: "=HYPERLINK(\"http://evil\")"},
+			mail.Message{Kind: "disciple-confirm", To: "Bounce@Example.org", Subject: "Please confirm"},
+		)
+		for i, m := range msgs {
+			m.Text, m.HTML = "open "+secret, "<a href=\""+secret+"\">open</a>"
+			if err := outbox.Enqueue(ctx, st.Writer(), now.Add(time.Duration(i-len(msgs))*time.Second), m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		refuse := mail.SenderFunc(func(_ context.Context, m mail.Message) error {
+			if m.To == "Bounce@Example.org" {
+				return mail.Permanent(errors.New("550 5.1.1 Recipient address rejected: 100% gone"))
+			}
+			if strings.HasPrefix(m.To, "user") {
+				return nil
+			}
+			return errors.New("421 try later") // stays pending
+		})
+		w := outbox.NewWorker(st, refuse, outbox.Options{Now: clock, Batch: 100, Jitter: func() float64 { return 1 }})
+		if _, err := w.ProcessOnce(ctx); err != nil {
+			t.Fatal(err)
+		}
+
+		// Without parameters: the whole list, newest first, with its count.
+		rows, total := list("")
+		if len(rows) != 18 || total != "18" || rows[0]["to"] != "Bounce@Example.org" || rows[17]["subject"] != "s00 hello" {
+			t.Fatalf("full list: %s %v", total, subjects(rows))
+		}
+		for _, r := range rows {
+			for k := range r {
+				switch k {
+				case "_id", "kind", "to", "subject", "status", "attempts", "lastError", "nextAttemptAt", "createdAt", "sentAt":
+				default:
+					t.Errorf("row has %q: %v", k, r)
+				}
+			}
+		}
+		if rec := do(h, "GET", "/api/admin/mail", nil, bearer(adminTok)); strings.Contains(rec.Body.String(), "SECRET") {
+			t.Errorf("list leaks a body: %s", rec.Body)
+		}
+
+		// Paging, in the database.
+		rows, total = list("?q=hello&page=2&pageSize=5")
+		if total != "12" || !slices.Equal(subjects(rows), []string{"s06 hello", "s05 hello", "s04 hello", "s03 hello", "s02 hello"}) {
+			t.Errorf("page 2: %s %v", total, subjects(rows))
+		}
+		rows, total = list("?q=hello&page=3&pageSize=5")
+		if total != "12" || !slices.Equal(subjects(rows), []string{"s01 hello", "s00 hello"}) {
+			t.Errorf("page 3: %s %v", total, subjects(rows))
+		}
+		if rows, total = list("?q=hello&page=9&pageSize=5"); total != "12" || len(rows) != 0 {
+			t.Errorf("past the end: %s %v", total, rows)
+		}
+		if rows, _ = list("?pageSize=3"); len(rows) != 3 || rows[0]["to"] != "Bounce@Example.org" {
+			t.Errorf("pageSize alone is page 1: %v", subjects(rows))
+		}
+
+		// Search: recipient (any case), subject, status, last error; % and _
+		// are literal.
+		for _, c := range []struct {
+			q    string
+			want []string
+		}{
+			{"bounce@EXAMPLE", []string{"Please confirm"}},
+			{"50%", []string{"Discount 50% now"}},
+			{"%", []string{"Please confirm", "Discount 50% now"}}, // "100% gone" in the last error
+			{"a_b", []string{"file a_b here"}},
+			{"_", []string{"file a_b here"}},
+			{"recipient address rejected", []string{"Please confirm"}},
+			{"failed", []string{"Please confirm"}},
+			{"pending", []string{"=HYPERLINK(\"http://evil\")", "file axb here", "file a_b here", "Discount 500 now", "Discount 50% now"}},
+			{`\`, nil},
+			{"SECRET", nil}, // bodies are not searched
+		} {
+			rows, total := list("?q=" + url.QueryEscape(c.q) + "&page=1&pageSize=50")
+			if got := subjects(rows); !slices.Equal(got, c.want) && !(len(got) == 0 && len(c.want) == 0) || total != strconv.Itoa(len(c.want)) {
+				t.Errorf("q=%q: %s %v, want %v", c.q, total, got, c.want)
+			}
+		}
+		if rows, total = list("?status=pending&q=discount"); total != "2" || len(rows) != 2 {
+			t.Errorf("status and q: %s %v", total, subjects(rows))
+		}
+
+		// Sort, in the database.
+		rows, _ = list("?sort=to&page=1&pageSize=2")
+		if !slices.Equal(subjects(rows), []string{"Please confirm", "Discount 500 now"}) { // Bounce@…, digits@…
+			t.Errorf("sort=to: %v", subjects(rows))
+		}
+		rows, _ = list("?sort=-subject&page=1&pageSize=1")
+		if rows[0]["subject"] != "s11 hello" {
+			t.Errorf("sort=-subject: %v", subjects(rows))
+		}
+		rows, _ = list("?sort=-attempts&q=hello&page=1&pageSize=1")
+		if rows[0]["attempts"] != float64(1) {
+			t.Errorf("sort=-attempts: %v", rows)
+		}
+		for _, bad := range []string{"?sort=textBody", "?sort=-html_body", "?q=" + strings.Repeat("x", 201), "?status=lost", "?pageSize=0", "?page=-1"} {
+			if rec := do(h, "GET", "/api/admin/mail"+bad, nil, bearer(adminTok)); rec.Code != 400 {
+				t.Errorf("%s: %d", bad, rec.Code)
+			}
+		}
+
+		// The CSV export: admins only, the whole filtered list.
+		for tok, code := range map[string]int{"": 401, userTok: 403} {
+			if rec := do(h, "GET", "/api/admin/mail/export.csv", nil, bearer(tok)); rec.Code != code || !strings.HasPrefix(rec.Header().Get("Content-Type"), "application/json") {
+				t.Errorf("export as %q: %d %s", tok, rec.Code, rec.Header().Get("Content-Type"))
+			}
+		}
+		if rec := do(h, "GET", "/api/admin/mail/export.csv?status=lost", nil, bearer(adminTok)); rec.Code != 400 {
+			t.Errorf("export with a bad status: %d", rec.Code)
+		}
+		rec := do(h, "GET", "/api/admin/mail/export.csv?q=&page=1&pageSize=2", nil, bearer(adminTok))
+		if rec.Code != 200 || rec.Header().Get("Content-Type") != "text/csv; charset=utf-8" ||
+			rec.Header().Get("Content-Disposition") != `attachment; filename="mail-data.csv"` || rec.Header().Get("Cache-Control") != "no-store" {
+			t.Fatalf("export: %d %v", rec.Code, rec.Header())
+		}
+		body := rec.Body.String()
+		if !strings.HasPrefix(body, "\uFEFF") {
+			t.Errorf("export lacks the byte-order mark")
+		}
+		if strings.Contains(body, "SECRET") || strings.Contains(body, "token") {
+			t.Errorf("export leaks a body:\n%s", body)
+		}
+		recs, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(body, "\uFEFF"))).ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := []string{"Kind", "To", "Subject", "Status", "Attempts", "Last error", "Next attempt", "Created", "Sent", "ID"}; !slices.Equal(recs[0], want) {
+			t.Errorf("header %q", recs[0])
+		}
+		if len(recs) != 19 {
+			t.Fatalf("export ignores paging: %d lines", len(recs))
+		}
+		first := recs[1]
+		if first[1] != "Bounce@Example.org" || first[3] != "failed" || first[4] != "1" || !strings.Contains(first[5], "550") || first[6] != "" ||
+			first[7] != "2026-11-21T09:59:59.000Z" || first[8] != "" || first[9] != rows0ID(t, h, adminTok) {
+			t.Errorf("failed row %q", first)
+		}
+		if f := recs[2]; f[2] != `'=HYPERLINK("http://evil")` || f[3] != "pending" || f[4] != "1" || f[5] != "421 try later" || f[6] != "2026-11-21T10:01:00.000Z" {
+			t.Errorf("formula row %q", f)
+		}
+		if last := recs[18]; last[2] != "s00 hello" || last[3] != "sent" || last[8] != "2026-11-21T10:00:00.000Z" {
+			t.Errorf("sent row %q", last)
+		}
+		rec = do(h, "GET", "/api/admin/mail/export.csv?q=50%25", nil, bearer(adminTok))
+		if recs, _ := csv.NewReader(strings.NewReader(strings.TrimPrefix(rec.Body.String(), "\uFEFF"))).ReadAll(); len(recs) != 2 || recs[1][2] != "Discount 50% now" {
+			t.Errorf("filtered export: %q", recs)
+		}
+		rec = do(h, "GET", "/api/admin/mail/export.csv?status=sent", nil, bearer(adminTok))
+		if recs, _ := csv.NewReader(strings.NewReader(strings.TrimPrefix(rec.Body.String(), "\uFEFF"))).ReadAll(); len(recs) != 13 {
+			t.Errorf("export by status: %d lines", len(recs))
+		}
+	})
+}
+
+// rows0ID is the id of the newest message.
+func rows0ID(t *testing.T, h http.Handler, tok string) string {
+	t.Helper()
+	rec := do(h, "GET", "/api/admin/mail?page=1&pageSize=1", nil, map[string]string{"Authorization": "Bearer " + tok})
+	var rows []map[string]any
+	if err := json.Unmarshal(rec.Body.Bytes(), &rows); err != nil || len(rows) != 1 {
+		t.Fatalf("newest: %v %s", err, rec.Body)
+	}
+	return rows[0]["_id"].(string)
 }

@@ -43,6 +43,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("DELETE /api/admin/{tab}/{id}", s.requireAdmin(s.adminDelete))
 	mux.HandleFunc("POST /api/admin/pending-disciples/{id}/resend", s.requireAdmin(s.adminResend))
 	mux.HandleFunc("GET /api/admin/mail", s.requireAdmin(s.adminMail))
+	mux.HandleFunc("GET /api/admin/mail/export.csv", s.requireAdmin(s.adminMailExport))
 	mux.HandleFunc("POST /api/admin/mail/{id}/retry", s.requireAdmin(s.adminMailRetry))
 
 	return s.middleware(mux, root)

@@ -1,10 +1,17 @@
 // The admin dashboard (issue 6) against the real binary: an admin
-// searches, pages, edits, is refused where the spec forbids, deletes a
-// pending registration and downloads the CSV; a non-admin is turned away.
+// searches, pages, edits, is refused where the spec forbids, resends a
+// confirmation link, deletes a pending registration, downloads the CSV,
+// reads the mail outbox and retries a failed message; a non-admin is
+// turned away.
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { expectNoAxeViolations, waitForMail } from './fixtures';
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expectNoAxeViolations, mailsTo, waitForMail } from './fixtures';
 import { createAdmin } from './cli';
+import { binary, freePort, waitReady } from './global-setup';
 
 const stamp = Date.now().toString(36);
 const adminEmail = `admin-${stamp}@example.org`;
@@ -82,7 +89,7 @@ test('a visitor is sent to /login', async ({ page }) => {
 test('a non-admin sees Access Denied', async ({ page, request }) => {
   const email = `user-${stamp}@example.org`;
   const reg = await request.post('/api/users/register', {
-    data: { fullName: 'Plain User', email, mobile: '+919812345678', password: 'a long user passphrase' },
+    data: { fullName: 'Plain User', email, mobile: `+9198${String(Date.now()).slice(-8)}`, password: 'a long user passphrase' },
   });
   expect(reg.status(), await reg.text()).toBe(201);
   await signIn(page, await login(request, email, 'a long user passphrase'));
@@ -176,6 +183,65 @@ test('an admin searches, pages, edits and is refused where the spec forbids', as
   expect((await refused.json()).message).toBe('Admin cannot approve disciples.');
 });
 
+test('an admin resends the confirmation link of a pending registration', async ({ page }) => {
+  const tp = `tp-${stamp}@example.org`;
+  const tokenRe = /Reg\?token=([^\s"&<]+)/;
+  const first = await waitForMail(tp, tokenRe);
+  const before = mailsTo(tp).length;
+  await signIn(page, admin);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Pending' }).click();
+  await searchFor(page, marker);
+  const row = page.getByRole('row').filter({ hasText: `${marker} Pending` });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^Resend / }).click();
+  await expect(page.getByText('A new confirmation link was sent to the temple president. Earlier links no longer work.')).toBeVisible();
+  // A new confirmation request arrives, with a new link; the old one no
+  // longer works.
+  await expect.poll(() => mailsTo(tp).length, { timeout: 15_000 }).toBeGreaterThan(before);
+  const latest = mailsTo(tp).at(-1)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const fresh = latest.match(tokenRe)?.[1];
+  expect(fresh).toBeTruthy();
+  expect(fresh).not.toBe(first);
+  const old = await page.request.get(`/api/approval/${first}`);
+  expect(old.status()).toBeGreaterThanOrEqual(400);
+  const current = await page.request.get(`/api/approval/${fresh}`);
+  expect(current.status(), await current.text()).toBe(200);
+});
+
+test('an admin reads the mail outbox: searched, paged and exported by the server', async ({ page }) => {
+  const tp = `tp-${stamp}@example.org`;
+  await signIn(page, admin);
+  await page.goto('/admin');
+  // Paged by the server: page 1 of 5 rows, the total in X-Total-Count.
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/mail');
+  await page.getByRole('tab', { name: 'Mail' }).click();
+  const res = await listed;
+  expect(Object.fromEntries(new URL(res.url()).searchParams)).toEqual({ page: '1', pageSize: '5' });
+  const total = Number(res.headers()['x-total-count']);
+  expect(total).toBeGreaterThan(5);
+  await expect(page.getByText(`Showing 1-5 of ${total}`)).toBeVisible();
+  // Searched by the server: the two confirmation requests to this temple
+  // president (the first and the one sent again), newest first.
+  await searchFor(page, tp);
+  await expect(page.getByText('Showing 1-2 of 2')).toBeVisible();
+  const rows = page.getByRole('row').filter({ hasText: tp });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1).getByRole('cell', { name: 'sent', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Retry / })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // The CSV is the server's export of the searched list, without bodies.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('mail-data.csv');
+  const text = readFileSync((await download.path())!, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const lines = text.slice(1).trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Kind,To,Subject,Status,Attempts,Last error,Next attempt,Created,Sent,ID');
+  expect(lines).toHaveLength(3);
+  for (const line of lines.slice(1)) expect(line).toContain(tp);
+  expect(text).not.toMatch(/token/i); // the confirmation links live in the bodies
+});
+
 test('an admin deletes a pending registration', async ({ page }) => {
   await signIn(page, admin);
   await page.goto('/admin');
@@ -217,4 +283,163 @@ test('an admin downloads the CSV of the filtered list', async ({ page }) => {
   expect(lines).toHaveLength(13);
   expect(text).toContain(`${marker} Volunteer 1 Edited`);
   expect(text).toContain("'+919876543210");
+});
+
+// The shared test server writes mail to .eml files (SMTP_URL unset), and a
+// file write never fails for good, so no message can become "failed"
+// there. This test starts a second instance of the same binary whose
+// SMTP_URL points at a small SMTP server that refuses one recipient with
+// a permanent 550, as a real mail server would.
+interface SmtpStub {
+  port: number;
+  refuse: Set<string>;
+  delivered: string[];
+  close: () => void;
+}
+
+async function startSmtpStub(): Promise<SmtpStub> {
+  const refuse = new Set<string>();
+  const delivered: string[] = [];
+  const sockets = new Set<Socket>();
+  const server = createServer((sock) => {
+    sockets.add(sock);
+    sock.on('close', () => sockets.delete(sock));
+    sock.on('error', () => {});
+    sock.setEncoding('utf8');
+    let buf = '';
+    let inData = false;
+    let rcpt: string[] = [];
+    const reply = (line: string) => sock.write(line + '\r\n');
+    reply('220 stub.example.org ESMTP');
+    sock.on('data', (chunk: string) => {
+      buf += chunk;
+      for (let i = buf.indexOf('\r\n'); i >= 0; i = buf.indexOf('\r\n')) {
+        const line = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            delivered.push(...rcpt);
+            reply('250 2.0.0 queued');
+          }
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') reply('250 stub.example.org');
+        else if (verb === 'MAIL') {
+          rcpt = [];
+          reply('250 2.1.0 ok');
+        } else if (verb === 'RCPT') {
+          const addr = (/<([^>]*)>/.exec(line)?.[1] ?? '').toLowerCase();
+          if (refuse.has(addr)) reply(`550 5.1.1 <${addr}>: Recipient address rejected`);
+          else {
+            rcpt.push(addr);
+            reply('250 2.1.5 ok');
+          }
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 end with .');
+        } else if (verb === 'QUIT') {
+          reply('221 bye');
+          sock.end();
+        } else reply('250 ok'); // RSET, NOOP
+      }
+    });
+  });
+  await new Promise<void>((res) => server.listen(0, '127.0.0.1', res));
+  return {
+    port: (server.address() as AddressInfo).port,
+    refuse,
+    delivered,
+    close: () => {
+      for (const s of sockets) s.destroy();
+      server.close();
+    },
+  };
+}
+
+test('an admin retries a failed message and it is sent', async ({ page, request }) => {
+  const smtp = await startSmtpStub();
+  const dataDir = mkdtempSync(join(tmpdir(), 'spdc-e2e-smtp-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    SPDC_ADDR: `127.0.0.1:${port}`,
+    SPDC_DATA_DIR: dataDir,
+    SPDC_PUBLIC_URL: base,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SPDC_LOG_FORMAT: 'text',
+  };
+  delete env.DATABASE_URL;
+  delete env.SPDC_ADMIN_NOTIFY;
+  const child = spawn(binary, ['serve'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr.on('data', (d) => {
+    log = (log + String(d)).slice(-20_000);
+  });
+  const exited = new Promise((res) => child.once('exit', res));
+  try {
+    await waitReady(base, 20_000);
+    const email = `mail-admin-${stamp}@example.org`;
+    execFileSync(binary, ['admin', 'create', '--email', email, '--name', 'Mail Admin'], { input: password + '\n', env });
+    const res = await request.post(`${base}/api/users/login`, { data: { identifier: email, password } });
+    expect(res.status(), await res.text()).toBe(200);
+    const session = (await res.json()) as { token: string; user: Record<string, unknown> };
+    const headers = { Authorization: `Bearer ${session.token}` };
+
+    // A volunteer whose address the mail server refuses: the
+    // acknowledgement fails for good at the first attempt.
+    const bounce = `bounce-${stamp}@example.org`;
+    smtp.refuse.add(bounce);
+    const reg = await request.post(`${base}/api/volunteers/register`, {
+      data: {
+        fullName: `${marker} Bounced Volunteer`, email: bounce, mobile: '+919876543219', address: 'Vrindavan', country: 'India',
+        nearestCenter: 'Vrindavan', availability: '5-10 hours/week', areasOfInterest: ['Financial Assistance'], otherInterest: '',
+        experience: 'Cooking for elders over many years of service', motivation: 'To serve', skills: 'Cooking', consent: true,
+      },
+    });
+    expect(reg.status(), await reg.text()).toBe(201);
+    const statusOf = async () => {
+      const r = await request.get(`${base}/api/admin/mail?q=${encodeURIComponent(bounce)}`, { headers });
+      const rows = (await r.json()) as { status: string; lastError: string }[];
+      return rows.map((m) => m.status).join(',');
+    };
+    await expect.poll(statusOf, { timeout: 15_000 }).toBe('failed');
+    // The mail server accepts the address again (the mailbox was fixed).
+    smtp.refuse.delete(bounce);
+
+    await page.goto(base + '/');
+    await page.evaluate((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('user', JSON.stringify(s.user));
+    }, session);
+    await page.goto(base + '/admin');
+    await page.getByRole('tab', { name: 'Mail' }).click();
+    await searchFor(page, bounce);
+    const row = page.getByRole('row').filter({ hasText: bounce });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell', { name: 'failed', exact: true })).toBeVisible();
+    await expect(row).toContainText('Recipient address rejected');
+    await expectNoAxeViolations(page);
+
+    await row.getByRole('button', { name: `Retry mail to ${bounce}` }).click();
+    await expect(page.getByText('The message will be sent again now.')).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Retry / })).toHaveCount(0);
+    await expect(row.getByRole('cell', { name: /^(pending|sent)$/ })).toBeVisible();
+    await expect.poll(statusOf, { timeout: 15_000 }).toBe('sent');
+    expect(smtp.delivered).toContain(bounce);
+    // Opening the tab again shows it sent.
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    await page.getByRole('tab', { name: 'Mail' }).click();
+    await expect(row.getByRole('cell', { name: 'sent', exact: true })).toBeVisible();
+  } catch (err) {
+    console.error('second spdc instance log:\n' + log.slice(-4000));
+    throw err;
+  } finally {
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 export const binary = resolve(import.meta.dirname, '../../bin/spdc');
 export const stateFile = join(tmpdir(), 'spdc-e2e-state.json');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -23,7 +23,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitReady(url: string, ms: number) {
+export async function waitReady(url: string, ms: number) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {

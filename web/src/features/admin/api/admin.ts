@@ -57,11 +57,8 @@ export interface ListResult {
 
 export async function fetchList(tab: TabId, p: ListParams): Promise<ListResult> {
   const qs = new URLSearchParams();
-  // The mail outbox pages on the server but has no search: a search there
-  // reads the newest messages and filters them here.
-  const localSearch = tab === 'mail' && p.q !== '';
-  if (p.q && !localSearch) qs.set('q', p.q);
-  if (p.pageSize > 0 && !localSearch) {
+  if (p.q) qs.set('q', p.q);
+  if (p.pageSize > 0) {
     qs.set('page', String(p.page));
     qs.set('pageSize', String(p.pageSize));
   }
@@ -70,7 +67,7 @@ export async function fetchList(tab: TabId, p: ListParams): Promise<ListResult> 
   const res = await apiRequest<AdminRecord[]>(`/admin/${tabPath(tab)}${query ? '?' + query : ''}`, { signal: p.signal });
   const rows = Array.isArray(res.data) ? res.data : [];
   const header = res.headers.get('X-Total-Count');
-  if (header === null || localSearch) return { rows, total: rows.length, serverPaged: false };
+  if (header === null) return { rows, total: rows.length, serverPaged: false };
   return { rows, total: Number(header), serverPaged: true };
 }
 

@@ -119,8 +119,9 @@ function Dashboard() {
     tabRefs.current[TABS[j].id]?.focus();
   }
 
-  // A list the server did not page (the mail outbox, if it ignores the
-  // parameters) is searched and paged here.
+  // Every list is searched, sorted and paged by the server; an answer
+  // without X-Total-Count (a server that ignored the parameters) is
+  // searched and paged here.
   const { rows, total } = useMemo(() => {
     if (data.serverPaged) return { rows: data.rows, total: data.total };
     const needle = q.toLowerCase();
@@ -257,15 +258,13 @@ function Dashboard() {
             <label htmlFor={searchId}>Search</label>
             <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={200} />
           </div>
-          {tab !== 'mail' && (
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => downloadCsv(tab, q).catch((err) => toast.error(messageOf(err, 'Failed to download CSV.'), TOAST))}
-            >
-              Download CSV
-            </button>
-          )}
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => downloadCsv(tab, q).catch((err) => toast.error(messageOf(err, 'Failed to download CSV.'), TOAST))}
+          >
+            Download CSV
+          </button>
         </div>
         <p className="sr-only" aria-live="polite">
           {loading ? 'Loading…' : `${total} ${total === 1 ? 'entry' : 'entries'}`}
@@ -277,7 +276,7 @@ function Dashboard() {
             caption={`${label} (${total})`}
             rows={rows}
             columns={columns}
-            sortable={(k) => data.serverPaged && tab !== 'mail' && !NOT_SORTABLE.has(k)}
+            sortable={(k) => data.serverPaged && !NOT_SORTABLE.has(k)}
             sort={sort}
             onSort={(s) => {
               setSort(s);

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchList } from './admin';
+
+afterEach(() => vi.restoreAllMocks());
+
+function answer(rows: unknown[], total: string | null) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (total !== null) headers['X-Total-Count'] = total;
+  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(rows), { status: 200, headers }));
+}
+
+describe('fetchList', () => {
+  it('asks the server to search, sort and page the mail tab like every other tab', async () => {
+    const spy = answer([{ _id: 'a', to: 'x@example.org' }], '42');
+    const res = await fetchList('mail', { q: '50%', page: 3, pageSize: 10, sort: '-createdAt' });
+    const url = new URL(String(spy.mock.calls[0][0]), 'http://localhost');
+    expect(url.pathname).toBe('/api/admin/mail');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: '50%', page: '3', pageSize: '10', sort: '-createdAt' });
+    expect(res).toEqual({ rows: [{ _id: 'a', to: 'x@example.org' }], total: 42, serverPaged: true });
+  });
+
+  it('asks for the whole list without paging parameters (Full List)', async () => {
+    const spy = answer([], '0');
+    await fetchList('mail', { q: '', page: 1, pageSize: 0 });
+    expect(String(spy.mock.calls[0][0])).toBe('/api/admin/mail');
+  });
+
+  it('pages locally only when the server sent no total', async () => {
+    answer([{ _id: 'a' }, { _id: 'b' }], null);
+    const res = await fetchList('users', { q: '', page: 1, pageSize: 5 });
+    expect(res).toEqual({ rows: [{ _id: 'a' }, { _id: 'b' }], total: 2, serverPaged: false });
+  });
+});
