@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"math/rand/v2"
 	"time"
 
 	"spdc/internal/store"
@@ -40,8 +41,19 @@ func (l Limit) Bucket(key string) string {
 	return l.Name + ":" + hex.EncodeToString(sum[:12])
 }
 
+// Keyed is one limit applied to one key (an identifier or an address).
+type Keyed struct {
+	Limit Limit
+	Key   string
+}
+
 // Throttle applies limits with events stored in the database, so every
 // instance behind a load balancer sees the same counts.
+//
+// Every check goes with its record in one atomic step (Take, Begin): of
+// any number of parallel attempts, on any number of instances sharing the
+// database, at most Limit.Max get through inside one window. A refused
+// attempt records nothing, so refusals never extend the wait.
 type Throttle struct {
 	st *store.Store
 }
@@ -49,31 +61,201 @@ type Throttle struct {
 // NewThrottle returns a Throttle over st.
 func NewThrottle(st *store.Store) *Throttle { return &Throttle{st: st} }
 
-// Check returns how long key must wait before another event under l is
-// allowed; 0 means allowed now.
-func (t *Throttle) Check(ctx context.Context, l Limit, key string, now time.Time) (time.Duration, error) {
-	hits, err := t.st.ThrottleRecent(ctx, l.Bucket(key), now.Add(-l.Window), l.Max)
-	if err != nil {
+// Take lets one event through every keyed limit and records it under each
+// in one atomic step, for attempts that always count (a contact message, a
+// reset request). It returns 0 when the event was recorded, else how long
+// to wait (the longest among the used-up limits), recording nothing.
+func (t *Throttle) Take(ctx context.Context, now time.Time, checks ...Keyed) (time.Duration, error) {
+	marks, window, err := t.st.ThrottleReserve(ctx, now, time.Time{}, slots(now, checks))
+	if err != nil || marks != nil {
 		return 0, err
 	}
+	return refusal(now, checks, window), nil
+}
+
+// TakeTx is Take inside the caller's transaction: the event is recorded if
+// and only if tx commits. The limits stay locked until tx ends.
+func (t *Throttle) TakeTx(ctx context.Context, tx *store.Tx, now time.Time, checks ...Keyed) (time.Duration, error) {
+	marks, window, err := t.st.ThrottleReserveTx(ctx, tx, now, time.Time{}, slots(now, checks))
+	if err != nil || marks != nil {
+		return 0, err
+	}
+	return refusal(now, checks, window), nil
+}
+
+// refusal is the wait of a Take that found no room. Take does not queue
+// behind attempts in flight (Begin's), which its limits never share in
+// practice: they count as taking the room, and the wait is never 0.
+func refusal(now time.Time, checks []Keyed, window [][]store.ThrottleEvent) time.Duration {
+	wait, busy := waits(now, checks, window)
+	if wait > 0 {
+		return wait
+	}
+	return max(busy, time.Second)
+}
+
+// Attempt is an attempt that Begin let through: reserved under every keyed
+// limit before it ran, so parallel attempts see it. Exactly one of Fail
+// (it counts) or Release (it does not) ends it; until then it holds its
+// room in the limits.
+type Attempt struct {
+	st    *store.Store
+	marks []store.ThrottleMark
+}
+
+// pendingFor is how long an attempt may stay in flight: longer than any
+// request may run. An attempt that has not come back by then (its
+// process died) counts as failed.
+const pendingFor = time.Minute
+
+// maxQueue is how long Begin waits for attempts in flight to come back
+// before it refuses (a variable for tests). It also gives up a second
+// before ctx's deadline, to answer rather than time out.
+var maxQueue = 10 * time.Second
+
+// Begin lets one attempt through every keyed limit and reserves it under
+// each in one atomic step, for attempts whose outcome decides whether they
+// count (a password check: a right password does not count as a failure).
+// Reserving before the work bounds the work itself: a burst of wrong
+// passwords runs at most Max password checks.
+//
+// When the limits are used up by settled events it returns a nil Attempt
+// and how long to wait, recording nothing. When room is only held by
+// attempts still in flight (say several right-password sign-ins of one
+// account at once), it waits for them, polling, for up to maxQueue; if
+// they have not come back by then it refuses, with how long until they
+// would count as failed.
+func (t *Throttle) Begin(ctx context.Context, now time.Time, checks ...Keyed) (*Attempt, time.Duration, error) {
+	sl := slots(now, checks)
+	giveUp := time.Now().Add(maxQueue)
+	if d, ok := ctx.Deadline(); ok && d.Add(-time.Second).Before(giveUp) {
+		giveUp = d.Add(-time.Second)
+	}
+	delay := 5 * time.Millisecond
+	for {
+		marks, window, err := t.st.ThrottleReserve(ctx, now, now.Add(pendingFor), sl)
+		if err != nil {
+			return nil, 0, err
+		}
+		if marks != nil {
+			return &Attempt{st: t.st, marks: marks}, 0, nil
+		}
+		wait, busy := waits(now, checks, window)
+		if wait > 0 {
+			return nil, wait, nil
+		}
+		// Poll, reading only, until the attempts in flight have come
+		// back; then reserve again.
+		for {
+			if time.Now().After(giveUp) {
+				return nil, busy, nil
+			}
+			select {
+			case <-ctx.Done():
+				return nil, 0, ctx.Err()
+			case <-time.After(delay/2 + rand.N(delay)):
+			}
+			delay = min(2*delay, 100*time.Millisecond)
+			for i, s := range sl {
+				if window[i], err = t.st.ThrottleWindow(ctx, s.Bucket, s.Since, s.Max); err != nil {
+					return nil, 0, err
+				}
+			}
+			if wait, busy = waits(now, checks, window); busy == 0 {
+				break // room, or used up for good: reserve to decide
+			}
+		}
+	}
+}
+
+// Fail settles the attempt: it counts under its limits for their whole
+// window. It runs even when ctx is already cancelled (the client hung up).
+func (a *Attempt) Fail(ctx context.Context) error {
+	if a == nil || len(a.marks) == 0 {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), releaseTimeout)
+	defer cancel()
+	if err := a.st.ThrottleSettle(ctx, a.marks); err != nil {
+		return err
+	}
+	a.marks = nil
+	return nil
+}
+
+// releaseTimeout bounds a Fail or Release that runs after the client has
+// gone.
+const releaseTimeout = 10 * time.Second
+
+// Release takes the attempt back: it does not count (a right password, or
+// a failure of the server's own). It also forgets every event of the clear
+// keys (a successful sign-in clears the account's failures), in the same
+// write. It runs even when ctx is already cancelled (the client hung up
+// after a right password), so the attempt is not left to count as failed.
+func (a *Attempt) Release(ctx context.Context, clear ...Keyed) error {
+	if a == nil || (len(a.marks) == 0 && len(clear) == 0) {
+		return nil
+	}
+	buckets := make([]string, len(clear))
+	for i, c := range clear {
+		buckets[i] = c.Limit.Bucket(c.Key)
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), releaseTimeout)
+	defer cancel()
+	if err := a.st.ThrottleRelease(ctx, a.marks, buckets...); err != nil {
+		return err
+	}
+	a.marks = nil
+	return nil
+}
+
+func slots(now time.Time, checks []Keyed) []store.ThrottleSlot {
+	out := make([]store.ThrottleSlot, len(checks))
+	for i, c := range checks {
+		out[i] = store.ThrottleSlot{Bucket: c.Limit.Bucket(c.Key), Since: now.Add(-c.Limit.Window), Max: c.Limit.Max}
+	}
+	return out
+}
+
+// waits reads the windows of checks (newest events first, at most Max
+// each). wait > 0 when a limit is used up by settled events: how long until
+// the longest of them has room again. Otherwise busy > 0 when a limit has
+// no room only because of attempts in flight: how long until the first of
+// them would count as settled. Both 0: there is room.
+func waits(now time.Time, checks []Keyed, window [][]store.ThrottleEvent) (wait, busy time.Duration) {
+	for i, c := range checks {
+		events := window[i]
+		if len(events) < c.Limit.Max {
+			continue
+		}
+		var settled []time.Time
+		first := time.Duration(-1)
+		for _, e := range events {
+			if e.Settled(now) {
+				settled = append(settled, e.At)
+			} else if d := e.PendingUntil.Sub(now); first < 0 || d < first {
+				first = d
+			}
+		}
+		if w := waitFor(c.Limit, settled, now); w > 0 {
+			wait = max(wait, w)
+		} else {
+			busy = max(busy, first, time.Second)
+		}
+	}
+	return wait, busy
+}
+
+// waitFor is how long to wait before another event under l, given the
+// newest events (newest first) of its window; 0 when there is room.
+func waitFor(l Limit, hits []time.Time, now time.Time) time.Duration {
 	if len(hits) < l.Max {
-		return 0, nil
+		return 0
 	}
 	// The oldest of the last Max events leaves the window first.
 	wait := hits[l.Max-1].Add(l.Window).Sub(now)
 	if wait < time.Second {
 		wait = time.Second
 	}
-	return wait, nil
-}
-
-// Hit records one event for key under l.
-func (t *Throttle) Hit(ctx context.Context, l Limit, key string, now time.Time) error {
-	return t.st.ThrottleHit(ctx, l.Bucket(key), now)
-}
-
-// Reset forgets the events of key under l (a successful sign-in clears the
-// account's failures).
-func (t *Throttle) Reset(ctx context.Context, l Limit, key string) error {
-	return t.st.ThrottleClear(ctx, l.Bucket(key))
+	return wait
 }

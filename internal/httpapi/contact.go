@@ -76,10 +76,10 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// Every attempt from an address counts, even one refused for bad input;
-	// the limit lives in the shared throttle table, so all instances see it.
+	// the limit lives in the shared throttle table, so all instances see it,
+	// and is checked and counted in one step, so a burst cannot outrun it.
 	now := s.now()
-	th := auth.NewThrottle(s.store)
-	wait, err := th.Check(r.Context(), contactPerAddress, clientIP(r), now)
+	wait, err := auth.NewThrottle(s.store).Take(r.Context(), now, auth.Keyed{Limit: contactPerAddress, Key: clientIP(r)})
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -88,10 +88,6 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) {
 		e := errorf(http.StatusTooManyRequests, "Thank you, we have already received several messages from you. Please wait a while before sending another.")
 		e.RetryAfter = wait
 		s.writeError(w, r, e)
-		return
-	}
-	if err := th.Hit(r.Context(), contactPerAddress, clientIP(r), now); err != nil {
-		s.writeError(w, r, err)
 		return
 	}
 	m, err := checkContact(in)

@@ -112,37 +112,32 @@ func tooMany(wait time.Duration, what string) *Error {
 	return e
 }
 
-// checkLimits returns a 429 *Error when any of the keyed limits is used up.
-func (s *Server) checkLimits(ctx context.Context, what string, checks ...limitKey) error {
-	th := auth.NewThrottle(s.store)
-	var worst time.Duration
-	for _, c := range checks {
-		wait, err := th.Check(ctx, c.limit, c.key, s.now())
-		if err != nil {
-			return err
-		}
-		worst = max(worst, wait)
+// beginAttempt lets one attempt through every keyed limit, reserved under
+// each in the same atomic step (see auth.Throttle.Begin), or returns a 429
+// *Error when any limit is used up. The caller ends the attempt with Fail
+// (it counts) or Release (it does not).
+func (s *Server) beginAttempt(ctx context.Context, what string, checks ...limitKey) (*auth.Attempt, error) {
+	att, wait, err := auth.NewThrottle(s.store).Begin(ctx, s.now(), keyed(checks)...)
+	if err != nil {
+		return nil, err
 	}
-	if worst > 0 {
-		return tooMany(worst, what)
+	if wait > 0 {
+		return nil, tooMany(wait, what)
 	}
-	return nil
-}
-
-// hitLimits records one event under each keyed limit.
-func (s *Server) hitLimits(ctx context.Context, checks ...limitKey) error {
-	th := auth.NewThrottle(s.store)
-	for _, c := range checks {
-		if err := th.Hit(ctx, c.limit, c.key, s.now()); err != nil {
-			return err
-		}
-	}
-	return nil
+	return att, nil
 }
 
 type limitKey struct {
 	limit auth.Limit
 	key   string
+}
+
+func keyed(checks []limitKey) []auth.Keyed {
+	out := make([]auth.Keyed, len(checks))
+	for i, c := range checks {
+		out[i] = auth.Keyed{Limit: c.limit, Key: c.key}
+	}
+	return out
 }
 
 // accountKey is the per-account throttle key: the user id for a known
@@ -294,8 +289,13 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	// The attempt holds its place in the limits before the password is
+	// checked, so a parallel burst cannot outrun them; a wrong password
+	// then counts, a right one does not (and clears the account's
+	// failures).
 	limits := []limitKey{{auth.LoginPerAddress, clientIP(r)}, {auth.LoginPerAccount, accountKey(u, norm)}}
-	if err := s.checkLimits(ctx, "failed sign-in attempts", limits...); err != nil {
+	att, err := s.beginAttempt(ctx, "failed sign-in attempts", limits...)
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -309,18 +309,19 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		err = hasher.Verify(u.PasswordHash, in.Password)
 	}
 	if errors.Is(err, auth.ErrMismatch) {
-		if herr := s.hitLimits(ctx, limits...); herr != nil {
-			s.writeError(w, r, herr)
+		if ferr := att.Fail(ctx); ferr != nil {
+			s.writeError(w, r, ferr)
 			return
 		}
 		writeMessage(w, http.StatusUnauthorized, msgLoginFailed)
 		return
 	}
 	if err != nil {
+		_ = att.Release(ctx)
 		s.writeError(w, r, err)
 		return
 	}
-	if err := auth.NewThrottle(s.store).Reset(ctx, auth.LoginPerAccount, accountKey(u, norm)); err != nil {
+	if err := att.Release(ctx, auth.Keyed{Limit: auth.LoginPerAccount, Key: accountKey(u, norm)}); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -435,8 +436,8 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx := r.Context()
 	u := currentUser(r)
-	limit := limitKey{auth.LoginPerAccount, accountKey(u, "")}
-	if err := s.checkLimits(ctx, "wrong passwords", limit); err != nil {
+	att, err := s.beginAttempt(ctx, "wrong passwords", limitKey{auth.LoginPerAccount, accountKey(u, "")})
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -444,14 +445,17 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 	if len(in.CurrentPassword) > 4*auth.MaxPasswordLen {
 		in.CurrentPassword = in.CurrentPassword[:4*auth.MaxPasswordLen]
 	}
-	err := hasher.Verify(u.PasswordHash, in.CurrentPassword)
+	err = hasher.Verify(u.PasswordHash, in.CurrentPassword)
 	if errors.Is(err, auth.ErrMismatch) {
-		if herr := s.hitLimits(ctx, limit); herr != nil {
-			s.writeError(w, r, herr)
+		if ferr := att.Fail(ctx); ferr != nil {
+			s.writeError(w, r, ferr)
 			return
 		}
 		s.writeError(w, r, &Error{Status: http.StatusBadRequest, Message: msgWrongCurrent, Fields: map[string]string{"currentPassword": "is incorrect"}})
 		return
+	}
+	if rerr := att.Release(ctx); rerr != nil && err == nil {
+		err = rerr
 	}
 	if err != nil {
 		s.writeError(w, r, err)
@@ -492,53 +496,72 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, FieldErrors{"email": err.Error()})
 		return
 	}
+	// The answer must take as long whether or not the address has an
+	// account: both ways look the account up, render the email (dropped
+	// when there is no account) and commit one transaction, which holds
+	// the throttle reservation and, for an account, the reset token and
+	// the queued email.
 	ctx := r.Context()
-	limits := []limitKey{{auth.ForgotPerAddress, clientIP(r)}, {auth.ForgotPerEmail, email}}
-	if err := s.checkLimits(ctx, "password reset requests", limits...); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if err := s.hitLimits(ctx, limits...); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
+	now := s.now()
 	u, err := s.store.UserByEmail(ctx, email)
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		s.logInfo(r, "password reset requested for an unknown email")
-	case err != nil:
+	if errors.Is(err, store.ErrNotFound) {
+		u, err = nil, nil
+	}
+	if err != nil {
 		s.writeError(w, r, err)
 		return
-	default:
-		if err := s.sendReset(ctx, u); err != nil {
-			// Logged, not shown: a different answer would tell who has an
-			// account. The outbox's failures are visible to admins.
-			s.log.ErrorContext(ctx, "password reset not queued", "err", err, "user_id", u.ID, "request_id", requestID(ctx))
-		}
 	}
-	writeMessage(w, http.StatusOK, msgForgotSent)
-}
-
-// sendReset stores a new reset token for u (voiding older ones) and queues
-// the email in the same transaction.
-func (s *Server) sendReset(ctx context.Context, u *store.User) error {
+	to, name := email, ""
+	if u != nil {
+		to, name = u.Email, u.FullName
+	}
 	token := auth.NewToken()
-	expires := s.now().Add(resetLinkValid)
-	msg, err := s.mail.PasswordReset(u.Email, u.FullName, token, expires)
-	if err != nil {
-		return err
-	}
+	expires := now.Add(resetLinkValid)
+	msg, merr := s.mail.PasswordReset(to, name, token, expires)
+	limits := []limitKey{{auth.ForgotPerAddress, clientIP(r)}, {auth.ForgotPerEmail, email}}
+	th := auth.NewThrottle(s.store)
+	var (
+		wait     time.Duration
+		reserved bool
+	)
 	err = s.store.InTx(ctx, func(tx *store.Tx) error {
+		var err error
+		if wait, err = th.TakeTx(ctx, tx, now, keyed(limits)...); err != nil || wait > 0 {
+			return err
+		}
+		reserved = true
+		if u == nil || merr != nil {
+			return nil
+		}
 		if err := s.store.CreateReset(ctx, tx, u.ID, auth.HashToken(token), expires); err != nil {
 			return err
 		}
-		return outbox.Enqueue(ctx, tx, s.now(), msg)
+		return outbox.Enqueue(ctx, tx, now, msg)
 	})
-	if err != nil {
-		return err
+	if err != nil && reserved && u != nil {
+		// Writing the reset failed, which the answer must not tell (that
+		// would tell who has an account): log it (the outbox's failures
+		// are visible to admins) and still count the request.
+		merr = err
+		wait, err = th.Take(ctx, now, keyed(limits)...)
 	}
-	s.notify()
-	return nil
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if wait > 0 {
+		s.writeError(w, r, tooMany(wait, "password reset requests"))
+		return
+	}
+	switch {
+	case u == nil:
+		s.logInfo(r, "password reset requested for an unknown email")
+	case merr != nil:
+		s.log.ErrorContext(ctx, "password reset not queued", "err", merr, "user_id", u.ID, "request_id", requestID(ctx))
+	default:
+		s.notify()
+	}
+	writeMessage(w, http.StatusOK, msgForgotSent)
 }
 
 type resetInput struct {
@@ -565,13 +588,15 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := r.Context()
-	limit := limitKey{auth.ResetPerAddress, clientIP(r)}
-	if err := s.checkLimits(ctx, "attempts with invalid reset links", limit); err != nil {
+	// The attempt holds its place before the link is tried; an invalid
+	// link counts, a valid one does not.
+	att, err := s.beginAttempt(ctx, "attempts with invalid reset links", limitKey{auth.ResetPerAddress, clientIP(r)})
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	invalid := func() {
-		if err := s.hitLimits(ctx, limit); err != nil {
+		if err := att.Fail(ctx); err != nil {
 			s.writeError(w, r, err)
 			return
 		}
@@ -583,6 +608,7 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 	}
 	hash, err := auth.Default().Hash(in.Password)
 	if err != nil {
+		_ = att.Release(ctx)
 		s.writeError(w, r, err)
 		return
 	}
@@ -602,11 +628,13 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err != nil {
+		_ = att.Release(ctx)
 		s.writeError(w, r, err)
 		return
 	}
-	// The owner proved control of the mailbox: lift a sign-in lockout.
-	if err := auth.NewThrottle(s.store).Reset(ctx, auth.LoginPerAccount, "u:"+userID); err != nil {
+	// The link was valid, so the attempt does not count; and the owner
+	// proved control of the mailbox: lift a sign-in lockout.
+	if err := att.Release(ctx, auth.Keyed{Limit: auth.LoginPerAccount, Key: "u:" + userID}); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

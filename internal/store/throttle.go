@@ -2,8 +2,11 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
+	"hash/fnv"
 	"math/rand/v2"
+	"slices"
 	"time"
 )
 
@@ -11,47 +14,191 @@ import (
 // limit's window.
 const throttleRetention = 24 * time.Hour
 
-// ThrottleRecent returns up to limit event times of bucket at or after
-// since, newest first.
-func (s *Store) ThrottleRecent(ctx context.Context, bucket string, since time.Time, limit int) ([]time.Time, error) {
-	rows, err := s.Reader().QueryContext(ctx,
-		`SELECT at FROM throttle_events WHERE bucket = ? AND at >= ? ORDER BY at DESC LIMIT ?`,
+// throttleLockClass is the first key of the PostgreSQL advisory locks that
+// serialise reservations of one bucket (the two-key lock space, apart from
+// the one-key lock of Migrate).
+const throttleLockClass = 72530002
+
+// ThrottleSlot asks for room for one more event in Bucket: there is room
+// while Bucket has fewer than Max events (settled or in flight) at or after
+// Since.
+type ThrottleSlot struct {
+	Bucket string
+	Since  time.Time
+	Max    int
+}
+
+// ThrottleEvent is one event of a bucket's window.
+type ThrottleEvent struct {
+	At time.Time
+	// PendingUntil is set while the event is a reservation in flight: the
+	// attempt it stands for has not settled it or taken it back yet. Once
+	// past, the reservation counts as settled (its attempt never came back).
+	PendingUntil *time.Time
+}
+
+// Settled reports whether e counts as a settled event at time now.
+func (e ThrottleEvent) Settled(now time.Time) bool {
+	return e.PendingUntil == nil || !e.PendingUntil.After(now)
+}
+
+// ThrottleMark names one recorded event, so that it can be settled or taken
+// back.
+type ThrottleMark struct {
+	Bucket string
+	ID     string
+}
+
+// ThrottleReserve checks and records in one step, in its own transaction:
+// when every slot has room it records one event at time at in each and
+// returns their marks (in the order of slots); when any slot is full it
+// records nothing and returns nil marks. The events are settled when
+// pendingUntil is zero, else reservations in flight until pendingUntil.
+// Either way window holds, for each slot, its newest events since Since (at
+// most Max, newest first) as they were before the reservation, from which
+// the caller tells how long to wait.
+//
+// Concurrent reservations of one bucket are serialised, also between
+// processes: on SQLite by the database's single write lock (the
+// transaction begins IMMEDIATE), on PostgreSQL by a transaction-scoped
+// advisory lock per bucket. So however many requests arrive at once, a
+// bucket never holds more than Max events of one window.
+func (s *Store) ThrottleReserve(ctx context.Context, at, pendingUntil time.Time, slots []ThrottleSlot) (marks []ThrottleMark, window [][]ThrottleEvent, err error) {
+	err = s.InTx(ctx, func(tx *Tx) error {
+		var err error
+		marks, window, err = s.ThrottleReserveTx(ctx, tx, at, pendingUntil, slots)
+		return err
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	if marks != nil && rand.IntN(64) == 0 {
+		return marks, window, s.PruneThrottle(ctx, at.Add(-throttleRetention))
+	}
+	return marks, window, nil
+}
+
+// ThrottleReserveTx is ThrottleReserve inside the caller's transaction, so
+// that the reservation commits (or rolls back) together with other writes.
+// The bucket locks are held until tx ends.
+func (s *Store) ThrottleReserveTx(ctx context.Context, tx *Tx, at, pendingUntil time.Time, slots []ThrottleSlot) (marks []ThrottleMark, window [][]ThrottleEvent, err error) {
+	if s.dialect == Postgres {
+		// Lock in one global order (by key), so two reservations that
+		// share buckets never wait for each other in a cycle.
+		keys := make([]int32, 0, len(slots))
+		for _, sl := range slots {
+			h := fnv.New32a()
+			h.Write([]byte(sl.Bucket))
+			keys = append(keys, int32(h.Sum32()))
+		}
+		slices.Sort(keys)
+		for _, k := range slices.Compact(keys) {
+			if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(?, ?)`, int32(throttleLockClass), k); err != nil {
+				return nil, nil, fmt.Errorf("store: throttle lock: %w", err)
+			}
+		}
+	}
+	window = make([][]ThrottleEvent, len(slots))
+	full := false
+	for i, sl := range slots {
+		if window[i], err = throttleWindow(ctx, tx, sl.Bucket, sl.Since, sl.Max); err != nil {
+			return nil, nil, err
+		}
+		full = full || len(window[i]) >= sl.Max
+	}
+	if full {
+		return nil, window, nil
+	}
+	var pending *int64
+	if !pendingUntil.IsZero() {
+		v := Millis(pendingUntil)
+		pending = &v
+	}
+	marks = make([]ThrottleMark, len(slots))
+	for i, sl := range slots {
+		marks[i] = ThrottleMark{Bucket: sl.Bucket, ID: NewID(at)}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO throttle_events (bucket, at, id, pending_until) VALUES (?, ?, ?, ?)`,
+			sl.Bucket, Millis(at), marks[i].ID, pending); err != nil {
+			return nil, nil, fmt.Errorf("store: throttle reserve: %w", err)
+		}
+	}
+	return marks, window, nil
+}
+
+// ThrottleWindow returns up to limit events of bucket at or after since,
+// newest first, without locking anything.
+func (s *Store) ThrottleWindow(ctx context.Context, bucket string, since time.Time, limit int) ([]ThrottleEvent, error) {
+	return throttleWindow(ctx, s.Reader(), bucket, since, limit)
+}
+
+func throttleWindow(ctx context.Context, q Querier, bucket string, since time.Time, limit int) ([]ThrottleEvent, error) {
+	rows, err := q.QueryContext(ctx,
+		`SELECT at, pending_until FROM throttle_events WHERE bucket = ? AND at >= ? ORDER BY at DESC LIMIT ?`,
 		bucket, Millis(since), limit)
 	if err != nil {
-		return nil, fmt.Errorf("store: throttle recent: %w", err)
+		return nil, fmt.Errorf("store: throttle window: %w", err)
 	}
 	defer rows.Close()
-	var out []time.Time
+	var out []ThrottleEvent
 	for rows.Next() {
-		var at int64
-		if err := rows.Scan(&at); err != nil {
-			return nil, fmt.Errorf("store: throttle recent: %w", err)
+		var (
+			at      int64
+			pending sql.NullInt64
+		)
+		if err := rows.Scan(&at, &pending); err != nil {
+			return nil, fmt.Errorf("store: throttle window: %w", err)
 		}
-		out = append(out, FromMillis(at))
+		e := ThrottleEvent{At: FromMillis(at)}
+		if pending.Valid {
+			e.PendingUntil = FromMillisPtr(&pending.Int64)
+		}
+		out = append(out, e)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("store: throttle recent: %w", err)
+		return nil, fmt.Errorf("store: throttle window: %w", err)
 	}
 	return out, nil
 }
 
-// ThrottleHit records one event of bucket at time at. Now and then it also
-// prunes events older than the retention, so the table stays small without
-// a separate job.
-func (s *Store) ThrottleHit(ctx context.Context, bucket string, at time.Time) error {
-	if _, err := s.Writer().ExecContext(ctx, `INSERT INTO throttle_events (bucket, at) VALUES (?, ?)`, bucket, Millis(at)); err != nil {
-		return fmt.Errorf("store: throttle hit: %w", err)
-	}
-	if rand.IntN(64) == 0 {
-		return s.PruneThrottle(ctx, at.Add(-throttleRetention))
+// ThrottleSettle turns the reservations marks name into settled events (the
+// attempts counted). A mark already gone is no error.
+func (s *Store) ThrottleSettle(ctx context.Context, marks []ThrottleMark) error {
+	err := s.InTx(ctx, func(tx *Tx) error {
+		for _, m := range marks {
+			if _, err := tx.ExecContext(ctx, `UPDATE throttle_events SET pending_until = NULL WHERE bucket = ? AND id = ?`, m.Bucket, m.ID); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("store: throttle settle: %w", err)
 	}
 	return nil
 }
 
-// ThrottleClear deletes every event of bucket.
-func (s *Store) ThrottleClear(ctx context.Context, bucket string) error {
-	if _, err := s.Writer().ExecContext(ctx, `DELETE FROM throttle_events WHERE bucket = ?`, bucket); err != nil {
-		return fmt.Errorf("store: throttle clear: %w", err)
+// ThrottleRelease deletes the events marks name (reserved for attempts
+// that did not count) and every event of the clear buckets, in one
+// transaction. A mark already gone is no error.
+func (s *Store) ThrottleRelease(ctx context.Context, marks []ThrottleMark, clear ...string) error {
+	err := s.InTx(ctx, func(tx *Tx) error {
+		for _, m := range marks {
+			if slices.Contains(clear, m.Bucket) {
+				continue
+			}
+			if _, err := tx.ExecContext(ctx, `DELETE FROM throttle_events WHERE bucket = ? AND id = ?`, m.Bucket, m.ID); err != nil {
+				return err
+			}
+		}
+		for _, b := range clear {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM throttle_events WHERE bucket = ?`, b); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("store: throttle release: %w", err)
 	}
 	return nil
 }

@@ -143,30 +143,53 @@ func TestThrottleEvents(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-		for i := range 4 {
-			if err := s.ThrottleHit(ctx, "k", base.Add(time.Duration(i)*time.Minute)); err != nil {
-				t.Fatal(err)
+		settled := func(bucket string, at time.Time) {
+			t.Helper()
+			marks, _, err := s.ThrottleReserve(ctx, at, time.Time{}, []store.ThrottleSlot{{Bucket: bucket, Since: base, Max: 100}})
+			if err != nil || len(marks) != 1 {
+				t.Fatalf("reserve %s: %v %v", bucket, marks, err)
 			}
 		}
-		_ = s.ThrottleHit(ctx, "other", base)
-		hits, err := s.ThrottleRecent(ctx, "k", base.Add(time.Minute), 2)
-		if err != nil || len(hits) != 2 || !hits[0].Equal(base.Add(3*time.Minute)) || !hits[1].Equal(base.Add(2*time.Minute)) {
-			t.Fatalf("recent: %v %v", hits, err)
+		times := func(bucket string, since time.Time, limit int) []time.Time {
+			t.Helper()
+			events, err := s.ThrottleWindow(ctx, bucket, since, limit)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := make([]time.Time, len(events))
+			for i, e := range events {
+				if !e.Settled(base) {
+					t.Errorf("event %v is in flight, want settled", e.At)
+				}
+				out[i] = e.At
+			}
+			return out
 		}
-		if hits, _ := s.ThrottleRecent(ctx, "k", base, 10); len(hits) != 4 {
+		for i := range 4 {
+			settled("k", base.Add(time.Duration(i)*time.Minute))
+		}
+		settled("other", base)
+		hits := times("k", base.Add(time.Minute), 2)
+		if len(hits) != 2 || !hits[0].Equal(base.Add(3*time.Minute)) || !hits[1].Equal(base.Add(2*time.Minute)) {
+			t.Fatalf("recent: %v", hits)
+		}
+		if hits := times("k", base, 10); len(hits) != 4 {
 			t.Errorf("all: %v", hits)
 		}
 		if err := s.PruneThrottle(ctx, base.Add(2*time.Minute)); err != nil {
 			t.Fatal(err)
 		}
-		if hits, _ := s.ThrottleRecent(ctx, "k", base, 10); len(hits) != 2 {
+		if hits := times("k", base, 10); len(hits) != 2 {
 			t.Errorf("after prune: %v", hits)
 		}
-		if err := s.ThrottleClear(ctx, "k"); err != nil {
+		if err := s.ThrottleRelease(ctx, nil, "k"); err != nil {
 			t.Fatal(err)
 		}
-		if hits, _ := s.ThrottleRecent(ctx, "k", base, 10); len(hits) != 0 {
+		if hits := times("k", base, 10); len(hits) != 0 {
 			t.Errorf("after clear: %v", hits)
+		}
+		if hits := times("other", base, 10); len(hits) != 0 {
+			t.Errorf("other bucket after prune: %v (pruned with everything before base+2m)", hits)
 		}
 	})
 }
