@@ -346,7 +346,7 @@ func adminParseEdit(t *store.AdminTab, body map[string]json.RawMessage) (map[str
 				if utf8.RuneCountInString(item) > 200 {
 					fe.Add(f.Key, "has an entry over 200 characters")
 				}
-				if strings.ContainsFunc(item, func(r rune) bool { return formBadRune(r, false) }) {
+				if hasBadRune(item, false) {
 					fe.Add(f.Key, "contains invisible control characters; please type it again")
 				}
 				if msg := optionError(t.Name, f.Key, item); msg != "" {
@@ -374,7 +374,7 @@ func adminParseEdit(t *store.AdminTab, body map[string]json.RawMessage) (map[str
 			// Long fields (experience, address, a message…) may hold line
 			// breaks; no field may hold other control characters.
 			multiline := f.MaxLenOrDefault() > 300
-			if strings.ContainsFunc(v, func(r rune) bool { return formBadRune(r, multiline) }) {
+			if hasBadRune(v, multiline) {
 				fe.Add(f.Key, "contains invisible control characters; please type it again")
 				continue
 			}

@@ -100,7 +100,7 @@ func fuzzCheckStored(values ...string) {
 		if !utf8.ValidString(v) {
 			panic("validated value is not UTF-8: " + v)
 		}
-		if strings.ContainsFunc(v, func(r rune) bool { return formBadRune(r, true) }) {
+		if hasBadRune(v, true) {
 			panic("validated value holds a control character: " + v)
 		}
 		if utf8.RuneCountInString(v) > maxLongText {

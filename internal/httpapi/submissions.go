@@ -33,11 +33,12 @@ type formInput struct{ errs FieldErrors }
 
 func newFormInput() *formInput { return &formInput{errs: FieldErrors{}} }
 
-// formBadRune reports characters no form field may hold: control
-// characters (multi-line text may keep newlines and tabs) and the invisible
-// bidirectional overrides that make text display differently from what it
-// is. Right-to-left letters, emoji and markup are plain text and allowed.
-func formBadRune(r rune, multiline bool) bool {
+// badRune reports characters no text field may hold (forms, accounts,
+// admin edits): control characters (multi-line text may keep newlines and
+// tabs), the invisible bidirectional overrides that make text display
+// differently from what it is, and the byte-order mark. Right-to-left
+// letters, emoji and markup are plain text and allowed.
+func badRune(r rune, multiline bool) bool {
 	switch {
 	case multiline && (r == '\n' || r == '\t' || r == '\r'):
 		return false
@@ -47,6 +48,11 @@ func formBadRune(r rune, multiline bool) bool {
 		return true
 	}
 	return false
+}
+
+// hasBadRune reports whether s holds a character badRune refuses.
+func hasBadRune(s string, multiline bool) bool {
+	return strings.ContainsFunc(s, func(r rune) bool { return badRune(r, multiline) })
 }
 
 // text trims a text value and checks it: required (when requiredMsg is not
@@ -63,7 +69,7 @@ func (f *formInput) text(field, v, requiredMsg string, max int, multiline bool) 
 		}
 	case utf8.RuneCountInString(v) > max:
 		f.errs.Add(field, "Please keep this under "+strconv.Itoa(max)+" characters.")
-	case strings.ContainsFunc(v, func(r rune) bool { return formBadRune(r, multiline) }):
+	case hasBadRune(v, multiline):
 		f.errs.Add(field, "This contains invisible control characters; please type it again.")
 	}
 	return v

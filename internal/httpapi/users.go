@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"strings"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"spdc/internal/auth"
@@ -59,30 +58,20 @@ func toUserJSON(u *store.User) userJSON {
 }
 
 // checkText trims s and checks it against required and max (in
-// characters). Control characters are refused; multiline text (an
-// address) may hold line breaks and tabs.
+// characters). The characters badRune refuses (control characters,
+// invisible bidirectional overrides) are refused, as in the forms;
+// multiline text (an address) may hold line breaks and tabs.
 func checkText(fe FieldErrors, field, s string, required bool, max int, multiline bool) string {
 	s = strings.TrimSpace(s)
 	switch {
 	case s == "" && required:
 		fe.Add(field, "is required")
-	case !utf8.ValidString(s) || hasControl(s, multiline):
+	case !utf8.ValidString(s) || hasBadRune(s, multiline):
 		fe.Add(field, "contains invisible control characters; please type it again")
 	case utf8.RuneCountInString(s) > max:
 		fe.Add(field, fmt.Sprintf("must be at most %d characters", max))
 	}
 	return s
-}
-
-// hasControl reports a control character other than, when multiline is
-// set, line breaks and tabs.
-func hasControl(s string, multiline bool) bool {
-	for _, r := range s {
-		if unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\r' || r == '\t')) {
-			return true
-		}
-	}
-	return false
 }
 
 // checkPassword checks a new password's length; it is never trimmed.
