@@ -151,9 +151,19 @@ func TestGracefulShutdownFinishesInFlightRequest(t *testing.T) {
 	}
 	defer conn.Close()
 	body := `{"identifier":"nobody@example.org","password":"wrong password"}`
-	// Send the headers and half the body: the handler is now reading.
-	fmt.Fprintf(conn, "POST /api/users/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", len(body), body[:10])
-	time.Sleep(200 * time.Millisecond)
+	// Send the headers asking to be told before the body: the server
+	// answers 100 Continue once the handler starts reading the body, so
+	// the request is known to be in flight (however slow the machine),
+	// then half the body: the handler is now reading.
+	fmt.Fprintf(conn, "POST /api/users/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: %d\r\nExpect: 100-continue\r\n\r\n", len(body))
+	br := bufio.NewReader(conn)
+	_ = conn.SetReadDeadline(time.Now().Add(30 * time.Second))
+	cont, err := http.ReadResponse(br, nil)
+	if err != nil || cont.StatusCode != http.StatusContinue {
+		t.Fatalf("the handler did not start reading the body: %v %v", cont, err)
+	}
+	_ = conn.SetReadDeadline(time.Time{})
+	fmt.Fprint(conn, body[:10])
 	stopped := make(chan int, 1)
 	go func() { stopped <- stop() }()
 	time.Sleep(300 * time.Millisecond)
@@ -163,7 +173,8 @@ func TestGracefulShutdownFinishesInFlightRequest(t *testing.T) {
 	default:
 	}
 	fmt.Fprint(conn, body[10:])
-	res, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	_ = conn.SetReadDeadline(time.Now().Add(30 * time.Second))
+	res, err := http.ReadResponse(br, nil)
 	if err != nil {
 		t.Fatalf("in-flight request got no answer: %v", err)
 	}
@@ -176,7 +187,7 @@ func TestGracefulShutdownFinishesInFlightRequest(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("exit code %d", code)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(30 * time.Second):
 		t.Fatal("server did not stop after the request finished")
 	}
 }

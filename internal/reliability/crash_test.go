@@ -109,13 +109,18 @@ func crashRound(t *testing.T, p *proc, round int) (acked, sent map[string]bool) 
 			}
 		}()
 	}
-	// Let the load run, then kill -9 while requests are in flight.
+	// Let the load run, then kill -9 while requests are in flight: after
+	// 40 acknowledged writes, or after 5 s — but never before the first
+	// acknowledgement (a loaded machine may take longer than 5 s to
+	// answer one), waiting up to 60 s for it.
 	deadline := time.Now().Add(5 * time.Second)
-	for time.Now().Before(deadline) {
+	firstDeadline := time.Now().Add(60 * time.Second)
+	for {
 		mu.Lock()
 		n := len(acked)
 		mu.Unlock()
-		if n >= 40 {
+		now := time.Now()
+		if n >= 40 || (n > 0 && !now.Before(deadline)) || !now.Before(firstDeadline) {
 			break
 		}
 		time.Sleep(50 * time.Millisecond)

@@ -56,6 +56,14 @@ func (p *tcpProxy) serve(ln net.Listener) {
 				continue
 			}
 			p.mu.Lock()
+			if p.ln != ln {
+				// cut ran while this connection was being set up: it
+				// must not survive the outage as the one way through.
+				p.mu.Unlock()
+				c.Close()
+				up.Close()
+				continue
+			}
 			p.conns[c], p.conns[up] = true, true
 			p.mu.Unlock()
 			pipe := func(dst, src net.Conn) {

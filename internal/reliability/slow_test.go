@@ -114,8 +114,19 @@ func TestGracefulShutdownOfTheBinary(t *testing.T) {
 	}
 	defer conn.Close()
 	body := `{"fullName":"Shutdown Tester","email":"shutdown@example.org","experience":"x","motivation":"y","skills":"z","consent":true}`
-	fmt.Fprintf(conn, "POST /api/volunteers/register HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", len(body), body[:20])
-	time.Sleep(300 * time.Millisecond)
+	// Send the headers asking to be told before the body: spdc answers
+	// 100 Continue once the handler starts reading the body, so the
+	// request is known to be in flight however slow the machine is; then
+	// half the body, which the handler is now waiting for.
+	fmt.Fprintf(conn, "POST /api/volunteers/register HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: %d\r\nExpect: 100-continue\r\n\r\n", len(body))
+	br := bufio.NewReader(conn)
+	_ = conn.SetReadDeadline(time.Now().Add(30 * time.Second))
+	cont, err := http.ReadResponse(br, nil)
+	if err != nil || cont.StatusCode != http.StatusContinue {
+		t.Fatalf("the handler did not start reading the body: %v %v", cont, err)
+	}
+	_ = conn.SetReadDeadline(time.Time{})
+	fmt.Fprint(conn, body[:20])
 	exited := make(chan error, 1)
 	go func() { exited <- p.terminate(15 * time.Second) }()
 	time.Sleep(500 * time.Millisecond)
@@ -125,8 +136,8 @@ func TestGracefulShutdownOfTheBinary(t *testing.T) {
 	default:
 	}
 	fmt.Fprint(conn, body[20:])
-	_ = conn.SetReadDeadline(time.Now().Add(5 * time.Second))
-	res, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	_ = conn.SetReadDeadline(time.Now().Add(15 * time.Second))
+	res, err := http.ReadResponse(br, nil)
 	if err != nil {
 		t.Fatalf("in-flight request got no answer: %v", err)
 	}

@@ -147,6 +147,11 @@ func TestAdminPagingSortingAndTabs(t *testing.T) {
 func TestAdminUpdateVersionSearchAndAudit(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
+		// The update and the delete below are audited in order; each
+		// reading of the clock is a new millisecond, so sorting the audit
+		// by createdAt puts them in that order (in one shared millisecond
+		// the id, partly random, would decide).
+		s.SetClock(storetest.NewClock(time.Date(2026, 5, 1, 9, 0, 0, 0, time.UTC), time.Millisecond).Now)
 		id := adminSeedVolunteer(t, s.Writer(), "Old Name", "old@example.org", "", 1)
 		tab := store.AdminTabByName("volunteers")
 		actor := store.Actor{ID: store.NewID(time.Now()), Email: "admin@example.org"}

@@ -30,7 +30,7 @@ func (s *Store) SubmissionsOfUser(ctx context.Context, userID string) ([]Submiss
 	}
 	out := []Submission{}
 	for _, q := range queries {
-		rows, err := s.Reader().QueryContext(ctx, q.sql+" ORDER BY created_at DESC LIMIT 200", userID)
+		rows, err := s.Reader().QueryContext(ctx, q.sql+" ORDER BY created_at DESC, id DESC LIMIT 200", userID)
 		if err != nil {
 			return nil, fmt.Errorf("store: submissions of user: %w", err)
 		}
@@ -50,7 +50,14 @@ func (s *Store) SubmissionsOfUser(ctx context.Context, userID string) ([]Submiss
 			return nil, fmt.Errorf("store: submissions of user: %w", err)
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].CreatedAt.After(out[j].CreatedAt) })
+	// Rows of one millisecond are ordered by id, as in the admin lists, so
+	// the order is the same on every load.
+	sort.SliceStable(out, func(i, j int) bool {
+		if !out[i].CreatedAt.Equal(out[j].CreatedAt) {
+			return out[i].CreatedAt.After(out[j].CreatedAt)
+		}
+		return out[i].ID > out[j].ID
+	})
 	return out, nil
 }
 

@@ -11,7 +11,9 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
+	"time"
 
 	"spdc/internal/store"
 )
@@ -89,4 +91,38 @@ func Run(t *testing.T, fn func(t *testing.T, s *store.Store)) {
 			fn(t, OpenURL(t, b.URL))
 		})
 	}
+}
+
+// Clock is a test clock that is safe for concurrent use: pass its Now to
+// store.SetClock (and to a server's Now). Every reading moves it on by
+// the step it was made with, so rows written one after the other never
+// share a millisecond and "oldest first" or "newest first" is well defined
+// (ids and created_at only have millisecond resolution: rows of one
+// millisecond would otherwise sort at random). Advance moves it further.
+type Clock struct {
+	mu   sync.Mutex
+	t    time.Time
+	step time.Duration
+}
+
+// NewClock returns a clock that reads start first, then start+step, and so
+// on; a step of 0 makes a clock that only moves with Advance.
+func NewClock(start time.Time, step time.Duration) *Clock {
+	return &Clock{t: start.UTC(), step: step}
+}
+
+// Now returns the clock's time and moves it on by its step.
+func (c *Clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	now := c.t
+	c.t = c.t.Add(c.step)
+	return now
+}
+
+// Advance moves the clock forward by d.
+func (c *Clock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(d)
 }
