@@ -161,7 +161,7 @@ func (t *Throttle) Begin(ctx context.Context, now time.Time, checks ...Keyed) (*
 					return nil, 0, err
 				}
 			}
-			if wait, busy = waits(now, checks, window); busy == 0 {
+			if _, busy = waits(now, checks, window); busy == 0 {
 				break // room, or used up for good: reserve to decide
 			}
 		}
