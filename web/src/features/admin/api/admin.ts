@@ -50,9 +50,8 @@ export interface ListParams {
 
 export interface ListResult {
   rows: AdminRecord[];
+  /** X-Total-Count: every list is searched, sorted and paged by the server. */
   total: number;
-  /** true when the server paged the list itself. */
-  serverPaged: boolean;
 }
 
 export async function fetchList(tab: TabId, p: ListParams): Promise<ListResult> {
@@ -67,8 +66,7 @@ export async function fetchList(tab: TabId, p: ListParams): Promise<ListResult> 
   const res = await apiRequest<AdminRecord[]>(`/admin/${tabPath(tab)}${query ? '?' + query : ''}`, { signal: p.signal });
   const rows = Array.isArray(res.data) ? res.data : [];
   const header = res.headers.get('X-Total-Count');
-  if (header === null) return { rows, total: rows.length, serverPaged: false };
-  return { rows, total: Number(header), serverPaged: true };
+  return { rows, total: header === null ? rows.length : Number(header) };
 }
 
 export function recordId(r: AdminRecord): string {

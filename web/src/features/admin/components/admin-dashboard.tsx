@@ -20,7 +20,7 @@ import {
 } from '../api/admin';
 import { DeleteModal } from './delete-modal';
 import { EditModal } from './edit-modal';
-import { textOf, visibleColumns } from './format';
+import { visibleColumns } from './format';
 import { RecordsTable } from './records-table';
 import './admin.css';
 
@@ -50,7 +50,7 @@ function Dashboard() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(5);
   const [sort, setSort] = useState('');
-  const [data, setData] = useState<ListResult>({ rows: [], total: 0, serverPaged: true });
+  const [data, setData] = useState<ListResult>({ rows: [], total: 0 });
   const [denied, setDenied] = useState(false);
   const [failed, setFailed] = useState(false);
   const [reload, setReload] = useState(0);
@@ -89,7 +89,7 @@ function Dashboard() {
         // A load failure is only logged (SPEC §8).
         console.warn('admin list failed', err);
         setFailed(true);
-        setData({ rows: [], total: 0, serverPaged: true });
+        setData({ rows: [], total: 0 });
       })
       .finally(() => {
         if (!ctrl.signal.aborted) setLoadedQuery(query);
@@ -104,7 +104,7 @@ function Dashboard() {
     setTab(next);
     setPage(1);
     setSort('');
-    setData({ rows: [], total: 0, serverPaged: true });
+    setData({ rows: [], total: 0 });
   }
 
   function onTabKey(e: KeyboardEvent<HTMLButtonElement>, i: number) {
@@ -119,18 +119,8 @@ function Dashboard() {
     tabRefs.current[TABS[j].id]?.focus();
   }
 
-  // Every list is searched, sorted and paged by the server; an answer
-  // without X-Total-Count (a server that ignored the parameters) is
-  // searched and paged here.
-  const { rows, total } = useMemo(() => {
-    if (data.serverPaged) return { rows: data.rows, total: data.total };
-    const needle = q.toLowerCase();
-    const matched = needle
-      ? data.rows.filter((r) => Object.entries(r).some(([k, v]) => textOf(k, v).toLowerCase().includes(needle)))
-      : data.rows;
-    const slice = pageSize > 0 ? matched.slice((page - 1) * pageSize, page * pageSize) : matched;
-    return { rows: slice, total: matched.length };
-  }, [data, q, page, pageSize]);
+  // Every list is searched, sorted and paged by the server.
+  const { rows, total } = data;
 
   const columns = useMemo(() => visibleColumns(rows), [rows]);
   const pages = pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
@@ -276,7 +266,7 @@ function Dashboard() {
             caption={`${label} (${total})`}
             rows={rows}
             columns={columns}
-            sortable={(k) => data.serverPaged && !NOT_SORTABLE.has(k)}
+            sortable={(k) => !NOT_SORTABLE.has(k)}
             sort={sort}
             onSort={(s) => {
               setSort(s);
