@@ -248,6 +248,19 @@ func oneRow(res sql.Result, err error, what string) error {
 	return nil
 }
 
+// changedRow is oneRow for conditional updates whose condition may
+// rightly fail (another instance got there first): it reports whether the
+// row changed, and only real errors as errors.
+func changedRow(res sql.Result, err error, what string) (bool, error) {
+	if err := oneRow(res, err, what); err != nil {
+		if errors.Is(err, ErrConflict) {
+			return false, nil
+		}
+		return false, err
+	}
+	return true, nil
+}
+
 // ApplicantEmail is where news about a registration goes: the applicant's
 // own email, else the email of the account that sent it, else "".
 func ApplicantEmail(ctx context.Context, q Querier, d *Disciple) (string, error) {
@@ -312,23 +325,32 @@ func ResendDiscipleLink(ctx context.Context, q Querier, id, tokenHash, actorID, 
 func (s *Store) DisciplesDueReminder(ctx context.Context, now time.Time, limit int) ([]*Disciple, error) {
 	// The newest link was issued at token_expires_at - 30 days, so "sent 7
 	// days ago" is token_expires_at <= now + 23 days.
-	rows, err := s.Reader().QueryContext(ctx, `SELECT `+discipleColumns+` FROM disciples d
-		WHERE d.status = 'pending' AND d.reminder_sent_at IS NULL AND d.token_expires_at > ? AND d.token_expires_at <= ?
+	return s.disciplesWhere(ctx, "disciples due reminder",
+		`d.status = 'pending' AND d.reminder_sent_at IS NULL AND d.token_expires_at > ? AND d.token_expires_at <= ?
 		ORDER BY d.token_expires_at LIMIT ?`,
 		Millis(now), Millis(now.Add(DiscipleTokenTTL-DiscipleReminderAt)), limit)
+}
+
+// disciplesWhere lists the registrations matching cond (a WHERE clause over
+// d, with its ORDER BY and LIMIT); what names the query in errors.
+func (s *Store) disciplesWhere(ctx context.Context, what, cond string, args ...any) ([]*Disciple, error) {
+	rows, err := s.Reader().QueryContext(ctx, `SELECT `+discipleColumns+` FROM disciples d WHERE `+cond, args...)
 	if err != nil {
-		return nil, fmt.Errorf("store: disciples due reminder: %w", err)
+		return nil, fmt.Errorf("store: %s: %w", what, err)
 	}
 	defer rows.Close()
 	var out []*Disciple
 	for rows.Next() {
 		d, err := scanDisciple(rows)
 		if err != nil {
-			return nil, fmt.Errorf("store: disciples due reminder: %w", err)
+			return nil, fmt.Errorf("store: %s: %w", what, err)
 		}
 		out = append(out, d)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: %s: %w", what, err)
+	}
+	return out, nil
 }
 
 // AddDiscipleReminderToken marks a registration reminded and stores a
@@ -342,10 +364,7 @@ func AddDiscipleReminderToken(ctx context.Context, q Querier, d *Disciple, token
 	}
 	res, err := q.ExecContext(ctx, `UPDATE disciples SET reminder_sent_at = ?, updated_at = ?
 		WHERE id = ? AND status = 'pending' AND reminder_sent_at IS NULL`, Millis(now), Millis(now), d.ID)
-	if err := oneRow(res, err, "mark reminder"); err != nil {
-		if errors.Is(err, ErrConflict) {
-			return false, nil
-		}
+	if ok, err := changedRow(res, err, "mark reminder"); !ok {
 		return false, err
 	}
 	if err := insertDiscipleToken(ctx, q, d.ID, tokenHash, now, *d.TokenExpiresAt); err != nil {
@@ -357,21 +376,8 @@ func AddDiscipleReminderToken(ctx context.Context, q Querier, d *Disciple, token
 // DisciplesDueExpiry lists pending registrations whose newest link has
 // run out, oldest first.
 func (s *Store) DisciplesDueExpiry(ctx context.Context, now time.Time, limit int) ([]*Disciple, error) {
-	rows, err := s.Reader().QueryContext(ctx, `SELECT `+discipleColumns+` FROM disciples d
-		WHERE d.status = 'pending' AND d.token_expires_at <= ? ORDER BY d.token_expires_at LIMIT ?`, Millis(now), limit)
-	if err != nil {
-		return nil, fmt.Errorf("store: disciples due expiry: %w", err)
-	}
-	defer rows.Close()
-	var out []*Disciple
-	for rows.Next() {
-		d, err := scanDisciple(rows)
-		if err != nil {
-			return nil, fmt.Errorf("store: disciples due expiry: %w", err)
-		}
-		out = append(out, d)
-	}
-	return out, rows.Err()
+	return s.disciplesWhere(ctx, "disciples due expiry",
+		`d.status = 'pending' AND d.token_expires_at <= ? ORDER BY d.token_expires_at LIMIT ?`, Millis(now), limit)
 }
 
 // ExpireDisciple marks a pending registration whose link has run out as
@@ -385,10 +391,7 @@ func ExpireDisciple(ctx context.Context, q Querier, d *Disciple, now time.Time) 
 	next.Status, next.UpdatedAt, next.Version = DiscipleExpired, now, d.Version+1
 	res, err := q.ExecContext(ctx, `UPDATE disciples SET status = 'expired', search = ?, version = version + 1, updated_at = ?
 		WHERE id = ? AND status = 'pending' AND token_expires_at <= ?`, next.search(), Millis(now), d.ID, Millis(now))
-	if err := oneRow(res, err, "expire disciple"); err != nil {
-		if errors.Is(err, ErrConflict) {
-			return false, nil
-		}
+	if ok, err := changedRow(res, err, "expire disciple"); !ok {
 		return false, err
 	}
 	*d = next
@@ -404,10 +407,7 @@ func ClaimDiscipleExpiryNotice(ctx context.Context, q Querier, d *Disciple, now 
 	now = now.UTC().Truncate(time.Millisecond)
 	res, err := q.ExecContext(ctx, `UPDATE disciples SET expiry_notified_at = ?
 		WHERE id = ? AND status = 'expired' AND expiry_notified_at IS NULL`, Millis(now), d.ID)
-	if err := oneRow(res, err, "claim expiry notice"); err != nil {
-		if errors.Is(err, ErrConflict) {
-			return false, nil
-		}
+	if ok, err := changedRow(res, err, "claim expiry notice"); !ok {
 		return false, err
 	}
 	d.ExpiryNotifiedAt = &now
