@@ -144,11 +144,7 @@ func (s *Server) adminExport(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	header := make([]string, len(t.Fields))
-	for i, f := range t.Fields {
-		header[i] = f.Label
-	}
-	streamCSV(s, w, r, t.Name, header, "admin export", func(yield func(*store.Record) error) error {
+	streamCSV(s, w, r, t, "admin export", func(yield func(*store.Record) error) error {
 		return s.store.AdminList(r.Context(), t, q, yield)
 	}, func(rec *store.Record, row []string) {
 		for i := range t.Fields {

@@ -75,11 +75,7 @@ func (s *Server) adminMailExport(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	header := make([]string, len(mailTab.Fields))
-	for i, c := range mailTab.Fields {
-		header[i] = c.Label
-	}
-	streamCSV(s, w, r, mailTab.Name, header, "admin mail export", func(yield func(outbox.Row) error) error {
+	streamCSV(s, w, r, mailTab, "admin mail export", func(yield func(outbox.Row) error) error {
 		return outbox.Each(r.Context(), s.store.Reader(), f, yield)
 	}, mailCSVRow)
 }

@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"strconv"
 	"time"
+
+	"spdc/internal/store"
 )
 
 // rowSource calls yield once per row, in order, and stops at its first error.
@@ -54,26 +56,30 @@ func streamJSONArray[T any](s *Server, w http.ResponseWriter, r *http.Request, t
 	_ = bw.Flush()
 }
 
-// streamCSV answers 200 with the rows as the attachment {name}-data.csv:
+// streamCSV answers 200 with the rows as the attachment {t.Name}-data.csv:
 // a byte-order mark (so spreadsheet programs read UTF-8 and names in
-// Indian scripts show as written), the header line, then one line per row
-// filled in by cells, flushed every 1,000 rows so memory stays flat
-// whatever the number of rows. The caller checks the query before, since
+// Indian scripts show as written), the labels of t's fields as the header
+// line, then one line per row filled in by cells (one cell per field),
+// flushed every 1,000 rows so memory stays flat whatever the number of
+// rows. The caller checks the query before, since
 // the status is sent first; a later error is logged under what.
-func streamCSV[T any](s *Server, w http.ResponseWriter, r *http.Request, name string, header []string, what string,
+func streamCSV[T any](s *Server, w http.ResponseWriter, r *http.Request, t *store.AdminTab, what string,
 	rows rowSource[T], cells func(row T, out []string)) {
 	rc := http.NewResponseController(w)
 	_ = rc.SetWriteDeadline(time.Now().Add(10 * time.Minute))
 	h := w.Header()
 	h.Set("Content-Type", "text/csv; charset=utf-8")
-	h.Set("Content-Disposition", `attachment; filename="`+name+`-data.csv"`)
+	h.Set("Content-Disposition", `attachment; filename="`+t.Name+`-data.csv"`)
 	h.Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusOK)
 	bw := bufio.NewWriterSize(w, 64<<10)
 	_, _ = bw.WriteString("\uFEFF")
 	cw := csv.NewWriter(bw)
-	_ = cw.Write(header)
-	line := make([]string, len(header))
+	line := make([]string, len(t.Fields))
+	for i, f := range t.Fields {
+		line[i] = f.Label
+	}
+	_ = cw.Write(line)
 	n := 0
 	err := rows(func(row T) error {
 		cells(row, line)
