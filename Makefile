@@ -39,9 +39,11 @@ test-web: web/node_modules/.installed
 test-e2e: bin/spdc
 	cd web && $(NPM) run e2e
 
-# Not part of test: staticcheck is fetched through the Go module proxy.
+# Not part of test, but .ci/run runs it before the tests: gofmt, go mod
+# tidy, go vet, staticcheck (fetched through the Go module proxy), ESLint.
 lint: web/node_modules/.installed
 	@out=$$(gofmt -l cmd internal web/embed.go bench); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	@$(GO) mod tidy -diff >/dev/null || { echo "go mod tidy would change go.mod or go.sum: run go mod tidy"; exit 1; }
 	$(GO) vet ./...
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
 	cd web && $(NPM) run lint
