@@ -1,0 +1,163 @@
+package india
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// Paise is an amount of money in paise, one hundredth of a rupee. Money is
+// never held in floating point.
+type Paise int64
+
+// MaxAmount is the largest single gift accepted: ten crore rupees
+// (₹10,00,00,000). Anything larger is certainly a typing mistake for this
+// program, and the bound keeps every sum of a year's gifts far from overflow.
+const MaxAmount Paise = 10_00_00_000 * 100
+
+// Reasons an amount is refused. Compare with errors.Is.
+var (
+	ErrAmountEmpty     = problem("amount_empty", "Enter the amount, for example 5000 or 5000.50.")
+	ErrAmountNegative  = problem("amount_negative", "The amount cannot be negative.")
+	ErrAmountZero      = problem("amount_zero", "The amount must be more than zero.")
+	ErrAmountSign      = problem("amount_sign", "Write the amount without a + sign.")
+	ErrAmountDecimals  = problem("amount_decimals", "The amount can have at most two digits after the decimal point (paise).")
+	ErrAmountExponent  = problem("amount_exponent", "Write the amount in full, for example 5000, not as 5e3.")
+	ErrAmountSpace     = problem("amount_space", "The amount cannot contain spaces.")
+	ErrAmountSeparator = problem("amount_separator", "Write the amount without commas, for example 100000, not 1,00,000.")
+	ErrAmountDigits    = problem("amount_digits", "Write the amount with the digits 0 to 9.")
+	ErrAmountTooLarge  = problem("amount_too_large", "The amount is larger than ₹10,00,00,000; please check it.")
+	ErrAmountFormat    = problem("amount_format", "Write the amount with digits only, for example 5000 or 5000.50.")
+)
+
+// ParseAmount reads a decimal amount in rupees ("5000", "5000.5",
+// "5000.50") and returns it in paise. Spaces around the value are ignored;
+// anything else that is not a plain decimal number is refused with a message
+// that names the problem.
+func ParseAmount(s string) (Paise, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, ErrAmountEmpty
+	}
+	// The checks on the whole string come first so that "-1,000" is told
+	// about its sign, the thing the person most likely got wrong.
+	switch s[0] {
+	case '-':
+		return 0, ErrAmountNegative
+	case '+':
+		return 0, ErrAmountSign
+	}
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9', r == '.':
+		case r == 'e' || r == 'E':
+			return 0, ErrAmountExponent
+		case unicode.IsSpace(r):
+			return 0, ErrAmountSpace
+		case r == ',' || r == '_' || r == '\'':
+			return 0, ErrAmountSeparator
+		case unicode.IsDigit(r):
+			return 0, ErrAmountDigits
+		default:
+			return 0, ErrAmountFormat
+		}
+	}
+	whole, frac, hasPoint := strings.Cut(s, ".")
+	if whole == "" || strings.Contains(frac, ".") || (hasPoint && frac == "") {
+		return 0, ErrAmountFormat
+	}
+	if len(frac) > 2 {
+		return 0, ErrAmountDecimals
+	}
+	whole = strings.TrimLeft(whole, "0")
+	// Ten crore has nine digits; a longer whole part is too large and would
+	// not fit the arithmetic below.
+	if len(whole) > 9 {
+		return 0, ErrAmountTooLarge
+	}
+	var rupees int64
+	if whole != "" {
+		n, err := strconv.ParseInt(whole, 10, 64)
+		if err != nil {
+			return 0, ErrAmountFormat
+		}
+		rupees = n
+	}
+	for len(frac) < 2 {
+		frac += "0"
+	}
+	p, err := strconv.ParseInt(frac, 10, 64)
+	if err != nil {
+		return 0, ErrAmountFormat
+	}
+	total := Paise(rupees*100 + p)
+	switch {
+	case total == 0:
+		return 0, ErrAmountZero
+	case total > MaxAmount:
+		return 0, ErrAmountTooLarge
+	}
+	return total, nil
+}
+
+// Rupees returns the whole rupees and the remaining paise of a non-negative
+// amount.
+func (p Paise) Rupees() (rupees int64, paise int64) {
+	return int64(p) / 100, int64(p) % 100
+}
+
+// Decimal writes the amount as a plain decimal in rupees, without grouping:
+// "105000" for whole rupees, "105000.50" otherwise.
+func (p Paise) Decimal() string {
+	sign := ""
+	if p < 0 {
+		sign, p = "-", -p
+	}
+	r, ps := p.Rupees()
+	if ps == 0 {
+		return sign + strconv.FormatInt(r, 10)
+	}
+	return sign + strconv.FormatInt(r, 10) + "." + twoDigits(ps)
+}
+
+// String formats the amount in Indian grouping with the rupee sign:
+// "₹1,00,000" for whole rupees, "₹1,05,000.50" otherwise. The last three
+// digits form one group and every group before them has two.
+func (p Paise) String() string {
+	sign := ""
+	if p < 0 {
+		sign, p = "-", -p
+	}
+	r, ps := p.Rupees()
+	digits := strconv.FormatInt(r, 10)
+	var b strings.Builder
+	b.WriteString(sign + "₹")
+	if len(digits) > 3 {
+		head, tail := digits[:len(digits)-3], digits[len(digits)-3:]
+		first := len(head) % 2
+		if first > 0 {
+			b.WriteString(head[:first])
+		}
+		for i := first; i < len(head); i += 2 {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(head[i : i+2])
+		}
+		b.WriteByte(',')
+		b.WriteString(tail)
+	} else {
+		b.WriteString(digits)
+	}
+	if ps != 0 {
+		b.WriteString("." + twoDigits(ps))
+	}
+	return b.String()
+}
+
+func twoDigits(n int64) string {
+	if n < 10 {
+		return "0" + strconv.FormatInt(n, 10)
+	}
+	return strconv.FormatInt(n, 10)
+}
