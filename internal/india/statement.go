@@ -306,3 +306,22 @@ func (st Statement) WriteCSV(w io.Writer) error {
 	cw.Flush()
 	return cw.Error()
 }
+
+// SplitJoint divides a joint donation with no stated shares equally among n
+// donors, as the statement requires. Shares are whole paise; the paise left
+// over go one each to the first donors, so the shares always add up to the
+// amount. It returns nil when n is less than one.
+func SplitJoint(amount Paise, n int) []Paise {
+	if n < 1 {
+		return nil
+	}
+	shares := make([]Paise, n)
+	each, rest := amount/Paise(n), amount%Paise(n)
+	for i := range shares {
+		shares[i] = each
+		if Paise(i) < rest {
+			shares[i]++
+		}
+	}
+	return shares
+}

@@ -158,3 +158,24 @@ func TestStatementCSV(t *testing.T) {
 		t.Errorf("the statement has 12 columns, not %d", len(StatementColumns))
 	}
 }
+
+func TestSplitJoint(t *testing.T) {
+	tests := []struct {
+		amount Paise
+		n      int
+		want   []Paise
+	}{
+		{1000000, 2, []Paise{500000, 500000}},
+		{1000000, 3, []Paise{333334, 333333, 333333}},
+		{101, 4, []Paise{26, 25, 25, 25}},
+		{1, 3, []Paise{1, 0, 0}},
+		{500000, 1, []Paise{500000}},
+		{500000, 0, nil},
+	}
+	for _, tt := range tests {
+		got := SplitJoint(tt.amount, tt.n)
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("SplitJoint(%d, %d) = %v, want %v", tt.amount, tt.n, got, tt.want)
+		}
+	}
+}
