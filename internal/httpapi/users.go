@@ -405,7 +405,8 @@ type changePasswordInput struct {
 }
 
 // changePassword replaces the signed-in user's password after checking the
-// current one, and signs out every other session. A wrong current password
+// current one, signs out every other session and cancels every reset link
+// still outstanding. A wrong current password
 // is a 400 (not 401, which would end this session) and counts toward the
 // account's throttle.
 func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
@@ -457,6 +458,9 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 	}
 	err = s.store.InTx(ctx, func(tx *store.Tx) error {
 		if err := s.store.SetPassword(ctx, tx, u.ID, hash); err != nil {
+			return err
+		}
+		if err := s.store.CancelResets(ctx, tx, u.ID); err != nil {
 			return err
 		}
 		return s.store.DeleteUserSessions(ctx, tx, u.ID, sessionHash(r))
@@ -559,7 +563,8 @@ type resetInput struct {
 }
 
 // resetPassword sets a new password with a one-time token from the reset
-// email and signs out every session of the account.
+// email, signs out every session of the account and cancels any other
+// reset link of the account.
 func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 	var in resetInput
 	if err := decodeJSON(r, &in, false); err != nil {
@@ -608,6 +613,9 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 			return err
 		}
 		if err := s.store.SetPassword(ctx, tx, userID, hash); err != nil {
+			return err
+		}
+		if err := s.store.CancelResets(ctx, tx, userID); err != nil {
 			return err
 		}
 		return s.store.DeleteUserSessions(ctx, tx, userID, "")

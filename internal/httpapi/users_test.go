@@ -644,3 +644,58 @@ func TestThrottleSharedAcrossInstances(t *testing.T) {
 		})
 	}
 }
+
+// TestPasswordChangeCancelsResetLinks: a link mailed before a password
+// change, or left over beside the link that reset the password, no longer
+// works afterwards.
+func TestPasswordChangeCancelsResetLinks(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAcctEnv(t, st)
+		ctx := context.Background()
+		user := e.register("Alice", "alice@example.org", "9876543210", alicePW)
+		reset := func(tok, pw string) acctResp {
+			return e.call("POST", "/api/users/reset-password", map[string]any{"token": tok, "password": pw}, "", "")
+		}
+		unused := func() int {
+			var n int
+			if err := st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM password_resets WHERE used_at IS NULL`).Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+
+		// A link asked for, then the password changed while signed in.
+		link := e.forgot("alice@example.org", "10.9.0.1")
+		tok := e.login("alice@example.org", alicePW, false)
+		if r := e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": alicePW, "newPassword": "lantern over the river"}, tok, ""); r.Status != 200 {
+			t.Fatalf("change password: %d %s", r.Status, r.Raw)
+		}
+		if n := unused(); n != 0 {
+			t.Errorf("%d reset links still outstanding after the change", n)
+		}
+		if r := reset(link, "someone else's choice"); r.Status != 400 || r.message() != msgResetInvalid {
+			t.Errorf("link from before the change: %d %s", r.Status, r.Raw)
+		}
+		e.login("alice@example.org", "lantern over the river", false)
+
+		// Two links outstanding (one written straight to the table, as a
+		// second instance racing the first would): using one cancels the
+		// other.
+		first := e.forgot("alice@example.org", "10.9.0.2")
+		second := auth.NewToken()
+		if _, err := st.Writer().ExecContext(ctx, `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+			auth.HashToken(second), user["_id"], store.Millis(e.clock()), store.Millis(e.clock().Add(time.Hour))); err != nil {
+			t.Fatal(err)
+		}
+		if r := reset(first, "quiet morning garden"); r.Status != 200 {
+			t.Fatalf("reset: %d %s", r.Status, r.Raw)
+		}
+		if n := unused(); n != 0 {
+			t.Errorf("%d reset links still outstanding after the reset", n)
+		}
+		if r := reset(second, "another person's pick"); r.Status != 400 || r.message() != msgResetInvalid {
+			t.Errorf("second link after the reset: %d %s", r.Status, r.Raw)
+		}
+		e.login("alice@example.org", "quiet morning garden", false)
+	})
+}

@@ -22,6 +22,16 @@ func (s *Store) CreateReset(ctx context.Context, q Querier, userID, tokenHash st
 	return nil
 }
 
+// CancelResets voids every unused reset link of a user. A password change
+// or a completed reset calls it in the same transaction, so no link mailed
+// before the change can set the password afterwards.
+func (s *Store) CancelResets(ctx context.Context, q Querier, userID string) error {
+	if _, err := q.ExecContext(ctx, `DELETE FROM password_resets WHERE user_id = ? AND used_at IS NULL`, userID); err != nil {
+		return fmt.Errorf("store: cancel resets: %w", err)
+	}
+	return nil
+}
+
 // ConsumeReset marks an unused, unexpired reset as used and returns its
 // user id; an unknown, used or expired token gives ErrNotFound. Run it in
 // the transaction that sets the new password, so a token works once.
