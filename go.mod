@@ -6,6 +6,8 @@ go 1.26.8
 ignore ./web/node_modules
 
 require (
+	filippo.io/age v1.3.2
+	filippo.io/hpke v0.4.0 // indirect
 	github.com/dustin/go-humanize v1.1.0 // indirect
 	github.com/emersion/go-sasl v0.0.0-20241020182733-b788ff22d5a6
 	github.com/emersion/go-smtp v0.25.1

@@ -40,9 +40,24 @@ func adminCommand(ctx context.Context, args []string, env Env) error {
 }
 
 // splitOwnFlags takes the named string flags out of args and leaves the
-// rest (the configuration flags) for loadConfig.
+// rest (the configuration flags) for loadConfig. A flag given twice keeps
+// its last value.
 func splitOwnFlags(args []string, names ...string) (map[string]string, []string, error) {
+	all, rest, err := splitRepeatedFlags(args, names...)
+	if err != nil {
+		return nil, nil, err
+	}
 	own := map[string]string{}
+	for n, vs := range all {
+		own[n] = vs[len(vs)-1]
+	}
+	return own, rest, nil
+}
+
+// splitRepeatedFlags is splitOwnFlags keeping every value of a flag given
+// more than once, in order.
+func splitRepeatedFlags(args []string, names ...string) (map[string][]string, []string, error) {
+	own := map[string][]string{}
 	var rest []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -53,11 +68,11 @@ func splitOwnFlags(args []string, names ...string) (map[string]string, []string,
 					if i+1 >= len(args) {
 						return nil, nil, fmt.Errorf("flag %s needs a value", a)
 					}
-					own[n] = args[i+1]
+					own[n] = append(own[n], args[i+1])
 					i++
 					matched = true
 				} else if v, ok := strings.CutPrefix(a, prefix+"="); ok {
-					own[n] = v
+					own[n] = append(own[n], v)
 					matched = true
 				}
 			}
