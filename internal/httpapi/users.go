@@ -34,6 +34,7 @@ const (
 	msgPasswordChanged = "Password changed successfully."
 	msgWrongCurrent    = "Current password is incorrect."
 	msgLoggedOut       = "Logged out."
+	msgAdminWeak       = "Admin accounts need a password of at least 12 characters that is not a common one, and this password is not. Please use \"Forgot your password?\" to set a new one."
 )
 
 // userJSON is the public form of a user: never the password hash or a token.
@@ -74,18 +75,11 @@ func checkText(fe FieldErrors, field, s string, required bool, max int, multilin
 	return s
 }
 
-// checkPassword checks a new password's length; it is never trimmed.
-func checkPassword(fe FieldErrors, field, pw string) {
-	n := utf8.RuneCountInString(pw)
-	switch {
-	case pw == "":
-		fe.Add(field, "is required")
-	case n < auth.MinPasswordLen:
-		fe.Add(field, fmt.Sprintf("must be at least %d characters", auth.MinPasswordLen))
-	case n > auth.MaxPasswordLen:
-		fe.Add(field, fmt.Sprintf("must be at most %d characters", auth.MaxPasswordLen))
-	case strings.TrimSpace(pw) == "":
-		fe.Add(field, "must not be only spaces")
+// checkPassword checks a new password against the password rules (length,
+// and not a common password; longer for admins). It is never trimmed.
+func checkPassword(fe FieldErrors, field, pw string, admin bool) {
+	if p := auth.PasswordProblem(pw, admin); p != "" {
+		fe.Add(field, p)
 	}
 }
 
@@ -166,7 +160,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 	if u.Mobile, err = auth.NormalizeMobile(in.Mobile); err != nil {
 		fe.Add("mobile", err.Error())
 	}
-	checkPassword(fe, "password", in.Password)
+	checkPassword(fe, "password", in.Password, false)
 	if err := fe.Err(); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -314,6 +308,13 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	// An admin whose password predates the admin rules (or who was
+	// promoted with a user's password) must set a new one first. Only
+	// someone who typed the right password learns this.
+	if u.IsAdmin && auth.PasswordProblem(in.Password, true) != "" {
+		writeMessage(w, http.StatusForbidden, msgAdminWeak)
+		return
+	}
 	ttl := sessionShort
 	if in.Remember {
 		ttl = sessionLong
@@ -419,7 +420,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 	if in.CurrentPassword == "" {
 		fe.Add("currentPassword", "is required")
 	}
-	checkPassword(fe, "newPassword", in.NewPassword)
+	checkPassword(fe, "newPassword", in.NewPassword, currentUser(r).IsAdmin)
 	if err := fe.Err(); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -576,7 +577,9 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 	if in.Token == "" {
 		fe.Add("token", "is required")
 	}
-	checkPassword(fe, "password", in.Password)
+	// The user rule first; an admin's account is checked against the
+	// admin rule once the link has named the account.
+	checkPassword(fe, "password", in.Password, false)
 	if err := fe.Err(); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -598,6 +601,21 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 	}
 	if !auth.LooksLikeToken(in.Token) {
 		invalid()
+		return
+	}
+	owner, err := s.store.ResetOwner(ctx, auth.HashToken(in.Token))
+	if errors.Is(err, store.ErrNotFound) {
+		invalid()
+		return
+	}
+	if err != nil {
+		_ = att.Release(ctx)
+		s.writeError(w, r, err)
+		return
+	}
+	if p := auth.PasswordProblem(in.Password, owner.IsAdmin); p != "" {
+		_ = att.Release(ctx)
+		s.writeError(w, r, FieldErrors{"password": p})
 		return
 	}
 	hash, err := auth.Default().Hash(in.Password)

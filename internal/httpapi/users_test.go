@@ -198,7 +198,7 @@ func TestAccountScenarios(t *testing.T) {
 		scenarios := []scenario{
 			// register
 			{name: "register ok, trimmed and normalised", method: "POST", path: "/api/users/register",
-				body:   map[string]any{"fullName": "  Chaitanya Dasi ", "email": " Chai@Example.ORG ", "mobile": "09123456789", "password": "eight ch"},
+				body:   map[string]any{"fullName": "  Chaitanya Dasi ", "email": " Chai@Example.ORG ", "mobile": "09123456789", "password": "ten chars!"},
 				status: 201, msg: msgRegistered,
 				check: func(t *testing.T, r acctResp) {
 					noSecrets(t, r, false)
@@ -211,7 +211,7 @@ func TestAccountScenarios(t *testing.T) {
 					}
 				}},
 			{name: "register long passphrase", method: "POST", path: "/api/users/register",
-				body:   map[string]any{"fullName": "Long Pass", "email": "long@example.org", "mobile": "9000000001", "password": long(1024)},
+				body:   map[string]any{"fullName": "Long Pass", "email": "long@example.org", "mobile": "9000000001", "password": strings.Repeat("lotus feet ", 94)[:1024]},
 				status: 201},
 			{name: "register nothing", method: "POST", path: "/api/users/register", body: map[string]any{},
 				status: 400, fields: []string{"fullName", "email", "mobile", "password"}},
@@ -221,23 +221,39 @@ func TestAccountScenarios(t *testing.T) {
 			{name: "register too long", method: "POST", path: "/api/users/register",
 				body:   map[string]any{"fullName": long(201), "email": long(250) + "@example.org", "mobile": "9000000002", "address": long(1001), "password": long(1025)},
 				status: 400, fields: []string{"fullName", "email", "address", "password"}},
+			{name: "register password of nine characters", method: "POST", path: "/api/users/register",
+				body:   map[string]any{"fullName": "Nine", "email": "nine@example.org", "mobile": "9000000007", "password": "nine char"},
+				status: 400, fields: []string{"password"},
+				check: func(t *testing.T, r acctResp) {
+					if got := r.fields()["password"]; got != "must be at least 10 characters" {
+						t.Errorf("password error %q", got)
+					}
+				}},
+			{name: "register common password, dressed up", method: "POST", path: "/api/users/register",
+				body:   map[string]any{"fullName": "Common", "email": "common@example.org", "mobile": "9000000008", "password": "Password@2024"},
+				status: 400, fields: []string{"password"},
+				check: func(t *testing.T, r acctResp) {
+					if got, _ := r.fields()["password"].(string); !strings.HasPrefix(got, "is too common") {
+						t.Errorf("password error %q", got)
+					}
+				}},
 			{name: "register password of spaces", method: "POST", path: "/api/users/register",
 				body:   map[string]any{"fullName": "Space", "email": "space@example.org", "mobile": "9000000003", "password": "          "},
 				status: 400, fields: []string{"password"}},
 			{name: "register control characters", method: "POST", path: "/api/users/register",
-				body:   map[string]any{"fullName": "Bell\a Name", "email": "bell@example.org", "mobile": "9000000005", "address": "NUL\x00", "password": "whatever123"},
+				body:   map[string]any{"fullName": "Bell\a Name", "email": "bell@example.org", "mobile": "9000000005", "address": "NUL\x00", "password": "whatever grove 7"},
 				status: 400, fields: []string{"fullName", "address"}},
 			{name: "register invisible bidi override, as the forms refuse", method: "POST", path: "/api/users/register",
-				body:   map[string]any{"fullName": "Admin\u202Enimda", "email": "bidi@example.org", "mobile": "9000000006", "address": "Lane\u2066 1", "password": "whatever123"},
+				body:   map[string]any{"fullName": "Admin\u202Enimda", "email": "bidi@example.org", "mobile": "9000000006", "address": "Lane\u2066 1", "password": "whatever grove 7"},
 				status: 400, fields: []string{"fullName", "address"}},
 			{name: "register wrong type", method: "POST", path: "/api/users/register",
 				body: `{"fullName": 5, "email": "x@example.org"}`, status: 400, fields: []string{"fullName"}},
 			{name: "register not JSON", method: "POST", path: "/api/users/register", body: `fullName=x`, status: 400},
 			{name: "register email of another in other case", method: "POST", path: "/api/users/register",
-				body:   map[string]any{"fullName": "Imposter", "email": "  ALICE@example.org", "mobile": "9000000004", "password": "whatever123"},
+				body:   map[string]any{"fullName": "Imposter", "email": "  ALICE@example.org", "mobile": "9000000004", "password": "whatever grove 7"},
 				status: 409, msg: msgAlreadyTaken, fields: []string{"email"}},
 			{name: "register mobile of another in other format", method: "POST", path: "/api/users/register",
-				body:   map[string]any{"fullName": "Imposter", "email": "imp@example.org", "mobile": "09876543210", "password": "whatever123"},
+				body:   map[string]any{"fullName": "Imposter", "email": "imp@example.org", "mobile": "09876543210", "password": "whatever grove 7"},
 				status: 409, msg: msgAlreadyTaken, fields: []string{"mobile"}},
 
 			// login
@@ -697,5 +713,82 @@ func TestPasswordChangeCancelsResetLinks(t *testing.T) {
 			t.Errorf("second link after the reset: %d %s", r.Status, r.Raw)
 		}
 		e.login("alice@example.org", "quiet morning garden", false)
+	})
+}
+
+// TestAdminPasswordRules: admins need 12 characters; an admin whose
+// password predates that rule cannot sign in until they set a new one
+// through a reset link, which then asks for an admin-strength password.
+func TestAdminPasswordRules(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAcctEnv(t, st)
+		ctx := context.Background()
+		hash, err := auth.Default().Hash("old ten pw")
+		if err != nil {
+			t.Fatal(err)
+		}
+		admin := &store.User{FullName: "Old Admin", Email: "admin@example.org", PasswordHash: hash, IsAdmin: true}
+		if err := st.CreateUser(ctx, admin); err != nil {
+			t.Fatal(err)
+		}
+		sessions := func() int {
+			var n int
+			_ = st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM sessions WHERE user_id = ?`, admin.ID).Scan(&n)
+			return n
+		}
+
+		// The right but too weak password: refused, and said why.
+		r := e.call("POST", "/api/users/login", map[string]any{"identifier": "admin@example.org", "password": "old ten pw"}, "", "")
+		if r.Status != http.StatusForbidden || r.message() != msgAdminWeak || r.Body["token"] != nil {
+			t.Fatalf("weak admin login: %d %s", r.Status, r.Raw)
+		}
+		if n := sessions(); n != 0 {
+			t.Errorf("%d sessions made for a refused admin", n)
+		}
+		// A wrong password still gets the one uniform answer.
+		if r := e.call("POST", "/api/users/login", map[string]any{"identifier": "admin@example.org", "password": "not the pw"}, "", ""); r.Status != 401 || r.message() != msgLoginFailed {
+			t.Errorf("wrong admin password: %d %s", r.Status, r.Raw)
+		}
+
+		// The reset link asks for an admin-strength password and stays
+		// usable after a refused one.
+		link := e.forgot("admin@example.org", "")
+		reset := func(pw string) acctResp {
+			return e.call("POST", "/api/users/reset-password", map[string]any{"token": link, "password": pw}, "", "")
+		}
+		if r := reset("eleven char"); r.Status != 400 || r.fields()["password"] != "must be at least 12 characters for an admin account" {
+			t.Errorf("short admin reset: %d %s", r.Status, r.Raw)
+		}
+		if r := reset("Qwerty123456789"); r.Status != 400 || !strings.HasPrefix(r.fields()["password"].(string), "is too common") {
+			t.Errorf("common admin reset: %d %s", r.Status, r.Raw)
+		}
+		if r := reset("admin lantern path"); r.Status != 200 {
+			t.Fatalf("admin reset: %d %s", r.Status, r.Raw)
+		}
+		tok := e.login("admin@example.org", "admin lantern path", false)
+
+		// Changing it keeps to the admin rule too.
+		change := func(pw string) acctResp {
+			return e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": "admin lantern path", "newPassword": pw}, tok, "")
+		}
+		if r := change("ten chars!"); r.Status != 400 || r.fields()["newPassword"] != "must be at least 12 characters for an admin account" {
+			t.Errorf("short admin change: %d %s", r.Status, r.Raw)
+		}
+		if r := change("michael12345"); r.Status != 400 || !strings.HasPrefix(r.fields()["newPassword"].(string), "is too common") {
+			t.Errorf("common admin change: %d %s", r.Status, r.Raw)
+		}
+		if r := change("twelve chars"); r.Status != 200 {
+			t.Errorf("admin change: %d %s", r.Status, r.Raw)
+		}
+
+		// A user's change keeps to the user rule.
+		e.register("Alice", "alice@example.org", "9876543210", alicePW)
+		utok := e.login("alice@example.org", alicePW, false)
+		if r := e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": alicePW, "newPassword": "baseball2024"}, utok, ""); r.Status != 400 || !strings.HasPrefix(r.fields()["newPassword"].(string), "is too common") {
+			t.Errorf("common user change: %d %s", r.Status, r.Raw)
+		}
+		if r := e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": alicePW, "newPassword": "ten chars!"}, utok, ""); r.Status != 200 {
+			t.Errorf("user change to 10 characters: %d %s", r.Status, r.Raw)
+		}
 	})
 }

@@ -185,14 +185,23 @@ func (s *Store) SetPassword(ctx context.Context, q Querier, userID, hash string)
 	return nil
 }
 
-// PromoteUser makes the user with a normalised email an admin.
+// PromoteUser makes the user with a normalised email an admin and ends
+// their sessions: a session made as a user (perhaps a 30-day one) must not
+// carry admin rights, so they sign in again under the admin rules.
 func (s *Store) PromoteUser(ctx context.Context, email string) error {
-	res, err := s.Writer().ExecContext(ctx, `UPDATE users SET is_admin = ?, version = version + 1, updated_at = ? WHERE email = ?`, true, Millis(s.now()), email)
-	if err != nil {
+	err := s.InTx(ctx, func(tx *Tx) error {
+		var id string
+		err := tx.QueryRowContext(ctx, `UPDATE users SET is_admin = ?, version = version + 1, updated_at = ? WHERE email = ? RETURNING id`, true, Millis(s.now()), email).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		return s.DeleteUserSessions(ctx, tx, id, "")
+	})
+	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("store: promote user: %w", err)
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return ErrNotFound
-	}
-	return nil
+	return err
 }
