@@ -30,7 +30,12 @@ const (
 	ctxRequestID ctxKey = iota
 	ctxUser
 	ctxSessionHash
+	ctxSessionIdle
 )
+
+// msgAdminIdle is the 401 answer to a request on an admin session that
+// ended for inactivity; the web app shows it on the sign-in page.
+const msgAdminIdle = "You were signed out after 30 minutes without activity. Please sign in again."
 
 func requestID(ctx context.Context) string {
 	id, _ := ctx.Value(ctxRequestID).(string)
@@ -208,7 +213,7 @@ func (s *Server) cors(next http.Handler) http.Handler {
 		allowed := slices.Contains(s.cfg.CORSOrigins, origin)
 		if allowed {
 			w.Header().Set("Access-Control-Allow-Origin", origin)
-			w.Header().Set("Access-Control-Expose-Headers", "X-Total-Count, X-Request-Id, Retry-After")
+			w.Header().Set("Access-Control-Expose-Headers", "X-Total-Count, X-Request-Id, Retry-After, X-Session-Ended")
 		}
 		if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
 			if !allowed {
@@ -243,6 +248,11 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		case errors.Is(err, store.ErrNotFound):
 			next.ServeHTTP(w, r)
 			return
+		case errors.Is(err, store.ErrSessionIdle):
+			// Anonymous from here on, like any ended session, but a page
+			// that needs the session says why it ended.
+			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), ctxSessionIdle, true)))
+			return
 		case err != nil:
 			s.writeError(w, r, err)
 			return
@@ -257,6 +267,11 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 func (s *Server) requireUser(h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if currentUser(r) == nil {
+			if idle, _ := r.Context().Value(ctxSessionIdle).(bool); idle {
+				w.Header().Set("X-Session-Ended", "idle")
+				writeMessage(w, http.StatusUnauthorized, msgAdminIdle)
+				return
+			}
 			writeMessage(w, http.StatusUnauthorized, "Please sign in again: your session has ended.")
 			return
 		}

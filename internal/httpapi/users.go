@@ -315,8 +315,10 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		writeMessage(w, http.StatusForbidden, msgAdminWeak)
 		return
 	}
+	// "Remember me" never applies to admins: an admin session is always
+	// the short kind, and also ends after AdminIdleTimeout idle.
 	ttl := sessionShort
-	if in.Remember {
+	if in.Remember && !u.IsAdmin {
 		ttl = sessionLong
 	}
 	token := auth.NewToken()

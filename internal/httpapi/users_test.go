@@ -792,3 +792,68 @@ func TestAdminPasswordRules(t *testing.T) {
 		}
 	})
 }
+
+// TestAdminSessions: an admin's session ends after 30 minutes without a
+// request (and says so), requests keep it alive, "Remember me" gives an
+// admin only the short session, and a user's session has no idle limit.
+func TestAdminSessions(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAcctEnv(t, st)
+		ctx := context.Background()
+		hash, err := auth.Default().Hash("admin lantern path")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.CreateUser(ctx, &store.User{FullName: "Admin", Email: "admin@example.org", PasswordHash: hash, IsAdmin: true}); err != nil {
+			t.Fatal(err)
+		}
+		e.register("Alice", "alice@example.org", "9876543210", alicePW)
+		expiry := func(token string) time.Duration {
+			var at int64
+			if err := st.Reader().QueryRowContext(ctx, `SELECT expires_at FROM sessions WHERE token_hash = ?`, auth.HashToken(token)).Scan(&at); err != nil {
+				t.Fatal(err)
+			}
+			return store.FromMillis(at).Sub(e.clock())
+		}
+
+		remembered := e.login("admin@example.org", "admin lantern path", true)
+		if d := expiry(remembered); d != 24*time.Hour {
+			t.Errorf("admin session with remember lasts %v, want 24h", d)
+		}
+		user := e.login("alice@example.org", alicePW, true)
+
+		// Requests 29 minutes apart keep the admin signed in.
+		for range 3 {
+			e.advance(29 * time.Minute)
+			if r := e.call("GET", "/api/admin/users", nil, remembered, ""); r.Status != 200 {
+				t.Fatalf("active admin session: %d %s", r.Status, r.Raw)
+			}
+		}
+		// 30 minutes without one ends it, with a message saying why.
+		e.advance(30 * time.Minute)
+		r := e.call("GET", "/api/admin/users", nil, remembered, "")
+		if r.Status != 401 || r.message() != msgAdminIdle || r.Header.Get("X-Session-Ended") != "idle" {
+			t.Fatalf("idle admin session: %d %v %s", r.Status, r.Header, r.Raw)
+		}
+		var n int
+		_ = st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM sessions WHERE token_hash = ?`, auth.HashToken(remembered)).Scan(&n)
+		if n != 0 {
+			t.Error("the idle session is still stored")
+		}
+		if r := e.call("GET", "/api/users/me", nil, remembered, ""); r.Status != 401 || r.message() == msgAdminIdle {
+			t.Errorf("the ended session afterwards: %d %s", r.Status, r.Raw)
+		}
+		// Public forms still work for the signed-out admin.
+		if r := e.call("POST", "/api/users/forgot-password", map[string]any{"email": "admin@example.org"}, remembered, ""); r.Status != 200 {
+			t.Errorf("public call with the ended session: %d %s", r.Status, r.Raw)
+		}
+
+		// A user's session has no idle limit (1.5 hours idle here).
+		if r := e.call("GET", "/api/users/me", nil, user, ""); r.Status != 200 {
+			t.Errorf("user session after idling: %d %s", r.Status, r.Raw)
+		}
+		if d := expiry(user); d < 29*24*time.Hour {
+			t.Errorf("user's remembered session lasts %v", d)
+		}
+	})
+}
