@@ -173,13 +173,19 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 // allowed by its hash, sonnerStyleHash. A new sonner version changes the
 // text: web/src/components/csp.test.ts recomputes the hash and fails until
 // this constant is updated.
-const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' '" + sonnerStyleHash + "'; " +
+// sonner inserts the element empty and then fills it, and the browser
+// checks it both times, so the hash of the empty text is allowed too (an
+// empty stylesheet styles nothing).
+const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' '" + emptyStyleHash + "' '" + sonnerStyleHash + "'; " +
 	"img-src 'self' data: blob:; media-src 'self'; font-src 'self'; connect-src 'self'; " +
 	"frame-src https://www.openstreetmap.org; object-src 'none'; base-uri 'self'; form-action 'self'; " +
 	"frame-ancestors 'none'; manifest-src 'self'"
 
 // sonnerStyleHash is the CSP hash of the stylesheet sonner 2.0.8 inserts.
 const sonnerStyleHash = "sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY="
+
+// emptyStyleHash is the CSP hash of an empty stylesheet.
+const emptyStyleHash = "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="
 
 func securityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
