@@ -40,9 +40,24 @@ func adminCommand(ctx context.Context, args []string, env Env) error {
 }
 
 // splitOwnFlags takes the named string flags out of args and leaves the
-// rest (the configuration flags) for loadConfig.
+// rest (the configuration flags) for loadConfig. A flag given twice keeps
+// its last value.
 func splitOwnFlags(args []string, names ...string) (map[string]string, []string, error) {
+	all, rest, err := splitRepeatedFlags(args, names...)
+	if err != nil {
+		return nil, nil, err
+	}
 	own := map[string]string{}
+	for n, vs := range all {
+		own[n] = vs[len(vs)-1]
+	}
+	return own, rest, nil
+}
+
+// splitRepeatedFlags is splitOwnFlags keeping every value of a flag given
+// more than once, in order.
+func splitRepeatedFlags(args []string, names ...string) (map[string][]string, []string, error) {
+	own := map[string][]string{}
 	var rest []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -53,11 +68,11 @@ func splitOwnFlags(args []string, names ...string) (map[string]string, []string,
 					if i+1 >= len(args) {
 						return nil, nil, fmt.Errorf("flag %s needs a value", a)
 					}
-					own[n] = args[i+1]
+					own[n] = append(own[n], args[i+1])
 					i++
 					matched = true
 				} else if v, ok := strings.CutPrefix(a, prefix+"="); ok {
-					own[n] = v
+					own[n] = append(own[n], v)
 					matched = true
 				}
 			}
@@ -77,7 +92,7 @@ func adminCreate(ctx context.Context, args []string, env Env) error {
 	cfg, err := loadConfig("admin create", rest, env, "--email E --name N [--mobile M] ")
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprint(env.Stdout, "\nThe password is read from the first line of stdin (at least 8 characters).\n")
+			fmt.Fprintf(env.Stdout, "\nThe password is read from the first line of stdin: at least %d characters, and not a common password.\n", auth.MinAdminPasswordLen)
 		}
 		return err
 	}
@@ -122,7 +137,8 @@ func adminCreate(ctx context.Context, args []string, env Env) error {
 }
 
 // readPassword reads the first line of r as the password (a trailing CR
-// or LF is dropped, other spaces are kept) and checks its length.
+// or LF is dropped, other spaces are kept) and checks it against the
+// admin password rules.
 func readPassword(r io.Reader) (string, error) {
 	if r == nil {
 		return "", errors.New("the password is read from stdin, which is missing")
@@ -132,14 +148,8 @@ func readPassword(r io.Reader) (string, error) {
 		return "", fmt.Errorf("read password from stdin: %w", err)
 	}
 	pw := strings.TrimRight(line, "\r\n")
-	n := utf8.RuneCountInString(pw)
-	switch {
-	case n < auth.MinPasswordLen:
-		return "", fmt.Errorf("the password on stdin must be at least %d characters", auth.MinPasswordLen)
-	case n > auth.MaxPasswordLen:
-		return "", fmt.Errorf("the password on stdin must be at most %d characters", auth.MaxPasswordLen)
-	case strings.TrimSpace(pw) == "":
-		return "", errors.New("the password on stdin must not be only spaces")
+	if p := auth.PasswordProblem(pw, true); p != "" {
+		return "", fmt.Errorf("the admin password on stdin %s", p)
 	}
 	return pw, nil
 }
@@ -184,6 +194,6 @@ func adminPromote(ctx context.Context, args []string, env Env) error {
 	} else if err != nil {
 		return err
 	}
-	fmt.Fprintf(env.Stdout, "%s is now an admin\n", email)
+	fmt.Fprintf(env.Stdout, "%s is now an admin and must sign in again. An admin password needs at least %d characters and must not be a common one; if theirs is not, signing in asks them to set a new one with \"Forgot your password?\".\n", email, auth.MinAdminPasswordLen)
 	return nil
 }

@@ -3,9 +3,11 @@ package app
 import (
 	"bytes"
 	"context"
+	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"spdc/internal/auth"
 	"spdc/internal/store"
@@ -29,8 +31,14 @@ func TestAdminCommands(t *testing.T) {
 	if code, out, _ := run("", "admin", "--help"); code != 0 || !strings.Contains(out, "admin create") {
 		t.Errorf("help: %d %q", code, out)
 	}
-	if code, _, errs := run("short\n", "admin", "create", "--email", "root@example.org", "--name", "Root"); code != 1 || !strings.Contains(errs, "at least 8") {
+	if code, _, errs := run("eleven char\n", "admin", "create", "--email", "root@example.org", "--name", "Root"); code != 1 || !strings.Contains(errs, "at least 12 characters") {
 		t.Errorf("short password: %d %q", code, errs)
+	}
+	if code, _, errs := run("Password123456\n", "admin", "create", "--email", "root@example.org", "--name", "Root"); code != 1 || !strings.Contains(errs, "too common") {
+		t.Errorf("common password: %d %q", code, errs)
+	}
+	if code, out, _ := run("", "admin", "create", "--help"); code != 0 || !strings.Contains(out, "at least 12 characters") {
+		t.Errorf("create help: %d %q", code, out)
 	}
 	if code, _, errs := run("long enough pw\n", "admin", "create", "--email", "not-an-email", "--name", "Root"); code != 1 || !strings.Contains(errs, "--email") {
 		t.Errorf("bad email: %d %q", code, errs)
@@ -59,6 +67,13 @@ func TestAdminCommands(t *testing.T) {
 	if err := st.CreateUser(ctx, &store.User{FullName: "Helper", Email: "helper@example.org", PasswordHash: "x"}); err != nil {
 		t.Fatal(err)
 	}
+	helper, err := st.UserByEmail(ctx, "helper@example.org")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.CreateSession(ctx, "helper-session-hash", helper.ID, st.Now().Add(30*24*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
 	if code, _, errs := run("", "admin", "promote", "nobody@example.org"); code != 1 || !strings.Contains(errs, "no user") {
 		t.Errorf("promote unknown: %d %q", code, errs)
 	}
@@ -67,6 +82,10 @@ func TestAdminCommands(t *testing.T) {
 	}
 	if u, _ := st.UserByEmail(ctx, "helper@example.org"); !u.IsAdmin {
 		t.Error("not promoted")
+	}
+	// The user's session from before the promotion ends with it.
+	if _, err := st.UserBySession(ctx, "helper-session-hash"); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("a session from before the promotion still works: %v", err)
 	}
 	if code, _, _ := run("", "admin", "demote", "x"); code != 1 {
 		t.Errorf("unknown subcommand: %d", code)

@@ -12,7 +12,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -42,7 +41,8 @@ const usage = `spdc — the SPDC care program website.
 Usage:
   spdc [serve] [flags]          start the web server (default)
   spdc migrate [flags]          apply database migrations and exit
-  spdc backup FILE [flags]      write a consistent copy of the SQLite database to FILE
+  spdc backup FILE [flags]      write a consistent copy of the SQLite database to FILE (0600),
+                                encrypted with age by --passphrase-file or --recipient
   spdc admin create --email E --name N [--mobile M]   create an admin (password on stdin)
   spdc admin promote EMAIL      make an existing user an admin
   spdc version                  print the version
@@ -160,31 +160,6 @@ func migrate(ctx context.Context, args []string, env Env) error {
 		return err
 	}
 	fmt.Fprintf(env.Stdout, "applied %d migration(s)\n", n)
-	return nil
-}
-
-func backup(ctx context.Context, args []string, env Env) error {
-	var file string
-	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
-		file, args = args[0], args[1:]
-	}
-	cfg, err := loadConfig("backup", args, env, "FILE ")
-	if err != nil {
-		return err
-	}
-	if file == "" {
-		return errors.New("backup needs a FILE argument: spdc backup FILE")
-	}
-	st, err := openStore(ctx, cfg)
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	if err := st.Backup(ctx, file); err != nil {
-		return err
-	}
-	abs, _ := filepath.Abs(file)
-	fmt.Fprintf(env.Stdout, "backup written to %s\n", abs)
 	return nil
 }
 

@@ -14,13 +14,6 @@ import (
 	"golang.org/x/crypto/argon2"
 )
 
-// Password length bounds. The maximum only stops absurd inputs from costing
-// CPU in the hash; long passphrases are welcome.
-const (
-	MinPasswordLen = 8
-	MaxPasswordLen = 1024
-)
-
 // Params are the argon2id cost parameters of a hash.
 type Params struct {
 	Memory  uint32 // KiB

@@ -36,8 +36,8 @@ func mailSeedUser(t *testing.T, st *store.Store, email string, admin bool) strin
 		t.Fatal(err)
 	}
 	token := "mail-tok-" + id
-	if _, err := st.Writer().ExecContext(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, 1, ?)`,
-		auth.HashToken(token), id, time.Now().Add(time.Hour).UnixMilli()); err != nil {
+	if _, err := st.Writer().ExecContext(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_seen_at) VALUES (?, ?, 1, ?, ?)`,
+		auth.HashToken(token), id, time.Now().Add(time.Hour).UnixMilli(), time.Now().UnixMilli()); err != nil {
 		t.Fatal(err)
 	}
 	return token

@@ -46,8 +46,8 @@ func adminSeedUser(t testing.TB, st *store.Store, name, email string, admin bool
 	adminExec(t, st, `INSERT INTO users (id, full_name, email, address, password_hash, is_admin, search, created_at, updated_at)
 		VALUES (?, ?, ?, '', 'argon2id$secret-hash', ?, ?, 1, 1)`, id, name, email, admin, strings.ToLower(name+" "+email))
 	token = "tok-" + id
-	adminExec(t, st, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, 1, ?)`,
-		auth.HashToken(token), id, time.Now().Add(time.Hour).UnixMilli())
+	adminExec(t, st, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_seen_at) VALUES (?, ?, 1, ?, ?)`,
+		auth.HashToken(token), id, time.Now().Add(time.Hour).UnixMilli(), time.Now().UnixMilli())
 	return id, token
 }
 

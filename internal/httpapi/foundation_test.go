@@ -257,6 +257,12 @@ func TestSecurityHeadersOnEveryKindOfResponse(t *testing.T) {
 		if strings.Contains(strings.SplitN(strings.SplitN(csp, "script-src", 2)[1], ";", 2)[0], "unsafe-inline") {
 			t.Errorf("%s: inline script allowed", path)
 		}
+		// Inline styles neither: only the toast library's one stylesheet,
+		// by its hash.
+		style := strings.SplitN(strings.SplitN(csp, "style-src", 2)[1], ";", 2)[0]
+		if strings.Contains(style, "unsafe-inline") || strings.TrimSpace(style) != "'self' '"+emptyStyleHash+"' '"+sonnerStyleHash+"'" {
+			t.Errorf("%s: style-src %q", path, style)
+		}
 		if rec.Header().Get("X-Content-Type-Options") != "nosniff" || rec.Header().Get("Referrer-Policy") == "" {
 			t.Errorf("%s: headers %v", path, rec.Header())
 		}

@@ -102,8 +102,8 @@ func (e *formsEnv) user(email string, admin bool) (token, id string) {
 		e.t.Fatal(err)
 	}
 	token = auth.NewToken()
-	if _, err := e.st.Writer().ExecContext(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-		auth.HashToken(token), id, now, now+int64(400*24*time.Hour/time.Millisecond)); err != nil {
+	if _, err := e.st.Writer().ExecContext(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)`,
+		auth.HashToken(token), id, now, now+int64(400*24*time.Hour/time.Millisecond), now); err != nil {
 		e.t.Fatal(err)
 	}
 	return token, id

@@ -34,6 +34,7 @@ const (
 	msgPasswordChanged = "Password changed successfully."
 	msgWrongCurrent    = "Current password is incorrect."
 	msgLoggedOut       = "Logged out."
+	msgAdminWeak       = "Admin accounts need a password of at least 12 characters that is not a common one, and this password is not. Please use \"Forgot your password?\" to set a new one."
 )
 
 // userJSON is the public form of a user: never the password hash or a token.
@@ -74,18 +75,11 @@ func checkText(fe FieldErrors, field, s string, required bool, max int, multilin
 	return s
 }
 
-// checkPassword checks a new password's length; it is never trimmed.
-func checkPassword(fe FieldErrors, field, pw string) {
-	n := utf8.RuneCountInString(pw)
-	switch {
-	case pw == "":
-		fe.Add(field, "is required")
-	case n < auth.MinPasswordLen:
-		fe.Add(field, fmt.Sprintf("must be at least %d characters", auth.MinPasswordLen))
-	case n > auth.MaxPasswordLen:
-		fe.Add(field, fmt.Sprintf("must be at most %d characters", auth.MaxPasswordLen))
-	case strings.TrimSpace(pw) == "":
-		fe.Add(field, "must not be only spaces")
+// checkPassword checks a new password against the password rules (length,
+// and not a common password; longer for admins). It is never trimmed.
+func checkPassword(fe FieldErrors, field, pw string, admin bool) {
+	if p := auth.PasswordProblem(pw, admin); p != "" {
+		fe.Add(field, p)
 	}
 }
 
@@ -166,7 +160,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 	if u.Mobile, err = auth.NormalizeMobile(in.Mobile); err != nil {
 		fe.Add("mobile", err.Error())
 	}
-	checkPassword(fe, "password", in.Password)
+	checkPassword(fe, "password", in.Password, false)
 	if err := fe.Err(); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -314,8 +308,17 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	// An admin whose password predates the admin rules (or who was
+	// promoted with a user's password) must set a new one first. Only
+	// someone who typed the right password learns this.
+	if u.IsAdmin && auth.PasswordProblem(in.Password, true) != "" {
+		writeMessage(w, http.StatusForbidden, msgAdminWeak)
+		return
+	}
+	// "Remember me" never applies to admins: an admin session is always
+	// the short kind, and also ends after AdminIdleTimeout idle.
 	ttl := sessionShort
-	if in.Remember {
+	if in.Remember && !u.IsAdmin {
 		ttl = sessionLong
 	}
 	token := auth.NewToken()
@@ -405,7 +408,8 @@ type changePasswordInput struct {
 }
 
 // changePassword replaces the signed-in user's password after checking the
-// current one, and signs out every other session. A wrong current password
+// current one, signs out every other session and cancels every reset link
+// still outstanding. A wrong current password
 // is a 400 (not 401, which would end this session) and counts toward the
 // account's throttle.
 func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
@@ -418,7 +422,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 	if in.CurrentPassword == "" {
 		fe.Add("currentPassword", "is required")
 	}
-	checkPassword(fe, "newPassword", in.NewPassword)
+	checkPassword(fe, "newPassword", in.NewPassword, currentUser(r).IsAdmin)
 	if err := fe.Err(); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -457,6 +461,9 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 	}
 	err = s.store.InTx(ctx, func(tx *store.Tx) error {
 		if err := s.store.SetPassword(ctx, tx, u.ID, hash); err != nil {
+			return err
+		}
+		if err := s.store.CancelResets(ctx, tx, u.ID); err != nil {
 			return err
 		}
 		return s.store.DeleteUserSessions(ctx, tx, u.ID, sessionHash(r))
@@ -559,7 +566,8 @@ type resetInput struct {
 }
 
 // resetPassword sets a new password with a one-time token from the reset
-// email and signs out every session of the account.
+// email, signs out every session of the account and cancels any other
+// reset link of the account.
 func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 	var in resetInput
 	if err := decodeJSON(r, &in, false); err != nil {
@@ -571,7 +579,9 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 	if in.Token == "" {
 		fe.Add("token", "is required")
 	}
-	checkPassword(fe, "password", in.Password)
+	// The user rule first; an admin's account is checked against the
+	// admin rule once the link has named the account.
+	checkPassword(fe, "password", in.Password, false)
 	if err := fe.Err(); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -595,6 +605,21 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 		invalid()
 		return
 	}
+	owner, err := s.store.ResetOwner(ctx, auth.HashToken(in.Token))
+	if errors.Is(err, store.ErrNotFound) {
+		invalid()
+		return
+	}
+	if err != nil {
+		_ = att.Release(ctx)
+		s.writeError(w, r, err)
+		return
+	}
+	if p := auth.PasswordProblem(in.Password, owner.IsAdmin); p != "" {
+		_ = att.Release(ctx)
+		s.writeError(w, r, FieldErrors{"password": p})
+		return
+	}
 	hash, err := auth.Default().Hash(in.Password)
 	if err != nil {
 		_ = att.Release(ctx)
@@ -608,6 +633,9 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 			return err
 		}
 		if err := s.store.SetPassword(ctx, tx, userID, hash); err != nil {
+			return err
+		}
+		if err := s.store.CancelResets(ctx, tx, userID); err != nil {
 			return err
 		}
 		return s.store.DeleteUserSessions(ctx, tx, userID, "")

@@ -198,7 +198,7 @@ func TestAccountScenarios(t *testing.T) {
 		scenarios := []scenario{
 			// register
 			{name: "register ok, trimmed and normalised", method: "POST", path: "/api/users/register",
-				body:   map[string]any{"fullName": "  Chaitanya Dasi ", "email": " Chai@Example.ORG ", "mobile": "09123456789", "password": "eight ch"},
+				body:   map[string]any{"fullName": "  Chaitanya Dasi ", "email": " Chai@Example.ORG ", "mobile": "09123456789", "password": "ten chars!"},
 				status: 201, msg: msgRegistered,
 				check: func(t *testing.T, r acctResp) {
 					noSecrets(t, r, false)
@@ -211,7 +211,7 @@ func TestAccountScenarios(t *testing.T) {
 					}
 				}},
 			{name: "register long passphrase", method: "POST", path: "/api/users/register",
-				body:   map[string]any{"fullName": "Long Pass", "email": "long@example.org", "mobile": "9000000001", "password": long(1024)},
+				body:   map[string]any{"fullName": "Long Pass", "email": "long@example.org", "mobile": "9000000001", "password": strings.Repeat("lotus feet ", 94)[:1024]},
 				status: 201},
 			{name: "register nothing", method: "POST", path: "/api/users/register", body: map[string]any{},
 				status: 400, fields: []string{"fullName", "email", "mobile", "password"}},
@@ -221,23 +221,39 @@ func TestAccountScenarios(t *testing.T) {
 			{name: "register too long", method: "POST", path: "/api/users/register",
 				body:   map[string]any{"fullName": long(201), "email": long(250) + "@example.org", "mobile": "9000000002", "address": long(1001), "password": long(1025)},
 				status: 400, fields: []string{"fullName", "email", "address", "password"}},
+			{name: "register password of nine characters", method: "POST", path: "/api/users/register",
+				body:   map[string]any{"fullName": "Nine", "email": "nine@example.org", "mobile": "9000000007", "password": "nine char"},
+				status: 400, fields: []string{"password"},
+				check: func(t *testing.T, r acctResp) {
+					if got := r.fields()["password"]; got != "must be at least 10 characters" {
+						t.Errorf("password error %q", got)
+					}
+				}},
+			{name: "register common password, dressed up", method: "POST", path: "/api/users/register",
+				body:   map[string]any{"fullName": "Common", "email": "common@example.org", "mobile": "9000000008", "password": "Password@2024"},
+				status: 400, fields: []string{"password"},
+				check: func(t *testing.T, r acctResp) {
+					if got, _ := r.fields()["password"].(string); !strings.HasPrefix(got, "is too common") {
+						t.Errorf("password error %q", got)
+					}
+				}},
 			{name: "register password of spaces", method: "POST", path: "/api/users/register",
 				body:   map[string]any{"fullName": "Space", "email": "space@example.org", "mobile": "9000000003", "password": "          "},
 				status: 400, fields: []string{"password"}},
 			{name: "register control characters", method: "POST", path: "/api/users/register",
-				body:   map[string]any{"fullName": "Bell\a Name", "email": "bell@example.org", "mobile": "9000000005", "address": "NUL\x00", "password": "whatever123"},
+				body:   map[string]any{"fullName": "Bell\a Name", "email": "bell@example.org", "mobile": "9000000005", "address": "NUL\x00", "password": "whatever grove 7"},
 				status: 400, fields: []string{"fullName", "address"}},
 			{name: "register invisible bidi override, as the forms refuse", method: "POST", path: "/api/users/register",
-				body:   map[string]any{"fullName": "Admin\u202Enimda", "email": "bidi@example.org", "mobile": "9000000006", "address": "Lane\u2066 1", "password": "whatever123"},
+				body:   map[string]any{"fullName": "Admin\u202Enimda", "email": "bidi@example.org", "mobile": "9000000006", "address": "Lane\u2066 1", "password": "whatever grove 7"},
 				status: 400, fields: []string{"fullName", "address"}},
 			{name: "register wrong type", method: "POST", path: "/api/users/register",
 				body: `{"fullName": 5, "email": "x@example.org"}`, status: 400, fields: []string{"fullName"}},
 			{name: "register not JSON", method: "POST", path: "/api/users/register", body: `fullName=x`, status: 400},
 			{name: "register email of another in other case", method: "POST", path: "/api/users/register",
-				body:   map[string]any{"fullName": "Imposter", "email": "  ALICE@example.org", "mobile": "9000000004", "password": "whatever123"},
+				body:   map[string]any{"fullName": "Imposter", "email": "  ALICE@example.org", "mobile": "9000000004", "password": "whatever grove 7"},
 				status: 409, msg: msgAlreadyTaken, fields: []string{"email"}},
 			{name: "register mobile of another in other format", method: "POST", path: "/api/users/register",
-				body:   map[string]any{"fullName": "Imposter", "email": "imp@example.org", "mobile": "09876543210", "password": "whatever123"},
+				body:   map[string]any{"fullName": "Imposter", "email": "imp@example.org", "mobile": "09876543210", "password": "whatever grove 7"},
 				status: 409, msg: msgAlreadyTaken, fields: []string{"mobile"}},
 
 			// login
@@ -643,4 +659,201 @@ func TestThrottleSharedAcrossInstances(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestPasswordChangeCancelsResetLinks: a link mailed before a password
+// change, or left over beside the link that reset the password, no longer
+// works afterwards.
+func TestPasswordChangeCancelsResetLinks(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAcctEnv(t, st)
+		ctx := context.Background()
+		user := e.register("Alice", "alice@example.org", "9876543210", alicePW)
+		reset := func(tok, pw string) acctResp {
+			return e.call("POST", "/api/users/reset-password", map[string]any{"token": tok, "password": pw}, "", "")
+		}
+		unused := func() int {
+			var n int
+			if err := st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM password_resets WHERE used_at IS NULL`).Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+
+		// A link asked for, then the password changed while signed in.
+		link := e.forgot("alice@example.org", "10.9.0.1")
+		tok := e.login("alice@example.org", alicePW, false)
+		if r := e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": alicePW, "newPassword": "lantern over the river"}, tok, ""); r.Status != 200 {
+			t.Fatalf("change password: %d %s", r.Status, r.Raw)
+		}
+		if n := unused(); n != 0 {
+			t.Errorf("%d reset links still outstanding after the change", n)
+		}
+		if r := reset(link, "someone else's choice"); r.Status != 400 || r.message() != msgResetInvalid {
+			t.Errorf("link from before the change: %d %s", r.Status, r.Raw)
+		}
+		e.login("alice@example.org", "lantern over the river", false)
+
+		// Two links outstanding (one written straight to the table, as a
+		// second instance racing the first would): using one cancels the
+		// other.
+		first := e.forgot("alice@example.org", "10.9.0.2")
+		second := auth.NewToken()
+		if _, err := st.Writer().ExecContext(ctx, `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+			auth.HashToken(second), user["_id"], store.Millis(e.clock()), store.Millis(e.clock().Add(time.Hour))); err != nil {
+			t.Fatal(err)
+		}
+		if r := reset(first, "quiet morning garden"); r.Status != 200 {
+			t.Fatalf("reset: %d %s", r.Status, r.Raw)
+		}
+		if n := unused(); n != 0 {
+			t.Errorf("%d reset links still outstanding after the reset", n)
+		}
+		if r := reset(second, "another person's pick"); r.Status != 400 || r.message() != msgResetInvalid {
+			t.Errorf("second link after the reset: %d %s", r.Status, r.Raw)
+		}
+		e.login("alice@example.org", "quiet morning garden", false)
+	})
+}
+
+// TestAdminPasswordRules: admins need 12 characters; an admin whose
+// password predates that rule cannot sign in until they set a new one
+// through a reset link, which then asks for an admin-strength password.
+func TestAdminPasswordRules(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAcctEnv(t, st)
+		ctx := context.Background()
+		hash, err := auth.Default().Hash("old ten pw")
+		if err != nil {
+			t.Fatal(err)
+		}
+		admin := &store.User{FullName: "Old Admin", Email: "admin@example.org", PasswordHash: hash, IsAdmin: true}
+		if err := st.CreateUser(ctx, admin); err != nil {
+			t.Fatal(err)
+		}
+		sessions := func() int {
+			var n int
+			_ = st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM sessions WHERE user_id = ?`, admin.ID).Scan(&n)
+			return n
+		}
+
+		// The right but too weak password: refused, and said why.
+		r := e.call("POST", "/api/users/login", map[string]any{"identifier": "admin@example.org", "password": "old ten pw"}, "", "")
+		if r.Status != http.StatusForbidden || r.message() != msgAdminWeak || r.Body["token"] != nil {
+			t.Fatalf("weak admin login: %d %s", r.Status, r.Raw)
+		}
+		if n := sessions(); n != 0 {
+			t.Errorf("%d sessions made for a refused admin", n)
+		}
+		// A wrong password still gets the one uniform answer.
+		if r := e.call("POST", "/api/users/login", map[string]any{"identifier": "admin@example.org", "password": "not the pw"}, "", ""); r.Status != 401 || r.message() != msgLoginFailed {
+			t.Errorf("wrong admin password: %d %s", r.Status, r.Raw)
+		}
+
+		// The reset link asks for an admin-strength password and stays
+		// usable after a refused one.
+		link := e.forgot("admin@example.org", "")
+		reset := func(pw string) acctResp {
+			return e.call("POST", "/api/users/reset-password", map[string]any{"token": link, "password": pw}, "", "")
+		}
+		if r := reset("eleven char"); r.Status != 400 || r.fields()["password"] != "must be at least 12 characters for an admin account" {
+			t.Errorf("short admin reset: %d %s", r.Status, r.Raw)
+		}
+		if r := reset("Qwerty123456789"); r.Status != 400 || !strings.HasPrefix(r.fields()["password"].(string), "is too common") {
+			t.Errorf("common admin reset: %d %s", r.Status, r.Raw)
+		}
+		if r := reset("admin lantern path"); r.Status != 200 {
+			t.Fatalf("admin reset: %d %s", r.Status, r.Raw)
+		}
+		tok := e.login("admin@example.org", "admin lantern path", false)
+
+		// Changing it keeps to the admin rule too.
+		change := func(pw string) acctResp {
+			return e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": "admin lantern path", "newPassword": pw}, tok, "")
+		}
+		if r := change("ten chars!"); r.Status != 400 || r.fields()["newPassword"] != "must be at least 12 characters for an admin account" {
+			t.Errorf("short admin change: %d %s", r.Status, r.Raw)
+		}
+		if r := change("michael12345"); r.Status != 400 || !strings.HasPrefix(r.fields()["newPassword"].(string), "is too common") {
+			t.Errorf("common admin change: %d %s", r.Status, r.Raw)
+		}
+		if r := change("twelve chars"); r.Status != 200 {
+			t.Errorf("admin change: %d %s", r.Status, r.Raw)
+		}
+
+		// A user's change keeps to the user rule.
+		e.register("Alice", "alice@example.org", "9876543210", alicePW)
+		utok := e.login("alice@example.org", alicePW, false)
+		if r := e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": alicePW, "newPassword": "baseball2024"}, utok, ""); r.Status != 400 || !strings.HasPrefix(r.fields()["newPassword"].(string), "is too common") {
+			t.Errorf("common user change: %d %s", r.Status, r.Raw)
+		}
+		if r := e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": alicePW, "newPassword": "ten chars!"}, utok, ""); r.Status != 200 {
+			t.Errorf("user change to 10 characters: %d %s", r.Status, r.Raw)
+		}
+	})
+}
+
+// TestAdminSessions: an admin's session ends after 30 minutes without a
+// request (and says so), requests keep it alive, "Remember me" gives an
+// admin only the short session, and a user's session has no idle limit.
+func TestAdminSessions(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAcctEnv(t, st)
+		ctx := context.Background()
+		hash, err := auth.Default().Hash("admin lantern path")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.CreateUser(ctx, &store.User{FullName: "Admin", Email: "admin@example.org", PasswordHash: hash, IsAdmin: true}); err != nil {
+			t.Fatal(err)
+		}
+		e.register("Alice", "alice@example.org", "9876543210", alicePW)
+		expiry := func(token string) time.Duration {
+			var at int64
+			if err := st.Reader().QueryRowContext(ctx, `SELECT expires_at FROM sessions WHERE token_hash = ?`, auth.HashToken(token)).Scan(&at); err != nil {
+				t.Fatal(err)
+			}
+			return store.FromMillis(at).Sub(e.clock())
+		}
+
+		remembered := e.login("admin@example.org", "admin lantern path", true)
+		if d := expiry(remembered); d != 24*time.Hour {
+			t.Errorf("admin session with remember lasts %v, want 24h", d)
+		}
+		user := e.login("alice@example.org", alicePW, true)
+
+		// Requests 29 minutes apart keep the admin signed in.
+		for range 3 {
+			e.advance(29 * time.Minute)
+			if r := e.call("GET", "/api/admin/users", nil, remembered, ""); r.Status != 200 {
+				t.Fatalf("active admin session: %d %s", r.Status, r.Raw)
+			}
+		}
+		// 30 minutes without one ends it, with a message saying why.
+		e.advance(30 * time.Minute)
+		r := e.call("GET", "/api/admin/users", nil, remembered, "")
+		if r.Status != 401 || r.message() != msgAdminIdle || r.Header.Get("X-Session-Ended") != "idle" {
+			t.Fatalf("idle admin session: %d %v %s", r.Status, r.Header, r.Raw)
+		}
+		var n int
+		_ = st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM sessions WHERE token_hash = ?`, auth.HashToken(remembered)).Scan(&n)
+		if n != 0 {
+			t.Error("the idle session is still stored")
+		}
+		if r := e.call("GET", "/api/users/me", nil, remembered, ""); r.Status != 401 || r.message() == msgAdminIdle {
+			t.Errorf("the ended session afterwards: %d %s", r.Status, r.Raw)
+		}
+		// Public forms still work for the signed-out admin.
+		if r := e.call("POST", "/api/users/forgot-password", map[string]any{"email": "admin@example.org"}, remembered, ""); r.Status != 200 {
+			t.Errorf("public call with the ended session: %d %s", r.Status, r.Raw)
+		}
+
+		// A user's session has no idle limit (1.5 hours idle here).
+		if r := e.call("GET", "/api/users/me", nil, user, ""); r.Status != 200 {
+			t.Errorf("user session after idling: %d %s", r.Status, r.Raw)
+		}
+		if d := expiry(user); d < 29*24*time.Hour {
+			t.Errorf("user's remembered session lasts %v", d)
+		}
+	})
 }

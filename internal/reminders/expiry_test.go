@@ -105,6 +105,23 @@ func (e *expiryEnv) account(email string, admin bool) string {
 	return tok
 }
 
+// signIn gives the account a new session at the current clock: an admin's
+// session ends after 30 idle minutes, so an admin acting days later signs
+// in again.
+func (e *expiryEnv) signIn(email string) string {
+	e.t.Helper()
+	ctx := context.Background()
+	u, err := e.st.UserByEmail(ctx, email)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	tok := auth.NewToken()
+	if err := e.st.CreateSession(ctx, auth.HashToken(tok), u.ID, day0.Add(5*365*24*time.Hour)); err != nil {
+		e.t.Fatal(err)
+	}
+	return tok
+}
+
 // register sends a disciple registration (signed in when token is set)
 // and returns its id.
 func (e *expiryEnv) register(name, email, token string) string {
@@ -353,6 +370,7 @@ func TestExpiryNoticeAfterResend(t *testing.T) {
 
 		resentAt := e.clock.Add(2 * 24 * time.Hour)
 		e.clock = resentAt
+		admin = e.signIn("admin@spdc.example.org")
 		if code, raw := e.call("POST", "/api/admin/pending-disciples/"+id+"/resend", admin, nil); code != http.StatusOK {
 			t.Fatalf("resend: %d %s", code, raw)
 		}

@@ -22,6 +22,28 @@ func (s *Store) CreateReset(ctx context.Context, q Querier, userID, tokenHash st
 	return nil
 }
 
+// CancelResets voids every unused reset link of a user. A password change
+// or a completed reset calls it in the same transaction, so no link mailed
+// before the change can set the password afterwards.
+func (s *Store) CancelResets(ctx context.Context, q Querier, userID string) error {
+	if _, err := q.ExecContext(ctx, `DELETE FROM password_resets WHERE user_id = ? AND used_at IS NULL`, userID); err != nil {
+		return fmt.Errorf("store: cancel resets: %w", err)
+	}
+	return nil
+}
+
+// ResetOwner returns the account of an unused, unexpired reset link
+// without using it, so the new password can be checked against that
+// account's rules before the link is spent; anything else is ErrNotFound.
+func (s *Store) ResetOwner(ctx context.Context, tokenHash string) (*User, error) {
+	u, err := scanUser(s.Reader().QueryRowContext(ctx, `SELECT u.id, u.full_name, u.email, COALESCE(u.mobile, ''), u.address, u.password_hash, u.is_admin, u.version, u.created_at, u.updated_at
+		FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ?`, tokenHash, Millis(s.now())))
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return nil, fmt.Errorf("store: reset owner: %w", err)
+	}
+	return u, err
+}
+
 // ConsumeReset marks an unused, unexpired reset as used and returns its
 // user id; an unknown, used or expired token gives ErrNotFound. Run it in
 // the transaction that sets the new password, so a token works once.

@@ -12,8 +12,8 @@ import (
 // without a separate job.
 func (s *Store) CreateSession(ctx context.Context, tokenHash, userID string, expires time.Time) error {
 	now := s.now()
-	if _, err := s.Writer().ExecContext(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-		tokenHash, userID, Millis(now), Millis(expires)); err != nil {
+	if _, err := s.Writer().ExecContext(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)`,
+		tokenHash, userID, Millis(now), Millis(expires), Millis(now)); err != nil {
 		return fmt.Errorf("store: create session: %w", err)
 	}
 	if rand.IntN(64) == 0 {

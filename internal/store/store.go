@@ -47,6 +47,9 @@ func Open(ctx context.Context, rawURL string) (*Store, error) {
 			return nil, fmt.Errorf("store: create database directory: %w", err)
 		}
 		s.dialect = SQLite
+		if err := privateDatabaseFiles(path); err != nil {
+			return nil, err
+		}
 		var err error
 		if s.w, err = sql.Open("sqlite", sqliteDSN(path, false)); err != nil {
 			return nil, fmt.Errorf("store: open sqlite: %w", err)
@@ -89,6 +92,32 @@ func Open(ctx context.Context, rawURL string) (*Store, error) {
 		return nil, fmt.Errorf("store: connect to %s: %w", redact(rawURL), err)
 	}
 	return s, nil
+}
+
+// privateDatabaseFiles creates the SQLite file readable and writable by its
+// owner only (0600), whatever the umask or the directory's mode, before the
+// driver opens it: the driver would create it 0644, readable by every user
+// on the server. SQLite gives the -wal and -shm files it makes later the
+// mode of the database file, so they are private too. A file left more
+// open by an older version, or copied in by hand, is narrowed to 0600.
+func privateDatabaseFiles(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return fmt.Errorf("store: create database file: %w", err)
+	}
+	err = f.Chmod(0o600)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("store: make database file private: %w", err)
+	}
+	for _, side := range []string{path + "-wal", path + "-shm", path + "-journal"} {
+		if err := os.Chmod(side, 0o600); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("store: make %s private: %w", filepath.Base(side), err)
+		}
+	}
+	return nil
 }
 
 // sqliteDSN configures every connection on purpose: WAL so readers never

@@ -39,19 +39,59 @@ func scanUser(row interface{ Scan(...any) error }) (*User, error) {
 	return &u, nil
 }
 
+// AdminIdleTimeout ends an admin's session after this long without a
+// request: an admin session left open on a shared computer must not stay
+// usable for the rest of the day.
+const AdminIdleTimeout = 30 * time.Minute
+
+// adminTouchEvery bounds how often an admin session's last request time is
+// written: at most one write per session in that time, so the timeout is
+// exact to within it.
+const adminTouchEvery = 10 * time.Second
+
+// ErrSessionIdle is UserBySession's answer for an admin session that has
+// had no request for AdminIdleTimeout; the session is deleted.
+var ErrSessionIdle = errors.New("store: admin session ended after inactivity")
+
 // UserBySession returns the user of an unexpired session, by token hash.
-// It runs on every signed-in request, so its statement is prepared once.
+// An admin's session that has been idle for AdminIdleTimeout is ended
+// (ErrSessionIdle); otherwise the request counts as activity. It runs on
+// every signed-in request, so its statement is prepared once.
 func (s *Store) UserBySession(ctx context.Context, tokenHash string) (*User, error) {
-	stmt, err := s.prepared(ctx, `SELECT u.id, u.full_name, u.email, COALESCE(u.mobile, ''), u.address, u.password_hash, u.is_admin, u.version, u.created_at, u.updated_at
+	stmt, err := s.prepared(ctx, `SELECT u.id, u.full_name, u.email, COALESCE(u.mobile, ''), u.address, u.password_hash, u.is_admin, u.version, u.created_at, u.updated_at, s.last_seen_at
 		 FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?`)
 	if err != nil {
 		return nil, fmt.Errorf("store: user by session: %w", err)
 	}
-	u, err := scanUser(stmt.QueryRowContext(ctx, tokenHash, Millis(s.now())))
-	if err != nil && !errors.Is(err, ErrNotFound) {
+	now := s.now()
+	var (
+		u                User
+		created, updated int64
+		lastSeen         int64
+	)
+	err = stmt.QueryRowContext(ctx, tokenHash, Millis(now)).Scan(&u.ID, &u.FullName, &u.Email, &u.Mobile, &u.Address, &u.PasswordHash, &u.IsAdmin, &u.Version, &created, &updated, &lastSeen)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
 		return nil, fmt.Errorf("store: user by session: %w", err)
 	}
-	return u, err
+	u.CreatedAt, u.UpdatedAt = FromMillis(created), FromMillis(updated)
+	if u.IsAdmin {
+		idle := now.Sub(FromMillis(lastSeen))
+		if idle >= AdminIdleTimeout {
+			if err := s.DeleteSession(ctx, tokenHash); err != nil {
+				return nil, err
+			}
+			return nil, ErrSessionIdle
+		}
+		if idle >= adminTouchEvery {
+			if _, err := s.Writer().ExecContext(ctx, `UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?`, Millis(now), tokenHash); err != nil {
+				return nil, fmt.Errorf("store: touch session: %w", err)
+			}
+		}
+	}
+	return &u, nil
 }
 
 // Errors for a unique field already used by another account. Both match
@@ -185,14 +225,23 @@ func (s *Store) SetPassword(ctx context.Context, q Querier, userID, hash string)
 	return nil
 }
 
-// PromoteUser makes the user with a normalised email an admin.
+// PromoteUser makes the user with a normalised email an admin and ends
+// their sessions: a session made as a user (perhaps a 30-day one) must not
+// carry admin rights, so they sign in again under the admin rules.
 func (s *Store) PromoteUser(ctx context.Context, email string) error {
-	res, err := s.Writer().ExecContext(ctx, `UPDATE users SET is_admin = ?, version = version + 1, updated_at = ? WHERE email = ?`, true, Millis(s.now()), email)
-	if err != nil {
+	err := s.InTx(ctx, func(tx *Tx) error {
+		var id string
+		err := tx.QueryRowContext(ctx, `UPDATE users SET is_admin = ?, version = version + 1, updated_at = ? WHERE email = ? RETURNING id`, true, Millis(s.now()), email).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		return s.DeleteUserSessions(ctx, tx, id, "")
+	})
+	if err != nil && !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("store: promote user: %w", err)
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return ErrNotFound
-	}
-	return nil
+	return err
 }

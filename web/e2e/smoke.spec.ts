@@ -51,3 +51,25 @@ test('a page whose code cannot load shows Loading chunk failed with a reload but
   await page.getByRole('button', { name: 'Reload the page' }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Loading chunk failed');
 });
+
+test('no page or toast breaks the style policy, and toasts keep their look', async ({ page }) => {
+  // Record every Content-Security-Policy violation the browser reports.
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const res = await page.goto('/');
+  expect(res?.headers()['content-security-policy']).not.toContain('unsafe-inline');
+  await expect(page.locator('main#main h1')).toHaveCount(1);
+  for (const path of ['/register', '/login', '/contactus']) {
+    await page.goto(path);
+    await expect(page.locator('main#main h1')).toHaveCount(1);
+  }
+  // A protected page without a session raises a toast (sonner's stylesheet).
+  await page.goto('/myaccount');
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'login first' });
+  await expect(toast).toBeVisible();
+  await expect(page.locator('[data-sonner-toaster]')).toHaveCSS('position', 'fixed');
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});

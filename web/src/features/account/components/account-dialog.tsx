@@ -2,6 +2,7 @@
 // clears every field and message.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, messageOf } from '@/lib/api';
+import { PASSWORD_RULE, passwordProblem } from '@/lib/password-rules';
 import { updateSessionUser } from '@/lib/session';
 import { changePassword, updateMe, type Account } from '../api/account-api';
 import { InputField, TextAreaField, fieldText } from './field';
@@ -60,7 +61,7 @@ function DialogBody({ account, onClose, onSaved }: { account: Account; onClose: 
         </button>
       </div>
       <ProfileForm account={account} onSaved={onSaved} />
-      <PasswordForm />
+      <PasswordForm admin={account.isAdmin} />
       <div className="account-dialog-foot">
         <button type="button" className="btn" onClick={onClose}>
           Close
@@ -129,7 +130,7 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (a: Acco
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ admin }: { admin: boolean }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -142,7 +143,9 @@ function PasswordForm() {
     setNotice(null);
     const fe: Record<string, string> = {};
     if (!current) fe.current = 'Please enter your current password.';
+    const problem = passwordProblem(next, admin);
     if (!next) fe.next = 'Please enter a new password.';
+    else if (problem) fe.next = problem;
     if (!confirm) fe.confirm = 'Please confirm the new password.';
     setErrors(fe);
     if (Object.keys(fe).length > 0) return;
@@ -175,7 +178,7 @@ function PasswordForm() {
       <h3 id="password-form-title">Change Password</h3>
       <InputField id="password-current" label="Current Password" type="password" autoComplete="current-password" required
         value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.current} />
-      <InputField id="password-new" label="New Password" type="password" autoComplete="new-password" required
+      <InputField id="password-new" label="New Password" type="password" autoComplete="new-password" required hint={PASSWORD_RULE}
         value={next} onChange={(e) => setNext(e.target.value)} error={errors.next} />
       <InputField id="password-confirm" label="Confirm New Password" type="password" autoComplete="new-password" required
         value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />

@@ -1,10 +1,11 @@
 // A labelled input or textarea with its error beside it.
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
-type Common = { id: string; label: string; error?: string };
+type Common = { id: string; label: string; error?: string; hint?: string };
 
-function describe(id: string, error?: string) {
-  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+function describe(id: string, error?: string, hint?: string) {
+  const by = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return { ...(error ? { 'aria-invalid': true as const } : {}), ...(by ? { 'aria-describedby': by } : {}) };
 }
 
 function ErrorText({ id, error }: { id: string; error?: string }) {
@@ -15,11 +16,16 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-export function InputField({ id, label, error, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+export function InputField({ id, label, error, hint, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <div className="account-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...describe(id, error)} {...input} />
+      {hint ? (
+        <p id={`${id}-hint`} className="account-field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <input id={id} {...describe(id, error, hint)} {...input} />
       <ErrorText id={id} error={error} />
     </div>
   );

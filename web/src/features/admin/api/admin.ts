@@ -1,7 +1,24 @@
 // Fetchers for the admin dashboard (issue 6). Lists are paged, searched
 // and sorted by the server; the total comes in X-Total-Count.
-import { apiRequest, api, ApiError } from '@/lib/api';
+import { apiRequest as request, ApiError, type RequestOptions } from '@/lib/api';
 import { getToken } from '@/lib/session';
+import { noteSignedOut } from '@/lib/signed-out';
+
+// Every admin call goes through apiRequest below: when the server ends
+// the admin's session (after 30 idle minutes, or a sign-out elsewhere),
+// its message is kept for the sign-in page that the app moves to.
+async function apiRequest<T>(path: string, opts: RequestOptions = {}) {
+  try {
+    return await request<T>(path, opts);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401 && err.message) noteSignedOut(err.message);
+    throw err;
+  }
+}
+
+async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await apiRequest<T>(path, opts)).data;
+}
 
 export type AdminValue = string | number | boolean | null | string[] | AdminRecord;
 export interface AdminRecord {

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { setSession } from '@/lib/session';
 import { login } from '../api/auth-api';
+import { forgetSignedOut, peekSignedOut } from '@/lib/signed-out';
 import { FormField } from './form-field';
 import { serverFieldText } from './validate';
 import './auth.css';
@@ -36,7 +37,11 @@ export function LoginForm() {
   const timer = useRef<number | undefined>(undefined);
   const errorRef = useRef<HTMLParagraphElement>(null);
 
+  // Why the last session ended (an admin idle for 30 minutes), told once.
+  const [signedOut] = useState(peekSignedOut);
+
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => forgetSignedOut(), []);
   useEffect(() => {
     if (error) errorRef.current?.focus();
   }, [error]);
@@ -75,6 +80,11 @@ export function LoginForm() {
     <section className="page-section auth-page" aria-labelledby="login-title">
       <div className="auth-card">
         <h1 id="login-title">Log In</h1>
+        {signedOut && !error ? (
+          <p role="status" className="auth-notice">
+            {signedOut}
+          </p>
+        ) : null}
         {error ? (
           <p ref={errorRef} tabIndex={-1} role="alert" className="auth-error">
             {error}

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { register } from '../api/auth-api';
 import { FormField } from './form-field';
-import { isEmail, passwordProblem, serverFieldText } from './validate';
+import { isEmail, PASSWORD_RULE, passwordProblem, serverFieldText } from './validate';
 import './auth.css';
 
 const REDIRECT_MS = 2000;
@@ -96,7 +96,7 @@ export function RegisterForm() {
             hint="With the country code, or a 10-digit Indian number."
             value={values.mobile} onChange={set('mobile')} error={fieldErrors.mobile} />
           <FormField id="register-password" label={labels.password} name="password" type={showPassword ? 'text' : 'password'}
-            autoComplete="new-password" required hint="At least 8 characters; a long passphrase is best."
+            autoComplete="new-password" required hint={PASSWORD_RULE}
             value={values.password} onChange={set('password')} error={fieldErrors.password} />
           <label className="auth-check">
             <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} /> Show password

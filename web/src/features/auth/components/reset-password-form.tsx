@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { resetPassword } from '../api/auth-api';
 import { FormField } from './form-field';
-import { passwordProblem, serverFieldText } from './validate';
+import { PASSWORD_RULE, passwordProblem, serverFieldText } from './validate';
 import './auth.css';
 
 const REDIRECT_MS = 3000;
@@ -58,7 +58,7 @@ export function ResetPasswordForm() {
         <h1 id="reset-title">Reset Password</h1>
         <form noValidate onSubmit={onSubmit}>
           <FormField id="reset-password" label="New Password" name="password" type={showPassword ? 'text' : 'password'}
-            autoComplete="new-password" required hint="At least 8 characters; a long passphrase is best."
+            autoComplete="new-password" required hint={PASSWORD_RULE}
             value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
           <FormField id="reset-confirm" label="Confirm Password" name="confirm" type={showPassword ? 'text' : 'password'}
             autoComplete="new-password" required

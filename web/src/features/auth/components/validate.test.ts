@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, passwordProblem, serverFieldText } from './validate';
+import { isEmail, PASSWORD_RULE, passwordProblem, serverFieldText } from './validate';
 import { safeReturnPath } from './login-form';
 
 describe('account form checks', () => {
@@ -8,12 +8,16 @@ describe('account form checks', () => {
     for (const bad of ['', 'name', 'name@', 'a b@example.com', 'name@localhost']) expect(isEmail(bad)).toBe(false);
   });
 
-  it('bounds passwords', () => {
+  it('bounds passwords as the server does', () => {
     expect(passwordProblem('')).toBe('Please enter a password.');
-    expect(passwordProblem('1234567')).toMatch(/at least 8/);
-    expect(passwordProblem('        ')).toMatch(/only spaces/);
+    expect(passwordProblem('nine char')).toMatch(/at least 10 characters/);
+    expect(passwordProblem('ten chars!')).toBe('');
+    expect(passwordProblem('eleven char', true)).toMatch(/at least 12 characters for an admin account/);
+    expect(passwordProblem('twelve chars', true)).toBe('');
+    expect(passwordProblem('          ')).toMatch(/only spaces/);
     expect(passwordProblem('x'.repeat(1025))).toMatch(/at most 1024/);
     expect(passwordProblem('a long passphrase')).toBe('');
+    expect(PASSWORD_RULE).toMatch(/10 characters \(12 for an admin\)/);
   });
 
   it('words server field errors with the label', () => {
