@@ -40,7 +40,7 @@ func (c *clock) Add(d time.Duration) {
 
 func smtpSender(t testing.TB, srv *mailtest.Server) *spdcmail.SMTPSender {
 	t.Helper()
-	s, err := spdcmail.NewSMTPSender(spdcmail.SMTPConfig{URL: "smtp://" + srv.Addr(), From: from, Timeout: 5 * time.Second})
+	s, err := spdcmail.NewSMTPSender(spdcmail.SMTPConfig{URL: "smtp://" + srv.Addr() + "?tls=none", From: from, Timeout: 5 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
