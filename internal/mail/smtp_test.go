@@ -75,7 +75,10 @@ func newSender(t *testing.T, url string, cfg mail.SMTPConfig) *mail.SMTPSender {
 func TestSMTPDeliversBothPartsAndHeaders(t *testing.T) {
 	srv := mailtest.Start(t, mailtest.Options{})
 	s := newSender(t, "smtp://"+srv.Addr()+"?tls=none", mail.SMTPConfig{})
-	m, err := renderer().PasswordReset("user@example.org", "Radha Devi", "tok123", time.Now().Add(time.Hour))
+	m, err := renderer().PasswordReset("user@example.org", "Radha Devi", "user-1", time.Now().Add(time.Hour))
+	if err == nil {
+		m, err = m.WithLink("tok123", m.Link.Until)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +126,10 @@ func TestSMTPHostileNames(t *testing.T) {
 	srv := mailtest.Start(t, mailtest.Options{})
 	s := newSender(t, "smtp://"+srv.Addr()+"?tls=none", mail.SMTPConfig{})
 	m, err := renderer().DiscipleConfirmRequest("president@example.org", mail.DiscipleRequest{
-		ApplicantName: "<script>alert(1)</script>\r\nBcc: victim@example.org", Token: "t", ExpiresAt: time.Now().Add(72 * time.Hour)})
+		ApplicantName: "<script>alert(1)</script>\r\nBcc: victim@example.org", DiscipleID: "d1", ExpiresAt: time.Now().Add(72 * time.Hour)})
+	if err == nil {
+		m, err = m.WithLink("t", m.Link.Until)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -283,7 +289,10 @@ func TestFileSenderWritesParseableEML(t *testing.T) {
 	now := time.Date(2026, 11, 21, 10, 15, 0, 123e6, time.UTC)
 	fs := &mail.FileSender{Dir: filepath.Join(dir, "mail"), From: from, Now: func() time.Time { return now }}
 	token := strings.Repeat("ab12", 16)
-	m, err := renderer().DiscipleConfirmRequest("president@example.org", mail.DiscipleRequest{ApplicantName: "Ramesh", Token: token, ExpiresAt: now.Add(7 * 24 * time.Hour)})
+	m, err := renderer().DiscipleConfirmRequest("president@example.org", mail.DiscipleRequest{ApplicantName: "Ramesh", DiscipleID: "d1", ExpiresAt: now.Add(7 * 24 * time.Hour)})
+	if err == nil {
+		m, err = m.WithLink(token, m.Link.Until)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}

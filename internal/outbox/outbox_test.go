@@ -298,7 +298,7 @@ func TestClaimOfDeadWorkerIsReclaimedAfterLease(t *testing.T) {
 			t.Errorf("row %+v, delivered %d", r, srv.Count())
 		}
 		// The dead worker's late outcome does not overwrite the new one.
-		if err := dead.record(batch[0], lease, errors.New("550 late")); err == nil {
+		if err := dead.record(batch[0], lease, "", errors.New("550 late")); err == nil {
 			t.Error("an expired claim recorded an outcome")
 		}
 		if r := only(t, st); r.Status != StatusSent {
