@@ -537,9 +537,10 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, tooMany(wait, "password reset requests"))
 		return
 	}
+	// Nothing is logged for an unknown address: the log must not tell
+	// who has an account either.
 	switch {
 	case u == nil:
-		s.logInfo(r, "password reset requested for an unknown email")
 	case merr != nil:
 		s.log.ErrorContext(ctx, "password reset not queued", "err", merr, "user_id", u.ID, "request_id", requestID(ctx))
 	default:

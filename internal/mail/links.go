@@ -89,3 +89,13 @@ func MaskAddress(s string) string {
 	r := []rune(s[:at])
 	return string(r[0]) + "***" + s[at:]
 }
+
+// addressLike finds email addresses inside free text, such as an SMTP
+// server's reply ("550 <someone@example.org>: no such user").
+var addressLike = regexp.MustCompile(`[^\s<>()\[\]",;:]+@[^\s<>()\[\]",;:]+`)
+
+// MaskAddresses masks every address in s as MaskAddress does, so that an
+// error can be logged without naming its recipient.
+func MaskAddresses(s string) string {
+	return addressLike.ReplaceAllStringFunc(s, MaskAddress)
+}

@@ -63,3 +63,20 @@ func FuzzParseSMTPURL(f *testing.F) {
 		}
 	})
 }
+
+func TestMaskAddresses(t *testing.T) {
+	for in, want := range map[string]string{
+		"radha@example.org": "r***@example.org",
+		"550 5.1.1 <victim@example.net>: Recipient address rejected": "550 5.1.1 <v***@example.net>: Recipient address rejected",
+		"no address here": "no address here",
+	} {
+		if got := mail.MaskAddresses(in); got != want {
+			t.Errorf("MaskAddresses(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for in, want := range map[string]string{"a@b.c": "a***@b.c", "@x": "***", "x@": "***", "": "***"} {
+		if got := mail.MaskAddress(in); got != want {
+			t.Errorf("MaskAddress(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

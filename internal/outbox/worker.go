@@ -420,11 +420,11 @@ func (w *Worker) record(c claimed, lease int64, issued string, sendErr error) er
 				}
 				res, err = tx.ExecContext(ctx, `UPDATE outbox SET status = 'failed', attempts = ?, lease_until = NULL, link_hash = NULL, last_error = ?, updated_at = ?
 					WHERE id = ? AND lease_until = ?`, attempts, msg, nowMs, c.msg.ID, lease)
-				logOutcome = func() { log.Warn("outbox: failed", "err", msg) }
+				logOutcome = func() { log.Warn("outbox: failed", "err", mail.MaskAddresses(msg)) }
 			default:
 				res, err = tx.ExecContext(ctx, `UPDATE outbox SET attempts = ?, next_attempt_at = ?, lease_until = NULL, link_hash = NULL, last_error = ?, updated_at = ?
 					WHERE id = ? AND lease_until = ?`, attempts, store.Millis(next), msg, nowMs, c.msg.ID, lease)
-				logOutcome = func() { log.Info("outbox: will retry", "next", next, "err", msg) }
+				logOutcome = func() { log.Info("outbox: will retry", "next", next, "err", mail.MaskAddresses(msg)) }
 			}
 			if err == nil && issued != "" {
 				err = lk.drop(ctx, tx, issued)
