@@ -1,6 +1,7 @@
 package mail_test
 
 import (
+	"net/url"
 	"strings"
 	"testing"
 
@@ -55,10 +56,14 @@ func FuzzParseSMTPURL(f *testing.F) {
 		if e.Host == "" || e.Port < 1 || e.Port > 65535 {
 			t.Fatalf("accepted %q as %+v", s, e)
 		}
-		if (e.Security == mail.SMTPClear) != strings.Contains(s, "tls=none") {
+		u, err := url.Parse(s)
+		if err != nil {
+			t.Fatalf("accepted %q, which net/url refuses", s)
+		}
+		if (e.Security == mail.SMTPClear) != (u.Query().Get("tls") == "none") {
 			t.Fatalf("%q: security %v", s, e.Security)
 		}
-		if e.Security == mail.SMTPImplicitTLS && !strings.HasPrefix(s, "smtps:") {
+		if e.Security == mail.SMTPImplicitTLS && u.Scheme != "smtps" {
 			t.Fatalf("%q: implicit TLS without smtps", s)
 		}
 	})
