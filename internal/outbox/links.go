@@ -41,7 +41,8 @@ import (
 // Delivered and failed messages therefore keep only the slot, and the
 // hashes in link_hash and in the token tables cannot be turned back into a
 // link. Migration 0090 removed the bodies of messages stored before this
-// design.
+// design and gave them link_kind 'removed', which is no kind here: the
+// worker ends such a message and Retry refuses it.
 
 // linkKind is how the worker and Retry handle one kind of link.
 type linkKind struct {
@@ -84,10 +85,6 @@ var linkKinds = map[string]linkKind{
 		retryGone: "This confirmation link can no longer be sent: the registration was answered, its 30 days ran out or it was sent a newer link. Use Resend on the Disciples tab if it is still waiting.",
 	},
 }
-
-// linkRemoved is the link_kind of messages whose body held a live token
-// before links were kept out of stored mail, and was removed.
-const linkRemoved = "removed"
 
 // LinkGoneError is returned by Retry for a link-bearing message whose link
 // can no longer be given; Reason says why, in words for the admin.
