@@ -47,7 +47,7 @@ func Start() (*Sink, error) {
 }
 
 // URL is the SMTP_URL that points spdc at the sink.
-func (s *Sink) URL() string { return "smtp://" + s.Addr }
+func (s *Sink) URL() string { return "smtp://" + s.Addr + "?tls=none" }
 
 // Total is the number of messages accepted so far.
 func (s *Sink) Total() int64 { return s.total.Load() }

@@ -44,6 +44,9 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 			if u, err := url.Parse(cfg.SMTPURL); err == nil {
 				log.Info("mail is sent through SMTP", "server", u.Redacted())
 			}
+			if ep, err := mail.ParseSMTPURL(cfg.SMTPURL); err == nil && ep.Security == mail.SMTPClear {
+				log.Warn("SMTP_URL has tls=none: mail, reset and confirmation links included, crosses the network unencrypted; use it only for a relay on this host or a trusted private network")
+			}
 		} else {
 			dir := filepath.Join(cfg.DataDir, "mail")
 			sender, closeSender = mail.NewFileSender(dir, cfg.MailFrom, log), func() {}

@@ -13,6 +13,8 @@ import (
 	"net/url"
 	"path/filepath"
 	"strings"
+
+	spdcmail "spdc/internal/mail"
 )
 
 // Config is the whole runtime configuration of spdc.
@@ -42,7 +44,7 @@ var vars = []struct{ name, def, usage string }{
 	{"SPDC_DATA_DIR", "./data", "directory for the SQLite file, captured mail and backups"},
 	{"DATABASE_URL", "", "sqlite://$SPDC_DATA_DIR/spdc.db (default) or postgres://…"},
 	{"SPDC_PUBLIC_URL", "", "origin used in links inside emails (default http://$SPDC_ADDR)"},
-	{"SMTP_URL", "", "smtp://[user:pass@]host:port or smtps://…; unset writes mail to $SPDC_DATA_DIR/mail"},
+	{"SMTP_URL", "", "smtp://[user:pass@]host:port (STARTTLS required; ?tls=none sends in clear) or smtps://…; unset writes mail to $SPDC_DATA_DIR/mail"},
 	{"SPDC_MAIL_FROM", "SPDC <no-reply@localhost>", "sender of every email"},
 	{"SPDC_ADMIN_NOTIFY", "", "address that gets a copy of new submissions"},
 	{"SPDC_CORS_ORIGINS", "", "comma list of extra origins allowed to call /api"},
@@ -132,9 +134,8 @@ func (c Config) Validate() error {
 		return &Error{"SPDC_PUBLIC_URL", err.Error()}
 	}
 	if c.SMTPURL != "" {
-		u, err := url.Parse(c.SMTPURL)
-		if err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {
-			return &Error{"SMTP_URL", "must be smtp://[user:pass@]host:port or smtps://…"}
+		if _, err := spdcmail.ParseSMTPURL(c.SMTPURL); err != nil {
+			return &Error{"SMTP_URL", err.Error()}
 		}
 	}
 	if _, err := mail.ParseAddress(c.MailFrom); err != nil {

@@ -101,7 +101,9 @@ func mailCSVRow(m outbox.Row, row []string) {
 }
 
 // adminMailRetry answers POST /api/admin/mail/{id}/retry: a failed message
-// becomes pending and due now; the retry is audited and wakes the worker.
+// becomes pending and due now (one carrying a one-time link is sent with a
+// fresh link, or refused with 409 when its link can no longer be given);
+// the retry is audited and wakes the worker.
 func (s *Server) adminMailRetry(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	if !store.ValidID(id) {
@@ -126,8 +128,12 @@ func (s *Server) adminMailRetry(w http.ResponseWriter, r *http.Request) {
 			After:    mailAudit(after),
 		}, now)
 	})
+	var gone *outbox.LinkGoneError
 	switch {
 	case err == nil:
+	case errors.As(err, &gone):
+		s.writeError(w, r, errorf(http.StatusConflict, "%s", gone.Reason))
+		return
 	case errors.Is(err, outbox.ErrNotFailed):
 		s.writeError(w, r, errorf(http.StatusConflict, "Only a failed message can be retried."))
 		return

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"spdc/internal/auth"
 	"spdc/internal/mail"
 	"spdc/internal/store"
 )
@@ -90,16 +89,15 @@ func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	d.UserID = formUserID(r)
-	token := auth.NewToken()
 	inserted := false
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		ctx := r.Context()
 		var err error
-		if inserted, err = store.InsertPendingDisciple(ctx, tx, d, auth.HashToken(token), now); err != nil || !inserted {
+		if inserted, err = store.InsertPendingDisciple(ctx, tx, d, now); err != nil || !inserted {
 			return err
 		}
 		if err := formMail(ctx, tx, now, func() (mail.Message, error) {
-			return s.mail.DiscipleConfirmRequest(d.TemplePresidentEmail, discipleRequest(d, token))
+			return s.mail.DiscipleConfirmRequest(d.TemplePresidentEmail, discipleRequest(d))
 		}); err != nil {
 			return err
 		}
@@ -117,9 +115,10 @@ func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) {
 	writeMessage(w, http.StatusCreated, "Registration submitted successfully! We have emailed your temple president a link to confirm it.")
 }
 
-// discipleRequest is the content of a confirmation request or reminder.
-func discipleRequest(d *store.Disciple, token string) mail.DiscipleRequest {
-	req := mail.DiscipleRequest{ApplicantName: d.FullName, InitiatedName: d.InitiationName, InitiationDate: d.InitiationDate, Token: token}
+// discipleRequest is the content of a confirmation request; its link's
+// token is made when the outbox sends it.
+func discipleRequest(d *store.Disciple) mail.DiscipleRequest {
+	req := mail.DiscipleRequest{ApplicantName: d.FullName, InitiatedName: d.InitiationName, InitiationDate: d.InitiationDate, DiscipleID: d.ID}
 	if d.TokenExpiresAt != nil {
 		req.ExpiresAt = *d.TokenExpiresAt
 	}
@@ -145,17 +144,16 @@ func (s *Server) adminResend(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	admin := currentUser(r)
-	token := auth.NewToken()
 	now := s.now()
 	var d *store.Disciple
 	err := s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		ctx := r.Context()
 		var err error
-		if d, err = store.ResendDiscipleLink(ctx, tx, id, auth.HashToken(token), admin.ID, admin.Email, now); err != nil {
+		if d, err = store.ResendDiscipleLink(ctx, tx, id, admin.ID, admin.Email, now); err != nil {
 			return err
 		}
 		return formMail(ctx, tx, now, func() (mail.Message, error) {
-			return s.mail.DiscipleConfirmRequest(d.TemplePresidentEmail, discipleRequest(d, token))
+			return s.mail.DiscipleConfirmRequest(d.TemplePresidentEmail, discipleRequest(d))
 		})
 	})
 	switch {

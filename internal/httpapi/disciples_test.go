@@ -111,7 +111,7 @@ func TestDiscipleConfirmationFlow(t *testing.T) {
 		}
 		token := e.linkToken(tp)
 		var stored string
-		_ = st.Reader().QueryRowContext(t.Context(), `SELECT COALESCE(token_hash, '') FROM disciples`).Scan(&stored)
+		_ = st.Reader().QueryRowContext(t.Context(), `SELECT token_hash FROM disciple_tokens`).Scan(&stored)
 		if stored == token || stored != auth.HashToken(token) {
 			t.Fatal("the token must be stored hashed")
 		}

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"spdc/internal/outbox/outboxtest"
 	"strings"
 	"testing"
 	"time"
@@ -26,6 +27,7 @@ type formsEnv struct {
 	h     http.Handler
 	clock time.Time
 	ip    string
+	mb    *outboxtest.Mailbox // what the outbox sent
 	// bodies keeps every answer, so tests can check that no secret ever
 	// appeared in one.
 	bodies []string
@@ -40,6 +42,7 @@ func newFormsEnv(t *testing.T, st *store.Store, adminNotify string) *formsEnv {
 	cfg.AdminNotify = adminNotify
 	e := &formsEnv{t: t, st: st, clock: time.Date(2025, 3, 1, 9, 0, 0, 0, time.UTC), ip: "192.0.2.10"}
 	st.SetClock(func() time.Time { return e.clock })
+	e.mb = outboxtest.New(t, st, func() time.Time { return e.clock })
 	e.h = NewServer(Deps{Store: st, Config: cfg, Now: func() time.Time { return e.clock },
 		Mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://test.local"})})
 	return e
@@ -142,10 +145,11 @@ func (e *formsEnv) count(table string) int {
 
 var formsLinkRE = regexp.MustCompile(`/Reg\?token=([A-Za-z0-9_-]{43})`)
 
-// linkToken returns the token of the newest confirmation link mailed to addr.
+// linkToken delivers the outbox and returns the token of the newest
+// confirmation link sent to addr (the stored mail holds none).
 func (e *formsEnv) linkToken(addr string) string {
 	e.t.Helper()
-	ms := e.mails(addr)
+	ms := e.mb.To(addr)
 	for i := len(ms) - 1; i >= 0; i-- {
 		if m := formsLinkRE.FindStringSubmatch(ms[i].Text); m != nil {
 			return m[1]

@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"regexp"
 	"spdc/internal/auth"
+	"spdc/internal/outbox/outboxtest"
 	"strconv"
 	"strings"
 	"sync"
@@ -28,6 +29,7 @@ type acctEnv struct {
 	h   http.Handler
 	mu  sync.Mutex
 	now time.Time
+	mb  *outboxtest.Mailbox // what the outbox sent
 }
 
 func newAcctEnv(t *testing.T, st *store.Store) *acctEnv {
@@ -38,6 +40,7 @@ func newAcctEnv(t *testing.T, st *store.Store) *acctEnv {
 	}
 	e := &acctEnv{t: t, st: st, now: time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)}
 	st.SetClock(e.clock)
+	e.mb = outboxtest.New(t, st, e.clock)
 	e.h = NewServer(Deps{Store: st, Config: cfg, Now: e.clock,
 		Mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://test.local"})})
 	return e
@@ -116,22 +119,14 @@ func (e *acctEnv) login(identifier, password string, remember bool) string {
 
 var resetLinkRE = regexp.MustCompile(`/reset-password/([A-Za-z0-9_-]{43})`)
 
-// resetTokens returns the reset tokens mailed to address.
+// resetTokens delivers the outbox and returns the reset tokens sent to
+// address (the stored mail holds none).
 func (e *acctEnv) resetTokens(address string) []string {
 	e.t.Helper()
-	rows, err := e.st.Reader().QueryContext(context.Background(), `SELECT text_body FROM outbox WHERE to_addr = ? ORDER BY created_at, id`, address)
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	defer rows.Close()
 	var out []string
-	for rows.Next() {
-		var body string
-		if err := rows.Scan(&body); err != nil {
-			e.t.Fatal(err)
-		}
-		if m := resetLinkRE.FindStringSubmatch(body); m != nil {
-			out = append(out, m[1])
+	for _, m := range e.mb.To(address) {
+		if l := resetLinkRE.FindStringSubmatch(m.Text); l != nil {
+			out = append(out, l[1])
 		}
 	}
 	return out

@@ -65,7 +65,10 @@ func (f *FileSender) Send(ctx context.Context, m Message) error {
 		return fmt.Errorf("mail: write .eml: %w", err)
 	}
 	if f.Log != nil {
-		f.Log.Info("mail written to file (SMTP_URL unset)", "to", m.To, "subject", m.Subject, "kind", m.Kind, "file", path)
+		// Recipients and subjects (which can hold names) are personal
+		// data: only Debug names the recipient, masked.
+		f.Log.Info("mail written to file (SMTP_URL unset)", "kind", m.Kind, "file", path)
+		f.Log.Debug("mail written to file", "to", MaskAddress(m.To), "file", path)
 	}
 	return nil
 }

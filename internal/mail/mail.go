@@ -21,6 +21,8 @@ type Message struct {
 	// ID is the outbox row id, set by the outbox worker; senders use it for
 	// the Message-ID header and the .eml file name. Renderers leave it empty.
 	ID string
+	// Link is set on a message that carries a one-time link (see Link).
+	Link Link
 }
 
 // Validate refuses a message that could not be delivered or that would
@@ -70,9 +72,10 @@ type Site struct {
 type DiscipleRequest struct {
 	ApplicantName  string
 	InitiatedName  string
-	InitiationDate string // YYYY-MM-DD or ""
-	Token          string // the one-time token; the link is built from it
-	ExpiresAt      time.Time
+	InitiationDate string    // YYYY-MM-DD or ""
+	DiscipleID     string    // the registration the link confirms
+	ExpiresAt      time.Time // when the registration's link runs out
+
 }
 
 // Field is one labelled value of a submission, for the admin copy.

@@ -5,7 +5,6 @@ import (
 	"embed"
 	"fmt"
 	htmltemplate "html/template"
-	"net/url"
 	"strings"
 	texttemplate "text/template"
 	"time"
@@ -68,19 +67,27 @@ func NewRenderer(site Site) *Renderer {
 	return &Renderer{Site: site}
 }
 
-// PasswordReset is the reset link ({PublicURL}/reset-password/{token}), valid until expires.
-func (r *Renderer) PasswordReset(to, name, token string, expires time.Time) (Message, error) {
-	if token == "" {
-		return Message{}, fmt.Errorf("mail: password reset: empty token")
+// PasswordReset asks userID to choose a new password through
+// {PublicURL}/reset-password/{token}, valid until expires. The message
+// carries a Link: its token is made when it is sent.
+func (r *Renderer) PasswordReset(to, name, userID string, expires time.Time) (Message, error) {
+	if userID == "" {
+		return Message{}, fmt.Errorf("mail: password reset: no user")
 	}
-	return r.render(KindPasswordReset, to, "", struct {
+	m, err := r.render(KindPasswordReset, to, "", struct {
 		base
 		Name, Link, Expires string
-	}{r.base(), orDefault(OneLine(name), "friend"), r.url("/reset-password/" + url.PathEscape(token)), formatTime(expires)})
+	}{r.base(), orDefault(OneLine(name), "friend"), r.url("/reset-password/" + tokenSlot), untilTimeSlot})
+	if err != nil {
+		return Message{}, err
+	}
+	m.Link = Link{Kind: LinkPasswordReset, Ref: userID, Until: expires}
+	return m, nil
 }
 
 // DiscipleConfirmRequest asks a temple president to confirm an applicant
-// through {PublicURL}/Reg?token=….
+// through {PublicURL}/Reg?token=…; like every link-bearing message it
+// carries a Link and no token.
 func (r *Renderer) DiscipleConfirmRequest(to string, d DiscipleRequest) (Message, error) {
 	return r.discipleRequest(KindDiscipleConfirmRequest, to, d)
 }
@@ -91,10 +98,10 @@ func (r *Renderer) DiscipleReminder(to string, d DiscipleRequest) (Message, erro
 }
 
 func (r *Renderer) discipleRequest(kind, to string, d DiscipleRequest) (Message, error) {
-	if d.Token == "" {
-		return Message{}, fmt.Errorf("mail: %s: empty token", kind)
+	if d.DiscipleID == "" || d.ExpiresAt.IsZero() {
+		return Message{}, fmt.Errorf("mail: %s: no registration or expiry", kind)
 	}
-	return r.render(kind, to, "", struct {
+	m, err := r.render(kind, to, "", struct {
 		base
 		ApplicantName, InitiatedName, InitiationDate, Link, Expires string
 	}{
@@ -102,9 +109,14 @@ func (r *Renderer) discipleRequest(kind, to string, d DiscipleRequest) (Message,
 		orDefault(OneLine(d.ApplicantName), "An applicant"),
 		OneLine(d.InitiatedName),
 		OneLine(d.InitiationDate),
-		r.url("/Reg?token=" + url.QueryEscape(d.Token)),
-		formatDate(d.ExpiresAt),
+		r.url("/Reg?token=" + tokenSlot),
+		untilDateSlot,
 	})
+	if err != nil {
+		return Message{}, err
+	}
+	m.Link = Link{Kind: LinkDiscipleConfirm, Ref: d.DiscipleID, Until: d.ExpiresAt}
+	return m, nil
 }
 
 // DiscipleConfirmed tells the applicant that the referrer confirmed them.

@@ -21,12 +21,27 @@ var expires = time.Date(2026, 11, 21, 10, 15, 0, 0, time.UTC)
 // HTML with testdata/<kind>.golden (go test -run TestGolden -update rewrites them).
 func TestGolden(t *testing.T) {
 	r := testRenderer()
-	req := DiscipleRequest{ApplicantName: "Ramesh Kumar", InitiatedName: "Rasananda Das", InitiationDate: "1975-03-12", Token: "tok+en/1 2", ExpiresAt: expires.Add(7 * 24 * time.Hour)}
+	req := DiscipleRequest{ApplicantName: "Ramesh Kumar", InitiatedName: "Rasananda Das", InitiationDate: "1975-03-12", DiscipleID: "d1", ExpiresAt: expires.Add(7 * 24 * time.Hour)}
+	// A link-bearing message is compared as it is sent: with its token.
+	sent := func(token string) func(Message, error) (Message, error) {
+		return func(m Message, err error) (Message, error) {
+			if err != nil {
+				return m, err
+			}
+			return m.WithLink(token, m.Link.Until)
+		}
+	}
 	cases := map[string]func() (Message, error){
-		KindPasswordReset:          func() (Message, error) { return r.PasswordReset("user@example.org", "Radha Devi", "abc123", expires) },
-		KindDiscipleConfirmRequest: func() (Message, error) { return r.DiscipleConfirmRequest("president@temple.example.org", req) },
-		KindDiscipleReminder:       func() (Message, error) { return r.DiscipleReminder("president@temple.example.org", req) },
-		KindDiscipleConfirmed:      func() (Message, error) { return r.DiscipleConfirmed("ramesh@example.org", "Ramesh Kumar") },
+		KindPasswordReset: func() (Message, error) {
+			return sent("abc123")(r.PasswordReset("user@example.org", "Radha Devi", "u1", expires))
+		},
+		KindDiscipleConfirmRequest: func() (Message, error) {
+			return sent("tok-en_12")(r.DiscipleConfirmRequest("president@temple.example.org", req))
+		},
+		KindDiscipleReminder: func() (Message, error) {
+			return sent("tok-en_12")(r.DiscipleReminder("president@temple.example.org", req))
+		},
+		KindDiscipleConfirmed: func() (Message, error) { return r.DiscipleConfirmed("ramesh@example.org", "Ramesh Kumar") },
 		KindDiscipleDeclined: func() (Message, error) {
 			return r.DiscipleDeclined("ramesh@example.org", "Ramesh Kumar", "I have not met him.\r\nPlease ask Mayapur.")
 		},
@@ -69,20 +84,49 @@ func TestGolden(t *testing.T) {
 	}
 }
 
+// TestLinks: a link-bearing message is rendered with slots and no token;
+// WithLink writes the token and the expiry into the copy that is sent.
 func TestLinks(t *testing.T) {
 	r := testRenderer()
-	m, err := r.PasswordReset("u@example.org", "U", "abc", expires)
+	m, err := r.PasswordReset("u@example.org", "U", "user-1", expires)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(m.Text, "https://spdc.example.org/reset-password/abc\n") || !strings.Contains(m.HTML, `href="https://spdc.example.org/reset-password/abc"`) {
-		t.Errorf("reset link missing:\n%s\n%s", m.Text, m.HTML)
+	if m.Link != (Link{Kind: LinkPasswordReset, Ref: "user-1", Until: expires}) || m.CheckStorable() != nil {
+		t.Errorf("reset link = %+v (%v)", m.Link, m.CheckStorable())
 	}
-	m, err = r.DiscipleConfirmRequest("p@example.org", DiscipleRequest{ApplicantName: "A", Token: "a b&c", ExpiresAt: expires})
+	if strings.Contains(m.Text, "10:15 UTC") {
+		t.Errorf("stored body states its expiry before the link exists:\n%s", m.Text)
+	}
+	sent, err := m.WithLink("abc", expires.Add(time.Hour))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(m.Text, "https://spdc.example.org/Reg?token=a+b%26c\n") || !strings.Contains(m.HTML, `href="https://spdc.example.org/Reg?token=a&#43;b%26c"`) {
+	if !strings.Contains(sent.Text, "https://spdc.example.org/reset-password/abc\n") || !strings.Contains(sent.HTML, `href="https://spdc.example.org/reset-password/abc"`) {
+		t.Errorf("reset link missing:\n%s\n%s", sent.Text, sent.HTML)
+	}
+	if !strings.Contains(sent.Text, "11:15 UTC on 21 November 2026") || !strings.Contains(sent.HTML, "11:15 UTC on 21 November 2026") {
+		t.Errorf("expiry not written in:\n%s", sent.Text)
+	}
+	if strings.Contains(m.Text, "abc") {
+		t.Error("WithLink changed the stored message")
+	}
+	for _, bad := range []string{"", "a b", "a&b", "a/b", "a+b", "a%2F"} {
+		if _, err := m.WithLink(bad, expires); err == nil {
+			t.Errorf("token %q accepted", bad)
+		}
+	}
+	m, err = r.DiscipleConfirmRequest("p@example.org", DiscipleRequest{ApplicantName: "A", DiscipleID: "d1", ExpiresAt: expires})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Link != (Link{Kind: LinkDiscipleConfirm, Ref: "d1", Until: expires}) {
+		t.Errorf("confirm link = %+v", m.Link)
+	}
+	if m, err = m.WithLink("a-b_c", expires); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(m.Text, "https://spdc.example.org/Reg?token=a-b_c\n") || !strings.Contains(m.HTML, `href="https://spdc.example.org/Reg?token=a-b_c"`) {
 		t.Errorf("confirm link missing:\n%s\n%s", m.Text, m.HTML)
 	}
 	for _, want := range []string{"21 November 2026", "I do not know this applicant"} {
@@ -90,12 +134,26 @@ func TestLinks(t *testing.T) {
 			t.Errorf("confirm request lacks %q", want)
 		}
 	}
+	if _, err := r.DiscipleReminder("p@example.org", DiscipleRequest{ApplicantName: "A", ExpiresAt: expires}); err == nil {
+		t.Error("a confirmation request without its registration was rendered")
+	}
+	if _, err := r.PasswordReset("u@example.org", "U", "", expires); err == nil {
+		t.Error("a reset without its user was rendered")
+	}
+	plain, _ := r.Acknowledgement("a@example.org", "x", "contact")
+	if _, err := plain.WithLink("abc", expires); err == nil {
+		t.Error("WithLink accepted a message without a link")
+	}
+	broken := Message{Text: "no slot", Link: Link{Kind: LinkPasswordReset, Ref: "u", Until: expires}}
+	if broken.CheckStorable() == nil {
+		t.Error("a link-bearing message without its slot is storable")
+	}
 }
 
 func TestHostileValues(t *testing.T) {
 	r := testRenderer()
 	evil := "<script>alert(1)</script>\r\nBcc: victim@example.org"
-	m, err := r.DiscipleConfirmRequest("p@example.org", DiscipleRequest{ApplicantName: evil, InitiatedName: `"><img src=x onerror=alert(1)>`, Token: "t", ExpiresAt: expires})
+	m, err := r.DiscipleConfirmRequest("p@example.org", DiscipleRequest{ApplicantName: evil, InitiatedName: `"><img src=x onerror=alert(1)>`, DiscipleID: "d1", ExpiresAt: expires})
 	if err != nil {
 		t.Fatal(err)
 	}

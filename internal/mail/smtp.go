@@ -5,8 +5,6 @@ import (
 	"crypto/tls"
 	"errors"
 	"fmt"
-	"net/url"
-	"strconv"
 	"sync"
 	"time"
 
@@ -16,9 +14,8 @@ import (
 
 // SMTPConfig configures an SMTPSender.
 type SMTPConfig struct {
-	// URL is smtp://[user:pass@]host[:port] (STARTTLS when the server
-	// offers it; port 25 by default) or smtps://[user:pass@]host[:port]
-	// (implicit TLS; port 465 by default).
+	// URL is an SMTP_URL as ParseSMTPURL reads it: smtp:// requires
+	// STARTTLS unless it ends in ?tls=none; smtps:// is implicit TLS.
 	URL string
 	// From is the sender, e.g. "SPDC <no-reply@example.org>".
 	From string
@@ -47,9 +44,9 @@ type SMTPSender struct {
 
 // NewSMTPSender checks cfg and returns a sender; it does not connect yet.
 func NewSMTPSender(cfg SMTPConfig) (*SMTPSender, error) {
-	u, err := url.Parse(cfg.URL)
-	if err != nil || u.Hostname() == "" {
-		return nil, errors.New("mail: SMTP_URL must be smtp://[user:pass@]host:port or smtps://…")
+	ep, err := ParseSMTPURL(cfg.URL)
+	if err != nil {
+		return nil, fmt.Errorf("mail: SMTP_URL %w", err)
 	}
 	timeout := cfg.Timeout
 	if timeout <= 0 {
@@ -59,30 +56,21 @@ func NewSMTPSender(cfg SMTPConfig) (*SMTPSender, error) {
 	if idle <= 0 {
 		idle = 20 * time.Second
 	}
-	host := u.Hostname()
-	opts := []gomail.Option{gomail.WithTimeout(timeout)}
-	port := 25
-	switch u.Scheme {
-	case "smtp":
-		opts = append(opts, gomail.WithTLSPolicy(gomail.TLSOpportunistic))
-	case "smtps":
-		port = 465
+	host := ep.Host
+	opts := []gomail.Option{gomail.WithTimeout(timeout), gomail.WithPort(ep.Port)}
+	switch ep.Security {
+	case SMTPStartTLS:
+		// A server that does not offer STARTTLS (or a network that strips
+		// it) is refused rather than spoken to in clear.
+		opts = append(opts, gomail.WithTLSPolicy(gomail.TLSMandatory))
+	case SMTPImplicitTLS:
 		opts = append(opts, gomail.WithSSL())
-	default:
-		return nil, fmt.Errorf("mail: SMTP_URL scheme %q: want smtp or smtps", u.Scheme)
+	case SMTPClear:
+		opts = append(opts, gomail.WithTLSPolicy(gomail.NoTLS))
 	}
-	if p := u.Port(); p != "" {
-		n, err := strconv.Atoi(p)
-		if err != nil || n < 1 || n > 65535 {
-			return nil, fmt.Errorf("mail: SMTP_URL port %q", p)
-		}
-		port = n
-	}
-	opts = append(opts, gomail.WithPort(port))
-	if u.User != nil && u.User.Username() != "" {
-		pass, _ := u.User.Password()
+	if ep.User != "" {
 		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthAutoDiscover),
-			gomail.WithUsername(u.User.Username()), gomail.WithPassword(pass))
+			gomail.WithUsername(ep.User), gomail.WithPassword(ep.Password))
 	}
 	tc := cfg.TLSConfig
 	if tc == nil {

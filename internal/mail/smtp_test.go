@@ -74,8 +74,11 @@ func newSender(t *testing.T, url string, cfg mail.SMTPConfig) *mail.SMTPSender {
 
 func TestSMTPDeliversBothPartsAndHeaders(t *testing.T) {
 	srv := mailtest.Start(t, mailtest.Options{})
-	s := newSender(t, "smtp://"+srv.Addr(), mail.SMTPConfig{})
-	m, err := renderer().PasswordReset("user@example.org", "Radha Devi", "tok123", time.Now().Add(time.Hour))
+	s := newSender(t, "smtp://"+srv.Addr()+"?tls=none", mail.SMTPConfig{})
+	m, err := renderer().PasswordReset("user@example.org", "Radha Devi", "user-1", time.Now().Add(time.Hour))
+	if err == nil {
+		m, err = m.WithLink("tok123", m.Link.Until)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,9 +124,12 @@ func TestSMTPDeliversBothPartsAndHeaders(t *testing.T) {
 
 func TestSMTPHostileNames(t *testing.T) {
 	srv := mailtest.Start(t, mailtest.Options{})
-	s := newSender(t, "smtp://"+srv.Addr(), mail.SMTPConfig{})
+	s := newSender(t, "smtp://"+srv.Addr()+"?tls=none", mail.SMTPConfig{})
 	m, err := renderer().DiscipleConfirmRequest("president@example.org", mail.DiscipleRequest{
-		ApplicantName: "<script>alert(1)</script>\r\nBcc: victim@example.org", Token: "t", ExpiresAt: time.Now().Add(72 * time.Hour)})
+		ApplicantName: "<script>alert(1)</script>\r\nBcc: victim@example.org", DiscipleID: "d1", ExpiresAt: time.Now().Add(72 * time.Hour)})
+	if err == nil {
+		m, err = m.WithLink("t", m.Link.Until)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +164,7 @@ func TestSMTPHostileNames(t *testing.T) {
 
 func TestSMTPErrorsAreClassified(t *testing.T) {
 	srv := mailtest.Start(t, mailtest.Options{})
-	s := newSender(t, "smtp://"+srv.Addr(), mail.SMTPConfig{})
+	s := newSender(t, "smtp://"+srv.Addr()+"?tls=none", mail.SMTPConfig{})
 	m := mail.Message{To: "a@example.org", Subject: "s", Text: "t"}
 
 	srv.FailRcpt(550, "No such user here")
@@ -219,16 +225,47 @@ func TestSMTPAuthAndTLS(t *testing.T) {
 			t.Error("smtps session was not encrypted")
 		}
 	})
-	t.Run("plain server", func(t *testing.T) {
+	t.Run("server without STARTTLS is refused", func(t *testing.T) {
+		srv := mailtest.Start(t, mailtest.Options{User: "spdc", Password: "secret"})
+		for _, u := range []string{"smtp://spdc:secret@127.0.0.1:" + srv.Port(), "smtp://spdc:secret@127.0.0.1:" + srv.Port() + "?tls=starttls"} {
+			s := newSender(t, u, mail.SMTPConfig{TLSConfig: clientTLS})
+			err := s.Send(ctx, m)
+			if err == nil {
+				t.Fatalf("%s: sent in clear text to a server that offers no STARTTLS", u)
+			}
+			if mail.IsPermanent(err) {
+				t.Errorf("%s: err = %v, want temporary (an operator can fix the server and retry)", u, err)
+			}
+		}
+		if srv.Count() != 0 {
+			t.Errorf("server got %d messages, want none", srv.Count())
+		}
+	})
+	t.Run("clear text only with tls=none", func(t *testing.T) {
 		srv := mailtest.Start(t, mailtest.Options{})
-		s := newSender(t, "smtp://127.0.0.1:"+srv.Port(), mail.SMTPConfig{TLSConfig: clientTLS})
+		s := newSender(t, "smtp://127.0.0.1:"+srv.Port()+"?tls=none", mail.SMTPConfig{TLSConfig: clientTLS})
 		if err := s.Send(ctx, m); err != nil {
 			t.Fatal(err)
 		}
+		if r := srv.Messages()[0]; r.TLS {
+			t.Error("tls=none session was encrypted")
+		}
+	})
+	t.Run("tls=none never sends a password in clear", func(t *testing.T) {
+		// The fake server offers only AUTH PLAIN, which would put the
+		// password on the wire as it is.
+		srv := mailtest.Start(t, mailtest.Options{User: "spdc", Password: "secret"})
+		s := newSender(t, "smtp://spdc:secret@127.0.0.1:"+srv.Port()+"?tls=none", mail.SMTPConfig{})
+		if err := s.Send(ctx, m); err == nil || mail.IsPermanent(err) {
+			t.Errorf("err = %v, want a temporary refusal to authenticate in clear", err)
+		}
+		if srv.Count() != 0 {
+			t.Errorf("server got %d messages", srv.Count())
+		}
 	})
 	t.Run("wrong password is temporary", func(t *testing.T) {
-		srv := mailtest.Start(t, mailtest.Options{User: "spdc", Password: "right"})
-		s := newSender(t, "smtp://spdc:wrong@127.0.0.1:"+srv.Port(), mail.SMTPConfig{})
+		srv := mailtest.Start(t, mailtest.Options{User: "spdc", Password: "right", TLS: serverTLS})
+		s := newSender(t, "smtp://spdc:wrong@127.0.0.1:"+srv.Port(), mail.SMTPConfig{TLSConfig: clientTLS})
 		if err := s.Send(ctx, m); err == nil || mail.IsPermanent(err) {
 			t.Errorf("err = %v, want temporary", err)
 		}
@@ -236,7 +273,8 @@ func TestSMTPAuthAndTLS(t *testing.T) {
 }
 
 func TestNewSMTPSenderRefusesBadURLs(t *testing.T) {
-	for _, u := range []string{"", "http://x", "smtp://", "smtp://h:99999", "smtp://h:abc"} {
+	for _, u := range []string{"", "http://x", "smtp://", "smtp://h:99999", "smtp://h:abc", "smtp://h?tls=off",
+		"smtps://h?tls=none", "smtp://h?tls=none&tls=none", "smtp://h?verify=no", "smtp://h/path", "smtp:h"} {
 		if _, err := mail.NewSMTPSender(mail.SMTPConfig{URL: u, From: from}); err == nil {
 			t.Errorf("%q accepted", u)
 		}
@@ -251,7 +289,10 @@ func TestFileSenderWritesParseableEML(t *testing.T) {
 	now := time.Date(2026, 11, 21, 10, 15, 0, 123e6, time.UTC)
 	fs := &mail.FileSender{Dir: filepath.Join(dir, "mail"), From: from, Now: func() time.Time { return now }}
 	token := strings.Repeat("ab12", 16)
-	m, err := renderer().DiscipleConfirmRequest("president@example.org", mail.DiscipleRequest{ApplicantName: "Ramesh", Token: token, ExpiresAt: now.Add(7 * 24 * time.Hour)})
+	m, err := renderer().DiscipleConfirmRequest("president@example.org", mail.DiscipleRequest{ApplicantName: "Ramesh", DiscipleID: "d1", ExpiresAt: now.Add(7 * 24 * time.Hour)})
+	if err == nil {
+		m, err = m.WithLink(token, m.Link.Until)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -290,7 +331,7 @@ func TestFileSenderWritesParseableEML(t *testing.T) {
 
 func TestSMTPClosesIdleConnection(t *testing.T) {
 	srv := mailtest.Start(t, mailtest.Options{})
-	s := newSender(t, "smtp://"+srv.Addr(), mail.SMTPConfig{IdleClose: 50 * time.Millisecond})
+	s := newSender(t, "smtp://"+srv.Addr()+"?tls=none", mail.SMTPConfig{IdleClose: 50 * time.Millisecond})
 	m := mail.Message{To: "a@example.org", Subject: "s", Text: "t"}
 	if err := s.Send(context.Background(), m); err != nil {
 		t.Fatal(err)

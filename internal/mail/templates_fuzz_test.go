@@ -33,9 +33,9 @@ func FuzzTemplates(f *testing.F) {
 			}
 		}
 		for _, addr := range []string{"person@example.org", to} {
-			add(r.PasswordReset(addr, name, token, exp))
-			add(r.DiscipleConfirmRequest(addr, mail.DiscipleRequest{ApplicantName: name, InitiatedName: text, InitiationDate: text, Token: token, ExpiresAt: exp}))
-			add(r.DiscipleReminder(addr, mail.DiscipleRequest{ApplicantName: name, InitiatedName: name, Token: token, ExpiresAt: exp}))
+			add(r.PasswordReset(addr, name, "user-1", exp))
+			add(r.DiscipleConfirmRequest(addr, mail.DiscipleRequest{ApplicantName: name, InitiatedName: text, InitiationDate: text, DiscipleID: "d1", ExpiresAt: exp}))
+			add(r.DiscipleReminder(addr, mail.DiscipleRequest{ApplicantName: name, InitiatedName: name, DiscipleID: "d1", ExpiresAt: exp}))
 			add(r.DiscipleConfirmed(addr, name))
 			add(r.DiscipleDeclined(addr, name, text))
 			add(r.DiscipleExpired(addr, "", name, text))
@@ -45,6 +45,21 @@ func FuzzTemplates(f *testing.F) {
 			add(r.AdminCopy(addr, "contact", []mail.Field{{Label: name, Value: text}, {Label: "Message", Value: name + "\n" + text}}))
 		}
 		for _, m := range msgs {
+			if err := m.CheckStorable(); err != nil {
+				t.Fatalf("%s cannot be stored: %v", m.Kind, err)
+			}
+			if m.Link.Kind != "" {
+				// The copy that is sent has the token written in; a token
+				// that would need escaping is refused.
+				filled, err := m.WithLink(token, exp)
+				if err != nil {
+					continue
+				}
+				if !strings.Contains(filled.Text, token) {
+					t.Fatalf("%s: token not written in", m.Kind)
+				}
+				m = filled
+			}
 			if err := m.Validate(); err != nil {
 				t.Fatalf("%s rendered an invalid message: %v", m.Kind, err)
 			}

@@ -200,9 +200,12 @@ func Get(ctx context.Context, q store.Querier, id string) (Row, error) {
 var ErrNotFailed = errors.New("outbox: only a failed message can be retried")
 
 // Retry makes a failed message pending again and due at now, with a fresh
-// 48-hour retry window (its attempt count is kept). It returns the row
-// before and after; store.ErrNotFound for an unknown id, ErrNotFailed for
-// a message that is not failed.
+// 48-hour retry window (its attempt count is kept). A message carrying a
+// one-time link gets a new deadline from its link kind (a reset a fresh
+// hour; a confirmation its registration's current one) and is sent with a
+// new token; a *LinkGoneError says why its link can no longer be given. It
+// returns the row before and after; store.ErrNotFound for an unknown id,
+// ErrNotFailed for a message that is not failed.
 func Retry(ctx context.Context, q store.Querier, id string, now time.Time) (before, after Row, err error) {
 	before, err = Get(ctx, q, id)
 	if err != nil {
@@ -211,8 +214,34 @@ func Retry(ctx context.Context, q store.Querier, id string, now time.Time) (befo
 	if before.Status != StatusFailed {
 		return before, before, ErrNotFailed
 	}
+	var kind, ref string
+	var untilMs *int64
+	if err := q.QueryRowContext(ctx, `SELECT link_kind, link_ref, link_until FROM outbox WHERE id = ?`, id).Scan(&kind, &ref, &untilMs); err != nil {
+		return Row{}, Row{}, fmt.Errorf("outbox: retry: %w", err)
+	}
+	var until any
+	if kind != "" {
+		lk, ok := linkKinds[kind]
+		if !ok {
+			return before, before, &LinkGoneError{Reason: "This message was written by an older version that kept its one-time link in the database; " +
+				"its body was removed, so it cannot be sent again. The person can ask for a new reset link, or use Resend on the Disciples tab."}
+		}
+		var old time.Time
+		if untilMs != nil {
+			old = store.FromMillis(*untilMs)
+		}
+		next, ok, err := lk.renew(ctx, q, ref, old, now)
+		if err != nil {
+			return Row{}, Row{}, fmt.Errorf("outbox: retry: %w", err)
+		}
+		if !ok {
+			return before, before, &LinkGoneError{Reason: lk.retryGone}
+		}
+		until = store.Millis(next)
+	}
 	t := store.Millis(now)
-	res, err := q.ExecContext(ctx, `UPDATE outbox SET status = 'pending', next_attempt_at = ?, window_from = ?, lease_until = NULL, updated_at = ? WHERE id = ? AND status = 'failed'`, t, t, t, id)
+	res, err := q.ExecContext(ctx, `UPDATE outbox SET status = 'pending', next_attempt_at = ?, window_from = ?, lease_until = NULL,
+		link_until = COALESCE(?, link_until), link_hash = NULL, updated_at = ? WHERE id = ? AND status = 'failed'`, t, t, until, t, id)
 	if err != nil {
 		return Row{}, Row{}, fmt.Errorf("outbox: retry: %w", err)
 	}

@@ -40,7 +40,7 @@ func (c *clock) Add(d time.Duration) {
 
 func smtpSender(t testing.TB, srv *mailtest.Server) *spdcmail.SMTPSender {
 	t.Helper()
-	s, err := spdcmail.NewSMTPSender(spdcmail.SMTPConfig{URL: "smtp://" + srv.Addr(), From: from, Timeout: 5 * time.Second})
+	s, err := spdcmail.NewSMTPSender(spdcmail.SMTPConfig{URL: "smtp://" + srv.Addr() + "?tls=none", From: from, Timeout: 5 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -298,7 +298,7 @@ func TestClaimOfDeadWorkerIsReclaimedAfterLease(t *testing.T) {
 			t.Errorf("row %+v, delivered %d", r, srv.Count())
 		}
 		// The dead worker's late outcome does not overwrite the new one.
-		if err := dead.record(batch[0], lease, errors.New("550 late")); err == nil {
+		if err := dead.record(batch[0], lease, "", errors.New("550 late")); err == nil {
 			t.Error("an expired claim recorded an outcome")
 		}
 		if r := only(t, st); r.Status != StatusSent {

@@ -3,6 +3,7 @@ package outbox
 import (
 	"cmp"
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -13,6 +14,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"spdc/internal/auth"
 	"spdc/internal/mail"
 	"spdc/internal/store"
 )
@@ -189,6 +191,7 @@ func (w *Worker) run(ctx context.Context) {
 // claimed is one message taken by a claim.
 type claimed struct {
 	msg        mail.Message
+	linkHash   string // hash of the token made for an attempt cut short, or ""
 	attempts   int
 	windowFrom int64 // ms: temporary failures are retried until windowFrom+MaxAge
 	due        int64 // ms: next_attempt_at when claimed
@@ -206,7 +209,8 @@ func (w *Worker) claim(ctx context.Context) ([]claimed, int64, error) {
 			WHERE id IN (SELECT id FROM outbox
 				WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
 				ORDER BY next_attempt_at LIMIT ?`+tx.Dialect().SkipLocked()+`)
-			RETURNING id, kind, to_addr, reply_to, subject, text_body, html_body, attempts, COALESCE(window_from, created_at), next_attempt_at`,
+			RETURNING id, kind, to_addr, reply_to, subject, text_body, html_body, link_kind, link_ref, link_until, COALESCE(link_hash, ''),
+				attempts, COALESCE(window_from, created_at), next_attempt_at`,
 			lease, now, now, now, w.opt.Batch)
 		if err != nil {
 			return err
@@ -214,8 +218,13 @@ func (w *Worker) claim(ctx context.Context) ([]claimed, int64, error) {
 		defer rows.Close()
 		for rows.Next() {
 			var c claimed
-			if err := rows.Scan(&c.msg.ID, &c.msg.Kind, &c.msg.To, &c.msg.ReplyTo, &c.msg.Subject, &c.msg.Text, &c.msg.HTML, &c.attempts, &c.windowFrom, &c.due); err != nil {
+			var until *int64
+			if err := rows.Scan(&c.msg.ID, &c.msg.Kind, &c.msg.To, &c.msg.ReplyTo, &c.msg.Subject, &c.msg.Text, &c.msg.HTML,
+				&c.msg.Link.Kind, &c.msg.Link.Ref, &until, &c.linkHash, &c.attempts, &c.windowFrom, &c.due); err != nil {
 				return err
+			}
+			if until != nil {
+				c.msg.Link.Until = store.FromMillis(*until)
 			}
 			out = append(out, c)
 		}
@@ -245,14 +254,113 @@ func (w *Worker) ProcessOnce(ctx context.Context) (int, error) {
 			w.release(batch[i:], lease)
 			return len(batch), nil
 		}
+		msg, issued := c.msg, ""
+		if c.msg.Link.Kind != "" {
+			var err error
+			if msg, issued, err = w.issue(c, lease); err != nil {
+				var end endError
+				if errors.As(err, &end) {
+					err = w.end(c, lease, string(end))
+				}
+				if err != nil {
+					// The lease runs out and the message is claimed again.
+					w.opt.Log.Error("outbox: make link", "id", c.msg.ID, "err", err)
+				}
+				continue
+			}
+		}
 		sendCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.opt.SendLimit)
-		err := w.sender.Send(sendCtx, c.msg)
+		err := w.sender.Send(sendCtx, msg)
 		cancel()
-		if err := w.record(c, lease, err); err != nil {
+		if err := w.record(c, lease, issued, err); err != nil {
 			w.opt.Log.Error("outbox: record outcome", "id", c.msg.ID, "err", err)
 		}
 	}
 	return len(batch), nil
+}
+
+// endError ends a link-bearing message without sending it; the text is
+// the reason shown in the mail tab.
+type endError string
+
+func (e endError) Error() string { return string(e) }
+
+// errLeaseLost is an outcome dropped because another worker holds the message.
+var errLeaseLost = errors.New("lease lost: the message was claimed again by another worker")
+
+// issue makes the one-time token of a link-bearing message for this
+// attempt: it stores the token's hash through the link kind (and in
+// link_hash, and drops a token left by an attempt cut short) in one
+// transaction guarded by the lease, and returns the copy of the message to
+// send, with the token written in, and the hash. An endError means the
+// message must not be sent at all.
+func (w *Worker) issue(c claimed, lease int64) (mail.Message, string, error) {
+	lk, ok := linkKinds[c.msg.Link.Kind]
+	if !ok {
+		return mail.Message{}, "", endError("Not sent: its one-time link was removed from the stored message.")
+	}
+	now := w.opt.Now()
+	if !c.msg.Link.Until.After(now) {
+		return mail.Message{}, "", endError(lk.expired)
+	}
+	token := auth.NewToken()
+	hash := auth.HashToken(token)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	err := w.st.InTx(ctx, func(tx *store.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE outbox SET link_hash = ?, updated_at = ? WHERE id = ? AND lease_until = ?`,
+			hash, store.Millis(now), c.msg.ID, lease)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return errLeaseLost
+		}
+		if c.linkHash != "" {
+			if err := lk.drop(ctx, tx, c.linkHash); err != nil {
+				return err
+			}
+		}
+		ok, err := lk.issue(ctx, tx, c.msg.Link.Ref, hash, now, c.msg.Link.Until)
+		if err == nil && !ok {
+			err = endError(lk.gone) // rolls the link_hash change back
+		}
+		return err
+	})
+	if err != nil {
+		return mail.Message{}, "", err
+	}
+	msg, err := c.msg.WithLink(token, c.msg.Link.Until)
+	if err != nil {
+		return mail.Message{}, "", err
+	}
+	return msg, hash, nil
+}
+
+// end marks a message failed without sending it, and drops any token an
+// earlier attempt left.
+func (w *Worker) end(c claimed, lease int64, reason string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	now := store.Millis(w.opt.Now())
+	err := w.st.InTx(ctx, func(tx *store.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE outbox SET status = 'failed', lease_until = NULL, link_hash = NULL, last_error = ?, updated_at = ?
+			WHERE id = ? AND lease_until = ?`, reason, now, c.msg.ID, lease)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return errLeaseLost
+		}
+		if lk, ok := linkKinds[c.msg.Link.Kind]; ok && c.linkHash != "" {
+			return lk.drop(ctx, tx, c.linkHash)
+		}
+		return nil
+	})
+	if err == nil {
+		w.opt.Log.Warn("outbox: not sent", "id", c.msg.ID, "kind", c.msg.Kind, "reason", reason)
+	}
+	return err
 }
 
 // release gives back claimed messages that were not started.
@@ -272,48 +380,68 @@ const maxErrorLen = 2000
 
 // record stores the outcome of one attempt. The lease is the claim's token:
 // if the claim expired and another worker took the message, this worker's
-// outcome is dropped.
-func (w *Worker) record(c claimed, lease int64, sendErr error) error {
+// outcome is dropped. issued is the hash of the token made for this
+// attempt ("" for a message without a link): kept when the message went
+// out, deleted in the same transaction when it did not, so a link that
+// never arrived never works.
+func (w *Worker) record(c claimed, lease int64, issued string, sendErr error) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	now := w.opt.Now()
 	nowMs := store.Millis(now)
 	attempts := c.attempts + 1
-	log := w.opt.Log.With("id", c.msg.ID, "kind", c.msg.Kind, "to", c.msg.To, "attempt", attempts)
-	var res interface{ RowsAffected() (int64, error) }
-	var err error
-	switch {
-	case sendErr == nil:
-		res, err = w.st.Writer().ExecContext(ctx, `UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, lease_until = NULL, last_error = '', updated_at = ?
-			WHERE id = ? AND lease_until = ?`, attempts, nowMs, nowMs, c.msg.ID, lease)
-		log.Debug("outbox: sent")
-	default:
-		msg := truncateErr(sendErr.Error())
-		age := now.Sub(store.FromMillis(c.windowFrom))
-		if mail.IsPermanent(sendErr) || age >= w.opt.MaxAge {
-			if !mail.IsPermanent(sendErr) {
-				msg = truncateErr(fmt.Sprintf("gave up after %s: %s", w.opt.MaxAge, sendErr))
+	log := w.opt.Log.With("id", c.msg.ID, "kind", c.msg.Kind, "attempt", attempts)
+	var logOutcome func()
+	err := w.st.InTx(ctx, func(tx *store.Tx) error {
+		var res sql.Result
+		var err error
+		switch {
+		case sendErr == nil:
+			res, err = tx.ExecContext(ctx, `UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, lease_until = NULL, last_error = '', updated_at = ?
+				WHERE id = ? AND lease_until = ?`, attempts, nowMs, nowMs, c.msg.ID, lease)
+			logOutcome = func() { log.Debug("outbox: sent", "to", mail.MaskAddress(c.msg.To)) }
+		default:
+			msg := truncateErr(sendErr.Error())
+			age := now.Sub(store.FromMillis(c.windowFrom))
+			delay := time.Duration(float64(Backoff(attempts)) * w.opt.Jitter())
+			next := now.Add(delay)
+			if limit := store.FromMillis(c.windowFrom).Add(w.opt.MaxAge); next.After(limit) {
+				next = limit
 			}
-			res, err = w.st.Writer().ExecContext(ctx, `UPDATE outbox SET status = 'failed', attempts = ?, lease_until = NULL, last_error = ?, updated_at = ?
-				WHERE id = ? AND lease_until = ?`, attempts, msg, nowMs, c.msg.ID, lease)
-			log.Warn("outbox: failed", "err", msg)
-			break
+			lk, hasLink := linkKinds[c.msg.Link.Kind]
+			switch {
+			case mail.IsPermanent(sendErr) || age >= w.opt.MaxAge || hasLink && !next.Before(c.msg.Link.Until):
+				switch {
+				case mail.IsPermanent(sendErr):
+				case age >= w.opt.MaxAge:
+					msg = truncateErr(fmt.Sprintf("gave up after %s: %s", w.opt.MaxAge, sendErr))
+				default:
+					msg = truncateErr(lk.expired + " Last error: " + sendErr.Error())
+				}
+				res, err = tx.ExecContext(ctx, `UPDATE outbox SET status = 'failed', attempts = ?, lease_until = NULL, link_hash = NULL, last_error = ?, updated_at = ?
+					WHERE id = ? AND lease_until = ?`, attempts, msg, nowMs, c.msg.ID, lease)
+				logOutcome = func() { log.Warn("outbox: failed", "err", mail.MaskAddresses(msg)) }
+			default:
+				res, err = tx.ExecContext(ctx, `UPDATE outbox SET attempts = ?, next_attempt_at = ?, lease_until = NULL, link_hash = NULL, last_error = ?, updated_at = ?
+					WHERE id = ? AND lease_until = ?`, attempts, store.Millis(next), msg, nowMs, c.msg.ID, lease)
+				logOutcome = func() { log.Info("outbox: will retry", "next", next, "err", mail.MaskAddresses(msg)) }
+			}
+			if err == nil && issued != "" {
+				err = lk.drop(ctx, tx, issued)
+			}
 		}
-		delay := time.Duration(float64(Backoff(attempts)) * w.opt.Jitter())
-		next := now.Add(delay)
-		if limit := store.FromMillis(c.windowFrom).Add(w.opt.MaxAge); next.After(limit) {
-			next = limit
+		if err != nil {
+			return err
 		}
-		res, err = w.st.Writer().ExecContext(ctx, `UPDATE outbox SET attempts = ?, next_attempt_at = ?, lease_until = NULL, last_error = ?, updated_at = ?
-			WHERE id = ? AND lease_until = ?`, attempts, store.Millis(next), msg, nowMs, c.msg.ID, lease)
-		log.Info("outbox: will retry", "next", next, "err", msg)
-	}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return errLeaseLost
+		}
+		return nil
+	})
 	if err != nil {
 		return err
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return errors.New("lease lost: the message was claimed again by another worker")
-	}
+	logOutcome()
 	return nil
 }
 

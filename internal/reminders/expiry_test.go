@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"spdc/internal/outbox/outboxtest"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -42,12 +43,14 @@ type expiryEnv struct {
 	notified atomic.Int32
 	errs     *errorLog
 	sw       *reminders.Sweeper
+	mb       *outboxtest.Mailbox
 }
 
 func newExpiryEnv(t *testing.T, st *store.Store) *expiryEnv {
 	t.Helper()
 	e := &expiryEnv{t: t, st: st, clock: day0, errs: &errorLog{}}
 	st.SetClock(e.now)
+	e.mb = outboxtest.New(t, st, e.now)
 	cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
 	if err != nil {
 		t.Fatal(err)
@@ -141,21 +144,13 @@ func (e *expiryEnv) register(name, email, token string) string {
 	return id
 }
 
-// link is the newest confirmation link token mailed for name.
+// link delivers the outbox and returns the newest confirmation link
+// token sent for name.
 func (e *expiryEnv) link(name string) string {
 	e.t.Helper()
-	rows, err := e.st.Reader().QueryContext(context.Background(),
-		`SELECT text_body FROM outbox WHERE to_addr = ? ORDER BY created_at DESC, id DESC`, tpEmail)
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var body string
-		if err := rows.Scan(&body); err != nil {
-			e.t.Fatal(err)
-		}
-		if m := linkRE.FindStringSubmatch(body); m != nil && strings.Contains(body, name) {
+	ms := e.mb.To(tpEmail)
+	for i := len(ms) - 1; i >= 0; i-- {
+		if m := linkRE.FindStringSubmatch(ms[i].Text); m != nil && strings.Contains(ms[i].Text, name) {
 			return m[1]
 		}
 	}

@@ -1,6 +1,6 @@
 // Package reminders runs the disciple confirmation sweep: a temple
 // president who has not answered a request within 7 days gets one reminder
-// (with a link of its own, since only hashes of links are stored), and a
+// (with a link of its own, made when it is sent), and a
 // request still unanswered when its link runs out after 30 days becomes
 // expired, and its applicant (when we have their address) is told so once,
 // with the ways to go on. Every step is a conditional update in the same
@@ -13,7 +13,6 @@ import (
 	"log/slog"
 	"time"
 
-	"spdc/internal/auth"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
@@ -74,16 +73,17 @@ func (s *Sweeper) RunOnce(ctx context.Context) (Result, error) {
 		return res, err
 	}
 	for _, d := range due {
-		token := auth.NewToken()
 		sent := false
 		err := s.Store.InTx(ctx, func(tx *store.Tx) error {
 			var err error
-			if sent, err = store.AddDiscipleReminderToken(ctx, tx, d, auth.HashToken(token), now); err != nil || !sent {
+			if sent, err = store.MarkDiscipleReminded(ctx, tx, d, now); err != nil || !sent {
 				return err
 			}
+			// The reminder's own link, expiring with the current one, is
+			// made when the outbox sends it.
 			m, err := s.Mail.DiscipleReminder(d.TemplePresidentEmail, mail.DiscipleRequest{
 				ApplicantName: d.FullName, InitiatedName: d.InitiationName, InitiationDate: d.InitiationDate,
-				Token: token, ExpiresAt: *d.TokenExpiresAt,
+				DiscipleID: d.ID, ExpiresAt: *d.TokenExpiresAt,
 			})
 			if err != nil {
 				return err

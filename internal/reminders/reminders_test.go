@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"spdc/internal/outbox/outboxtest"
 	"testing"
 	"time"
 
@@ -38,6 +39,7 @@ func TestReminderAndExpiry(t *testing.T) {
 		h := httpapi.NewServer(httpapi.Deps{Store: st, Config: cfg, Mail: renderer, Now: now})
 		notified := 0
 		sw := &reminders.Sweeper{Store: st, Mail: renderer, Now: now, Notify: func() { notified++ }}
+		mb := outboxtest.New(t, st, now)
 
 		call := func(method, path string, body any) int {
 			var rd io.Reader
@@ -57,21 +59,16 @@ func TestReminderAndExpiry(t *testing.T) {
 				"templePresidentEmail": "tp@temple.example", "initiationDate": "1970-01-01"}); code != http.StatusCreated {
 				t.Fatalf("register %s: %d", name, code)
 			}
+			mb.Deliver()
 		}
 		// Mails queued at the same instant come back request before
 		// reminder (by kind), whatever the id order of the index.
+		// The links as the outbox sent them, in the order it sent them.
 		tokens := func() []string {
-			rows, err := st.Reader().QueryContext(ctx, `SELECT text_body FROM outbox WHERE to_addr = 'tp@temple.example' ORDER BY created_at, kind`)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer rows.Close()
 			var out []string
-			for rows.Next() {
-				var body string
-				_ = rows.Scan(&body)
-				if m := linkRE.FindStringSubmatch(body); m != nil {
-					out = append(out, m[1])
+			for _, m := range mb.To("tp@temple.example") {
+				if l := linkRE.FindStringSubmatch(m.Text); l != nil {
+					out = append(out, l[1])
 				}
 			}
 			return out

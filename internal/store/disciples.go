@@ -105,11 +105,12 @@ func (d *Disciple) dedupeKey() string {
 	return hex.EncodeToString(sum[:])
 }
 
-// InsertPendingDisciple saves a new pending registration and its first
-// confirmation token (given only as its hash) through q, which must be a
-// transaction. It reports false, saving nothing, when an identical
-// registration is already pending.
-func InsertPendingDisciple(ctx context.Context, q Querier, d *Disciple, tokenHash string, now time.Time) (bool, error) {
+// InsertPendingDisciple saves a new pending registration, whose link
+// runs out DiscipleTokenTTL from now, through q, which must be a
+// transaction. The link's token is made when its mail is sent
+// (IssueDiscipleToken). It reports false, saving nothing, when an
+// identical registration is already pending.
+func InsertPendingDisciple(ctx context.Context, q Querier, d *Disciple, now time.Time) (bool, error) {
 	now = now.UTC().Truncate(time.Millisecond)
 	exp := now.Add(DiscipleTokenTTL)
 	d.ID, d.Status, d.IsApproved, d.Version = NewID(now), DisciplePending, false, 0
@@ -118,11 +119,11 @@ func InsertPendingDisciple(ctx context.Context, q Querier, d *Disciple, tokenHas
 	// on pending registrations, on both SQLite and PostgreSQL, and is race
 	// free where a check-then-insert is not.
 	res, err := q.ExecContext(ctx, `INSERT INTO disciples (id, user_id, full_name, date_of_birth, address, contact_number, disciple_email,
-		temple_president_email, initiation_date, initiation_name, status, is_approved, token_hash, token_expires_at,
+		temple_president_email, initiation_date, initiation_name, status, is_approved, token_expires_at,
 		dedupe_key, version, search, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, 0, ?, ?, ?) ON CONFLICT DO NOTHING`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, 0, ?, ?, ?) ON CONFLICT DO NOTHING`,
 		d.ID, formNullable(d.UserID), d.FullName, d.DateOfBirth, d.Address, d.ContactNumber, d.DiscipleEmail,
-		d.TemplePresidentEmail, d.InitiationDate, d.InitiationName, false, tokenHash, Millis(exp),
+		d.TemplePresidentEmail, d.InitiationDate, d.InitiationName, false, Millis(exp),
 		d.dedupeKey(), d.search(), Millis(now), Millis(now))
 	if err != nil {
 		return false, fmt.Errorf("store: insert disciple: %w", err)
@@ -132,19 +133,47 @@ func InsertPendingDisciple(ctx context.Context, q Querier, d *Disciple, tokenHas
 	} else if n == 0 {
 		return false, nil
 	}
-	if err := insertDiscipleToken(ctx, q, d.ID, tokenHash, now, exp); err != nil {
-		return false, err
-	}
 	return true, nil
 }
 
-func insertDiscipleToken(ctx context.Context, q Querier, id, tokenHash string, now, exp time.Time) error {
-	_, err := q.ExecContext(ctx, `INSERT INTO disciple_tokens (token_hash, disciple_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-		tokenHash, id, Millis(now), Millis(exp))
-	if err != nil {
-		return fmt.Errorf("store: insert disciple token: %w", err)
+// IssueDiscipleToken stores a confirmation token (its hash) for the
+// registration id, expiring with it at until, through q. It is called
+// when a confirmation request or reminder is sent, and only issues the
+// token while the registration is pending, its link has not run out and
+// is still the one the message was written for (until equals the
+// registration's token_expires_at: a resend moves it and so retires the
+// older mail); otherwise it reports false and stores nothing.
+func IssueDiscipleToken(ctx context.Context, q Querier, id, tokenHash string, now, until time.Time) (bool, error) {
+	res, err := q.ExecContext(ctx, `INSERT INTO disciple_tokens (token_hash, disciple_id, created_at, expires_at)
+		SELECT ?, id, ?, token_expires_at FROM disciples
+		WHERE id = ? AND status = 'pending' AND token_expires_at = ? AND token_expires_at > ?`,
+		tokenHash, Millis(now), id, Millis(until), Millis(now))
+	return changedRow(res, err, "issue disciple token")
+}
+
+// DeleteDiscipleToken removes a confirmation token that was issued for a
+// message that then could not be delivered, so it never works.
+func DeleteDiscipleToken(ctx context.Context, q Querier, tokenHash string) error {
+	if _, err := q.ExecContext(ctx, `DELETE FROM disciple_tokens WHERE token_hash = ?`, tokenHash); err != nil {
+		return fmt.Errorf("store: delete disciple token: %w", err)
 	}
 	return nil
+}
+
+// DiscipleLinkUntil reports until when the registration id's current link
+// may be sent: its token_expires_at while it is pending and that lies after
+// now; ok is false otherwise.
+func DiscipleLinkUntil(ctx context.Context, q Querier, id string, now time.Time) (until time.Time, ok bool, err error) {
+	var ms int64
+	err = q.QueryRowContext(ctx, `SELECT token_expires_at FROM disciples WHERE id = ? AND status = 'pending' AND token_expires_at > ?`,
+		id, Millis(now)).Scan(&ms)
+	if errors.Is(err, sql.ErrNoRows) {
+		return time.Time{}, false, nil
+	}
+	if err != nil {
+		return time.Time{}, false, fmt.Errorf("store: disciple link: %w", err)
+	}
+	return FromMillis(ms), true, nil
 }
 
 // DiscipleToken is the state of one confirmation link.
@@ -279,12 +308,13 @@ func ApplicantEmail(ctx context.Context, q Querier, d *Disciple) (string, error)
 }
 
 // ResendDiscipleLink gives a pending or expired registration a fresh
-// confirmation link valid for 30 days: every earlier link is revoked, the
+// confirmation link valid for 30 days (its token is made when the mail is
+// sent, see IssueDiscipleToken): every earlier link is revoked, the
 // reminder clock restarts, an expired registration is pending again (and
 // its applicant will be told again if this link runs out too), and the
 // admin's action is written to the audit log, all through q (a
 // transaction). It answers ErrConflict for an approved or declined one.
-func ResendDiscipleLink(ctx context.Context, q Querier, id, tokenHash, actorID, actorEmail string, now time.Time) (*Disciple, error) {
+func ResendDiscipleLink(ctx context.Context, q Querier, id, actorID, actorEmail string, now time.Time) (*Disciple, error) {
 	now = now.UTC().Truncate(time.Millisecond)
 	d, err := DiscipleByID(ctx, q, id)
 	if err != nil {
@@ -297,17 +327,14 @@ func ResendDiscipleLink(ctx context.Context, q Querier, id, tokenHash, actorID, 
 	if _, err := q.ExecContext(ctx, `UPDATE disciple_tokens SET revoked_at = ? WHERE disciple_id = ? AND revoked_at IS NULL`, Millis(now), id); err != nil {
 		return nil, fmt.Errorf("store: revoke disciple tokens: %w", err)
 	}
-	if err := insertDiscipleToken(ctx, q, id, tokenHash, now, exp); err != nil {
-		return nil, err
-	}
 	before := map[string]any{"status": d.Status, "tokenExpiresAt": d.TokenExpiresAt, "reminderSentAt": d.ReminderSentAt,
 		"expiryNotifiedAt": d.ExpiryNotifiedAt}
 	next := *d
 	next.Status, next.TokenExpiresAt, next.ReminderSentAt, next.UpdatedAt, next.Version = DisciplePending, &exp, nil, now, d.Version+1
 	next.ExpiryNotifiedAt = nil
-	res, err := q.ExecContext(ctx, `UPDATE disciples SET status = 'pending', token_hash = ?, token_expires_at = ?, reminder_sent_at = NULL,
+	res, err := q.ExecContext(ctx, `UPDATE disciples SET status = 'pending', token_hash = NULL, token_expires_at = ?, reminder_sent_at = NULL,
 		expiry_notified_at = NULL, search = ?, version = version + 1, updated_at = ? WHERE id = ? AND status IN ('pending', 'expired')`,
-		tokenHash, Millis(exp), next.search(), Millis(now), id)
+		Millis(exp), next.search(), Millis(now), id)
 	if err := oneRow(res, err, "resend disciple link"); err != nil {
 		return nil, err
 	}
@@ -353,24 +380,18 @@ func (s *Store) disciplesWhere(ctx context.Context, what, cond string, args ...a
 	return out, nil
 }
 
-// AddDiscipleReminderToken marks a registration reminded and stores a
-// second link (its hash) for the reminder, expiring with the current one,
-// through q (a transaction). It answers false, changing nothing, when
-// another instance already sent the reminder or the registration is no
-// longer pending.
-func AddDiscipleReminderToken(ctx context.Context, q Querier, d *Disciple, tokenHash string, now time.Time) (bool, error) {
+// MarkDiscipleReminded records, through q (the transaction that queues
+// the reminder), that a registration was reminded; the reminder's own
+// link, expiring with the current one, is issued when it is sent. It
+// answers false, changing nothing, when another instance already sent the
+// reminder or the registration is no longer pending.
+func MarkDiscipleReminded(ctx context.Context, q Querier, d *Disciple, now time.Time) (bool, error) {
 	if d.TokenExpiresAt == nil {
 		return false, nil
 	}
 	res, err := q.ExecContext(ctx, `UPDATE disciples SET reminder_sent_at = ?, updated_at = ?
 		WHERE id = ? AND status = 'pending' AND reminder_sent_at IS NULL`, Millis(now), Millis(now), d.ID)
-	if ok, err := changedRow(res, err, "mark reminder"); !ok {
-		return false, err
-	}
-	if err := insertDiscipleToken(ctx, q, d.ID, tokenHash, now, *d.TokenExpiresAt); err != nil {
-		return false, err
-	}
-	return true, nil
+	return changedRow(res, err, "mark reminder")
 }
 
 // DisciplesDueExpiry lists pending registrations whose newest link has

@@ -8,6 +8,9 @@ import (
 	"time"
 )
 
+// ResetTokenTTL is how long a password reset link works.
+const ResetTokenTTL = time.Hour
+
 // CreateReset stores a password reset by the hash of its token, valid
 // until expires, and voids every earlier unused reset of the same user: only
 // the newest emailed link works.
@@ -59,4 +62,26 @@ func (s *Store) ConsumeReset(ctx context.Context, q Querier, tokenHash string) (
 		return "", fmt.Errorf("store: consume reset: %w", err)
 	}
 	return userID, nil
+}
+
+// IssueReset stores a reset token (its hash) for userID, valid until
+// until, and voids every earlier unused reset of the user, through q: only
+// the newest link sent works. It is called when a reset mail is sent and
+// reports false, storing nothing, when the account no longer exists.
+func IssueReset(ctx context.Context, q Querier, userID, tokenHash string, now, until time.Time) (bool, error) {
+	if _, err := q.ExecContext(ctx, `DELETE FROM password_resets WHERE user_id = ? AND used_at IS NULL`, userID); err != nil {
+		return false, fmt.Errorf("store: void resets: %w", err)
+	}
+	res, err := q.ExecContext(ctx, `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at)
+		SELECT ?, id, ?, ? FROM users WHERE id = ?`, tokenHash, Millis(now), Millis(until), userID)
+	return changedRow(res, err, "issue reset")
+}
+
+// DeleteReset removes a reset token that was issued for a message that
+// then could not be delivered, so it never works.
+func DeleteReset(ctx context.Context, q Querier, tokenHash string) error {
+	if _, err := q.ExecContext(ctx, `DELETE FROM password_resets WHERE token_hash = ?`, tokenHash); err != nil {
+		return fmt.Errorf("store: delete reset: %w", err)
+	}
+	return nil
 }

@@ -368,7 +368,7 @@ test('an admin retries a failed message and it is sent', async ({ page, request 
     SPDC_ADDR: `127.0.0.1:${port}`,
     SPDC_DATA_DIR: dataDir,
     SPDC_PUBLIC_URL: base,
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}?tls=none`,
     SPDC_LOG_FORMAT: 'text',
   };
   delete env.DATABASE_URL;

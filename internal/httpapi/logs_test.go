@@ -1,0 +1,145 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"spdc/internal/config"
+	"spdc/internal/mail"
+	"spdc/internal/outbox"
+	"spdc/internal/store"
+	"spdc/internal/store/storetest"
+)
+
+// syncBuffer is a log destination shared by the server and the worker.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+var emailInLog = regexp.MustCompile(`[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}`)
+
+// TestLogsHoldNoPersonalData runs register, forgot (known and unknown
+// address), reset, contact and disciple registration, with the outbox
+// worker delivering to files, all logging at Info into one buffer, and
+// finds no email address, name or phone number in it; at Debug the
+// recipients appear masked only.
+func TestLogsHoldNoPersonalData(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		for _, level := range []slog.Level{slog.LevelInfo, slog.LevelDebug} {
+			var buf syncBuffer
+			log := slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: level}))
+			cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg.AdminNotify = "office@spdc.example"
+			now := time.Date(2026, 5, 1, 9, 0, 0, 0, time.UTC).Add(time.Duration(level) * time.Hour)
+			clock := func() time.Time { return now }
+			st.SetClock(clock)
+			h := NewServer(Deps{Store: st, Config: cfg, Now: clock, Log: log,
+				Mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://test.local"})})
+			dir := t.TempDir()
+			var sentMu sync.Mutex
+			var sent []mail.Message
+			files := mail.NewFileSender(filepath.Join(dir, "mail"), cfg.MailFrom, log)
+			w := outbox.NewWorker(st, mail.SenderFunc(func(ctx context.Context, m mail.Message) error {
+				sentMu.Lock()
+				sent = append(sent, m)
+				sentMu.Unlock()
+				return files.Send(ctx, m)
+			}), outbox.Options{Now: clock, Log: log})
+			deliver := func() {
+				for {
+					n, err := w.ProcessOnce(context.Background())
+					if err != nil {
+						t.Fatal(err)
+					}
+					if n == 0 {
+						return
+					}
+				}
+			}
+			ip := 10 + int(level)
+			call := func(method, path string, body any) int {
+				b, _ := json.Marshal(body)
+				req := httptest.NewRequest(method, path, bytes.NewReader(b))
+				req.Header.Set("Content-Type", "application/json")
+				req.RemoteAddr = "192.0.2." + string(rune('0'+ip%10)) + ":1234"
+				rec := httptest.NewRecorder()
+				h.ServeHTTP(rec, req)
+				return rec.Code
+			}
+			suffix := strings.ToLower(level.String())
+			email := "gopika." + suffix + "@example.org"
+			if c := call("POST", "/api/users/register", map[string]any{"fullName": "Gopika Sundari", "email": email,
+				"mobile": "+91 98765 1111" + string(rune('0'+ip%10)), "password": "a long passphrase"}); c != http.StatusCreated {
+				t.Fatalf("register: %d", c)
+			}
+			for _, addr := range []string{email, "nobody." + suffix + "@example.org"} {
+				if c := call("POST", "/api/users/forgot-password", map[string]any{"email": addr}); c != 200 {
+					t.Fatalf("forgot: %d", c)
+				}
+			}
+			deliver()
+			var token string
+			for _, m := range sent {
+				if l := resetLinkRE.FindStringSubmatch(m.Text); l != nil && m.To == email {
+					token = l[1]
+				}
+			}
+			if c := call("POST", "/api/users/reset-password", map[string]any{"token": token, "password": "another long passphrase"}); c != 200 {
+				t.Fatalf("reset: %d", c)
+			}
+			contact := validContact()
+			contact["name"], contact["email"], contact["phone"] = "Radha Kunjeshwari", "radha."+suffix+"@example.org", "+44 20 7946 0958"
+			if c := call("POST", "/api/contact", contact); c != http.StatusCreated && c != 200 {
+				t.Fatalf("contact: %d", c)
+			}
+			d := validDisciple()
+			d["fullName"], d["discipleEmail"], d["templePresidentEmail"] = "Madhava Kumar "+suffix, "madhava."+suffix+"@example.org", "tp."+suffix+"@temple.example"
+			if c := call("POST", "/api/disciples/register", d); c != http.StatusCreated {
+				t.Fatalf("disciple: %d", c)
+			}
+			deliver()
+			if len(sent) < 5 {
+				t.Fatalf("only %d mails sent", len(sent))
+			}
+			out := buf.String()
+			for _, bad := range []string{"Gopika", "Sundari", "Radha", "Kunjeshwari", "Madhava", "98765", "7946", "unknown"} {
+				if strings.Contains(out, bad) {
+					t.Errorf("%s log holds %q:\n%s", level, bad, out)
+				}
+			}
+			if addrs := emailInLog.FindAllString(out, -1); len(addrs) > 0 {
+				t.Errorf("%s log holds addresses %v", level, addrs)
+			}
+			if level == slog.LevelDebug && !strings.Contains(out, "g***@example.org") {
+				t.Errorf("debug log does not name the recipient masked:\n%s", out)
+			}
+		}
+	})
+}
