@@ -708,6 +708,31 @@ func TestPasswordChangeCancelsResetLinks(t *testing.T) {
 			t.Errorf("second link after the reset: %d %s", r.Status, r.Raw)
 		}
 		e.login("alice@example.org", "quiet morning garden", false)
+
+		// A reset mail still waiting in the outbox when the password
+		// changes: its link is made only at send time, so it must end
+		// unsent rather than carry a working link made after the change.
+		sentBefore := len(e.resetTokens("alice@example.org"))
+		if r := e.call("POST", "/api/users/forgot-password", map[string]any{"email": "alice@example.org"}, "", "10.9.0.3"); r.Status != 200 {
+			t.Fatalf("forgot: %d %s", r.Status, r.Raw)
+		}
+		tok = e.login("alice@example.org", "quiet morning garden", false)
+		if r := e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": "quiet morning garden", "newPassword": "evening bell by the ghat"}, tok, ""); r.Status != 200 {
+			t.Fatalf("change password: %d %s", r.Status, r.Raw)
+		}
+		if got := len(e.resetTokens("alice@example.org")); got != sentBefore {
+			t.Errorf("a reset mail queued before the change was sent after it (%d links, want %d)", got, sentBefore)
+		}
+		if n := unused(); n != 0 {
+			t.Errorf("%d reset links outstanding after the queued mail was cancelled", n)
+		}
+		var failed int
+		if err := st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM outbox WHERE link_kind = 'password_reset' AND status = 'failed' AND last_error LIKE '%password was changed%'`).Scan(&failed); err != nil {
+			t.Fatal(err)
+		}
+		if failed != 1 {
+			t.Errorf("%d queued reset mails ended with the reason, want 1", failed)
+		}
 	})
 }
 

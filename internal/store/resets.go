@@ -27,10 +27,21 @@ func (s *Store) CreateReset(ctx context.Context, q Querier, userID, tokenHash st
 
 // CancelResets voids every unused reset link of a user. A password change
 // or a completed reset calls it in the same transaction, so no link mailed
-// before the change can set the password afterwards.
+// before the change can set the password afterwards. Reset mails still
+// waiting in the outbox end too: their token is made only when they are
+// sent, so they would otherwise carry a working link made after the
+// change. Clearing the lease also stops a worker that has claimed such a
+// mail but not yet made its token (its lease-guarded update then finds
+// nothing). The link kind is the outbox's name for reset links.
 func (s *Store) CancelResets(ctx context.Context, q Querier, userID string) error {
 	if _, err := q.ExecContext(ctx, `DELETE FROM password_resets WHERE user_id = ? AND used_at IS NULL`, userID); err != nil {
 		return fmt.Errorf("store: cancel resets: %w", err)
+	}
+	now := Millis(s.now())
+	if _, err := q.ExecContext(ctx, `UPDATE outbox SET status = 'failed', lease_until = NULL, link_hash = NULL, last_error = ?, updated_at = ?
+		WHERE link_kind = 'password_reset' AND link_ref = ? AND status = 'pending'`,
+		"Not sent: the password was changed after this reset link was asked for.", now, userID); err != nil {
+		return fmt.Errorf("store: cancel queued reset mail: %w", err)
 	}
 	return nil
 }
