@@ -32,7 +32,13 @@ type acctEnv struct {
 
 func newAcctEnv(t *testing.T, st *store.Store) *acctEnv {
 	t.Helper()
-	cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
+	return newAcctEnvEnv(t, st, nil)
+}
+
+// newAcctEnvEnv is newAcctEnv with configuration variables set.
+func newAcctEnvEnv(t *testing.T, st *store.Store, vars map[string]string) *acctEnv {
+	t.Helper()
+	cfg, err := config.Load("test", nil, func(k string) string { return vars[k] }, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
