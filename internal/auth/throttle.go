@@ -27,12 +27,33 @@ var (
 	LoginPerAddress = Limit{Name: "login-ip", Max: 30, Window: 15 * time.Minute}
 	// ForgotPerAddress counts reset requests from one client address.
 	ForgotPerAddress = Limit{Name: "forgot-ip", Max: 10, Window: time.Hour}
-	// ForgotPerEmail counts reset requests for one email, existing or not,
-	// so nobody can flood an inbox.
-	ForgotPerEmail = Limit{Name: "forgot-email", Max: 3, Window: time.Hour}
 	// ResetPerAddress counts failed reset-token uses from one address.
 	ResetPerAddress = Limit{Name: "reset-ip", Max: 20, Window: 15 * time.Minute}
+
+	// FormsPerAddress and FormsPerAddressDay count the volunteer, disciple
+	// and host forms sent from one client address. A person sends one or
+	// two; a family or a temple office helping several elders, a handful.
+	FormsPerAddress    = Limit{Name: "form-ip", Max: 10, Window: time.Hour}
+	FormsPerAddressDay = Limit{Name: "form-ip-day", Max: 30, Window: 24 * time.Hour}
+
+	// MailPerRecipient counts the messages anyone's request makes the site
+	// send to one mailbox (MailboxKey) in a day: form acknowledgements,
+	// confirmation requests to temple presidents, reset links. Mail the
+	// program itself decides to send (an admin's resend, reminders, the
+	// admin's copies) does not count.
+	MailPerRecipient = Limit{Name: "mail-to", Max: 5, Window: 24 * time.Hour}
+	// MailPerRecipientClient is the same for one client address: no single
+	// client can use up a mailbox's day, so whoever owns it still gets mail
+	// they ask for themselves (a reset link).
+	MailPerRecipientClient = Limit{Name: "mail-to-client", Max: 3, Window: 24 * time.Hour}
 )
+
+// MailTo is the limits on a message the request of client makes the site
+// send to the address to.
+func MailTo(to, client string) []Keyed {
+	box := MailboxKey(to)
+	return []Keyed{{Limit: MailPerRecipient, Key: box}, {Limit: MailPerRecipientClient, Key: box + " " + client}}
+}
 
 // Bucket is the stored key of limit l for key (an identifier or address).
 // The key is hashed, so the throttle table holds no emails or addresses.

@@ -136,11 +136,11 @@ func TestThrottleBurst(t *testing.T) {
 				return env(i).call("POST", "/api/users/forgot-password", map[string]any{"email": "alice@example.org"}, "", "10.23.0."+strconv.Itoa(i))
 			})
 			t.Logf("forgot per email: %v", got)
-			if n := passed(got); n > auth.ForgotPerEmail.Max {
-				t.Errorf("forgot per email: %v, want at most %d", got, auth.ForgotPerEmail.Max)
+			if n := passed(got); n > auth.MailPerRecipient.Max {
+				t.Errorf("forgot per mailbox: %v, want at most %d", got, auth.MailPerRecipient.Max)
 			}
-			if n := len(one.resetTokens("alice@example.org")); n > auth.ForgotPerEmail.Max {
-				t.Errorf("%d reset mails, want at most %d", n, auth.ForgotPerEmail.Max)
+			if n := len(one.resetTokens("alice@example.org")); n > auth.MailPerRecipient.Max {
+				t.Errorf("%d reset mails, want at most %d", n, auth.MailPerRecipient.Max)
 			}
 
 			// Contact form: 20 messages at once from one address.

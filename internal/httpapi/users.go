@@ -91,12 +91,7 @@ func checkPassword(fe FieldErrors, field, pw string) {
 
 // tooMany is the 429 answer for a throttled call.
 func tooMany(wait time.Duration, what string) *Error {
-	mins := int((wait + time.Minute - 1) / time.Minute)
-	unit := "minutes"
-	if mins == 1 {
-		unit = "minute"
-	}
-	e := errorf(http.StatusTooManyRequests, "Too many %s. Please wait %d %s and try again.", what, mins, unit)
+	e := errorf(http.StatusTooManyRequests, "Too many %s. Please wait %s and try again.", what, waitWords(wait))
 	e.RetryAfter = wait
 	return e
 }
@@ -507,7 +502,9 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 	token := auth.NewToken()
 	expires := now.Add(resetLinkValid)
 	msg, merr := s.mail.PasswordReset(to, name, token, expires)
-	limits := []limitKey{{auth.ForgotPerAddress, clientIP(r)}, {auth.ForgotPerEmail, email}}
+	// Every request counts, for an account or not (so the limits tell
+	// nothing): per client, and as mail to that mailbox.
+	limits := append([]auth.Keyed{{Limit: auth.ForgotPerAddress, Key: clientIP(r)}}, auth.MailTo(email, clientIP(r))...)
 	th := auth.NewThrottle(s.store)
 	var (
 		wait     time.Duration
@@ -515,7 +512,7 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 	)
 	err = s.store.InTx(ctx, func(tx *store.Tx) error {
 		var err error
-		if wait, err = th.TakeTx(ctx, tx, now, keyed(limits)...); err != nil || wait > 0 {
+		if wait, err = th.TakeTx(ctx, tx, now, limits...); err != nil || wait > 0 {
 			return err
 		}
 		reserved = true
@@ -532,7 +529,7 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 		// would tell who has an account): log it (the outbox's failures
 		// are visible to admins) and still count the request.
 		merr = err
-		wait, err = th.Take(ctx, now, keyed(limits)...)
+		wait, err = th.Take(ctx, now, limits...)
 	}
 	if err != nil {
 		s.writeError(w, r, err)
