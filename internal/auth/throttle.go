@@ -30,6 +30,13 @@ var (
 	// ResetPerAddress counts failed reset-token uses from one address.
 	ResetPerAddress = Limit{Name: "reset-ip", Max: 20, Window: 15 * time.Minute}
 
+	// RegisterPerAddress and RegisterPerAddressDay count registrations
+	// (valid ones, taken addresses included) from one client address: a
+	// family registers a few people, while finding out who has an
+	// account needs thousands of tries.
+	RegisterPerAddress    = Limit{Name: "register-ip", Max: 5, Window: time.Hour}
+	RegisterPerAddressDay = Limit{Name: "register-ip-day", Max: 20, Window: 24 * time.Hour}
+
 	// FormsPerAddress and FormsPerAddressDay count the volunteer, disciple
 	// and host forms sent from one client address. A person sends one or
 	// two; a family or a temple office helping several elders, a handful.

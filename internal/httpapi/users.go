@@ -166,9 +166,23 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	// Every valid attempt counts, a taken address too: the clear 409 stays
+	// for people who forgot they registered, but asking it about many
+	// addresses is slow.
+	ctx := r.Context()
+	client := clientIP(r)
+	wait, err := auth.NewThrottle(s.store).Take(ctx, s.now(),
+		auth.Keyed{Limit: auth.RegisterPerAddress, Key: client}, auth.Keyed{Limit: auth.RegisterPerAddressDay, Key: client})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if wait > 0 {
+		s.writeError(w, r, tooMany(wait, "registrations from your connection"))
+		return
+	}
 	// Look for a duplicate before spending the hash; the unique indexes
 	// still decide when two registrations race.
-	ctx := r.Context()
 	if err := s.checkTaken(ctx, u.Email, u.Mobile, ""); err != nil {
 		s.writeError(w, r, err)
 		return

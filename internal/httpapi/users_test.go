@@ -660,3 +660,67 @@ func TestThrottleSharedAcrossInstances(t *testing.T) {
 		})
 	}
 }
+
+// TestRegistrationProbing: registration is limited per client, taken
+// addresses included, so asking who is registered cannot be done at
+// scale; the clear 409 stays for a person who forgot they registered.
+func TestRegistrationProbing(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAcctEnv(t, st)
+		e.register("Alice", "alice@example.org", "9876543210", alicePW)
+		next := 0
+		reg := func(email, ip string) acctResp {
+			next++
+			mobile := "97" + strconv.Itoa(10000000+next)
+			return e.call("POST", "/api/users/register", map[string]any{"fullName": "Probe", "email": email, "mobile": mobile, "password": "long enough pass"}, "", ip)
+		}
+		// The person who forgot: a clear 409 naming the field.
+		r := reg("alice@example.org", "10.40.0.1")
+		if r.Status != http.StatusConflict || r.message() != msgAlreadyTaken || r.fields()["email"] == nil {
+			t.Fatalf("taken email: %d %s", r.Status, r.Raw)
+		}
+		// A prober: 40 known and unknown addresses from one client get
+		// 5 answers, then 429 (and nothing more is created).
+		answered := 0
+		for i := range 40 {
+			email := "alice@example.org"
+			if i%2 == 1 {
+				email = "probe" + strconv.Itoa(i) + "@example.org"
+			}
+			switch r := reg(email, "10.40.0.1"); r.Status {
+			case http.StatusConflict, http.StatusCreated:
+				answered++
+			case http.StatusTooManyRequests:
+				if r.Header.Get("Retry-After") == "" || !strings.Contains(r.message(), "Too many registrations") {
+					t.Fatalf("429 without a wait or a clear message: %s", r.Raw)
+				}
+			default:
+				t.Fatalf("probe %d: %d %s", i, r.Status, r.Raw)
+			}
+		}
+		if answered != auth.RegisterPerAddress.Max-1 {
+			t.Fatalf("%d probes answered in an hour, want %d", answered, auth.RegisterPerAddress.Max-1)
+		}
+		// Invalid input does not count; another client is not affected.
+		if r := reg("not an email", "10.40.0.2"); r.Status != http.StatusBadRequest {
+			t.Fatalf("bad input: %d", r.Status)
+		}
+		if r := reg("fresh@example.org", "10.40.0.2"); r.Status != http.StatusCreated {
+			t.Fatalf("another client: %d %s", r.Status, r.Raw)
+		}
+		// Over a day, one client gets at most 20 answers.
+		for h := range 6 {
+			e.advance(time.Hour + time.Second)
+			for i := range 5 {
+				reg("day"+strconv.Itoa(h)+"-"+strconv.Itoa(i)+"@example.org", "10.40.0.3")
+			}
+		}
+		var n int
+		if err := st.Reader().QueryRowContext(context.Background(), `SELECT COUNT(*) FROM users WHERE email LIKE 'day%'`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		if n != auth.RegisterPerAddressDay.Max {
+			t.Fatalf("%d accounts from one client in a day, want %d", n, auth.RegisterPerAddressDay.Max)
+		}
+	})
+}
