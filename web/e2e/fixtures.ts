@@ -13,11 +13,11 @@ let nextClient = 0;
  * loopback, so the per-client limits on sign-ins, registrations and forms
  * apply to each test as to one visitor, not to the whole suite at once. */
 export const test = base.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, info) => {
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, info) => {
     nextClient += 1;
     const n = info.workerIndex * 10_000 + nextClient;
     const addr = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': addr });
+    await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': addr });
   },
 });
 
