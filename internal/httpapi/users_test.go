@@ -538,30 +538,40 @@ func TestThrottling(t *testing.T) {
 			}
 		}
 
-		// Per account: 5 failures from 5 addresses lock the account, in
-		// every spelling of its identifier, even with the right password.
+		// Per account and client: 5 failures from one address stop that
+		// address, in every spelling of the identifier, even with the
+		// right password…
 		for i := range 5 {
-			if r := login("alice@example.org", "wrong guess", "10.1.0."+strconv.Itoa(i)); r.Status != 401 {
+			if r := login("alice@example.org", "wrong guess", "10.1.0.1"); r.Status != 401 {
 				t.Fatalf("failure %d: %d", i, r.Status)
 			}
 		}
-		r := login("alice@example.org", alicePW, "10.1.1.1")
-		want429("locked account", r)
+		r := login("alice@example.org", alicePW, "10.1.0.1")
+		want429("guesser's address", r)
 		if ra := r.Header.Get("Retry-After"); ra != "900" {
 			t.Errorf("Retry-After %s, want 900", ra)
 		}
-		want429("locked account by mobile", login("+919876543210", alicePW, "10.1.1.2"))
-		if r := login("bob@example.org", bobPW, "10.1.1.3"); r.Status != 200 {
-			t.Errorf("another account is affected: %d", r.Status)
+		want429("guesser's address by mobile", login("+919876543210", alicePW, "10.1.0.1"))
+		// …but never lock the owner out: from anywhere else the right
+		// password works at once.
+		if r := login("alice@example.org", alicePW, "10.1.1.1"); r.Status != 200 {
+			t.Fatalf("the owner was locked out: %d %s", r.Status, r.Raw)
 		}
-		// Unknown accounts lock the same way (nothing to learn).
+		// 5 failures spread over 5 addresses lock nothing either.
 		for i := range 5 {
-			login("ghost@example.org", "guess", "10.2.0."+strconv.Itoa(i))
+			login("bob@example.org", "wrong guess", "10.1.2."+strconv.Itoa(i))
 		}
-		want429("unknown account", login("ghost@example.org", "guess", "10.2.1.1"))
-		// After the window the account opens again.
+		if r := login("bob@example.org", bobPW, "10.1.2.9"); r.Status != 200 {
+			t.Errorf("spread failures locked the account: %d", r.Status)
+		}
+		// Unknown accounts are limited the same way (nothing to learn).
+		for range 5 {
+			login("ghost@example.org", "guess", "10.2.0.1")
+		}
+		want429("unknown account", login("ghost@example.org", "guess", "10.2.0.1"))
+		// After the window the guesser's address may try again.
 		e.advance(15*time.Minute + time.Second)
-		if r := login("alice@example.org", alicePW, "10.1.1.4"); r.Status != 200 {
+		if r := login("alice@example.org", alicePW, "10.1.0.1"); r.Status != 200 {
 			t.Fatalf("after the window: %d %s", r.Status, r.Raw)
 		}
 
@@ -574,7 +584,8 @@ func TestThrottling(t *testing.T) {
 			t.Errorf("another address is affected: %d", r.Status)
 		}
 
-		// Change password: wrong current passwords count for the account.
+		// Change password: wrong current passwords count for the account
+		// from this client.
 		tok := e.login("bob@example.org", bobPW, false)
 		for range 5 {
 			e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": "nope nope", "newPassword": "whatever long"}, tok, "")
@@ -618,11 +629,11 @@ func TestThrottling(t *testing.T) {
 		}
 		want429("reset per address", e.call("POST", "/api/users/reset-password", map[string]any{"token": strings.Repeat("B", 43), "password": "whatever long"}, "", "10.6.0.1"))
 
-		// A reset lifts the account's sign-in lock.
+		// A reset lifts the account's sign-in limits.
 		for range 5 {
 			login("bob@example.org", "wrong guess", "10.7.0.1")
 		}
-		want429("bob locked", login("bob@example.org", bobPW, "10.7.0.2"))
+		want429("bob limited from the guessing address", login("bob@example.org", bobPW, "10.7.0.1"))
 		e.advance(time.Hour)
 		for range 5 {
 			login("bob@example.org", "wrong guess", "10.7.0.3")
@@ -722,5 +733,79 @@ func TestRegistrationProbing(t *testing.T) {
 		if n != auth.RegisterPerAddressDay.Max {
 			t.Fatalf("%d accounts from one client in a day, want %d", n, auth.RegisterPerAddressDay.Max)
 		}
+	})
+}
+
+// TestNobodyLocksTheOwnerOut: guesses from many addresses slow the
+// account down with growing waits (never more than MaxGuessDelay), the
+// owner still signs in, and gets one email about it, not one per guess.
+func TestNobodyLocksTheOwnerOut(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAcctEnv(t, st)
+		e.register("Alice", "alice@example.org", "9876543210", alicePW)
+		login := func(pw, ip string) acctResp {
+			return e.call("POST", "/api/users/login", map[string]any{"identifier": "alice@example.org", "password": pw}, "", ip)
+		}
+		lastWait := 0
+		for i := range 30 {
+			ip := "10.30." + strconv.Itoa(i/4) + "." + strconv.Itoa(i%4)
+			r := login("wrong guess", ip)
+			if r.Status == http.StatusTooManyRequests {
+				wait, err := strconv.Atoi(r.Header.Get("Retry-After"))
+				if err != nil || wait < 1 || wait > int(auth.MaxGuessDelay/time.Second) {
+					t.Fatalf("guess %d: Retry-After %q", i, r.Header.Get("Retry-After"))
+				}
+				if i < auth.GuessesBeforeDelay {
+					t.Fatalf("guess %d already delayed", i)
+				}
+				if wait < lastWait {
+					t.Errorf("guess %d: the wait shrank from %d to %d s", i, lastWait, wait)
+				}
+				lastWait = wait
+				e.advance(time.Duration(wait) * time.Second)
+				r = login("wrong guess", ip)
+			}
+			if r.Status != http.StatusUnauthorized {
+				t.Fatalf("guess %d: %d %s", i, r.Status, r.Raw)
+			}
+		}
+		if lastWait < int(auth.MaxGuessDelay/time.Second)/2 {
+			t.Errorf("the waits did not grow: last %d s", lastWait)
+		}
+		// The owner: at most one short wait, then in.
+		r := login(alicePW, "192.0.2.77")
+		if r.Status == http.StatusTooManyRequests {
+			wait, _ := strconv.Atoi(r.Header.Get("Retry-After"))
+			if wait > int(auth.MaxGuessDelay/time.Second) {
+				t.Fatalf("the owner must wait %d s", wait)
+			}
+			e.advance(time.Duration(wait) * time.Second)
+			r = login(alicePW, "192.0.2.77")
+		}
+		if r.Status != http.StatusOK {
+			t.Fatalf("the owner could not sign in: %d %s", r.Status, r.Raw)
+		}
+		// One notice to the owner for the whole run of guesses.
+		var kinds []string
+		rows, err := st.Reader().QueryContext(context.Background(), `SELECT kind, subject FROM outbox WHERE to_addr = ?`, "alice@example.org")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rows.Next() {
+			var k, subj string
+			if err := rows.Scan(&k, &subj); err != nil {
+				t.Fatal(err)
+			}
+			kinds = append(kinds, k+": "+subj)
+		}
+		rows.Close()
+		if len(kinds) != 1 || kinds[0] != mail.KindSignInAttempts+": Someone is trying to sign in to your SPDC account" {
+			t.Fatalf("mail to the owner: %q, want one sign-in notice", kinds)
+		}
+		// Reset requests: one client's three do not stop the owner's own.
+		for range 3 {
+			e.call("POST", "/api/users/forgot-password", map[string]any{"email": "alice@example.org"}, "", "10.31.0.1")
+		}
+		e.forgot("alice@example.org", "192.0.2.77")
 	})
 }

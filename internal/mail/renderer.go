@@ -199,16 +199,12 @@ func (r *Renderer) AdminCopy(to, form string, fields []Field) (Message, error) {
 }
 
 // SignInAttempts tells an account's owner that someone keeps guessing its
-// password, from how many client addresses, and how to choose a new one.
-func (r *Renderer) SignInAttempts(to, name string, clients int) (Message, error) {
-	where := "one address"
-	if clients > 1 {
-		where = fmt.Sprintf("%d different addresses", clients)
-	}
+// password, that the account is not locked, and how to choose a new one.
+func (r *Renderer) SignInAttempts(to, name string) (Message, error) {
 	return r.render(KindSignInAttempts, to, "", struct {
 		base
-		Name, Clients, Link string
-	}{r.base(), orDefault(Inert(name), "friend"), where, r.url("/recoverpassword")})
+		Name, Link string
+	}{r.base(), orDefault(Inert(name), "friend"), r.url("/recoverpassword")})
 }
 
 // MailCapAlert tells the program's admin that the site has sent perHour

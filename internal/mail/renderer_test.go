@@ -37,7 +37,7 @@ func TestGolden(t *testing.T) {
 		KindAdminCopy: func() (Message, error) {
 			return r.AdminCopy("admin@example.org", "contact", []Field{{"Name", "Gopal"}, {"Email", "gopal@example.org"}, {"Message", "Line one\nLine two"}})
 		},
-		KindSignInAttempts: func() (Message, error) { return r.SignInAttempts("user@example.org", "Radha Devi", 3) },
+		KindSignInAttempts: func() (Message, error) { return r.SignInAttempts("user@example.org", "Radha Devi") },
 		KindMailCapAlert:   func() (Message, error) { return r.MailCapAlert("admin@example.org", 100) },
 	}
 	if len(cases) != len(kinds) {

@@ -43,7 +43,7 @@ func FuzzTemplates(f *testing.F) {
 		func() (mail.Message, error) { return r.Acknowledgement("a@example.org", "host") },
 		func() (mail.Message, error) { return r.Acknowledgement("a@example.org", "contact") },
 		func() (mail.Message, error) { return r.AdminCopy("a@example.org", "contact", nil) },
-		func() (mail.Message, error) { return r.SignInAttempts("a@example.org", "A", 1) },
+		func() (mail.Message, error) { return r.SignInAttempts("a@example.org", "A") },
 	} {
 		m, err := render()
 		if err != nil {
@@ -69,7 +69,7 @@ func FuzzTemplates(f *testing.F) {
 			add(r.Acknowledgement(addr, form))
 			add(r.Acknowledgement(addr, "volunteer"))
 			add(r.AdminCopy(addr, "contact", []mail.Field{{Label: name, Value: text}, {Label: "Message", Value: name + "\n" + text}}))
-			add(r.SignInAttempts(addr, name, len(text)))
+			add(r.SignInAttempts(addr, name))
 		}
 		for _, m := range msgs {
 			if err := m.Validate(); err != nil {
