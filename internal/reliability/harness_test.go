@@ -110,6 +110,7 @@ func startSpdc(t *testing.T, dbURL, dataDir string, extra ...string) *proc {
 		"DATABASE_URL=" + dbURL,
 		"SPDC_PUBLIC_URL=http://spdc.test",
 		"SPDC_TRUSTED_PROXIES=127.0.0.1",
+		"SPDC_MAIL_PER_HOUR=1000000",
 	}, extra...)
 	stderr, err := p.cmd.StderrPipe()
 	if err != nil {
