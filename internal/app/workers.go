@@ -52,7 +52,12 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 			sender, closeSender = mail.NewFileSender(dir, cfg.MailFrom, log), func() {}
 			log.Info("SMTP_URL is unset: mail is written to files, not sent", "dir", dir)
 		}
-		ob := outbox.NewWorker(st, sender, outbox.Options{Log: log})
+		opt := outbox.Options{Log: log, PerHour: cfg.MailPerHour}
+		if cfg.AdminNotify != "" {
+			renderer := newRenderer(cfg)
+			opt.CapAlert = func() (mail.Message, error) { return renderer.MailCapAlert(cfg.AdminNotify, cfg.MailPerHour) }
+		}
+		ob := outbox.NewWorker(st, sender, opt)
 		// The worker keeps sending while the HTTP server drains; stop ends it.
 		ob.Start(context.WithoutCancel(ctx))
 		w.stops = append(w.stops, func() { ob.Stop(); closeSender() })

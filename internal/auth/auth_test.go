@@ -162,3 +162,23 @@ func TestLimitBucketHidesKey(t *testing.T) {
 		t.Errorf("bucket %q", b)
 	}
 }
+
+func TestMailboxKey(t *testing.T) {
+	for in, want := range map[string]string{
+		"Victim@Example.net":          "victim@example.net",
+		"victim+1@example.net":        "victim@example.net",
+		"victim+a+b@example.net":      "victim@example.net",
+		"v.i.c.t.i.m@example.net":     "v.i.c.t.i.m@example.net",
+		"V.ictim+x@GoogleMail.com":    "victim@gmail.com",
+		"vic.tim@gmail.com":           "victim@gmail.com",
+		"+only@example.net":           "+only@example.net",
+		" spaced@example.net ":        "spaced@example.net",
+		"no-at-sign":                  "no-at-sign",
+		"a@b@example.net":             "a@b@example.net",
+		"first.last+news@example.org": "first.last@example.org",
+	} {
+		if got := MailboxKey(in); got != want {
+			t.Errorf("MailboxKey(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -15,24 +15,92 @@ type Limit struct {
 	Name   string // bucket prefix, e.g. "login-account"
 	Max    int
 	Window time.Duration
+	// Spacing, when set, keeps events apart by a delay that depends on
+	// how many the window holds (see store.ThrottleSlot).
+	Spacing func(n int) time.Duration
 }
 
 // The limits of the account endpoints.
 var (
-	// LoginPerAccount counts failed sign-ins (and wrong current passwords)
-	// for one identifier, existing or not, so the limit reveals nothing.
-	LoginPerAccount = Limit{Name: "login-account", Max: 5, Window: 15 * time.Minute}
+	// LoginPerPair counts failed sign-ins (and wrong current passwords)
+	// for one identifier, existing or not (so the limit reveals nothing),
+	// from one client address: the strict limit, which stops one guesser
+	// without touching the owner elsewhere.
+	LoginPerPair = Limit{Name: "login-pair", Max: 5, Window: 15 * time.Minute}
+	// LoginPerAccount counts the same failures from every client: never a
+	// hard stop (anyone could keep the owner out), but after
+	// GuessesBeforeDelay failures in an hour each try waits longer after
+	// the last one, 1 s, 2 s, 4 s… up to MaxGuessDelay, which slows guessers
+	// on many addresses to about 30 guesses an hour while the owner waits
+	// at most a couple of minutes.
+	LoginPerAccount = Limit{Name: "login-account", Max: 1000, Window: time.Hour, Spacing: GuessDelay}
 	// LoginPerAddress counts failed sign-ins from one client address, across
 	// identifiers, against password spraying.
 	LoginPerAddress = Limit{Name: "login-ip", Max: 30, Window: 15 * time.Minute}
 	// ForgotPerAddress counts reset requests from one client address.
 	ForgotPerAddress = Limit{Name: "forgot-ip", Max: 10, Window: time.Hour}
-	// ForgotPerEmail counts reset requests for one email, existing or not,
-	// so nobody can flood an inbox.
-	ForgotPerEmail = Limit{Name: "forgot-email", Max: 3, Window: time.Hour}
 	// ResetPerAddress counts failed reset-token uses from one address.
 	ResetPerAddress = Limit{Name: "reset-ip", Max: 20, Window: 15 * time.Minute}
+
+	// RegisterPerAddress and RegisterPerAddressDay count registrations
+	// (valid ones, taken addresses included) from one client address: a
+	// family registers a few people, while finding out who has an
+	// account needs thousands of tries.
+	RegisterPerAddress    = Limit{Name: "register-ip", Max: 5, Window: time.Hour}
+	RegisterPerAddressDay = Limit{Name: "register-ip-day", Max: 20, Window: 24 * time.Hour}
+
+	// FormsPerAddress and FormsPerAddressDay count the volunteer, disciple
+	// and host forms sent from one client address. A person sends one or
+	// two; a family or a temple office helping several elders, a handful.
+	FormsPerAddress    = Limit{Name: "form-ip", Max: 10, Window: time.Hour}
+	FormsPerAddressDay = Limit{Name: "form-ip-day", Max: 30, Window: 24 * time.Hour}
+
+	// MailPerRecipient counts the messages anyone's request makes the site
+	// send to one mailbox (MailboxKey) in a day: form acknowledgements,
+	// confirmation requests to temple presidents, reset links. Mail the
+	// program itself decides to send (an admin's resend, reminders, the
+	// admin's copies) does not count.
+	MailPerRecipient = Limit{Name: "mail-to", Max: 5, Window: 24 * time.Hour}
+	// MailPerRecipientClient is the same for one client address: no single
+	// client can use up a mailbox's day, so whoever owns it still gets mail
+	// they ask for themselves (a reset link).
+	MailPerRecipientClient = Limit{Name: "mail-to-client", Max: 3, Window: 24 * time.Hour}
 )
+
+// MailTo is the limits on a message the request of client makes the site
+// send to the address to.
+func MailTo(to, client string) []Keyed {
+	box := MailboxKey(to)
+	return []Keyed{{Limit: MailPerRecipient, Key: box}, {Limit: MailPerRecipientClient, Key: box + " " + client}}
+}
+
+// GuessesBeforeDelay and MaxGuessDelay shape GuessDelay.
+const (
+	GuessesBeforeDelay = 10
+	MaxGuessDelay      = 2 * time.Minute
+)
+
+// GuessDelay is how long a sign-in waits after the account's last failure
+// when the last hour holds n failures: nothing below GuessesBeforeDelay,
+// then doubling from a second up to MaxGuessDelay.
+func GuessDelay(n int) time.Duration {
+	if n < GuessesBeforeDelay {
+		return 0
+	}
+	if n-GuessesBeforeDelay >= 8 {
+		return MaxGuessDelay
+	}
+	return min(time.Second<<(n-GuessesBeforeDelay), MaxGuessDelay)
+}
+
+// Login is the limits of one sign-in attempt (or one check of a current
+// password) on the account named by account, from client.
+func Login(account, client string) []Keyed {
+	return []Keyed{{Limit: LoginPerPair, Key: account + " " + client}, {Limit: LoginPerAccount, Key: account}}
+}
+
+// GuessAlert allows one email a day to an account's owner about guesses.
+var GuessAlert = Limit{Name: "guess-alert", Max: 1, Window: 24 * time.Hour}
 
 // Bucket is the stored key of limit l for key (an identifier or address).
 // The key is hashed, so the throttle table holds no emails or addresses.
@@ -212,7 +280,7 @@ func (a *Attempt) Release(ctx context.Context, clear ...Keyed) error {
 func slots(now time.Time, checks []Keyed) []store.ThrottleSlot {
 	out := make([]store.ThrottleSlot, len(checks))
 	for i, c := range checks {
-		out[i] = store.ThrottleSlot{Bucket: c.Limit.Bucket(c.Key), Since: now.Add(-c.Limit.Window), Max: c.Limit.Max}
+		out[i] = store.ThrottleSlot{Bucket: c.Limit.Bucket(c.Key), Since: now.Add(-c.Limit.Window), Max: c.Limit.Max, Spacing: c.Limit.Spacing}
 	}
 	return out
 }
@@ -226,6 +294,19 @@ func waits(now time.Time, checks []Keyed, window [][]store.ThrottleEvent) (wait,
 	for i, c := range checks {
 		events := window[i]
 		if len(events) < c.Limit.Max {
+			if c.Limit.Spacing == nil || len(events) == 0 {
+				continue
+			}
+			gap := c.Limit.Spacing(len(events))
+			newest := events[0]
+			if gap <= 0 || now.Sub(newest.At) >= gap {
+				continue
+			}
+			if newest.Settled(now) {
+				wait = max(wait, newest.At.Add(gap).Sub(now), time.Second)
+			} else {
+				busy = max(busy, newest.PendingUntil.Sub(now), time.Second)
+			}
 			continue
 		}
 		var settled []time.Time

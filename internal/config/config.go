@@ -10,8 +10,10 @@ import (
 	"io"
 	"net"
 	"net/mail"
+	"net/netip"
 	"net/url"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	spdcmail "spdc/internal/mail"
@@ -28,6 +30,13 @@ type Config struct {
 	AdminNotify string   // SPDC_ADMIN_NOTIFY: copy of new submissions, optional
 	CORSOrigins []string // SPDC_CORS_ORIGINS: extra origins allowed to call /api
 	LogFormat   string   // SPDC_LOG_FORMAT: text or json
+	// TrustedProxies (SPDC_TRUSTED_PROXIES) are the reverse proxies whose
+	// X-Forwarded-For and Forwarded headers are believed for the client
+	// address; empty means the connection's peer is the client.
+	TrustedProxies []netip.Prefix
+	// MailPerHour (SPDC_MAIL_PER_HOUR) caps the messages the site sends in
+	// any hour; mail over the cap waits in the outbox for the next hour.
+	MailPerHour int
 }
 
 // Error is a configuration problem; its message names the variable.
@@ -49,6 +58,8 @@ var vars = []struct{ name, def, usage string }{
 	{"SPDC_ADMIN_NOTIFY", "", "address that gets a copy of new submissions"},
 	{"SPDC_CORS_ORIGINS", "", "comma list of extra origins allowed to call /api"},
 	{"SPDC_LOG_FORMAT", "text", "text or json"},
+	{"SPDC_TRUSTED_PROXIES", "", "comma list of reverse-proxy addresses or CIDRs whose X-Forwarded-For / Forwarded is believed"},
+	{"SPDC_MAIL_PER_HOUR", "100", "most emails the site sends in one hour; more wait in the outbox"},
 }
 
 // flagName turns SPDC_DATA_DIR into data-dir and DATABASE_URL into database-url.
@@ -105,6 +116,18 @@ func build(v map[string]string) (Config, error) {
 			c.CORSOrigins = append(c.CORSOrigins, o)
 		}
 	}
+	proxies, err := ParseProxies(v["SPDC_TRUSTED_PROXIES"])
+	if err != nil {
+		return Config{}, &Error{"SPDC_TRUSTED_PROXIES", err.Error()}
+	}
+	c.TrustedProxies = proxies
+	perHour := strings.TrimSpace(v["SPDC_MAIL_PER_HOUR"])
+	if perHour == "" {
+		perHour = DefaultMailPerHour
+	}
+	if c.MailPerHour, err = strconv.Atoi(perHour); err != nil {
+		return Config{}, &Error{"SPDC_MAIL_PER_HOUR", fmt.Sprintf("must be a whole number, got %q", perHour)}
+	}
 	if c.DataDir == "" {
 		c.DataDir = "./data"
 	}
@@ -154,7 +177,50 @@ func (c Config) Validate() error {
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		return &Error{"SPDC_LOG_FORMAT", fmt.Sprintf("must be text or json, got %q", c.LogFormat)}
 	}
+	if c.MailPerHour < 1 || c.MailPerHour > 1000000 {
+		return &Error{"SPDC_MAIL_PER_HOUR", fmt.Sprintf("must be between 1 and 1000000, got %d", c.MailPerHour)}
+	}
 	return nil
+}
+
+// DefaultMailPerHour is SPDC_MAIL_PER_HOUR when unset: far above what a
+// small program sends in an hour, far below what a flood would.
+const DefaultMailPerHour = "100"
+
+// ParseProxies reads SPDC_TRUSTED_PROXIES: a comma list of CIDRs
+// (10.0.0.0/8, fd00::/8) or single addresses (192.0.2.7, meaning /32 or
+// /128). Empty items are skipped; an IPv4 address written as IPv6
+// (::ffff:10.0.0.1) counts as IPv4, as the server sees it.
+func ParseProxies(s string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, item := range strings.Split(s, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		var p netip.Prefix
+		if strings.Contains(item, "/") {
+			var err error
+			if p, err = netip.ParsePrefix(item); err != nil {
+				return nil, fmt.Errorf("has %q, which is not a CIDR like 10.0.0.0/8 or fd00::/8", item)
+			}
+		} else {
+			a, err := netip.ParseAddr(item)
+			if err != nil || a.Zone() != "" {
+				return nil, fmt.Errorf("has %q, which is not an IP address or a CIDR like 10.0.0.0/8", item)
+			}
+			p = netip.PrefixFrom(a, a.BitLen())
+		}
+		if p.Addr().Is4In6() {
+			bits := p.Bits() - 96
+			if bits < 0 {
+				return nil, fmt.Errorf("has %q, which mixes IPv4 and IPv6; write the IPv4 range as a.b.c.d/n", item)
+			}
+			p = netip.PrefixFrom(p.Addr().Unmap(), bits)
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
 }
 
 func checkOrigin(s string) error {
@@ -180,6 +246,6 @@ func (c Config) SQLitePath() string {
 func Usage(w io.Writer) {
 	fmt.Fprintln(w, "Environment variables (a flag of the same name in kebab-case overrides each):")
 	for _, v := range vars {
-		fmt.Fprintf(w, "  %-18s --%-14s %s\n", v.name, flagName(v.name), v.usage)
+		fmt.Fprintf(w, "  %-22s --%-18s %s\n", v.name, flagName(v.name), v.usage)
 	}
 }

@@ -43,3 +43,26 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseProxies: any SPDC_TRUSTED_PROXIES value is refused with one
+// line naming the bad item, or gives masked prefixes that contain what
+// each item named.
+func FuzzParseProxies(f *testing.F) {
+	for _, s := range []string{"10.0.0.0/8", "192.0.2.7, fd00::/8", "::ffff:10.0.0.0/104", "10.0.0.1/24", " , ,", "fe80::1%eth0", "1.2.3.4/-1", "::/0,0.0.0.0/0", "a,b"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		ps, err := ParseProxies(s)
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("multi-line error %q", err)
+			}
+			return
+		}
+		for _, p := range ps {
+			if !p.IsValid() || p != p.Masked() || p.Addr().Is4In6() {
+				t.Fatalf("%q gave %v", s, p)
+			}
+		}
+	})
+}

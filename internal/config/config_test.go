@@ -121,3 +121,36 @@ func TestUsageListsEveryVariable(t *testing.T) {
 		}
 	}
 }
+
+func TestTrustedProxiesAndMailCap(t *testing.T) {
+	c, err := Load("spdc", nil, env(map[string]string{"SPDC_TRUSTED_PROXIES": " 10.0.0.0/8, 192.0.2.7 ,fd00::/8,::ffff:172.16.0.0/108,", "SPDC_MAIL_PER_HOUR": "250"}), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range c.TrustedProxies {
+		got = append(got, p.String())
+	}
+	if strings.Join(got, " ") != "10.0.0.0/8 192.0.2.7/32 fd00::/8 172.16.0.0/12" || c.MailPerHour != 250 {
+		t.Fatalf("got %v, %d", got, c.MailPerHour)
+	}
+	if d, _ := Load("spdc", nil, env(nil), io.Discard); len(d.TrustedProxies) != 0 || d.MailPerHour != 100 {
+		t.Fatalf("defaults: %v %d", d.TrustedProxies, d.MailPerHour)
+	}
+	for _, tc := range []struct{ name, value string }{
+		{"SPDC_TRUSTED_PROXIES", "10.0.0.0/33"},
+		{"SPDC_TRUSTED_PROXIES", "proxy.example"},
+		{"SPDC_TRUSTED_PROXIES", "10.0.0.1, 10.0.0"},
+		{"SPDC_TRUSTED_PROXIES", "fe80::1%eth0"},
+		{"SPDC_TRUSTED_PROXIES", "::ffff:10.0.0.0/64"},
+		{"SPDC_MAIL_PER_HOUR", "lots"},
+		{"SPDC_MAIL_PER_HOUR", "0"},
+		{"SPDC_MAIL_PER_HOUR", "-5"},
+	} {
+		_, err := Load("spdc", nil, env(map[string]string{tc.name: tc.value}), io.Discard)
+		var ce *Error
+		if !errors.As(err, &ce) || ce.Var != tc.name || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s=%q: %v", tc.name, tc.value, err)
+		}
+	}
+}

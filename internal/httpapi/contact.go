@@ -101,7 +101,7 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) {
 		if err := store.InsertContactMessage(ctx, tx, m, now); err != nil {
 			return err
 		}
-		if err := formMail(ctx, tx, now, func() (mail.Message, error) { return s.mail.Acknowledgement(m.Email, m.Name, "contact") }); err != nil {
+		if err := s.formAcknowledge(ctx, tx, r, now, m.Email, "contact"); err != nil {
 			return err
 		}
 		return s.formAdminCopy(ctx, tx, now, "contact", []mail.Field{

@@ -76,6 +76,7 @@ func checkDisciple(in discipleInput, now time.Time, signedIn *store.User) (*stor
 // registerDisciple answers POST /api/disciples/register: it stores a
 // pending registration with a one-time confirmation token and emails the
 // link to the temple president only. The token is never in the answer.
+// It is limited per client, and per temple president's mailbox.
 func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) {
 	var in discipleInput
 	if err := decodeJSON(r, &in, false); err != nil {
@@ -92,9 +93,21 @@ func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) {
 	inserted := false
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		ctx := r.Context()
+		if err := s.takeFormLimits(ctx, tx, r, now); err != nil {
+			return err
+		}
 		var err error
 		if inserted, err = store.InsertPendingDisciple(ctx, tx, d, now); err != nil || !inserted {
 			return err
+		}
+		// Without the request the registration would wait for nothing, so
+		// a temple president's full inbox refuses the whole registration.
+		if ok, err := s.takeMailTo(ctx, tx, r, now, d.TemplePresidentEmail); err != nil {
+			return err
+		} else if !ok {
+			e := errorf(http.StatusTooManyRequests, "Your temple president's address has already had as many emails from this website today as we send to one address in a day. Nothing was saved: please send this form again tomorrow, or write to us through the contact page.")
+			e.RetryAfter = 24 * time.Hour
+			return e
 		}
 		if err := formMail(ctx, tx, now, func() (mail.Message, error) {
 			return s.mail.DiscipleConfirmRequest(d.TemplePresidentEmail, discipleRequest(d))

@@ -114,7 +114,7 @@ func checkHost(in hostInput) (*store.Host, error) {
 
 // registerHost answers POST /api/hosts/register: it saves the offer, links
 // it to the signed-in user, and acknowledges by email when an address was
-// given.
+// given, within the per-client and per-recipient limits.
 func (s *Server) registerHost(w http.ResponseWriter, r *http.Request) {
 	var in hostInput
 	if err := decodeJSON(r, &in, false); err != nil {
@@ -130,11 +130,14 @@ func (s *Server) registerHost(w http.ResponseWriter, r *http.Request) {
 	now := s.now()
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		ctx := r.Context()
+		if err := s.takeFormLimits(ctx, tx, r, now); err != nil {
+			return err
+		}
 		if err := store.InsertHost(ctx, tx, h, now); err != nil {
 			return err
 		}
 		if h.Email != "" {
-			if err := formMail(ctx, tx, now, func() (mail.Message, error) { return s.mail.Acknowledgement(h.Email, h.FullName, "host") }); err != nil {
+			if err := s.formAcknowledge(ctx, tx, r, now, h.Email, "host"); err != nil {
 				return err
 			}
 		}

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"net"
 	"net/http"
 	"runtime/debug"
 	"slices"
@@ -79,6 +78,7 @@ func (s *Server) middleware(api, root http.Handler) http.Handler {
 	h = s.recoverPanics(h)
 	h = s.accessLog(h)
 	h = withRequestID(h)
+	h = s.withClientAddr(h)
 	return h
 }
 
@@ -347,14 +347,3 @@ func (j *jsonErrorWriter) Write(b []byte) (int, error) {
 }
 
 func (j *jsonErrorWriter) Unwrap() http.ResponseWriter { return j.ResponseWriter }
-
-// clientIP is the address used for throttling: the connection's peer.
-// (Behind a proxy, operators terminate at the proxy; we do not trust
-// X-Forwarded-For from arbitrary clients.)
-func clientIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
-}

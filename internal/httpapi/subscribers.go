@@ -11,9 +11,9 @@ type subscribeInput struct {
 	Email string `json:"email"`
 }
 
-// subscribe saves an address left on the coming-soon page. The same address
-// twice is not an error to the visitor: the answer is the same and no second
-// row is written (201 for a new address, 200 for a known one).
+// subscribe saves an address left on the coming-soon page. The answer is
+// the same whether or not the address was already there (so nobody can
+// ask who is subscribed), and a known address gets no second row.
 func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) {
 	var in subscribeInput
 	if err := decodeJSON(r, &in, true); err != nil {
@@ -31,16 +31,11 @@ func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, fe)
 		return
 	}
-	created, err := s.store.AddSubscriber(r.Context(), email)
-	if err != nil {
+	if _, err := s.store.AddSubscriber(r.Context(), email); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	status := http.StatusOK
-	if created {
-		status = http.StatusCreated
-	}
-	writeMessage(w, status, "Thank you! We will write to you when this page opens.")
+	writeMessage(w, http.StatusOK, "Thank you! We will write to you when this page opens.")
 }
 
 // subscriberEmail trims and lower-cases an address and reports whether it is

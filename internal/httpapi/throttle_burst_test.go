@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"spdc/internal/auth"
 	"spdc/internal/store/storetest"
@@ -70,16 +71,24 @@ func TestThrottleBurst(t *testing.T) {
 			}
 
 			// Per account: 30 wrong passwords at once from 30 addresses
-			// over both servers.
+			// over both servers: the quick tries run out, then each waits.
 			got := burst(30, func(i int) acctResp {
 				return login(env(i), "alice@example.org", "wrong guess "+strconv.Itoa(i), "10.20.0."+strconv.Itoa(i))
 			})
 			t.Logf("per account: %v", got)
-			if n := passed(got); n > auth.LoginPerAccount.Max || got[http.StatusUnauthorized] != n {
-				t.Errorf("per account: %v, want at most %d answers other than 429, all 401", got, auth.LoginPerAccount.Max)
+			if n := passed(got); n > auth.GuessesBeforeDelay || got[http.StatusUnauthorized] != n {
+				t.Errorf("per account: %v, want at most %d answers other than 429, all 401", got, auth.GuessesBeforeDelay)
 			}
-			if r := login(two, "alice@example.org", alicePW, "10.20.1.1"); r.Status != http.StatusTooManyRequests {
-				t.Errorf("after the burst: %d %s", r.Status, r.Raw)
+			// The owner is delayed, never locked out: a short wait, then in.
+			r := login(two, "alice@example.org", alicePW, "10.20.1.1")
+			wait, _ := strconv.Atoi(r.Header.Get("Retry-After"))
+			if r.Status != http.StatusTooManyRequests || wait < 1 || wait > int(auth.MaxGuessDelay/time.Second) {
+				t.Errorf("after the burst: %d %s (Retry-After %d)", r.Status, r.Raw, wait)
+			}
+			one.advance(time.Duration(wait) * time.Second)
+			two.advance(time.Duration(wait) * time.Second)
+			if r := login(two, "alice@example.org", alicePW, "10.20.1.1"); r.Status != http.StatusOK {
+				t.Errorf("the owner after the wait: %d %s", r.Status, r.Raw)
 			}
 
 			// Per address: 60 unknown identifiers at once from one address.
@@ -102,7 +111,7 @@ func TestThrottleBurst(t *testing.T) {
 			if got[http.StatusOK] != 20 {
 				t.Errorf("right passwords: %v, want 20 × 200", got)
 			}
-			for i := range auth.LoginPerAccount.Max - 1 {
+			for i := range auth.LoginPerPair.Max - 1 {
 				if r := login(one, "bob@example.org", "wrong guess", "10.22.1."+strconv.Itoa(i)); r.Status != http.StatusUnauthorized {
 					t.Fatalf("failure %d after right passwords: %d %s", i, r.Status, r.Raw)
 				}
@@ -117,9 +126,9 @@ func TestThrottleBurst(t *testing.T) {
 				return env(i).call("POST", "/api/users/change-password", map[string]any{"currentPassword": "nope nope " + strconv.Itoa(i), "newPassword": "whatever long"}, tok, "")
 			})
 			t.Logf("change password: %v", got)
-			// Bob's earlier 4 failures were cleared by his sign-in.
-			if n := passed(got); n > auth.LoginPerAccount.Max || got[http.StatusBadRequest] != n {
-				t.Errorf("change password: %v, want at most %d answers other than 429, all 400", got, auth.LoginPerAccount.Max)
+			// One client: the strict per-pair limit.
+			if n := passed(got); n > auth.LoginPerPair.Max || got[http.StatusBadRequest] != n {
+				t.Errorf("change password: %v, want at most %d answers other than 429, all 400", got, auth.LoginPerPair.Max)
 			}
 
 			// Reset password: 40 invalid links at once from one address.
@@ -136,11 +145,11 @@ func TestThrottleBurst(t *testing.T) {
 				return env(i).call("POST", "/api/users/forgot-password", map[string]any{"email": "alice@example.org"}, "", "10.23.0."+strconv.Itoa(i))
 			})
 			t.Logf("forgot per email: %v", got)
-			if n := passed(got); n > auth.ForgotPerEmail.Max {
-				t.Errorf("forgot per email: %v, want at most %d", got, auth.ForgotPerEmail.Max)
+			if n := passed(got); n > auth.MailPerRecipient.Max {
+				t.Errorf("forgot per mailbox: %v, want at most %d", got, auth.MailPerRecipient.Max)
 			}
-			if n := len(one.resetTokens("alice@example.org")); n > auth.ForgotPerEmail.Max {
-				t.Errorf("%d reset mails, want at most %d", n, auth.ForgotPerEmail.Max)
+			if n := len(one.resetTokens("alice@example.org")); n > auth.MailPerRecipient.Max {
+				t.Errorf("%d reset mails, want at most %d", n, auth.MailPerRecipient.Max)
 			}
 
 			// Contact form: 20 messages at once from one address.

@@ -84,12 +84,7 @@ func checkPassword(fe FieldErrors, field, pw string, admin bool) {
 
 // tooMany is the 429 answer for a throttled call.
 func tooMany(wait time.Duration, what string) *Error {
-	mins := int((wait + time.Minute - 1) / time.Minute)
-	unit := "minutes"
-	if mins == 1 {
-		unit = "minute"
-	}
-	e := errorf(http.StatusTooManyRequests, "Too many %s. Please wait %d %s and try again.", what, mins, unit)
+	e := errorf(http.StatusTooManyRequests, "Too many %s. Please wait %s and try again.", what, waitWords(wait))
 	e.RetryAfter = wait
 	return e
 }
@@ -99,7 +94,12 @@ func tooMany(wait time.Duration, what string) *Error {
 // *Error when any limit is used up. The caller ends the attempt with Fail
 // (it counts) or Release (it does not).
 func (s *Server) beginAttempt(ctx context.Context, what string, checks ...limitKey) (*auth.Attempt, error) {
-	att, wait, err := auth.NewThrottle(s.store).Begin(ctx, s.now(), keyed(checks)...)
+	return s.beginKeyed(ctx, what, keyed(checks)...)
+}
+
+// beginKeyed is beginAttempt with the limits already keyed.
+func (s *Server) beginKeyed(ctx context.Context, what string, checks ...auth.Keyed) (*auth.Attempt, error) {
+	att, wait, err := auth.NewThrottle(s.store).Begin(ctx, s.now(), checks...)
 	if err != nil {
 		return nil, err
 	}
@@ -120,6 +120,42 @@ func keyed(checks []limitKey) []auth.Keyed {
 		out[i] = auth.Keyed{Limit: c.limit, Key: c.key}
 	}
 	return out
+}
+
+// alertGuesses emails the owner of u, at most once a day, when the
+// account's failures in the last hour have reached the point where sign-ins
+// start to wait: one notice, not one per guess. The count is read for
+// unknown accounts too, so a failure costs the same either way. A problem
+// here is logged, never shown: the sign-in answer must not change.
+func (s *Server) alertGuesses(ctx context.Context, u *store.User, account string) {
+	now := s.now()
+	l := auth.LoginPerAccount
+	events, err := s.store.ThrottleWindow(ctx, l.Bucket(account), now.Add(-l.Window), auth.GuessesBeforeDelay)
+	if err != nil || u == nil || len(events) < auth.GuessesBeforeDelay {
+		if err != nil {
+			s.log.WarnContext(ctx, "sign-in alert: count failures", "err", err, "request_id", requestID(ctx))
+		}
+		return
+	}
+	msg, err := s.mail.SignInAttempts(u.Email, u.FullName)
+	sent := false
+	if err == nil {
+		err = s.store.InTx(ctx, func(tx *store.Tx) error {
+			wait, err := auth.NewThrottle(s.store).TakeTx(ctx, tx, now, auth.Keyed{Limit: auth.GuessAlert, Key: u.ID})
+			if err != nil || wait > 0 {
+				return err
+			}
+			sent = true
+			return outbox.Enqueue(ctx, tx, now, msg)
+		})
+	}
+	if err != nil {
+		s.log.WarnContext(ctx, "sign-in alert not queued", "err", err, "user_id", u.ID, "request_id", requestID(ctx))
+		return
+	}
+	if sent {
+		s.notify()
+	}
 }
 
 // accountKey is the per-account throttle key: the user id for a known
@@ -164,9 +200,23 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	// Every valid attempt counts, a taken address too: the clear 409 stays
+	// for people who forgot they registered, but asking it about many
+	// addresses is slow.
+	ctx := r.Context()
+	client := clientIP(r)
+	wait, err := auth.NewThrottle(s.store).Take(ctx, s.now(),
+		auth.Keyed{Limit: auth.RegisterPerAddress, Key: client}, auth.Keyed{Limit: auth.RegisterPerAddressDay, Key: client})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if wait > 0 {
+		s.writeError(w, r, tooMany(wait, "registrations from your connection"))
+		return
+	}
 	// Look for a duplicate before spending the hash; the unique indexes
 	// still decide when two registrations race.
-	ctx := r.Context()
 	if err := s.checkTaken(ctx, u.Email, u.Mobile, ""); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -275,8 +325,9 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	// checked, so a parallel burst cannot outrun them; a wrong password
 	// then counts, a right one does not (and clears the account's
 	// failures).
-	limits := []limitKey{{auth.LoginPerAddress, clientIP(r)}, {auth.LoginPerAccount, accountKey(u, norm)}}
-	att, err := s.beginAttempt(ctx, "failed sign-in attempts", limits...)
+	client, account := clientIP(r), accountKey(u, norm)
+	limits := append([]auth.Keyed{{Limit: auth.LoginPerAddress, Key: client}}, auth.Login(account, client)...)
+	att, err := s.beginKeyed(ctx, "failed sign-in attempts", limits...)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -295,6 +346,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, ferr)
 			return
 		}
+		s.alertGuesses(ctx, u, account)
 		writeMessage(w, http.StatusUnauthorized, msgLoginFailed)
 		return
 	}
@@ -303,7 +355,10 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := att.Release(ctx, auth.Keyed{Limit: auth.LoginPerAccount, Key: accountKey(u, norm)}); err != nil {
+	// A right password clears this client's failures on the account; the
+	// account-wide count stays, or the owner's sign-in would hand a
+	// guesser elsewhere a fresh run of quick tries.
+	if err := att.Release(ctx, auth.Login(account, client)[0]); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -428,7 +483,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx := r.Context()
 	u := currentUser(r)
-	att, err := s.beginAttempt(ctx, "wrong passwords", limitKey{auth.LoginPerAccount, accountKey(u, "")})
+	att, err := s.beginKeyed(ctx, "wrong passwords", auth.Login(accountKey(u, ""), clientIP(r))...)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -443,6 +498,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, ferr)
 			return
 		}
+		s.alertGuesses(ctx, u, accountKey(u, ""))
 		s.writeError(w, r, &Error{Status: http.StatusBadRequest, Message: msgWrongCurrent, Fields: map[string]string{"currentPassword": "is incorrect"}})
 		return
 	}
@@ -512,7 +568,9 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 	}
 	// The mail carries no token: the outbox makes one when it sends it.
 	msg, merr := s.mail.PasswordReset(to, name, userID, now.Add(store.ResetTokenTTL))
-	limits := []limitKey{{auth.ForgotPerAddress, clientIP(r)}, {auth.ForgotPerEmail, email}}
+	// Every request counts, for an account or not (so the limits tell
+	// nothing): per client, and as mail to that mailbox.
+	limits := append([]auth.Keyed{{Limit: auth.ForgotPerAddress, Key: clientIP(r)}}, auth.MailTo(email, clientIP(r))...)
 	th := auth.NewThrottle(s.store)
 	var (
 		wait     time.Duration
@@ -520,7 +578,7 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 	)
 	err = s.store.InTx(ctx, func(tx *store.Tx) error {
 		var err error
-		if wait, err = th.TakeTx(ctx, tx, now, keyed(limits)...); err != nil || wait > 0 {
+		if wait, err = th.TakeTx(ctx, tx, now, limits...); err != nil || wait > 0 {
 			return err
 		}
 		reserved = true
@@ -534,7 +592,7 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 		// would tell who has an account): log it (the outbox's failures
 		// are visible to admins) and still count the request.
 		merr = err
-		wait, err = th.Take(ctx, now, keyed(limits)...)
+		wait, err = th.Take(ctx, now, limits...)
 	}
 	if err != nil {
 		s.writeError(w, r, err)

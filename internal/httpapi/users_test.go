@@ -34,7 +34,13 @@ type acctEnv struct {
 
 func newAcctEnv(t *testing.T, st *store.Store) *acctEnv {
 	t.Helper()
-	cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
+	return newAcctEnvEnv(t, st, nil)
+}
+
+// newAcctEnvEnv is newAcctEnv with configuration variables set.
+func newAcctEnvEnv(t *testing.T, st *store.Store, vars map[string]string) *acctEnv {
+	t.Helper()
+	cfg, err := config.Load("test", nil, func(k string) string { return vars[k] }, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -535,7 +541,7 @@ func TestThrottling(t *testing.T) {
 				t.Fatalf("%s: %d %s, want 429", what, r.Status, r.Raw)
 			}
 			secs, err := strconv.Atoi(r.Header.Get("Retry-After"))
-			if err != nil || secs < 1 || secs > 3600 {
+			if err != nil || secs < 1 || secs > 86400 {
 				t.Errorf("%s: Retry-After %q", what, r.Header.Get("Retry-After"))
 			}
 			if !strings.Contains(r.message(), "Too many") {
@@ -543,30 +549,40 @@ func TestThrottling(t *testing.T) {
 			}
 		}
 
-		// Per account: 5 failures from 5 addresses lock the account, in
-		// every spelling of its identifier, even with the right password.
+		// Per account and client: 5 failures from one address stop that
+		// address, in every spelling of the identifier, even with the
+		// right password…
 		for i := range 5 {
-			if r := login("alice@example.org", "wrong guess", "10.1.0."+strconv.Itoa(i)); r.Status != 401 {
+			if r := login("alice@example.org", "wrong guess", "10.1.0.1"); r.Status != 401 {
 				t.Fatalf("failure %d: %d", i, r.Status)
 			}
 		}
-		r := login("alice@example.org", alicePW, "10.1.1.1")
-		want429("locked account", r)
+		r := login("alice@example.org", alicePW, "10.1.0.1")
+		want429("guesser's address", r)
 		if ra := r.Header.Get("Retry-After"); ra != "900" {
 			t.Errorf("Retry-After %s, want 900", ra)
 		}
-		want429("locked account by mobile", login("+919876543210", alicePW, "10.1.1.2"))
-		if r := login("bob@example.org", bobPW, "10.1.1.3"); r.Status != 200 {
-			t.Errorf("another account is affected: %d", r.Status)
+		want429("guesser's address by mobile", login("+919876543210", alicePW, "10.1.0.1"))
+		// …but never lock the owner out: from anywhere else the right
+		// password works at once.
+		if r := login("alice@example.org", alicePW, "10.1.1.1"); r.Status != 200 {
+			t.Fatalf("the owner was locked out: %d %s", r.Status, r.Raw)
 		}
-		// Unknown accounts lock the same way (nothing to learn).
+		// 5 failures spread over 5 addresses lock nothing either.
 		for i := range 5 {
-			login("ghost@example.org", "guess", "10.2.0."+strconv.Itoa(i))
+			login("bob@example.org", "wrong guess", "10.1.2."+strconv.Itoa(i))
 		}
-		want429("unknown account", login("ghost@example.org", "guess", "10.2.1.1"))
-		// After the window the account opens again.
+		if r := login("bob@example.org", bobPW, "10.1.2.9"); r.Status != 200 {
+			t.Errorf("spread failures locked the account: %d", r.Status)
+		}
+		// Unknown accounts are limited the same way (nothing to learn).
+		for range 5 {
+			login("ghost@example.org", "guess", "10.2.0.1")
+		}
+		want429("unknown account", login("ghost@example.org", "guess", "10.2.0.1"))
+		// After the window the guesser's address may try again.
 		e.advance(15*time.Minute + time.Second)
-		if r := login("alice@example.org", alicePW, "10.1.1.4"); r.Status != 200 {
+		if r := login("alice@example.org", alicePW, "10.1.0.1"); r.Status != 200 {
 			t.Fatalf("after the window: %d %s", r.Status, r.Raw)
 		}
 
@@ -579,7 +595,8 @@ func TestThrottling(t *testing.T) {
 			t.Errorf("another address is affected: %d", r.Status)
 		}
 
-		// Change password: wrong current passwords count for the account.
+		// Change password: wrong current passwords count for the account
+		// from this client.
 		tok := e.login("bob@example.org", bobPW, false)
 		for range 5 {
 			e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": "nope nope", "newPassword": "whatever long"}, tok, "")
@@ -587,20 +604,30 @@ func TestThrottling(t *testing.T) {
 		want429("change password", e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": bobPW, "newPassword": "whatever long"}, tok, ""))
 		e.advance(15*time.Minute + time.Second)
 
-		// Forgot password: per email (existing or not), then per address.
+		// Forgot password: per mailbox (existing account or not), at most 3
+		// a day from one client and 5 a day from all, so one client
+		// cannot use up the owner's day; then per address.
 		forgot := func(email, ip string) acctResp {
 			return e.call("POST", "/api/users/forgot-password", map[string]any{"email": email}, "", ip)
 		}
 		for _, email := range []string{"alice@example.org", "nobody@example.org"} {
 			for i := range 3 {
-				if r := forgot(email, "10.4.0."+strconv.Itoa(i)); r.Status != 200 {
+				if r := forgot(email, "10.4.0.1"); r.Status != 200 {
 					t.Fatalf("forgot %d: %d", i, r.Status)
 				}
 			}
-			want429("forgot per email "+email, forgot(email, "10.4.1.1"))
+			want429("forgot per mailbox and client "+email, forgot(email, "10.4.0.1"))
+			for i := range 2 {
+				if r := forgot(email, "10.4.1."+strconv.Itoa(i)); r.Status != 200 {
+					t.Fatalf("the owner's own request %d: %d %s", i, r.Status, r.Raw)
+				}
+			}
+			want429("forgot per mailbox "+email, forgot(email, "10.4.2.1"))
 		}
-		if n := len(e.resetTokens("alice@example.org")); n != 3 {
-			t.Errorf("%d reset mails, want 3", n)
+		// A +tag or a changed case is the same mailbox.
+		want429("forgot per mailbox with a tag", forgot("Alice+x@example.org", "10.4.3.1"))
+		if n := len(e.resetTokens("alice@example.org")); n != 5 {
+			t.Errorf("%d reset mails, want 5", n)
 		}
 		for i := range 10 {
 			forgot("x"+strconv.Itoa(i)+"@example.org", "10.5.0.1")
@@ -613,11 +640,11 @@ func TestThrottling(t *testing.T) {
 		}
 		want429("reset per address", e.call("POST", "/api/users/reset-password", map[string]any{"token": strings.Repeat("B", 43), "password": "whatever long"}, "", "10.6.0.1"))
 
-		// A reset lifts the account's sign-in lock.
+		// A reset lifts the account's sign-in limits.
 		for range 5 {
 			login("bob@example.org", "wrong guess", "10.7.0.1")
 		}
-		want429("bob locked", login("bob@example.org", bobPW, "10.7.0.2"))
+		want429("bob limited from the guessing address", login("bob@example.org", bobPW, "10.7.0.1"))
 		e.advance(time.Hour)
 		for range 5 {
 			login("bob@example.org", "wrong guess", "10.7.0.3")
@@ -875,5 +902,143 @@ func TestAdminSessions(t *testing.T) {
 		if d := expiry(user); d < 29*24*time.Hour {
 			t.Errorf("user's remembered session lasts %v", d)
 		}
+	})
+}
+
+// TestRegistrationProbing: registration is limited per client, taken
+// addresses included, so asking who is registered cannot be done at
+// scale; the clear 409 stays for a person who forgot they registered.
+func TestRegistrationProbing(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAcctEnv(t, st)
+		e.register("Alice", "alice@example.org", "9876543210", alicePW)
+		next := 0
+		reg := func(email, ip string) acctResp {
+			next++
+			mobile := "97" + strconv.Itoa(10000000+next)
+			return e.call("POST", "/api/users/register", map[string]any{"fullName": "Probe", "email": email, "mobile": mobile, "password": "long enough pass"}, "", ip)
+		}
+		// The person who forgot: a clear 409 naming the field.
+		r := reg("alice@example.org", "10.40.0.1")
+		if r.Status != http.StatusConflict || r.message() != msgAlreadyTaken || r.fields()["email"] == nil {
+			t.Fatalf("taken email: %d %s", r.Status, r.Raw)
+		}
+		// A prober: 40 known and unknown addresses from one client get
+		// 5 answers, then 429 (and nothing more is created).
+		answered := 0
+		for i := range 40 {
+			email := "alice@example.org"
+			if i%2 == 1 {
+				email = "probe" + strconv.Itoa(i) + "@example.org"
+			}
+			switch r := reg(email, "10.40.0.1"); r.Status {
+			case http.StatusConflict, http.StatusCreated:
+				answered++
+			case http.StatusTooManyRequests:
+				if r.Header.Get("Retry-After") == "" || !strings.Contains(r.message(), "Too many registrations") {
+					t.Fatalf("429 without a wait or a clear message: %s", r.Raw)
+				}
+			default:
+				t.Fatalf("probe %d: %d %s", i, r.Status, r.Raw)
+			}
+		}
+		if answered != auth.RegisterPerAddress.Max-1 {
+			t.Fatalf("%d probes answered in an hour, want %d", answered, auth.RegisterPerAddress.Max-1)
+		}
+		// Invalid input does not count; another client is not affected.
+		if r := reg("not an email", "10.40.0.2"); r.Status != http.StatusBadRequest {
+			t.Fatalf("bad input: %d", r.Status)
+		}
+		if r := reg("fresh@example.org", "10.40.0.2"); r.Status != http.StatusCreated {
+			t.Fatalf("another client: %d %s", r.Status, r.Raw)
+		}
+		// Over a day, one client gets at most 20 answers.
+		for h := range 6 {
+			e.advance(time.Hour + time.Second)
+			for i := range 5 {
+				reg("day"+strconv.Itoa(h)+"-"+strconv.Itoa(i)+"@example.org", "10.40.0.3")
+			}
+		}
+		var n int
+		if err := st.Reader().QueryRowContext(context.Background(), `SELECT COUNT(*) FROM users WHERE email LIKE 'day%'`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		if n != auth.RegisterPerAddressDay.Max {
+			t.Fatalf("%d accounts from one client in a day, want %d", n, auth.RegisterPerAddressDay.Max)
+		}
+	})
+}
+
+// TestNobodyLocksTheOwnerOut: guesses from many addresses slow the
+// account down with growing waits (never more than MaxGuessDelay), the
+// owner still signs in, and gets one email about it, not one per guess.
+func TestNobodyLocksTheOwnerOut(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAcctEnv(t, st)
+		e.register("Alice", "alice@example.org", "9876543210", alicePW)
+		login := func(pw, ip string) acctResp {
+			return e.call("POST", "/api/users/login", map[string]any{"identifier": "alice@example.org", "password": pw}, "", ip)
+		}
+		lastWait := 0
+		for i := range 30 {
+			ip := "10.30." + strconv.Itoa(i/4) + "." + strconv.Itoa(i%4)
+			r := login("wrong guess", ip)
+			if r.Status == http.StatusTooManyRequests {
+				wait, err := strconv.Atoi(r.Header.Get("Retry-After"))
+				if err != nil || wait < 1 || wait > int(auth.MaxGuessDelay/time.Second) {
+					t.Fatalf("guess %d: Retry-After %q", i, r.Header.Get("Retry-After"))
+				}
+				if i < auth.GuessesBeforeDelay {
+					t.Fatalf("guess %d already delayed", i)
+				}
+				if wait < lastWait {
+					t.Errorf("guess %d: the wait shrank from %d to %d s", i, lastWait, wait)
+				}
+				lastWait = wait
+				e.advance(time.Duration(wait) * time.Second)
+				r = login("wrong guess", ip)
+			}
+			if r.Status != http.StatusUnauthorized {
+				t.Fatalf("guess %d: %d %s", i, r.Status, r.Raw)
+			}
+		}
+		if lastWait < int(auth.MaxGuessDelay/time.Second)/2 {
+			t.Errorf("the waits did not grow: last %d s", lastWait)
+		}
+		// The owner: at most one short wait, then in.
+		r := login(alicePW, "192.0.2.77")
+		if r.Status == http.StatusTooManyRequests {
+			wait, _ := strconv.Atoi(r.Header.Get("Retry-After"))
+			if wait > int(auth.MaxGuessDelay/time.Second) {
+				t.Fatalf("the owner must wait %d s", wait)
+			}
+			e.advance(time.Duration(wait) * time.Second)
+			r = login(alicePW, "192.0.2.77")
+		}
+		if r.Status != http.StatusOK {
+			t.Fatalf("the owner could not sign in: %d %s", r.Status, r.Raw)
+		}
+		// One notice to the owner for the whole run of guesses.
+		var kinds []string
+		rows, err := st.Reader().QueryContext(context.Background(), `SELECT kind, subject FROM outbox WHERE to_addr = ?`, "alice@example.org")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rows.Next() {
+			var k, subj string
+			if err := rows.Scan(&k, &subj); err != nil {
+				t.Fatal(err)
+			}
+			kinds = append(kinds, k+": "+subj)
+		}
+		rows.Close()
+		if len(kinds) != 1 || kinds[0] != mail.KindSignInAttempts+": Someone is trying to sign in to your SPDC account" {
+			t.Fatalf("mail to the owner: %q, want one sign-in notice", kinds)
+		}
+		// Reset requests: one client's three do not stop the owner's own.
+		for range 3 {
+			e.call("POST", "/api/users/forgot-password", map[string]any{"email": "alice@example.org"}, "", "10.31.0.1")
+		}
+		e.forgot("alice@example.org", "192.0.2.77")
 	})
 }

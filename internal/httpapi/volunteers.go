@@ -93,7 +93,8 @@ func checkVolunteer(in volunteerInput) (*store.Volunteer, error) {
 
 // registerVolunteer answers POST /api/volunteers/register: it saves the
 // registration, links it to the signed-in user, and acknowledges by email
-// (with a copy to SPDC_ADMIN_NOTIFY), all in one transaction.
+// (with a copy to SPDC_ADMIN_NOTIFY), all in one transaction, within the
+// per-client and per-recipient limits (see takeFormLimits, formAcknowledge).
 func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) {
 	var in volunteerInput
 	if err := decodeJSON(r, &in, false); err != nil {
@@ -109,10 +110,13 @@ func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) {
 	now := s.now()
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		ctx := r.Context()
+		if err := s.takeFormLimits(ctx, tx, r, now); err != nil {
+			return err
+		}
 		if err := store.InsertVolunteer(ctx, tx, v, now); err != nil {
 			return err
 		}
-		if err := formMail(ctx, tx, now, func() (mail.Message, error) { return s.mail.Acknowledgement(v.Email, v.FullName, "volunteer") }); err != nil {
+		if err := s.formAcknowledge(ctx, tx, r, now, v.Email, "volunteer"); err != nil {
 			return err
 		}
 		return s.formAdminCopy(ctx, tx, now, "volunteer", volunteerFields(v))

@@ -24,12 +24,15 @@ const (
 	KindDiscipleExpired        = "disciple_expired"
 	KindAcknowledgement        = "acknowledgement"
 	KindAdminCopy              = "admin_copy"
+	KindSignInAttempts         = "sign_in_attempts"
+	KindMailCapAlert           = "mail_cap_alert"
 )
 
 // kinds lists every template, for parsing at start and for tests.
 var kinds = []string{
 	KindPasswordReset, KindDiscipleConfirmRequest, KindDiscipleReminder,
 	KindDiscipleConfirmed, KindDiscipleDeclined, KindDiscipleExpired, KindAcknowledgement, KindAdminCopy,
+	KindSignInAttempts, KindMailCapAlert,
 }
 
 // pair is one message's plain-text and HTML templates, each parsed with
@@ -55,8 +58,10 @@ var templates = func() map[string]pair {
 }()
 
 // Renderer builds every message the site sends from the embedded templates.
-// Every user-supplied value is escaped in the HTML part, and values that
-// reach the subject are reduced to one line.
+// Every user-supplied value is escaped in the HTML part; no subject holds
+// anything a visitor typed; and in mail that can reach someone other than
+// the visitor, what they typed goes through Inert, only into labelled
+// places, never into a link or the site's own sentences.
 type Renderer struct {
 	Site Site
 }
@@ -77,7 +82,7 @@ func (r *Renderer) PasswordReset(to, name, userID string, expires time.Time) (Me
 	m, err := r.render(KindPasswordReset, to, "", struct {
 		base
 		Name, Link, Expires string
-	}{r.base(), orDefault(OneLine(name), "friend"), r.url("/reset-password/" + tokenSlot), untilTimeSlot})
+	}{r.base(), orDefault(Inert(name), "friend"), r.url("/reset-password/" + tokenSlot), untilTimeSlot})
 	if err != nil {
 		return Message{}, err
 	}
@@ -106,9 +111,9 @@ func (r *Renderer) discipleRequest(kind, to string, d DiscipleRequest) (Message,
 		ApplicantName, InitiatedName, InitiationDate, Link, Expires string
 	}{
 		r.base(),
-		orDefault(OneLine(d.ApplicantName), "An applicant"),
-		OneLine(d.InitiatedName),
-		OneLine(d.InitiationDate),
+		orDefault(Inert(d.ApplicantName), "(not given)"),
+		Inert(d.InitiatedName),
+		Inert(d.InitiationDate),
 		r.url("/Reg?token=" + tokenSlot),
 		untilDateSlot,
 	})
@@ -124,7 +129,7 @@ func (r *Renderer) DiscipleConfirmed(to, applicantName string) (Message, error) 
 	return r.render(KindDiscipleConfirmed, to, "", struct {
 		base
 		Name string
-	}{r.base(), orDefault(OneLine(applicantName), "friend")})
+	}{r.base(), orDefault(Inert(applicantName), "friend")})
 }
 
 // DiscipleDeclined tells the applicant that the referrer declined, with the reason.
@@ -132,7 +137,7 @@ func (r *Renderer) DiscipleDeclined(to, applicantName, reason string) (Message, 
 	return r.render(KindDiscipleDeclined, to, "", struct {
 		base
 		Name, Reason string
-	}{r.base(), orDefault(OneLine(applicantName), "friend"), strings.TrimSpace(normalizeNewlines(reason))})
+	}{r.base(), orDefault(Inert(applicantName), "friend"), strings.TrimSpace(normalizeNewlines(reason))})
 }
 
 // DiscipleExpired tells the applicant that their temple president did not
@@ -146,8 +151,8 @@ func (r *Renderer) DiscipleExpired(to, replyTo, applicantName, templePresidentEm
 		CanReply                                              bool
 	}{
 		r.base(),
-		orDefault(OneLine(applicantName), "friend"),
-		orDefault(OneLine(templePresidentEmail), "the address you gave"),
+		orDefault(Inert(applicantName), "friend"),
+		orDefault(Inert(templePresidentEmail), "the address you gave"),
 		r.url("/contactus"),
 		r.url("/discipleRegistration"),
 		strings.TrimSpace(replyTo) != "",
@@ -174,16 +179,17 @@ var acknowledgements = map[string]struct{ Title, Lead, Next string }{
 }
 
 // Acknowledgement thanks the person who sent a form; form is "volunteer",
-// "host" or "contact".
-func (r *Renderer) Acknowledgement(to, name, form string) (Message, error) {
+// "host" or "contact". It holds nothing the visitor typed (not even their
+// name): it goes to an address they typed, which may be anyone's.
+func (r *Renderer) Acknowledgement(to, form string) (Message, error) {
 	a, ok := acknowledgements[form]
 	if !ok {
 		return Message{}, fmt.Errorf("mail: acknowledgement: unknown form %q", form)
 	}
 	return r.render(KindAcknowledgement, to, "", struct {
 		base
-		Name, Title, Lead, Next string
-	}{r.base(), orDefault(OneLine(name), "friend"), a.Title, a.Lead, a.Next})
+		Title, Lead, Next string
+	}{r.base(), a.Title, a.Lead, a.Next})
 }
 
 // AdminCopy sends a new submission's fields to SPDC_ADMIN_NOTIFY; form as
@@ -202,6 +208,25 @@ func (r *Renderer) AdminCopy(to, form string, fields []Field) (Message, error) {
 		Fields []Field
 		Link   string
 	}{r.base(), form, clean, r.url("/admin")})
+}
+
+// SignInAttempts tells an account's owner that someone keeps guessing its
+// password, that the account is not locked, and how to choose a new one.
+func (r *Renderer) SignInAttempts(to, name string) (Message, error) {
+	return r.render(KindSignInAttempts, to, "", struct {
+		base
+		Name, Link string
+	}{r.base(), orDefault(Inert(name), "friend"), r.url("/recoverpassword")})
+}
+
+// MailCapAlert tells the program's admin that the site has sent perHour
+// emails in the last hour and holds the rest back.
+func (r *Renderer) MailCapAlert(to string, perHour int) (Message, error) {
+	return r.render(KindMailCapAlert, to, "", struct {
+		base
+		PerHour int
+		Link    string
+	}{r.base(), perHour, r.url("/admin")})
 }
 
 // base is embedded in every template's data.

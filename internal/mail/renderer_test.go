@@ -48,10 +48,12 @@ func TestGolden(t *testing.T) {
 		KindDiscipleExpired: func() (Message, error) {
 			return r.DiscipleExpired("ramesh@example.org", "office@spdc.example.org", "Ramesh Kumar", "president@temple.example.org")
 		},
-		KindAcknowledgement: func() (Message, error) { return r.Acknowledgement("vol@example.org", "Gopal", "volunteer") },
+		KindAcknowledgement: func() (Message, error) { return r.Acknowledgement("vol@example.org", "volunteer") },
 		KindAdminCopy: func() (Message, error) {
 			return r.AdminCopy("admin@example.org", "contact", []Field{{"Name", "Gopal"}, {"Email", "gopal@example.org"}, {"Message", "Line one\nLine two"}})
 		},
+		KindSignInAttempts: func() (Message, error) { return r.SignInAttempts("user@example.org", "Radha Devi") },
+		KindMailCapAlert:   func() (Message, error) { return r.MailCapAlert("admin@example.org", 100) },
 	}
 	if len(cases) != len(kinds) {
 		t.Fatalf("golden cases cover %d of %d templates", len(cases), len(kinds))
@@ -140,7 +142,7 @@ func TestLinks(t *testing.T) {
 	if _, err := r.PasswordReset("u@example.org", "U", "", expires); err == nil {
 		t.Error("a reset without its user was rendered")
 	}
-	plain, _ := r.Acknowledgement("a@example.org", "x", "contact")
+	plain, _ := r.Acknowledgement("a@example.org", "contact")
 	if _, err := plain.WithLink("abc", expires); err == nil {
 		t.Error("WithLink accepted a message without a link")
 	}
@@ -176,10 +178,10 @@ func TestHostileValues(t *testing.T) {
 	if strings.Contains(m.HTML, "<b>hi") {
 		t.Errorf("field not escaped:\n%s", m.HTML)
 	}
-	if _, err := r.Acknowledgement("not an address", "x", "contact"); err == nil {
+	if _, err := r.Acknowledgement("not an address", "contact"); err == nil {
 		t.Error("bad recipient accepted")
 	}
-	if _, err := r.Acknowledgement("a@example.org", "x", "nope"); err == nil {
+	if _, err := r.Acknowledgement("a@example.org", "nope"); err == nil {
 		t.Error("unknown form accepted")
 	}
 }
@@ -196,7 +198,7 @@ func TestDiscipleExpired(t *testing.T) {
 	if m.ReplyTo != "" || strings.Contains(m.Text, "reply") || strings.Contains(m.HTML, "reply") {
 		t.Errorf("offers a reply without a reply address:\n%s", m.Text)
 	}
-	for _, want := range []string{"Ramesh Kumar", "president@temple.example.org", "30 days", "expired", "nothing is lost",
+	for _, want := range []string{"Ramesh Kumar", "president[@]temple[.]example[.]org", "30 days", "expired", "nothing is lost",
 		"https://spdc.example.org/contactus", "https://spdc.example.org/discipleRegistration"} {
 		if !strings.Contains(m.Text, want) || !strings.Contains(m.HTML, want) {
 			t.Errorf("expiry notice lacks %q", want)
@@ -232,6 +234,40 @@ func TestDiscipleExpired(t *testing.T) {
 	}
 	if _, err := r.DiscipleExpired("a@example.org", "bad\r\nBcc: x@y.org", "A", "tp@example.org"); err == nil {
 		t.Error("bad reply-to accepted")
+	}
+}
+
+// TestThirdPartyMail: the temple president's request carries the
+// applicant's words only as labelled, inert data: not in the subject, not
+// in a link, not in the site's own sentences.
+func TestThirdPartyMail(t *testing.T) {
+	r := testRenderer()
+	name := "FREE PRIZE claim at evil.example now 8"
+	for _, render := range []func(string, DiscipleRequest) (Message, error){r.DiscipleConfirmRequest, r.DiscipleReminder} {
+		m, err := render("president@temple.example.org", DiscipleRequest{ApplicantName: name, InitiatedName: "see www.evil.example", DiscipleID: "d1", ExpiresAt: expires})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, part := range []string{m.Subject, m.Text, m.HTML} {
+			for _, bad := range []string{"FREE PRIZE", "evil.example", "www.evil"} {
+				if bad == "FREE PRIZE" && part != m.Subject {
+					continue
+				}
+				if strings.Contains(part, bad) {
+					t.Errorf("%s holds %q:\n%s", m.Kind, bad, part)
+				}
+			}
+		}
+		if m.Subject != "Please confirm an applicant for SPDC" && m.Subject != "Reminder: an applicant is waiting for your confirmation - SPDC" {
+			t.Errorf("subject %q", m.Subject)
+		}
+		// The name shows only on its labelled line, after the call to act.
+		if !strings.Contains(m.Text, "Name:            FREE PRIZE claim at evil[.]example now 8\n") {
+			t.Errorf("labelled name missing:\n%s", m.Text)
+		}
+		if strings.Index(m.Text, "FREE PRIZE") < strings.Index(m.Text, "https://spdc.example.org/Reg?token=tok") {
+			t.Errorf("the applicant's words come before the site's link:\n%s", m.Text)
+		}
 	}
 }
 

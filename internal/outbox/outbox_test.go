@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/mail"
 	"strings"
 	"sync"
@@ -279,7 +280,7 @@ func TestClaimOfDeadWorkerIsReclaimedAfterLease(t *testing.T) {
 		alive := NewWorker(st, smtpSender(t, srv), Options{Now: clk.Now, Lease: time.Minute})
 		enqueue(t, st, clk.Now(), msg(1))
 
-		batch, lease, err := dead.claim(ctx) // ... and the process dies here
+		batch, lease, err := dead.claim(ctx, dead.opt.Batch) // ... and the process dies here
 		if err != nil || len(batch) != 1 {
 			t.Fatalf("claim: %v, %v", batch, err)
 		}
@@ -510,4 +511,67 @@ func BenchmarkDeliverToSMTPSink(b *testing.B) {
 			b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "msgs/s")
 		})
 	}
+}
+
+// TestHourlyCap: over SPDC_MAIL_PER_HOUR, mail waits in the outbox (none
+// is lost) and goes out when the hour has room; the admin gets one alert,
+// even over the cap, and the log one warning.
+func TestHourlyCap(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		srv := mailtest.Start(t, mailtest.Options{})
+		clk := newClock()
+		var logs strings.Builder
+		log := slog.New(slog.NewTextHandler(&logs, nil))
+		r := spdcmail.NewRenderer(spdcmail.Site{Name: "SPDC", PublicURL: "https://spdc.example.org"})
+		w := NewWorker(st, smtpSender(t, srv), Options{Now: clk.Now, Log: log, PerHour: 3,
+			CapAlert: func() (spdcmail.Message, error) { return r.MailCapAlert("admin@example.org", 3) }})
+		ctx := context.Background()
+		for i := range 7 {
+			enqueue(t, st, clk.Now(), msg(i))
+		}
+		for range 4 {
+			if _, err := w.ProcessOnce(ctx); err != nil {
+				t.Fatal(err)
+			}
+			clk.Add(time.Minute)
+		}
+		got := srv.Messages()
+		if len(got) != 4 || got[3].To[0] != "admin@example.org" {
+			t.Fatalf("sent %d messages (want 3 and the alert)", len(got))
+		}
+		if n := strings.Count(logs.String(), "hourly mail cap is reached"); n != 1 {
+			t.Errorf("%d cap warnings, want 1:\n%s", n, logs.String())
+		}
+		rows, _, err := List(ctx, st.Reader(), Filter{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pending := 0
+		for _, row := range rows {
+			if row.Status == StatusPending {
+				pending++
+			}
+		}
+		if pending != 4 {
+			t.Fatalf("%d messages waiting, want 4", pending)
+		}
+		// An hour later the waiting mail goes out, 3 an hour, with no
+		// second alert.
+		clk.Add(time.Hour)
+		for range 3 {
+			if _, err := w.ProcessOnce(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n := srv.Count(); n != 7 {
+			t.Fatalf("%d sent after an hour, want 7", n)
+		}
+		clk.Add(time.Hour + time.Second)
+		if _, err := w.ProcessOnce(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if n := srv.Count(); n != 8 {
+			t.Fatalf("%d sent, want all 8", n)
+		}
+	})
 }

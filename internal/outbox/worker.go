@@ -65,6 +65,12 @@ type Options struct {
 	// Jitter returns a factor applied to each backoff; default uniform in
 	// [0.8, 1.2).
 	Jitter func() float64
+	// PerHour caps the messages sent in any hour (SPDC_MAIL_PER_HOUR);
+	// over it, mail stays pending until the hour has room. 0: no cap.
+	PerHour int
+	// CapAlert renders the alert sent (once a day, even over the cap)
+	// when the cap is reached; nil sends none (the log still warns).
+	CapAlert func() (mail.Message, error)
 }
 
 // Worker sends due outbox messages: it claims a batch atomically with a
@@ -76,6 +82,8 @@ type Worker struct {
 	st     *store.Store
 	sender mail.Sender
 	opt    Options
+
+	capped bool // the cap was reached on the last round
 
 	wake     chan struct{}
 	stopOnce sync.Once
@@ -199,7 +207,12 @@ type claimed struct {
 
 // claim takes up to Batch due messages and leases them until the returned
 // time (in ms), which is also the claim's token when recording outcomes.
-func (w *Worker) claim(ctx context.Context) ([]claimed, int64, error) {
+// Over the hourly cap (limit 0) it takes only the cap's alert.
+func (w *Worker) claim(ctx context.Context, limit int) ([]claimed, int64, error) {
+	onlyKind := ""
+	if limit <= 0 {
+		limit, onlyKind = w.opt.Batch, capAlertKind
+	}
 	now := store.Millis(w.opt.Now())
 	lease := now + w.opt.Lease.Milliseconds()
 	var out []claimed
@@ -207,11 +220,11 @@ func (w *Worker) claim(ctx context.Context) ([]claimed, int64, error) {
 		out = out[:0]
 		rows, err := tx.QueryContext(ctx, `UPDATE outbox SET lease_until = ?, updated_at = ?
 			WHERE id IN (SELECT id FROM outbox
-				WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+				WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?) AND (? = '' OR kind = ?)
 				ORDER BY next_attempt_at LIMIT ?`+tx.Dialect().SkipLocked()+`)
 			RETURNING id, kind, to_addr, reply_to, subject, text_body, html_body, link_kind, link_ref, link_until, COALESCE(link_hash, ''),
 				attempts, COALESCE(window_from, created_at), next_attempt_at`,
-			lease, now, now, now, w.opt.Batch)
+			lease, now, now, now, onlyKind, onlyKind, limit)
 		if err != nil {
 			return err
 		}
@@ -244,7 +257,11 @@ func (w *Worker) claim(ctx context.Context) ([]claimed, int64, error) {
 // records each outcome; it returns how many it claimed. A send in
 // progress is not cancelled by ctx or Stop.
 func (w *Worker) ProcessOnce(ctx context.Context) (int, error) {
-	batch, lease, err := w.claim(ctx)
+	room, err := w.room(ctx)
+	if err != nil {
+		return 0, err
+	}
+	batch, lease, err := w.claim(ctx, room)
 	if err != nil || len(batch) == 0 {
 		return 0, err
 	}

@@ -134,6 +134,12 @@ func (e *expiryEnv) register(name, email, token string) string {
 	if email != "" {
 		body["discipleEmail"] = email
 	}
+	// These tests send one temple president more requests than the
+	// site's daily per-recipient limit allows (tested in httpapi): start
+	// each registration with the limits cleared.
+	if _, err := e.st.Writer().ExecContext(context.Background(), `DELETE FROM throttle_events`); err != nil {
+		e.t.Fatal(err)
+	}
 	if code, raw := e.call("POST", "/api/disciples/register", token, body); code != http.StatusCreated {
 		e.t.Fatalf("register %s: %d %s", name, code, raw)
 	}
@@ -318,7 +324,9 @@ func TestExpiryNotice(t *testing.T) {
 			if n.ReplyTo != replyEmail {
 				t.Errorf("notice to %s: reply-to %q", n.To, n.ReplyTo)
 			}
-			for _, want := range []string{name, tpEmail, "30 days", "http://test.local/contactus", "reply to this email"} {
+			// The address the applicant typed is shown inert (no mail
+			// program makes it a link).
+			for _, want := range []string{name, mail.Inert(tpEmail), "30 days", "http://test.local/contactus", "reply to this email"} {
 				if !strings.Contains(n.Text, want) || !strings.Contains(n.HTML, want) {
 					t.Errorf("notice to %s lacks %q:\n%s", n.To, want, n.Text)
 				}

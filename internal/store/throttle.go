@@ -26,6 +26,19 @@ type ThrottleSlot struct {
 	Bucket string
 	Since  time.Time
 	Max    int
+	// Spacing, when set, also keeps events apart: with n events in the
+	// window, the next one waits Spacing(n) after the newest (a delay that
+	// grows with the count instead of a hard stop).
+	Spacing func(n int) time.Duration
+}
+
+// full reports whether the slot has no room at time at, given its window
+// (newest first).
+func (sl ThrottleSlot) full(at time.Time, window []ThrottleEvent) bool {
+	if len(window) >= sl.Max {
+		return true
+	}
+	return sl.Spacing != nil && len(window) > 0 && at.Sub(window[0].At) < sl.Spacing(len(window))
 }
 
 // ThrottleEvent is one event of a bucket's window.
@@ -104,7 +117,7 @@ func (s *Store) ThrottleReserveTx(ctx context.Context, tx *Tx, at, pendingUntil 
 		if window[i], err = throttleWindow(ctx, tx, sl.Bucket, sl.Since, sl.Max); err != nil {
 			return nil, nil, err
 		}
-		full = full || len(window[i]) >= sl.Max
+		full = full || sl.full(at, window[i])
 	}
 	if full {
 		return nil, window, nil

@@ -2,8 +2,8 @@
 // profile, change the password, log out, forgot password with the link
 // from the captured .eml, reset, sign in again; the protected-route
 // redirect and return; an admin lands on /admin; axe on every page.
-import { test, expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, waitForMail } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, expectNoAxeViolations, waitForMail } from './fixtures';
 import { createAdmin } from './cli';
 
 function uniqueUser(tag: string) {

@@ -3,13 +3,13 @@
 // confirmation link, deletes a pending registration, downloads the CSV,
 // reads the mail outbox and retries a failed message; a non-admin is
 // turned away.
-import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expectNoAxeViolations, mailsTo, waitForMail } from './fixtures';
+import { test, expectNoAxeViolations, mailsTo, waitForMail } from './fixtures';
 import { createAdmin } from './cli';
 import { binary, freePort, waitReady } from './global-setup';
 

@@ -1,10 +1,25 @@
 // Shared helpers for browser tests: an axe check that fails on any WCAG
 // 2.2 A/AA violation, and readers for the mail the server captured as .eml
 // files (SMTP_URL is unset in tests).
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
+let nextClient = 0;
+
+/** test gives every test its own client address: the server (started with
+ * SPDC_TRUSTED_PROXIES=127.0.0.1) believes X-Forwarded-For from the
+ * loopback, so the per-client limits on sign-ins, registrations and forms
+ * apply to each test as to one visitor, not to the whole suite at once. */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, info) => {
+    nextClient += 1;
+    const n = info.workerIndex * 10_000 + nextClient;
+    const addr = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': addr });
+  },
+});
 
 export async function expectNoAxeViolations(page: Page, opts: { include?: string } = {}) {
   // axe's target-size rule counts a control that the page has scrolled

@@ -2,8 +2,8 @@
 // link from the captured .eml, the referrer's confirmation, 'Confirmed' in
 // the applicant's My Account), a volunteer with prefill and 'Other', a
 // host with 'Others', a contact message; axe on each page.
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, waitForMail } from './fixtures';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expectNoAxeViolations, waitForMail } from './fixtures';
 
 function unique(tag: string) {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`;

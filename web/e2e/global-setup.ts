@@ -48,6 +48,9 @@ export default async function globalSetup() {
     SPDC_DATA_DIR: dataDir,
     SPDC_PUBLIC_URL: base,
     SPDC_LOG_FORMAT: 'text',
+    // Each test sends its own X-Forwarded-For (see fixtures.ts), believed
+    // from the loopback only.
+    SPDC_TRUSTED_PROXIES: '127.0.0.1',
   };
   delete (env as Record<string, string | undefined>).DATABASE_URL;
   delete (env as Record<string, string | undefined>).SMTP_URL;

@@ -3,9 +3,9 @@
 // video and Read More, the text-size control, the 404 page, the subscribe
 // form and the map that loads only on request. Full-page screenshots of
 // every route are kept in test-results/ (not committed).
-import { test, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { expectNoAxeViolations } from './fixtures';
+import { test, expectNoAxeViolations } from './fixtures';
 
 const SITE = 'SPDC';
 

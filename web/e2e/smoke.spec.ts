@@ -1,5 +1,5 @@
-import { test, expect } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expect } from '@playwright/test';
+import { test, expectNoAxeViolations } from './fixtures';
 
 test('home page renders inside the layout', async ({ page }) => {
   const errors: string[] = [];

@@ -1,8 +1,8 @@
 // Stored cross-site scripting (issue 9): hostile text submitted through
 // the public forms is shown as text in the admin dashboard, its edit form
 // and the submitter's My Account, and never runs.
-import { test, expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, expectNoAxeViolations } from './fixtures';
 import { createAdmin } from './cli';
 
 const stamp = Date.now().toString(36);

@@ -25,6 +25,9 @@ func startInProcess(ctx context.Context, t *target, dataDir, dbURL, smtpURL stri
 		"SPDC_DATA_DIR": dataDir,
 		"DATABASE_URL":  dbURL,
 		"SMTP_URL":      smtpURL,
+		// As in spdcproc: clients named through the loopback, no mail cap.
+		"SPDC_TRUSTED_PROXIES": "127.0.0.1",
+		"SPDC_MAIL_PER_HOUR":   "1000000",
 	}
 	ready := make(chan string, 1)
 	done := make(chan int, 1)

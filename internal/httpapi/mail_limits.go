@@ -1,0 +1,66 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"time"
+
+	"spdc/internal/auth"
+	"spdc/internal/mail"
+	"spdc/internal/store"
+)
+
+// takeFormLimits counts one form (volunteer, disciple, host) from the
+// request's client inside tx, so that it counts only if the form is
+// saved; when the client has sent too many it returns the 429 to answer.
+func (s *Server) takeFormLimits(ctx context.Context, tx *store.Tx, r *http.Request, now time.Time) error {
+	client := clientIP(r)
+	wait, err := auth.NewThrottle(s.store).TakeTx(ctx, tx, now,
+		auth.Keyed{Limit: auth.FormsPerAddress, Key: client}, auth.Keyed{Limit: auth.FormsPerAddressDay, Key: client})
+	if err != nil {
+		return err
+	}
+	if wait > 0 {
+		e := errorf(http.StatusTooManyRequests, "Thank you, we have already received several forms from you. Please wait %s and send this one again.", waitWords(wait))
+		e.RetryAfter = wait
+		return e
+	}
+	return nil
+}
+
+// takeMailTo counts one message to the address to, asked for by the
+// request's client, inside tx; it reports false (counting nothing) when
+// that mailbox has had its share of the site's mail for the day.
+func (s *Server) takeMailTo(ctx context.Context, tx *store.Tx, r *http.Request, now time.Time, to string) (bool, error) {
+	wait, err := auth.NewThrottle(s.store).TakeTx(ctx, tx, now, auth.MailTo(to, clientIP(r))...)
+	return err == nil && wait == 0, err
+}
+
+// formAcknowledge enqueues the thank-you of form to the address the
+// visitor typed, unless that mailbox has had its share of the site's mail
+// today: then the form is still saved and only the thank-you is left out
+// (the address may not even be the visitor's).
+func (s *Server) formAcknowledge(ctx context.Context, tx *store.Tx, r *http.Request, now time.Time, to, form string) error {
+	ok, err := s.takeMailTo(ctx, tx, r, now, to)
+	if err != nil || !ok {
+		return err
+	}
+	return formMail(ctx, tx, now, func() (mail.Message, error) { return s.mail.Acknowledgement(to, form) })
+}
+
+// waitWords is a wait in words a reader understands: minutes, or hours
+// past two hours.
+func waitWords(wait time.Duration) string {
+	if wait > 2*time.Hour {
+		return pluralize(int((wait+time.Hour-1)/time.Hour), "hour")
+	}
+	return pluralize(int((wait+time.Minute-1)/time.Minute), "minute")
+}
+
+func pluralize(n int, unit string) string {
+	if n == 1 {
+		return "1 " + unit
+	}
+	return strconv.Itoa(n) + " " + unit + "s"
+}
