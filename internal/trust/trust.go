@@ -67,7 +67,8 @@ type Contacts struct {
 	Phones []string
 }
 
-func (c Contacts) hasEmail(email string) bool {
+// HasEmail reports whether email reaches one of c's mailboxes.
+func (c Contacts) HasEmail(email string) bool {
 	k := CanonicalEmail(email)
 	if k == "" {
 		return false
@@ -80,7 +81,8 @@ func (c Contacts) hasEmail(email string) bool {
 	return false
 }
 
-func (c Contacts) hasPhone(phone string) bool {
+// HasPhone reports whether phone is one of c's phones.
+func (c Contacts) HasPhone(phone string) bool {
 	k := canonicalPhone(phone)
 	if k == "" {
 		return false
@@ -159,12 +161,12 @@ func Assess(applicant Contacts, c Confirmation, dir []Entry) Verdict {
 		emails, phones = append(emails, v.Entry.Email), append(phones, v.Entry.Phone)
 	}
 	for _, e := range emails {
-		if applicant.hasEmail(e) {
+		if applicant.HasEmail(e) {
 			add("The referrer's email (" + e + ") reaches the applicant's own mailbox.")
 		}
 	}
 	for _, p := range phones {
-		if applicant.hasPhone(p) {
+		if applicant.HasPhone(p) {
 			add("The referrer's phone (" + p + ") is the applicant's own phone.")
 		}
 	}
