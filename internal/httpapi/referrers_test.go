@@ -60,9 +60,13 @@ func TestConfirmationTrust(t *testing.T) {
 			{"picked, a typed email is ignored", func(p map[string]any) { p["templePresidentEmail"], p["referrerId"] = "friend@example.net", dirID }, nil, "", tp, true, ""},
 			{"unknown referrer", func(p map[string]any) { p["templePresidentEmail"] = "friend@example.net" },
 				func(b map[string]any) { b["referrerEmail"] = "friend@example.net" }, "", "friend@example.net", false, "not in the referrer directory"},
-			{"applicant's +tag", func(p map[string]any) { p["discipleEmail"], p["templePresidentEmail"] = "bob@example.org", "bob+tp@example.org" },
+			{"applicant's +tag", func(p map[string]any) {
+				p["discipleEmail"], p["templePresidentEmail"] = "bob@example.org", "bob+tp@example.org"
+			},
 				func(b map[string]any) { b["referrerEmail"] = "bob+tp@example.org" }, "", "bob+tp@example.org", false, "applicant's own mailbox"},
-			{"applicant's dotted gmail", func(p map[string]any) { p["discipleEmail"], p["templePresidentEmail"] = "bobself@gmail.com", "b.o.b.self@googlemail.com" },
+			{"applicant's dotted gmail", func(p map[string]any) {
+				p["discipleEmail"], p["templePresidentEmail"] = "bobself@gmail.com", "b.o.b.self@googlemail.com"
+			},
 				func(b map[string]any) { b["referrerEmail"] = "b.o.b.self@googlemail.com" }, "", "b.o.b.self@googlemail.com", false, "applicant's own mailbox"},
 			{"signed-in applicant's account gmail", func(p map[string]any) { p["discipleEmail"], p["templePresidentEmail"] = "", "caroldevi+tp@gmail.com" },
 				func(b map[string]any) { b["referrerEmail"] = "caroldevi+tp@gmail.com" }, carol, "caroldevi+tp@gmail.com", false, "applicant's own mailbox"},
