@@ -35,7 +35,7 @@ func approvalTarget(r *http.Request, q store.Querier, token string, now time.Tim
 		return nil, errTokenUnknown
 	case err != nil:
 		return nil, err
-	case d.Status == store.DiscipleApproved:
+	case d.Status == store.DiscipleApproved, d.Status == store.DiscipleReview, d.Status == store.DiscipleRejected:
 		return nil, errTokenApproved
 	case d.Status == store.DiscipleDeclined:
 		return nil, errTokenDeclined
@@ -112,7 +112,8 @@ func checkApproval(in approveInput, d *store.Disciple, now time.Time) (store.App
 
 // approve answers POST /api/approval/approve: in one transaction the
 // pending registration becomes an approved disciple record and the
-// applicant is told; the token works once.
+// applicant is told, or, when the referrer is not one the directory
+// vouches for, it is held for an admin's review; the token works once.
 func (s *Server) approve(w http.ResponseWriter, r *http.Request) {
 	var in approveInput
 	if err := decodeJSON(r, &in, false); err != nil {
@@ -132,13 +133,14 @@ func (s *Server) approve(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	approved := false
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		ctx := r.Context()
 		d, err := approvalTarget(r, tx, in.Token, now)
 		if err != nil {
 			return err
 		}
-		if err := store.ApproveDisciple(ctx, tx, d, a, now); err != nil {
+		if approved, err = confirmDisciple(ctx, tx, d, a, now); err != nil || !approved {
 			return err
 		}
 		to, err := store.ApplicantEmail(ctx, tx, d)
@@ -155,6 +157,10 @@ func (s *Server) approve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.notify()
+	if !approved {
+		writeMessage(w, http.StatusOK, msgHeldForReview)
+		return
+	}
 	writeMessage(w, http.StatusOK, "User approved and saved successfully!")
 }
 

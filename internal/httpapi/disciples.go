@@ -26,6 +26,9 @@ type discipleInput struct {
 	TemplePresidentEmail string `json:"templePresidentEmail"`
 	InitiationDate       string `json:"initiationDate"`
 	InitiationName       string `json:"initiationName"`
+	// ReferrerID is a temple president picked from the directory; the
+	// link then goes to the directory's address for them.
+	ReferrerID string `json:"referrerId"`
 }
 
 // checkDisciple validates a registration: a name, the temple president's
@@ -80,6 +83,10 @@ func checkDisciple(in discipleInput, now time.Time, signedIn *store.User) (*stor
 func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) {
 	var in discipleInput
 	if err := decodeJSON(r, &in, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.pickReferrer(r, &in); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

@@ -87,6 +87,7 @@ func TestDiscipleConfirmationFlow(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
 		e := newFormsEnv(t, st, "office@spdc.example")
 		const tp = "president@temple.example"
+		e.referrer(tp, "")
 
 		r := e.call("POST", "/api/disciples/register", validDisciple(), "")
 		if r.Status != 201 || r.message() == "" {
@@ -320,6 +321,7 @@ func TestDiscipleDeclineExpiryAndResend(t *testing.T) {
 func TestApproveIsAtomic(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
 		e := newFormsEnv(t, st, "")
+		e.referrer("president@temple.example", "")
 		if r := e.call("POST", "/api/disciples/register", validDisciple(), ""); r.Status != 201 {
 			t.Fatal(r.Raw)
 		}

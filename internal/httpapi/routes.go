@@ -35,6 +35,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("POST /api/hosts/register", s.registerHost)
 	mux.HandleFunc("POST /api/contact", s.contact)
 	mux.HandleFunc("POST /api/subscribers", s.subscribe)
+	mux.HandleFunc("GET /api/referrers", s.publicReferrers)
 
 	// Admin dashboard: every route requires an admin session.
 	mux.HandleFunc("GET /api/admin/{tab}", s.requireAdmin(s.adminList))
@@ -42,6 +43,9 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("PUT /api/admin/{tab}/{id}", s.requireAdmin(s.adminUpdate))
 	mux.HandleFunc("DELETE /api/admin/{tab}/{id}", s.requireAdmin(s.adminDelete))
 	mux.HandleFunc("POST /api/admin/pending-disciples/{id}/resend", s.requireAdmin(s.adminResend))
+	mux.HandleFunc("POST /api/admin/pending-disciples/{id}/accept", s.requireAdmin(s.adminAcceptReview))
+	mux.HandleFunc("POST /api/admin/pending-disciples/{id}/reject", s.requireAdmin(s.adminRejectReview))
+	mux.HandleFunc("POST /api/admin/referrers", s.requireAdmin(s.adminAddReferrer))
 	mux.HandleFunc("GET /api/admin/mail", s.requireAdmin(s.adminMail))
 	mux.HandleFunc("GET /api/admin/mail/export.csv", s.requireAdmin(s.adminMailExport))
 	mux.HandleFunc("POST /api/admin/mail/{id}/retry", s.requireAdmin(s.adminMailRetry))

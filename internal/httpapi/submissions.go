@@ -226,7 +226,7 @@ type submissionJSON struct {
 	ID        string    `json:"_id"`
 	Type      string    `json:"type"` // volunteer, disciple, host
 	Name      string    `json:"name"`
-	Status    string    `json:"status"` // received, awaiting confirmation, confirmed, declined, expired
+	Status    string    `json:"status"` // received, awaiting confirmation, confirmed — needs review, confirmed, declined, not accepted, expired
 	CreatedAt time.Time `json:"createdAt"`
 	UpdatedAt time.Time `json:"updatedAt"`
 }
@@ -243,6 +243,10 @@ func submissionStatus(kind, status string) string {
 		return "declined"
 	case store.DiscipleExpired:
 		return "expired"
+	case store.DiscipleReview:
+		return store.DiscipleReviewShown
+	case store.DiscipleRejected:
+		return "not accepted"
 	default:
 		return "awaiting confirmation"
 	}

@@ -264,7 +264,8 @@ func TestMySubmissions(t *testing.T) {
 				}
 			}
 		}
-		// Confirmed by the temple president.
+		// Confirmed by the temple president, who is in the directory.
+		e.referrer("president@temple.example", "")
 		tok := e.linkToken("president@temple.example")
 		if r := e.call("POST", "/api/approval/approve", validApproval(tok), ""); r.Status != 200 {
 			t.Fatalf("approve: %s", r.Raw)

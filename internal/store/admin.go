@@ -144,9 +144,11 @@ var adminTabs = []*AdminTab{
 		filter: "status <> 'approved'",
 		Fields: discipleFields(),
 		statusConds: map[string]string{
-			"awaiting": "status = 'pending'",
-			"expired":  "status = 'expired'",
-			"declined": "status = 'declined'",
+			"awaiting":          "status = 'pending'",
+			"expired":           "status = 'expired'",
+			"declined":          "status = 'declined'",
+			DiscipleReviewShown: "status = 'review'",
+			"rejected":          "status = 'rejected'",
 		},
 	},
 	{
@@ -204,6 +206,7 @@ var adminTabs = []*AdminTab{
 			{Key: "acceptTerms", Label: "Accepted terms", Expr: "accept_terms", Kind: KindBool, Sortable: true},
 		}, adminTail()...),
 	},
+	referrerTab(),
 	{
 		Name: "audit", table: "audit_log",
 		searchExpr:  "lower(actor_email || ' ' || action || ' ' || entity || ' ' || entity_id)",
@@ -235,12 +238,13 @@ func discipleFields() []AdminField {
 		adminFormat(adminText("initiationDate", "Initiation date", "initiation_date", true), "date"),
 		adminMax(adminText("initiationName", "Initiation name", "initiation_name", true), 200),
 		{Key: "isApproved", Label: "Approved", Expr: "is_approved", Kind: KindBool, Sortable: true},
-		{Key: "status", Label: "Status", Expr: "CASE status WHEN 'pending' THEN 'awaiting' ELSE status END", Kind: KindText, Sortable: true},
+		{Key: "status", Label: "Status", Expr: "CASE status WHEN 'pending' THEN 'awaiting' WHEN 'review' THEN '" + DiscipleReviewShown + "' ELSE status END", Kind: KindText, Sortable: true},
 		{Key: "name", Group: "referrer", Label: "Referrer name", Expr: "referrer_name", Kind: KindText},
 		{Key: "position", Group: "referrer", Label: "Referrer position", Expr: "referrer_position", Kind: KindText},
 		{Key: "contact", Group: "referrer", Label: "Referrer contact", Expr: "referrer_contact", Kind: KindText},
 		{Key: "email", Group: "referrer", Label: "Referrer email", Expr: "referrer_email", Kind: KindText},
 		{Key: "declineReason", Label: "Decline reason", Expr: "decline_reason", Kind: KindText},
+		{Key: "reviewReason", Label: "Needs review because", Expr: "review_reason", Kind: KindText},
 		{Key: "tokenExpiresAt", Label: "Link expires", Expr: "token_expires_at", Kind: KindTimePtr, Sortable: true},
 		{Key: "approvedAt", Label: "Approved on", Expr: "approved_at", Kind: KindTimePtr, Sortable: true},
 	}

@@ -159,6 +159,12 @@ test('an admin searches, pages, edits and is refused where the spec forbids', as
   });
   expect([200, 201]).toContain(reg.status());
   const token = decodeURIComponent(await waitForMail(tp, /Reg\?token=([^\s"&<]+)/));
+  // Only a referrer in the directory approves outright.
+  const added = await page.request.post('/api/admin/referrers', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { name: 'Ref Person', position: 'Temple President', temple: 'Puri', email: tp, phone: '' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
   const ok = await page.request.post('/api/approval/approve', {
     data: { token, referrerName: 'Ref Person', referrerPosition: 'Temple President', referrerContact: '+919876543213', referrerEmail: tp,
       referrerSignature: 'Ref Person', referrerSignedOn: '2024-01-01', applicantSignature: 'Applicant', applicantSignedOn: '2024-01-01' },

@@ -1,6 +1,6 @@
 // The forms end to end (issue 5): the whole disciple flow (submit, the
-// link from the captured .eml, the referrer's confirmation, 'Confirmed' in
-// the applicant's My Account), a volunteer with prefill and 'Other', a
+// link from the captured .eml, the confirmation of a referrer who is not in
+// the directory, 'Confirmed — needs review' in the applicant's My Account), a volunteer with prefill and 'Other', a
 // host with 'Others', a contact message; axe on each page.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test, expectNoAxeViolations, waitForMail } from './fixtures';
@@ -34,7 +34,7 @@ async function signUp(page: Page, request: APIRequestContext, tag: string) {
   return u;
 }
 
-test('disciple: register, the temple president confirms from the emailed link, My Account shows confirmed', async ({ page, browser, request }) => {
+test('disciple: register, a temple president outside the directory confirms from the emailed link, My Account shows it needs review', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
   const u = await signUp(page, request, 'disciple');
   const tp = `president-${Date.now()}@temple.example`;
@@ -90,7 +90,8 @@ test('disciple: register, the temple president confirms from the emailed link, M
   await ref.getByLabel('Referrer signature (type your full name)').fill('Bhakti Prabhu');
   await ref.getByLabel("Applicant signature (the applicant's full name)").fill(u.name);
   await ref.getByRole('button', { name: 'Submit Registration' }).click();
-  await expect(ref.getByText('User approved and saved successfully!')).toBeVisible();
+  // Not in the directory: the confirmation waits for an admin.
+  await expect(ref.getByText(/An SPDC admin will check it before the registration is approved/).first()).toBeVisible();
   await expect(ref).toHaveURL(/\/$/, { timeout: 5_000 });
 
   // The link works once.
@@ -104,7 +105,7 @@ test('disciple: register, the temple president confirms from the emailed link, M
   await ctx.close();
 
   await page.goto('/myaccount');
-  await expect(subs.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(subs.getByText('Confirmed — needs review', { exact: true })).toBeVisible();
 });
 
 test('volunteer: prefilled from the profile, Other reveals and clears its box', async ({ page, request }) => {

@@ -33,6 +33,7 @@ export const TABS = [
   { id: 'volunteers', label: 'Volunteers', path: 'volunteers' },
   { id: 'hosts', label: 'Hosts', path: 'hosts' },
   { id: 'messages', label: 'Messages', path: 'messages' },
+  { id: 'referrers', label: 'Referrers', path: 'referrers' },
   { id: 'mail', label: 'Mail', path: 'mail' },
   { id: 'audit', label: 'Audit', path: 'audit' },
 ] as const;
@@ -44,15 +45,16 @@ export function tabPath(tab: TabId): string {
 }
 
 /** Tabs an admin may edit (the server enforces the same list). */
-export const EDITABLE_TABS: readonly TabId[] = ['users', 'disciples', 'volunteers', 'hosts'];
+export const EDITABLE_TABS: readonly TabId[] = ['users', 'disciples', 'volunteers', 'hosts', 'referrers'];
 /** Tabs whose rows may be deleted. */
-export const DELETABLE_TABS: readonly TabId[] = ['users', 'disciples', 'pending', 'volunteers', 'hosts', 'messages'];
+export const DELETABLE_TABS: readonly TabId[] = ['users', 'disciples', 'pending', 'volunteers', 'hosts', 'messages', 'referrers'];
 
 /** The fields an edit may change, per tab; everything else is read-only. */
 export const EDITABLE_FIELDS: Partial<Record<TabId, readonly string[]>> = {
   users: ['fullName', 'email', 'mobile', 'address'],
   disciples: ['fullName', 'dateOfBirth', 'address', 'contactNumber', 'discipleEmail', 'templePresidentEmail', 'initiationDate', 'initiationName'],
   volunteers: ['fullName', 'email', 'mobile', 'address', 'country', 'nearestCenter', 'availability', 'areasOfInterest', 'otherInterest', 'experience', 'motivation', 'skills'],
+  referrers: ['name', 'position', 'temple', 'email', 'phone'],
   hosts: ['fullName', 'initiatedName', 'contactNumber', 'email', 'address', 'country', 'nearestCenter', 'accommodationTypes', 'accommodationOther', 'availabilityDurations', 'facilities', 'facilityOther', 'whyHost'],
 };
 
@@ -102,6 +104,31 @@ export function deleteEntry(tab: TabId, id: string): Promise<{ message: string }
 
 export function resendLink(id: string): Promise<{ message?: string }> {
   return api(`/admin/pending-disciples/${encodeURIComponent(id)}/resend`, { method: 'POST' });
+}
+
+/** The pending status of a confirmation that waits for an admin. */
+export const NEEDS_REVIEW = 'confirmed — needs review';
+
+export interface ReferrerPayload {
+  name: string;
+  position: string;
+  temple: string;
+  email: string;
+  phone: string;
+}
+
+export function addReferrer(payload: ReferrerPayload): Promise<AdminRecord> {
+  return api('/admin/referrers', { method: 'POST', body: payload });
+}
+
+/** acceptReview approves a held confirmation and adds its referrer to the directory. */
+export function acceptReview(id: string, version: number, temple: string): Promise<{ message?: string }> {
+  return api(`/admin/pending-disciples/${encodeURIComponent(id)}/accept`, { method: 'POST', body: { __v: version, temple } });
+}
+
+/** rejectReview closes a held confirmation with the admin's reason. */
+export function rejectReview(id: string, version: number, reason: string): Promise<{ message?: string }> {
+  return api(`/admin/pending-disciples/${encodeURIComponent(id)}/reject`, { method: 'POST', body: { __v: version, reason } });
 }
 
 export function retryMail(id: string): Promise<{ message?: string }> {

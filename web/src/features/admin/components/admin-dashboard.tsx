@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import {
   DELETABLE_TABS,
   EDITABLE_TABS,
+  NEEDS_REVIEW,
   TABS,
   downloadCsv,
   fetchList,
@@ -20,6 +21,7 @@ import {
 } from '../api/admin';
 import { DeleteModal } from './delete-modal';
 import { EditModal } from './edit-modal';
+import { AddReferrerModal, ReviewModal } from './referrer-modals';
 import { visibleColumns } from './format';
 import { RecordsTable } from './records-table';
 import './admin.css';
@@ -56,6 +58,8 @@ function Dashboard() {
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<AdminRecord | null>(null);
   const [deleting, setDeleting] = useState<AdminRecord | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [reviewing, setReviewing] = useState<{ row: AdminRecord; mode: 'accept' | 'reject' } | null>(null);
   // The list reads Loading… until the answer to the current query arrives.
   const query = JSON.stringify([tab, q, page, pageSize, sort, reload]);
   const [loadedQuery, setLoadedQuery] = useState('');
@@ -184,7 +188,16 @@ function Dashboard() {
       }
       return (
         <div className="admin-actions">
-          {tab === 'pending' ? (
+          {tab === 'pending' && row.status === NEEDS_REVIEW ? (
+            <>
+              <button type="button" className="btn btn-small" aria-label={`Accept confirmation for ${name}`} onClick={() => setReviewing({ row, mode: 'accept' })}>
+                Accept
+              </button>
+              <button type="button" className="btn btn-small" aria-label={`Reject confirmation for ${name}`} onClick={() => setReviewing({ row, mode: 'reject' })}>
+                Reject
+              </button>
+            </>
+          ) : tab === 'pending' ? (
             <button
               type="button"
               className="btn-link"
@@ -248,6 +261,11 @@ function Dashboard() {
             <label htmlFor={searchId}>Search</label>
             <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={200} />
           </div>
+          {tab === 'referrers' && (
+            <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+              Add referrer
+            </button>
+          )}
           <button
             type="button"
             className="btn btn-primary"
@@ -317,6 +335,26 @@ function Dashboard() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
+            refresh();
+          }}
+        />
+      )}
+      {adding && (
+        <AddReferrerModal
+          onClose={() => setAdding(false)}
+          onSaved={() => {
+            setAdding(false);
+            refresh();
+          }}
+        />
+      )}
+      {reviewing && (
+        <ReviewModal
+          row={reviewing.row}
+          mode={reviewing.mode}
+          onClose={() => setReviewing(null)}
+          onDone={() => {
+            setReviewing(null);
             refresh();
           }}
         />

@@ -12,6 +12,21 @@ export interface DisciplePayload {
   templePresidentEmail: string;
   initiationDate: string;
   initiationName: string;
+  /** A temple president picked from the directory; the server then sends
+   * the link to the directory's address and ignores templePresidentEmail. */
+  referrerId?: string;
+}
+
+/** KnownReferrer is a directory entry as anyone may see it: no email or phone. */
+export interface KnownReferrer {
+  _id: string;
+  name: string;
+  position: string;
+  temple: string;
+}
+
+export function listReferrers(signal?: AbortSignal): Promise<KnownReferrer[]> {
+  return api('/referrers', { signal });
 }
 
 /** registerDisciple answers with the server's message; 200 (already

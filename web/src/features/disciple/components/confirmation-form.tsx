@@ -104,9 +104,11 @@ export function ConfirmationForm() {
     try {
       const { statement: _statement, ...rest } = values;
       void _statement;
-      await approve({ token, ...rest });
-      toast.success('User approved and saved successfully!', { duration: 2000 });
-      setFinished('Thank you. The registration is confirmed.');
+      const res = await approve({ token, ...rest });
+      // A confirmation the server holds for an admin's review says so.
+      const held = Boolean(res?.message) && res.message !== 'User approved and saved successfully!';
+      toast.success(held ? res.message : 'User approved and saved successfully!', { duration: 2000 });
+      setFinished(held ? res.message : 'Thank you. The registration is confirmed.');
       timer.current = window.setTimeout(() => navigate(paths.home), REDIRECT_MS);
     } catch (err) {
       toast.error(messageOf(err, 'Network error: ' + (err instanceof Error ? err.message : String(err))), { duration: 2000 });

@@ -1,19 +1,26 @@
 // Disciple Registration Referral Form (SPEC §2, §3, §8): the eight fields;
 // the temple president receives the confirmation link by email. Success:
 // the server's message, the form cleared, then /.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
-import { registerDisciple, type DisciplePayload } from '../api/disciple-api';
+import { listReferrers, registerDisciple, type DisciplePayload, type KnownReferrer } from '../api/disciple-api';
 import { FIRST_INITIATION, LAST_INITIATION, isRealDate, today } from './dates';
-import { TextArea, TextInput, isEmail, isPhone, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
+import { SelectInput, TextArea, TextInput, isEmail, isPhone, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
 
 const P = 'disciple';
 const ORDER = [
-  'fullName', 'dateOfBirth', 'address', 'contactNumber', 'discipleEmail', 'templePresidentEmail', 'initiationDate', 'initiationName',
+  'fullName', 'dateOfBirth', 'address', 'contactNumber', 'discipleEmail', 'referrerId', 'templePresidentEmail', 'initiationDate', 'initiationName',
 ] as const;
+
+/** The choice that shows the email box for a temple president not in the list. */
+const OTHER = 'Someone not in this list (type their email)';
+
+function referrerLabel(r: KnownReferrer): string {
+  return [r.name, r.position, r.temple].filter(Boolean).join(' — ');
+}
 
 const empty: DisciplePayload = {
   fullName: '', dateOfBirth: '', address: '', contactNumber: '', discipleEmail: '', templePresidentEmail: '', initiationDate: '', initiationName: '',
@@ -34,7 +41,9 @@ export function validateDisciple(v: DisciplePayload, now = today()): FieldErrors
   }
   if (v.contactNumber.trim() && !isPhone(v.contactNumber)) e.contactNumber = 'Please enter a valid phone number.';
   if (v.discipleEmail.trim() && !isEmail(v.discipleEmail)) e.discipleEmail = 'Please enter a valid email address, like name@example.org.';
-  if (!v.templePresidentEmail.trim()) {
+  if (v.referrerId) {
+    // Picked from the directory: the server knows the address.
+  } else if (!v.templePresidentEmail.trim()) {
     e.templePresidentEmail = 'Please enter the email address of your temple president, who will confirm your registration.';
   } else if (!isEmail(v.templePresidentEmail)) {
     e.templePresidentEmail = 'Please enter a valid email address, like name@example.org.';
@@ -54,6 +63,24 @@ export function validateDisciple(v: DisciplePayload, now = today()): FieldErrors
 export function DiscipleForm() {
   const navigate = useNavigate();
   const [values, setValues] = useState<DisciplePayload>(empty);
+  const [known, setKnown] = useState<KnownReferrer[]>([]);
+  const [pick, setPick] = useState('');
+
+  // The directory of temple presidents; without it the form asks for an email.
+  useEffect(() => {
+    const ctrl = new AbortController();
+    listReferrers(ctrl.signal).then(
+      (list) => setKnown(Array.isArray(list) ? list : []),
+      () => setKnown([]),
+    );
+    return () => ctrl.abort();
+  }, []);
+  const picked = known.find((r) => referrerLabel(r) === pick);
+  const choose = (label: string) => {
+    setPick(label);
+    const r = known.find((k) => referrerLabel(k) === label);
+    setValues((s) => ({ ...s, referrerId: r?._id ?? '' }));
+  };
 
   const text = (k: keyof DisciplePayload) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
 
@@ -65,6 +92,7 @@ export function DiscipleForm() {
       const res = await registerDisciple(v);
       toast.success(res.message || 'Registration submitted successfully!');
       setValues(empty);
+      setPick('');
       navigate(paths.home);
     },
     failed: (err) => toast.error(messageOf(err, 'Something went wrong.')),
@@ -86,7 +114,21 @@ export function DiscipleForm() {
         <TextArea id={`${P}-address`} label="Address" rows={2} autoComplete="street-address" value={values.address} onChange={text('address')} error={errors.address} />
         <div className="form-row">
           <TextInput id={`${P}-discipleEmail`} label="Your email" type="email" autoComplete="email" value={values.discipleEmail} onChange={text('discipleEmail')} error={errors.discipleEmail} />
-          <TextInput
+          {known.length > 0 && (
+            <SelectInput
+              id={`${P}-referrerId`}
+              label="Your temple president"
+              placeholder="Choose from the list"
+              options={[...known.map(referrerLabel), OTHER]}
+              hint="Pick them from SPDC's list, or choose the last option to type their email."
+              value={pick}
+              onChange={(e) => choose(e.target.value)}
+              error={errors.referrerId}
+            />
+          )}
+        </div>
+        <div className="form-row">
+          {picked ? null : <TextInput
             id={`${P}-templePresidentEmail`}
             label="Temple president's email"
             type="email"
@@ -95,7 +137,7 @@ export function DiscipleForm() {
             value={values.templePresidentEmail}
             onChange={text('templePresidentEmail')}
             error={errors.templePresidentEmail}
-          />
+          />}
         </div>
         <div className="form-row">
           <TextInput

@@ -2,7 +2,14 @@
 import { api } from '@/lib/api';
 
 export type SubmissionType = 'volunteer' | 'disciple' | 'host';
-export type SubmissionStatus = 'received' | 'awaiting confirmation' | 'confirmed' | 'declined' | 'expired';
+export type SubmissionStatus =
+  | 'received'
+  | 'awaiting confirmation'
+  | 'confirmed — needs review'
+  | 'confirmed'
+  | 'declined'
+  | 'not accepted'
+  | 'expired';
 
 export interface Submission {
   _id: string;

@@ -16,6 +16,8 @@ const typeLabel: Record<SubmissionType, string> = {
 const statusText: Record<SubmissionStatus, string> = {
   received: 'Received',
   'awaiting confirmation': 'Awaiting confirmation',
+  'confirmed — needs review': 'Confirmed — needs review',
+  'not accepted': 'Not accepted',
   confirmed: 'Confirmed',
   declined: 'Declined',
   expired: 'Expired',
@@ -23,6 +25,8 @@ const statusText: Record<SubmissionStatus, string> = {
 
 const statusHelp: Partial<Record<SubmissionStatus, string>> = {
   'awaiting confirmation': 'We have emailed your temple president a link to confirm it.',
+  'confirmed — needs review': 'Your temple president has answered; an SPDC admin is checking the confirmation before approving it.',
+  'not accepted': 'SPDC could not accept the confirmation. Please contact us: we will help you find someone who can confirm you.',
   declined: 'Your temple president could not confirm it; we have emailed you the reason.',
   expired: 'Your temple president did not answer within 30 days. Please contact us to send a new link.',
 };
@@ -66,7 +70,7 @@ export function MySubmissions() {
             <li key={`${s.type}-${s._id}`} className="subs-item">
               <div className="subs-head">
                 <span className="subs-type">{typeLabel[s.type] ?? s.type}</span>
-                <span className={`subs-status subs-${s.status.replace(' ', '-')}`}>{statusText[s.status] ?? s.status}</span>
+                <span className={`subs-status subs-${s.status.replace(/[^a-z]+/g, '-')}`}>{statusText[s.status] ?? s.status}</span>
               </div>
               <div className="subs-name">{s.name}</div>
               <div className="subs-date">Sent on {formatDate(s.createdAt)}</div>

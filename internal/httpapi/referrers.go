@@ -1,0 +1,300 @@
+package httpapi
+
+// The referrer directory: the public list the disciple form picks from,
+// the admin's "add referrer", and the review of confirmations that may not
+// approve by themselves (accept into the directory, or reject). Edits,
+// deletes, lists and CSV of the directory go through the admin tab like
+// every other list.
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"time"
+
+	"spdc/internal/mail"
+	"spdc/internal/store"
+	"spdc/internal/trust"
+)
+
+// The answer to a referrer whose confirmation waits for an admin.
+const msgHeldForReview = "Thank you, your confirmation has been received. An SPDC admin will check it before the registration is approved."
+
+// publicReferrerJSON is what anyone may read of a directory entry: never
+// an email or a phone.
+type publicReferrerJSON struct {
+	ID       string `json:"_id"`
+	Name     string `json:"name"`
+	Position string `json:"position"`
+	Temple   string `json:"temple"`
+}
+
+// publicReferrers answers GET /api/referrers: the directory's names,
+// positions and temples, for the disciple form's list.
+func (s *Server) publicReferrers(w http.ResponseWriter, r *http.Request) {
+	list, err := store.Referrers(r.Context(), s.store.Reader())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out := make([]publicReferrerJSON, 0, len(list))
+	for _, ref := range list {
+		out = append(out, publicReferrerJSON{ID: ref.ID, Name: ref.Name, Position: ref.Position, Temple: ref.Temple})
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// pickReferrer fills the temple president's email of a registration from
+// the directory entry the applicant picked, if any: the link then goes to
+// the address the admins know, whatever the form said.
+func (s *Server) pickReferrer(r *http.Request, in *discipleInput) error {
+	if in.ReferrerID == "" {
+		return nil
+	}
+	notFound := &Error{Status: http.StatusBadRequest, Message: "Please correct the highlighted fields.",
+		Fields: map[string]string{"referrerId": "This temple president is no longer in the list; please pick again, or type their email address."}}
+	if !store.ValidID(in.ReferrerID) {
+		return notFound
+	}
+	ref, err := store.ReferrerByID(r.Context(), s.store.Reader(), in.ReferrerID)
+	if errors.Is(err, store.ErrNotFound) {
+		return notFound
+	}
+	if err != nil {
+		return err
+	}
+	in.TemplePresidentEmail = ref.Email
+	return nil
+}
+
+// directory returns the referrer directory through q in the form the
+// trust rules read.
+func directory(ctx context.Context, q store.Querier) ([]trust.Entry, error) {
+	list, err := store.Referrers(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]trust.Entry, len(list))
+	for i, ref := range list {
+		out[i] = trust.Entry{ID: ref.ID, Email: ref.Email, Phone: ref.Phone}
+	}
+	return out, nil
+}
+
+// confirmDisciple records a referrer's confirmation of the pending
+// registration d through tx: approved when the trust rules allow it,
+// otherwise held as "confirmed — needs review" with the reasons. It
+// reports whether d was approved.
+func confirmDisciple(ctx context.Context, tx store.Querier, d *store.Disciple, a store.Approval, now time.Time) (bool, error) {
+	emails, phones, err := store.ApplicantContacts(ctx, tx, d)
+	if err != nil {
+		return false, err
+	}
+	dir, err := directory(ctx, tx)
+	if err != nil {
+		return false, err
+	}
+	v := trust.Assess(trust.Contacts{Emails: emails, Phones: phones},
+		trust.Confirmation{LinkEmail: d.TemplePresidentEmail, Email: a.ReferrerEmail, Phone: a.ReferrerContact}, dir)
+	if !v.Trusted() {
+		return false, store.HoldDiscipleForReview(ctx, tx, d, a, v.Reason(), now)
+	}
+	return true, store.ApproveDisciple(ctx, tx, d, a, now)
+}
+
+// referrerInput is a new directory entry.
+type referrerInput struct {
+	Name     string `json:"name"`
+	Position string `json:"position"`
+	Temple   string `json:"temple"`
+	Email    string `json:"email"`
+	Phone    string `json:"phone"`
+}
+
+// checkReferrer validates a directory entry with the same bounds as the
+// tab's edit: a name and an email are required, the phone is optional.
+func checkReferrer(in referrerInput) (*store.Referrer, error) {
+	f := newFormInput()
+	ref := &store.Referrer{
+		Name:     f.name("name", in.Name, "Please enter the referrer's name."),
+		Position: f.text("position", in.Position, "", maxShort, false),
+		Temple:   f.text("temple", in.Temple, "", maxShort, false),
+		Email:    f.email("email", in.Email, "Please enter the referrer's email address: confirmation links go there."),
+		Phone:    f.phone("phone", in.Phone, ""),
+	}
+	return ref, f.err()
+}
+
+// errReferrerExists is an entry whose email reaches a mailbox already in
+// the directory.
+var errReferrerExists = &Error{Status: http.StatusConflict, Message: "This referrer is already in the directory.",
+	Fields: map[string]string{"email": "This email (or another spelling of the same mailbox) is already in the directory."}}
+
+// adminAddReferrer answers POST /api/admin/referrers with the new entry,
+// as the Referrers tab lists it; the action is audited.
+func (s *Server) adminAddReferrer(w http.ResponseWriter, r *http.Request) {
+	var in referrerInput
+	if err := decodeJSON(r, &in, true); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	ref, err := checkReferrer(in)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
+		dir, err := directory(r.Context(), tx)
+		if err != nil {
+			return err
+		}
+		if trust.Find(dir, ref.Email) != nil {
+			return errReferrerExists
+		}
+		return store.AddReferrer(r.Context(), tx, ref, adminActor(r), s.now())
+	})
+	if errors.Is(err, store.ErrDuplicate) {
+		err = errReferrerExists
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	rec, err := s.store.AdminGet(r.Context(), store.AdminTabByName("referrers"), ref.ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, rec)
+}
+
+// reviewInput is an admin's decision on a confirmation held for review:
+// the version of the registration they saw, the temple of the referrer to
+// add (accept) or the reason (reject).
+type reviewInput struct {
+	Version *int   `json:"__v"`
+	Temple  string `json:"temple"`
+	Reason  string `json:"reason"`
+}
+
+var errNotInReview = errorf(http.StatusConflict, "This registration is no longer waiting for review, or it changed since the list was loaded. Please reload the list.")
+
+// reviewRequest reads the id and body of an accept or reject call.
+func reviewRequest(r *http.Request) (string, reviewInput, error) {
+	var in reviewInput
+	id, err := adminID(r)
+	if err != nil {
+		return "", in, err
+	}
+	if err := decodeJSON(r, &in, true); err != nil {
+		return "", in, err
+	}
+	if in.Version == nil {
+		return "", in, &Error{Status: http.StatusBadRequest, Message: "Please correct the highlighted fields.",
+			Fields: map[string]string{"__v": "is required: send the version of the record you reviewed"}}
+	}
+	return id, in, nil
+}
+
+// adminAcceptReview answers POST /api/admin/pending-disciples/{id}/accept:
+// the referrer joins the directory (unless their address is already in it,
+// or is the applicant's own mailbox, which must never become a trusted
+// referrer), the registration is approved and the applicant told, all in
+// one audited transaction.
+func (s *Server) adminAcceptReview(w http.ResponseWriter, r *http.Request) {
+	id, in, err := reviewRequest(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	f := newFormInput()
+	temple := f.text("temple", in.Temple, "", maxShort, false)
+	if err := f.err(); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	now := s.now()
+	msg := "The registration is approved and the referrer has been added to the directory."
+	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
+		ctx := r.Context()
+		d, err := store.ReviewTarget(ctx, tx, id, *in.Version)
+		if err != nil {
+			return err
+		}
+		dir, err := directory(ctx, tx)
+		if err != nil {
+			return err
+		}
+		emails, phones, err := store.ApplicantContacts(ctx, tx, d)
+		if err != nil {
+			return err
+		}
+		applicant := trust.Contacts{Emails: emails, Phones: phones}
+		refID := ""
+		switch e := trust.Find(dir, d.TemplePresidentEmail); {
+		case e != nil:
+			refID, msg = e.ID, "The registration is approved; the referrer was already in the directory."
+		case applicant.HasEmail(d.TemplePresidentEmail):
+			msg = "The registration is approved. The referrer's address is the applicant's own, so it was not added to the directory."
+		default:
+			ref := &store.Referrer{Name: d.ReferrerName, Position: d.ReferrerPosition, Temple: temple,
+				Email: d.TemplePresidentEmail, Phone: d.ReferrerContact}
+			if applicant.HasPhone(ref.Phone) {
+				ref.Phone = "" // the applicant's phone must not stand for the referrer
+			}
+			if err := store.AddReferrer(ctx, tx, ref, adminActor(r), now); err != nil {
+				return err
+			}
+			refID = ref.ID
+		}
+		if err := store.AcceptDiscipleReview(ctx, tx, d, refID, adminActor(r), now); err != nil {
+			return err
+		}
+		to, err := store.ApplicantEmail(ctx, tx, d)
+		if err != nil || to == "" {
+			return err
+		}
+		return formMail(ctx, tx, now, func() (mail.Message, error) { return s.mail.DiscipleConfirmed(to, d.FullName) })
+	})
+	if formConflict(err) {
+		err = errNotInReview
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.notify()
+	writeMessage(w, http.StatusOK, msg)
+}
+
+// adminRejectReview answers POST /api/admin/pending-disciples/{id}/reject:
+// the registration is closed without approval, with the admin's reason,
+// and the action is audited.
+func (s *Server) adminRejectReview(w http.ResponseWriter, r *http.Request) {
+	id, in, err := reviewRequest(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	f := newFormInput()
+	reason := f.text("reason", in.Reason, "Please give the reason for rejecting this confirmation.", maxReason, true)
+	if err := f.err(); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
+		d, err := store.ReviewTarget(r.Context(), tx, id, *in.Version)
+		if err != nil {
+			return err
+		}
+		return store.RejectDiscipleReview(r.Context(), tx, d, reason, adminActor(r), s.now())
+	})
+	if formConflict(err) {
+		err = errNotInReview
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeMessage(w, http.StatusOK, "The confirmation was rejected; the registration is closed.")
+}
