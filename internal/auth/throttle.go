@@ -67,11 +67,27 @@ var (
 	MailPerRecipientClient = Limit{Name: "mail-to-client", Max: 3, Window: 24 * time.Hour}
 )
 
+// A temple president in the program's referrer directory is a known,
+// real mailbox that several elders of one temple may name on the same
+// day, often from the temple office's one computer: the confirmation
+// requests it gets are limited more loosely, but still limited.
+var (
+	MailPerReferrer       = Limit{Name: "mail-to-referrer", Max: 40, Window: 24 * time.Hour}
+	MailPerReferrerClient = Limit{Name: "mail-to-referrer-client", Max: 15, Window: 24 * time.Hour}
+)
+
 // MailTo is the limits on a message the request of client makes the site
 // send to the address to.
 func MailTo(to, client string) []Keyed {
 	box := MailboxKey(to)
 	return []Keyed{{Limit: MailPerRecipient, Key: box}, {Limit: MailPerRecipientClient, Key: box + " " + client}}
+}
+
+// MailToReferrer is the limits on a confirmation request the request of
+// client makes the site send to a temple president in the directory.
+func MailToReferrer(to, client string) []Keyed {
+	box := MailboxKey(to)
+	return []Keyed{{Limit: MailPerReferrer, Key: box}, {Limit: MailPerReferrerClient, Key: box + " " + client}}
 }
 
 // GuessesBeforeDelay and MaxGuessDelay shape GuessDelay.

@@ -109,7 +109,7 @@ func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) {
 		}
 		// Without the request the registration would wait for nothing, so
 		// a temple president's full inbox refuses the whole registration.
-		if ok, err := s.takeMailTo(ctx, tx, r, now, d.TemplePresidentEmail); err != nil {
+		if ok, err := s.takeReferrerMailTo(ctx, tx, r, now, d.TemplePresidentEmail); err != nil {
 			return err
 		} else if !ok {
 			e := errorf(http.StatusTooManyRequests, "Your temple president's address has already had as many emails from this website today as we send to one address in a day. Nothing was saved: please send this form again tomorrow, or write to us through the contact page.")

@@ -9,6 +9,7 @@ import (
 	"spdc/internal/auth"
 	"spdc/internal/mail"
 	"spdc/internal/store"
+	"spdc/internal/trust"
 )
 
 // takeFormLimits counts one form (volunteer, disciple, host) from the
@@ -34,6 +35,21 @@ func (s *Server) takeFormLimits(ctx context.Context, tx *store.Tx, r *http.Reque
 // that mailbox has had its share of the site's mail for the day.
 func (s *Server) takeMailTo(ctx context.Context, tx *store.Tx, r *http.Request, now time.Time, to string) (bool, error) {
 	wait, err := auth.NewThrottle(s.store).TakeTx(ctx, tx, now, auth.MailTo(to, clientIP(r))...)
+	return err == nil && wait == 0, err
+}
+
+// takeReferrerMailTo is takeMailTo for a confirmation request: a temple
+// president in the referrer directory has the looser daily share of a
+// known referrer, anyone else the share of any mailbox.
+func (s *Server) takeReferrerMailTo(ctx context.Context, tx *store.Tx, r *http.Request, now time.Time, to string) (bool, error) {
+	dir, err := directory(ctx, tx)
+	if err != nil {
+		return false, err
+	}
+	if trust.Find(dir, to) == nil {
+		return s.takeMailTo(ctx, tx, r, now, to)
+	}
+	wait, err := auth.NewThrottle(s.store).TakeTx(ctx, tx, now, auth.MailToReferrer(to, clientIP(r))...)
 	return err == nil && wait == 0, err
 }
 

@@ -2,11 +2,14 @@ package httpapi
 
 import (
 	"encoding/json"
+	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"spdc/internal/auth"
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
 )
@@ -417,6 +420,41 @@ func TestReferrerDirectory(t *testing.T) {
 		}
 		if e.count("referrers") != 1 {
 			t.Fatalf("after delete: %d", e.count("referrers"))
+		}
+	})
+}
+
+// TestKnownReferrerMailShare: a temple president in the directory may be
+// named by more elders in a day than any other mailbox receives from the
+// site, so the elders of one temple are not turned away; an address
+// outside the directory keeps the ordinary share.
+func TestKnownReferrerMailShare(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newFormsEnv(t, st, "")
+		const known, stranger = "president@temple.example", "someone@example.net"
+		e.referrer(known, "")
+		register := func(i int, to string) int {
+			e.ip = "198.51.100." + strconv.Itoa(i+1)
+			p := validDisciple()
+			p["fullName"] = "Elder " + to + " " + strconv.Itoa(i)
+			p["discipleEmail"] = "elder" + strconv.Itoa(i) + "@example.org"
+			p["templePresidentEmail"] = to
+			return e.call("POST", "/api/disciples/register", p, "").Status
+		}
+		n := auth.MailPerRecipient.Max + 3
+		for i := range n {
+			if st := register(i, known); st != http.StatusCreated {
+				t.Fatalf("registration %d naming the directory's temple president: %d", i+1, st)
+			}
+		}
+		for i := range n {
+			want := http.StatusCreated
+			if i >= auth.MailPerRecipient.Max {
+				want = http.StatusTooManyRequests
+			}
+			if st := register(i, stranger); st != want {
+				t.Fatalf("registration %d naming an unknown address: %d, want %d", i+1, st, want)
+			}
 		}
 	})
 }

@@ -51,7 +51,7 @@ func TestReferrerDirectoryAndReview(t *testing.T) {
 		d := &store.Disciple{FullName: "Held Applicant", DiscipleEmail: "held@example.org", ContactNumber: "+919876543210",
 			TemplePresidentEmail: "someone@example.net"}
 		err = s.InTx(ctx, func(tx *store.Tx) error {
-			if _, err := store.InsertPendingDisciple(ctx, tx, d, "hash-1", now); err != nil {
+			if _, err := store.InsertPendingDisciple(ctx, tx, d, now); err != nil {
 				return err
 			}
 			return store.HoldDiscipleForReview(ctx, tx, d, store.Approval{ReferrerName: "Someone", ReferrerEmail: "someone@example.net"}, "Not in the directory.", now)
