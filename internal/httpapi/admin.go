@@ -13,6 +13,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"spdc/internal/entity"
 	"spdc/internal/store"
 )
 
@@ -342,4 +343,26 @@ func (s *Server) adminDelete(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeMessage(w, http.StatusOK, msgEntryDeleted)
+}
+
+// adminTabJSON is one tab of the dashboard as GET /api/admin/tabs
+// describes it.
+type adminTabJSON struct {
+	Name      string         `json:"name"`
+	Title     string         `json:"title"`
+	Editable  bool           `json:"editable"`
+	Deletable bool           `json:"deletable"`
+	Fields    []entity.Field `json:"fields"`
+}
+
+// adminTabs answers GET /api/admin/tabs: every tab of the dashboard, in
+// page order, with its fields' labels (the CSV header's too), kinds,
+// limits, formats, options and flags, so the page keeps no list of its
+// own.
+func (s *Server) adminTabs(w http.ResponseWriter, r *http.Request) {
+	out := make([]adminTabJSON, 0, len(entity.Tabs))
+	for _, e := range entity.Tabs {
+		out = append(out, adminTabJSON{Name: e.Name, Title: e.Title, Editable: e.Editable, Deletable: e.Deletable, Fields: e.Fields})
+	}
+	writeJSON(w, http.StatusOK, out)
 }
