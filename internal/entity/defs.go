@@ -13,7 +13,7 @@ func long(key, label string, max int) Field {
 	return f
 }
 
-func flag(key, label string) Field {
+func boolean(key, label string) Field {
 	return Field{Key: key, Label: label, Kind: Bool, Sortable: true, Shown: true, Exported: true}
 }
 
@@ -84,7 +84,7 @@ var Users = &Entity{
 		email("email", "Email").input().required("Please enter your email address."),
 		phone("mobile", "Mobile").input().required("Please enter your mobile number."),
 		long("address", "Address", 1000).input(),
-		flag("isAdmin", "Admin"),
+		boolean("isAdmin", "Admin"),
 	}, tail()...),
 }
 
@@ -105,7 +105,7 @@ var Volunteers = &Entity{
 		long("experience", "Experience", 4000).input().required("Please tell us about your experience."),
 		long("motivation", "Motivation", 4000).input().required("Please tell us why you would like to volunteer."),
 		long("skills", "Skills", 4000).input().required("Please tell us about your skills."),
-		flag("consent", "Consent").formOnly().required("Please give your consent so that we may contact you."),
+		boolean("consent", "Consent").formOnly().required("Please give your consent so that we may contact you."),
 		text("status", "Status", 40),
 	}, tail()...),
 }
@@ -129,8 +129,8 @@ var Hosts = &Entity{
 		text("facilityOther", "Other facility", 200).revealedBy("facilities", "Other").input().
 			required("Please describe the other facility."),
 		long("whyHost", "Why host", 4000).input().required("Please tell us why you wish to host."),
-		flag("consentTerms", "Accepted terms").formOnly().required("Please accept the terms and conditions."),
-		flag("consentContact", "Agreed to contact").formOnly().required("Please agree that we may contact you about hosting."),
+		boolean("consentTerms", "Accepted terms").formOnly().required("Please accept the terms and conditions."),
+		boolean("consentContact", "Agreed to contact").formOnly().required("Please agree that we may contact you about hosting."),
 		text("status", "Status", 40),
 	}, tail()...),
 	AnyOf: []AnyOf{{Keys: []string{"contactNumber", "email"}, Message: msgReach}},
@@ -152,7 +152,7 @@ func discipleFields() []Field {
 			withDates("1966-01-01", "1977-11-14", false,
 				"Srila Prabhupada gave initiation between 1 January 1966 and 14 November 1977; please enter a date in that range."),
 		name("initiationName", "Initiation name").input(),
-		flag("isApproved", "Approved"),
+		boolean("isApproved", "Approved"),
 		text("status", "Status", 40),
 		text("referrer.name", "Referrer name", 200),
 		text("referrer.position", "Referrer position", 200),
@@ -189,7 +189,7 @@ var Messages = readOnly(&Entity{
 		text("subject", "Subject", 200).input().required("Please enter a subject"),
 		phone("phone", "Phone").input().required("Please enter your phone number"),
 		long("message", "Message", 4000).input().required("Please enter your message"),
-		flag("acceptTerms", "Accepted terms").formOnly().required("Please accept the terms and conditions"),
+		boolean("acceptTerms", "Accepted terms").formOnly().required("Please accept the terms and conditions"),
 	}, tail()...),
 })
 

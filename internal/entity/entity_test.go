@@ -2,6 +2,9 @@ package entity
 
 import (
 	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -172,5 +175,25 @@ func TestColumnAndSearchText(t *testing.T) {
 	got := Volunteers.SearchText(StructGetter(&rec{FullName: " Asha ", Email: "a@x.org", AreasOfInterest: []string{"Other"}, Status: "received"}))
 	if got != "asha a@x.org other received" {
 		t.Errorf("search text %q", got)
+	}
+}
+
+var update = flag.Bool("update", false, "rewrite the generated TypeScript module")
+
+// TestTypeScriptModule fails when the web app's generated module is not
+// what the definitions give (run it with -update to rewrite it).
+func TestTypeScriptModule(t *testing.T) {
+	path := filepath.Join("..", "..", TypeScriptPath)
+	if *update {
+		if err := os.WriteFile(path, []byte(TypeScript()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != TypeScript() {
+		t.Fatalf("%s is stale: run go test ./internal/entity -run TestTypeScriptModule -update", TypeScriptPath)
 	}
 }
