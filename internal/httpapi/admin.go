@@ -9,13 +9,11 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"slices"
 	"strconv"
 	"strings"
-	"time"
 	"unicode/utf8"
 
-	"spdc/internal/auth"
+	"spdc/internal/entity"
 	"spdc/internal/store"
 )
 
@@ -218,30 +216,32 @@ func (s *Server) adminUpdate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusBadRequest, "The request body must be a JSON object."))
 		return
 	}
-	set, version, flags, err := adminParseEdit(t, body)
+	version, flags, err := adminParseEdit(t, body)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	rec, err := s.store.AdminUpdate(r.Context(), t, id, version, set, adminActor(r), func(before *store.Record) error {
+	rec, err := s.store.AdminUpdate(r.Context(), t, id, version, adminActor(r), func(before *store.Record) (map[string]any, error) {
 		switch t.Name {
 		case "users":
 			if isAdmin, _ := before.Get("isAdmin").(bool); isAdmin {
-				return errorf(http.StatusForbidden, msgEditAdmin)
+				return nil, errorf(http.StatusForbidden, msgEditAdmin)
 			}
 			if flags.isAdmin != nil && *flags.isAdmin {
-				return errorf(http.StatusForbidden, msgPromote)
+				return nil, errorf(http.StatusForbidden, msgPromote)
 			}
 		case "disciples":
 			if was, _ := before.Get("isApproved").(bool); flags.isApproved != nil && *flags.isApproved != was {
-				return errorf(http.StatusForbidden, msgApprove)
+				return nil, errorf(http.StatusForbidden, msgApprove)
 			}
 		}
-		return nil
+		// The public form's rules, for the fields this edit changes.
+		set, errs := t.Def.CheckEdit(adminBody(body), before.Get, s.now())
+		return set, FieldErrors(errs).Err()
 	})
 	switch {
 	case errors.Is(err, store.ErrDuplicate):
-		s.writeError(w, r, errorf(http.StatusConflict, "Email or mobile already registered"))
+		s.writeError(w, r, takenError(err))
 		return
 	case err != nil:
 		s.writeError(w, r, err)
@@ -256,28 +256,27 @@ type adminFlags struct {
 	isAdmin, isApproved *bool
 }
 
-// adminOptions are the fields whose values come from a form's option list
-// (SPEC §3): an edit may only choose among the same options.
-var adminOptions = map[string][]string{
-	"volunteers.availability":     volunteerAvailability,
-	"volunteers.areasOfInterest":  volunteerAreas,
-	"hosts.accommodationTypes":    hostAccommodation,
-	"hosts.availabilityDurations": hostDurations,
-	"hosts.facilities":            hostFacilities,
-}
-
-// optionError reports a value outside the field's option list, or "".
-func optionError(tab, key, v string) string {
-	opts, ok := adminOptions[tab+"."+key]
-	if !ok || v == "" || slices.Contains(opts, v) {
-		return ""
+// adminBody is an edit's body with the nested objects (the referrer)
+// spread into "group.key" entries, as the entity's keys name them.
+func adminBody(body map[string]json.RawMessage) map[string]json.RawMessage {
+	out := make(map[string]json.RawMessage, len(body))
+	for k, v := range body {
+		out[k] = v
+		var sub map[string]json.RawMessage
+		if len(v) > 0 && v[0] == '{' && json.Unmarshal(v, &sub) == nil {
+			for sk, sv := range sub {
+				out[k+"."+sk] = sv
+			}
+		}
 	}
-	return "must be one of: " + strings.Join(opts, "; ")
+	return out
 }
 
-// adminParseEdit checks an edit body against the tab and returns the
-// editable values (validated and normalised), the version and the flags.
-func adminParseEdit(t *store.AdminTab, body map[string]json.RawMessage) (map[string]any, int, adminFlags, error) {
+// adminParseEdit checks an edit body's shape against the tab: no unknown
+// fields, the version the admin saw, and the read-only flags whose change
+// is refused rather than ignored. The values themselves are checked
+// against the record as stored, inside the update.
+func adminParseEdit(t *store.AdminTab, body map[string]json.RawMessage) (int, adminFlags, error) {
 	fe := FieldErrors{}
 	var flags adminFlags
 	known := map[string]bool{"id": true}
@@ -314,105 +313,7 @@ func adminParseEdit(t *store.AdminTab, body map[string]json.RawMessage) (map[str
 		}
 		*dst = &b
 	}
-	set := map[string]any{}
-	for i := range t.Fields {
-		f := &t.Fields[i]
-		if !f.Editable || f.Group != "" {
-			continue
-		}
-		raw, ok := body[f.Key]
-		if !ok {
-			continue
-		}
-		switch f.Kind {
-		case store.KindList:
-			var list []string
-			if string(raw) != "null" {
-				if err := json.Unmarshal(raw, &list); err != nil {
-					fe.Add(f.Key, "has the wrong type")
-					continue
-				}
-			}
-			out := make([]string, 0, len(list))
-			for _, item := range list {
-				item = strings.TrimSpace(item)
-				if item == "" {
-					continue
-				}
-				if utf8.RuneCountInString(item) > 200 {
-					fe.Add(f.Key, "has an entry over 200 characters")
-				}
-				if hasBadRune(item, false) {
-					fe.Add(f.Key, "contains invisible control characters; please type it again")
-				}
-				if msg := optionError(t.Name, f.Key, item); msg != "" {
-					fe.Add(f.Key, msg)
-				}
-				out = append(out, item)
-			}
-			if len(out) > 50 {
-				fe.Add(f.Key, "has too many entries")
-			}
-			set[f.Key] = out
-		default:
-			var v string
-			if string(raw) != "null" {
-				if err := json.Unmarshal(raw, &v); err != nil {
-					fe.Add(f.Key, "has the wrong type")
-					continue
-				}
-			}
-			v = strings.TrimSpace(v)
-			if !utf8.ValidString(v) {
-				fe.Add(f.Key, "is not valid text")
-				continue
-			}
-			// Long fields (experience, address, a message…) may hold line
-			// breaks; no field may hold other control characters.
-			multiline := f.MaxLenOrDefault() > 300
-			if hasBadRune(v, multiline) {
-				fe.Add(f.Key, "contains invisible control characters; please type it again")
-				continue
-			}
-			if f.Required && v == "" {
-				fe.Add(f.Key, "is required")
-				continue
-			}
-			if msg := optionError(t.Name, f.Key, v); msg != "" {
-				fe.Add(f.Key, msg)
-				continue
-			}
-			if utf8.RuneCountInString(v) > f.MaxLenOrDefault() {
-				fe.Add(f.Key, "must be at most "+strconv.Itoa(f.MaxLenOrDefault())+" characters")
-				continue
-			}
-			if v != "" {
-				switch f.Format {
-				case "email":
-					n, err := auth.NormalizeEmail(v)
-					if err != nil {
-						fe.Add(f.Key, err.Error())
-						continue
-					}
-					v = n
-				case "mobile":
-					n, err := auth.NormalizeMobile(v)
-					if err != nil {
-						fe.Add(f.Key, err.Error())
-						continue
-					}
-					v = n
-				case "date":
-					if _, err := time.Parse("2006-01-02", v); err != nil {
-						fe.Add(f.Key, "must be a date (YYYY-MM-DD)")
-						continue
-					}
-				}
-			}
-			set[f.Key] = v
-		}
-	}
-	return set, version, flags, fe.Err()
+	return version, flags, fe.Err()
 }
 
 // adminDelete answers DELETE /api/admin/{tab}/{id}.
@@ -442,4 +343,26 @@ func (s *Server) adminDelete(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeMessage(w, http.StatusOK, msgEntryDeleted)
+}
+
+// adminTabJSON is one tab of the dashboard as GET /api/admin/tabs
+// describes it.
+type adminTabJSON struct {
+	Name      string         `json:"name"`
+	Title     string         `json:"title"`
+	Editable  bool           `json:"editable"`
+	Deletable bool           `json:"deletable"`
+	Fields    []entity.Field `json:"fields"`
+}
+
+// adminTabs answers GET /api/admin/tabs: every tab of the dashboard, in
+// page order, with its fields' labels (the CSV header's too), kinds,
+// limits, formats, options and flags, so the page keeps no list of its
+// own.
+func (s *Server) adminTabs(w http.ResponseWriter, r *http.Request) {
+	out := make([]adminTabJSON, 0, len(entity.Tabs))
+	for _, e := range entity.Tabs {
+		out = append(out, adminTabJSON{Name: e.Name, Title: e.Title, Editable: e.Editable, Deletable: e.Deletable, Fields: e.Fields})
+	}
+	writeJSON(w, http.StatusOK, out)
 }

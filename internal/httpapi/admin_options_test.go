@@ -1,6 +1,11 @@
 package httpapi
 
-import "testing"
+import (
+	"testing"
+	"time"
+
+	"spdc/internal/entity"
+)
 
 func TestAdminEditsKeepToTheFormOptions(t *testing.T) {
 	cases := []struct {
@@ -19,8 +24,13 @@ func TestAdminEditsKeepToTheFormOptions(t *testing.T) {
 		{"volunteers", "country", "Anything", true},
 	}
 	for _, tc := range cases {
-		if got := optionError(tc.tab, tc.key, tc.value) == ""; got != tc.ok {
-			t.Errorf("%s.%s=%q: accepted %v, want %v", tc.tab, tc.key, tc.value, got, tc.ok)
+		f := entity.ByName(tc.tab).Field(tc.key)
+		var v any = tc.value
+		if f.Kind == entity.List {
+			v = []string{tc.value}
+		}
+		if _, msg := f.Check(v, time.Now()); (msg == "") != tc.ok {
+			t.Errorf("%s.%s=%q: accepted %v, want %v", tc.tab, tc.key, tc.value, !tc.ok, tc.ok)
 		}
 	}
 }

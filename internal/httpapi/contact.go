@@ -1,12 +1,13 @@
 package httpapi
 
 import (
+	"encoding/json"
 	"net/http"
 	"strings"
 	"time"
 
 	"spdc/internal/auth"
-	"spdc/internal/mail"
+	"spdc/internal/entity"
 	"spdc/internal/store"
 )
 
@@ -18,18 +19,6 @@ const (
 )
 
 var contactPerAddress = auth.Limit{Name: "contact-ip", Max: contactLimit, Window: contactWindow}
-
-// contactInput is the contact payload of PRODUCT §4. Website is a honeypot:
-// hidden from people, filled by bots.
-type contactInput struct {
-	Name        string `json:"name"`
-	Email       string `json:"email"`
-	Subject     string `json:"subject"`
-	Phone       string `json:"phone"`
-	Message     string `json:"message"`
-	AcceptTerms bool   `json:"acceptTerms"`
-	Website     string `json:"website"`
-}
 
 // contactJSON is a saved contact message as the API shows it.
 type contactJSON struct {
@@ -45,33 +34,25 @@ type contactJSON struct {
 	Version     int       `json:"__v"`
 }
 
-// checkContact validates a message; the prompts are those of SPEC §5.
-func checkContact(in contactInput) (*store.ContactMessage, error) {
-	f := newFormInput()
-	m := &store.ContactMessage{
-		Name:        f.name("name", in.Name, "Please enter your name"),
-		Email:       f.email("email", in.Email, "Please enter your email"),
-		Subject:     f.text("subject", in.Subject, "Please enter a subject", maxShort, false),
-		Phone:       f.phone("phone", in.Phone, "Please enter your phone number"),
-		Message:     f.text("message", in.Message, "Please enter your message", maxLongText, true),
-		AcceptTerms: in.AcceptTerms,
-	}
-	if !in.AcceptTerms {
-		f.errs.Add("acceptTerms", "Please accept the terms and conditions")
-	}
-	return m, f.err()
+// checkContact validates a message against the message's definition.
+func checkContact(body map[string]json.RawMessage, now time.Time) (*store.ContactMessage, error) {
+	m := &store.ContactMessage{}
+	return m, checkForm(entity.Messages, body, now, m).Err()
 }
 
 // contact answers POST /api/contact: it saves the message and acknowledges
 // it. A filled honeypot or too many messages from one address get a calm
 // refusal, and nothing is saved or sent.
 func (s *Server) contact(w http.ResponseWriter, r *http.Request) {
-	var in contactInput
-	if err := decodeJSON(r, &in, false); err != nil {
+	body, err := readForm(r)
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	if strings.TrimSpace(in.Website) != "" {
+	// Website is a honeypot: hidden from people, filled by bots.
+	var website string
+	_ = json.Unmarshal(body["website"], &website)
+	if strings.TrimSpace(website) != "" {
 		s.writeError(w, r, errorf(http.StatusBadRequest, "Sorry, we could not accept this message. If you are a person, please write to us by email instead."))
 		return
 	}
@@ -90,7 +71,7 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, e)
 		return
 	}
-	m, err := checkContact(in)
+	m, err := checkContact(body, now)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -104,10 +85,7 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) {
 		if err := s.formAcknowledge(ctx, tx, r, now, m.Email, "contact"); err != nil {
 			return err
 		}
-		return s.formAdminCopy(ctx, tx, now, "contact", []mail.Field{
-			{Label: "Name", Value: m.Name}, {Label: "Email", Value: m.Email}, {Label: "Subject", Value: m.Subject},
-			{Label: "Phone", Value: m.Phone}, {Label: "Message", Value: m.Message},
-		})
+		return s.formAdminCopy(ctx, tx, now, "contact", entity.Messages, m)
 	})
 	if err != nil {
 		s.writeError(w, r, err)

@@ -1,79 +1,37 @@
 package httpapi
 
 import (
+	"encoding/json"
 	"net/http"
 	"strings"
 	"time"
 
+	"spdc/internal/entity"
 	"spdc/internal/mail"
 	"spdc/internal/store"
 )
 
-// Srila Prabhupada gave initiation from 1966 until his departure on
-// 14 November 1977; an initiation date outside this range is a typo.
-var (
-	firstInitiation = time.Date(1966, 1, 1, 0, 0, 0, 0, time.UTC)
-	lastInitiation  = time.Date(1977, 11, 14, 0, 0, 0, 0, time.UTC)
-)
-
-// discipleInput is the disciple registration payload of SPEC §3.
-type discipleInput struct {
-	FullName             string `json:"fullName"`
-	DateOfBirth          string `json:"dateOfBirth"`
-	Address              string `json:"address"`
-	ContactNumber        string `json:"contactNumber"`
-	DiscipleEmail        string `json:"discipleEmail"`
-	TemplePresidentEmail string `json:"templePresidentEmail"`
-	InitiationDate       string `json:"initiationDate"`
-	InitiationName       string `json:"initiationName"`
-	// ReferrerID is a temple president picked from the directory; the
-	// link then goes to the directory's address for them.
-	ReferrerID string `json:"referrerId"`
-}
-
-// checkDisciple validates a registration: a name, the temple president's
-// email, one way to reach the applicant, real dates (birth in the past,
-// initiation within Srila Prabhupada's years), and bounds on the rest.
-func checkDisciple(in discipleInput, now time.Time, signedIn *store.User) (*store.Disciple, error) {
-	f := newFormInput()
-	d := &store.Disciple{
-		FullName:             f.name("fullName", in.FullName, "Please enter your full name."),
-		Address:              f.text("address", in.Address, "", maxAddress, true),
-		ContactNumber:        f.phone("contactNumber", in.ContactNumber, ""),
-		DiscipleEmail:        f.email("discipleEmail", in.DiscipleEmail, ""),
-		TemplePresidentEmail: f.email("templePresidentEmail", in.TemplePresidentEmail, "Please enter the email address of your temple president, who will confirm your registration."),
-		InitiationName:       f.name("initiationName", in.InitiationName, ""),
-	}
-	if strings.TrimSpace(in.ContactNumber) == "" && strings.TrimSpace(in.DiscipleEmail) == "" {
-		msg := "Please give a contact number or an email address so that we can reach you."
-		f.errs.Add("contactNumber", msg)
-		f.errs.Add("discipleEmail", msg)
-	}
-	var dob time.Time
-	var ok bool
-	if d.DateOfBirth, dob, ok = f.date("dateOfBirth", in.DateOfBirth, ""); ok {
-		if !dob.Before(now) {
-			f.errs.Add("dateOfBirth", "The date of birth must be in the past.")
-		} else if dob.Year() < 1900 {
-			f.errs.Add("dateOfBirth", "Please check the year of the date of birth.")
-		}
-	}
-	var init time.Time
-	if d.InitiationDate, init, ok = f.date("initiationDate", in.InitiationDate, ""); ok {
-		if init.Before(firstInitiation) || init.After(lastInitiation) {
-			f.errs.Add("initiationDate", "Srila Prabhupada gave initiation between 1 January 1966 and 14 November 1977; please enter a date in that range.")
-		} else if !dob.IsZero() && !init.After(dob) {
-			f.errs.Add("initiationDate", "The initiation date must be after the date of birth.")
-		}
+// checkDisciple validates a registration against the disciple's
+// definition (a name, the temple president's email, one way to reach the
+// applicant, real dates within their ranges), then the rules between its
+// fields: initiation after birth, and a temple president who is not the
+// applicant.
+func checkDisciple(body map[string]json.RawMessage, now time.Time, signedIn *store.User) (*store.Disciple, error) {
+	d := &store.Disciple{}
+	fe := checkForm(entity.Disciples, body, now, d)
+	_, dobBad := fe["dateOfBirth"]
+	_, initBad := fe["initiationDate"]
+	if d.DateOfBirth != "" && d.InitiationDate != "" && !dobBad && !initBad && d.InitiationDate <= d.DateOfBirth {
+		fe.Add("initiationDate", "The initiation date must be after the date of birth.")
 	}
 	// The link goes to the temple president; an applicant who gave their
 	// own address could confirm themselves.
 	if tp := d.TemplePresidentEmail; tp != "" {
 		if tp == d.DiscipleEmail || (signedIn != nil && strings.EqualFold(tp, signedIn.Email)) {
-			f.errs.Add("templePresidentEmail", "This must be your temple president's own email address, not yours: they confirm your registration.")
+			fe.Add("templePresidentEmail", "This must be your temple president's own email address, not yours: they confirm your registration.")
 		}
 	}
-	return d, f.err()
+	return d, fe.Err()
 }
 
 // registerDisciple answers POST /api/disciples/register: it stores a
@@ -81,17 +39,17 @@ func checkDisciple(in discipleInput, now time.Time, signedIn *store.User) (*stor
 // link to the temple president only. The token is never in the answer.
 // It is limited per client, and per temple president's mailbox.
 func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) {
-	var in discipleInput
-	if err := decodeJSON(r, &in, false); err != nil {
+	body, err := readForm(r)
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.pickReferrer(r, &in); err != nil {
+	if err := s.pickReferrer(r, body); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	now := s.now()
-	d, err := checkDisciple(in, now, currentUser(r))
+	d, err := checkDisciple(body, now, currentUser(r))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -121,7 +79,7 @@ func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) {
 		}); err != nil {
 			return err
 		}
-		return s.formAdminCopy(ctx, tx, now, "disciple", discipleFields(d))
+		return s.formAdminCopy(ctx, tx, now, "disciple", entity.Disciples, d)
 	})
 	if err != nil {
 		s.writeError(w, r, err)
@@ -143,15 +101,6 @@ func discipleRequest(d *store.Disciple) mail.DiscipleRequest {
 		req.ExpiresAt = *d.TokenExpiresAt
 	}
 	return req
-}
-
-func discipleFields(d *store.Disciple) []mail.Field {
-	return []mail.Field{
-		{Label: "Full name", Value: d.FullName}, {Label: "Date of birth", Value: d.DateOfBirth}, {Label: "Address", Value: d.Address},
-		{Label: "Contact number", Value: d.ContactNumber}, {Label: "Email", Value: d.DiscipleEmail},
-		{Label: "Temple president's email", Value: d.TemplePresidentEmail}, {Label: "Initiation date", Value: d.InitiationDate},
-		{Label: "Initiated name", Value: d.InitiationName},
-	}
 }
 
 // adminResend answers POST /api/admin/pending-disciples/{id}/resend: a

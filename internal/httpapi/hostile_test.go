@@ -239,8 +239,8 @@ func hsEndpoints() []hsEndpoint {
 		}, []string{"token", "reason"}},
 		{"POST", "/api/hosts/register", none, func(n int64) map[string]any {
 			return map[string]any{"fullName": "Host Tester", "initiatedName": "Host Dasa", "contactNumber": "+919876543212", "email": fmt.Sprintf("host%d@example.org", n),
-				"address": "1 Road", "country": "India", "nearestCenter": "Vrindavan", "accommodationTypes": []string{hostAccommodationOther}, "accommodationOther": "A cottage",
-				"availabilityDurations": []string{}, "facilities": []string{hostFacilityOther}, "facilityOther": "A garden", "whyHost": "To serve.", "consentTerms": true, "consentContact": true}
+				"address": "1 Road", "country": "India", "nearestCenter": "Vrindavan", "accommodationTypes": []string{"Others (please Specify)"}, "accommodationOther": "A cottage",
+				"availabilityDurations": []string{}, "facilities": []string{"Other"}, "facilityOther": "A garden", "whyHost": "To serve.", "consentTerms": true, "consentContact": true}
 		}, []string{"fullName", "initiatedName", "contactNumber", "email", "address", "country", "nearestCenter", "accommodationOther", "facilityOther", "whyHost"}},
 		{"POST", "/api/contact", none, func(n int64) map[string]any {
 			return map[string]any{"name": "Contact Tester", "email": fmt.Sprintf("contact%d@example.org", n), "subject": "Hello", "phone": "+919876543213",

@@ -8,6 +8,7 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"net/http"
 	"time"
@@ -47,23 +48,34 @@ func (s *Server) publicReferrers(w http.ResponseWriter, r *http.Request) {
 // pickReferrer fills the temple president's email of a registration from
 // the directory entry the applicant picked, if any: the link then goes to
 // the address the admins know, whatever the form said.
-func (s *Server) pickReferrer(r *http.Request, in *discipleInput) error {
-	if in.ReferrerID == "" {
+func (s *Server) pickReferrer(r *http.Request, body map[string]json.RawMessage) error {
+	var id string
+	if raw, ok := body["referrerId"]; ok && string(raw) != "null" {
+		if err := json.Unmarshal(raw, &id); err != nil {
+			return &Error{Status: http.StatusBadRequest, Message: "Please correct the highlighted fields.",
+				Fields: map[string]string{"referrerId": "Please pick your temple president from the list again."}}
+		}
+	}
+	if id == "" {
 		return nil
 	}
 	notFound := &Error{Status: http.StatusBadRequest, Message: "Please correct the highlighted fields.",
 		Fields: map[string]string{"referrerId": "This temple president is no longer in the list; please pick again, or type their email address."}}
-	if !store.ValidID(in.ReferrerID) {
+	if !store.ValidID(id) {
 		return notFound
 	}
-	ref, err := store.ReferrerByID(r.Context(), s.store.Reader(), in.ReferrerID)
+	ref, err := store.ReferrerByID(r.Context(), s.store.Reader(), id)
 	if errors.Is(err, store.ErrNotFound) {
 		return notFound
 	}
 	if err != nil {
 		return err
 	}
-	in.TemplePresidentEmail = ref.Email
+	email, err := json.Marshal(ref.Email)
+	if err != nil {
+		return err
+	}
+	body["templePresidentEmail"] = email
 	return nil
 }
 

@@ -38,6 +38,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/referrers", s.publicReferrers)
 
 	// Admin dashboard: every route requires an admin session.
+	mux.HandleFunc("GET /api/admin/tabs", s.requireAdmin(s.adminTabs))
 	mux.HandleFunc("GET /api/admin/{tab}", s.requireAdmin(s.adminList))
 	mux.HandleFunc("GET /api/admin/{tab}/export.csv", s.requireAdmin(s.adminExport))
 	mux.HandleFunc("PUT /api/admin/{tab}/{id}", s.requireAdmin(s.adminUpdate))

@@ -2,8 +2,10 @@ package httpapi
 
 import (
 	"net/http"
-	"net/mail"
 	"strings"
+	"time"
+
+	"spdc/internal/entity"
 )
 
 // subscribeInput is the body of POST /api/subscribers.
@@ -38,21 +40,10 @@ func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) {
 	writeMessage(w, http.StatusOK, "Thank you! We will write to you when this page opens.")
 }
 
-// subscriberEmail trims and lower-cases an address and reports whether it is
-// a plain, email-shaped address (no display name, a dot in the domain, at
-// most 254 characters).
+// subscriberEmail checks an address with the subscriber's definition (the
+// one email check of every form) and returns it trimmed and lower-cased.
 func subscriberEmail(raw string) (string, bool) {
-	e := strings.ToLower(strings.TrimSpace(raw))
-	if e == "" || len(e) > 254 {
-		return "", false
-	}
-	a, err := mail.ParseAddress(e)
-	if err != nil || a.Address != e || a.Name != "" {
-		return "", false
-	}
-	at := strings.LastIndexByte(e, '@')
-	if at < 1 || !strings.Contains(e[at+1:], ".") || strings.HasSuffix(e, ".") {
-		return "", false
-	}
-	return e, true
+	clean, msg := entity.Subscribers.Field("email").Check(raw, time.Now())
+	s, _ := clean.(string)
+	return s, msg == "" && s != ""
 }

@@ -3,23 +3,20 @@ package httpapi
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"spdc/internal/auth"
+	"spdc/internal/entity"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
 )
 
 // Account rules (PRODUCT §3–§4).
 const (
-	maxNameLen    = 200
-	maxAddressLen = 1000
-	sessionShort  = 24 * time.Hour      // without "Remember me"
-	sessionLong   = 30 * 24 * time.Hour // with "Remember me"
+	sessionShort = 24 * time.Hour      // without "Remember me"
+	sessionLong  = 30 * 24 * time.Hour // with "Remember me"
 )
 
 // Public messages of the account endpoints.
@@ -57,20 +54,14 @@ func toUserJSON(u *store.User) userJSON {
 	}
 }
 
-// checkText trims s and checks it against required and max (in
-// characters). The characters badRune refuses (control characters,
-// invisible bidirectional overrides) are refused, as in the forms;
-// multiline text (an address) may hold line breaks and tabs.
-func checkText(fe FieldErrors, field, s string, required bool, max int, multiline bool) string {
-	s = strings.TrimSpace(s)
-	switch {
-	case s == "" && required:
-		fe.Add(field, "is required")
-	case !utf8.ValidString(s) || hasBadRune(s, multiline):
-		fe.Add(field, "contains invisible control characters; please type it again")
-	case utf8.RuneCountInString(s) > max:
-		fe.Add(field, fmt.Sprintf("must be at most %d characters", max))
+// checkUserField checks one account field with the user's definition
+// and returns it clean.
+func checkUserField(fe FieldErrors, key, v string) string {
+	clean, msg := entity.Users.Field(key).Check(v, time.Now())
+	if msg != "" {
+		fe.Add(key, msg)
 	}
+	s, _ := clean.(string)
 	return s
 }
 
@@ -186,15 +177,11 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 	}
 	fe := FieldErrors{}
 	u := &store.User{}
-	u.FullName = checkText(fe, "fullName", in.FullName, true, maxNameLen, false)
-	u.Address = checkText(fe, "address", in.Address, false, maxAddressLen, true)
+	u.FullName = checkUserField(fe, "fullName", in.FullName)
+	u.Address = checkUserField(fe, "address", in.Address)
+	u.Email = checkUserField(fe, "email", in.Email)
+	u.Mobile = checkUserField(fe, "mobile", in.Mobile)
 	var err error
-	if u.Email, err = auth.NormalizeEmail(in.Email); err != nil {
-		fe.Add("email", err.Error())
-	}
-	if u.Mobile, err = auth.NormalizeMobile(in.Mobile); err != nil {
-		fe.Add("mobile", err.Error())
-	}
 	checkPassword(fe, "password", in.Password, false)
 	if err := fe.Err(); err != nil {
 		s.writeError(w, r, err)
@@ -415,20 +402,21 @@ func (s *Server) updateMe(w http.ResponseWriter, r *http.Request) {
 	}
 	cur := currentUser(r)
 	fe := FieldErrors{}
-	str := func(p *string, fallback string) string {
-		if p == nil {
-			return fallback
+	// Only what changes is checked again, as in an admin edit, so an
+	// account made under older rules can still change its other fields.
+	field := func(key string, p *string, cur string) string {
+		if p == nil || strings.TrimSpace(*p) == cur {
+			return cur
 		}
-		return *p
+		return checkUserField(fe, key, *p)
 	}
-	fullName := checkText(fe, "fullName", str(in.FullName, cur.FullName), true, maxNameLen, false)
-	address := checkText(fe, "address", str(in.Address, cur.Address), false, maxAddressLen, true)
-	mobile := strings.TrimSpace(str(in.Mobile, cur.Mobile))
-	if mobile != "" {
-		var err error
-		if mobile, err = auth.NormalizeMobile(mobile); err != nil {
-			fe.Add("mobile", err.Error())
-		}
+	fullName := field("fullName", in.FullName, cur.FullName)
+	address := field("address", in.Address, cur.Address)
+	mobile := cur.Mobile
+	if in.Mobile != nil && strings.TrimSpace(*in.Mobile) == "" {
+		mobile = "" // a profile may drop its mobile number
+	} else {
+		mobile = field("mobile", in.Mobile, cur.Mobile)
 	}
 	if in.Version == nil {
 		fe.Add("__v", "is required")

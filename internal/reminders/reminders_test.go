@@ -147,12 +147,32 @@ func TestReminderAndExpiry(t *testing.T) {
 }
 
 // TestRunStopsWithContext checks that Run returns when its context ends.
+// TestRunStopsWithContext checks that Run sweeps at once, and that once
+// its context ends it returns promptly and sweeps no more.
 func TestRunStopsWithContext(t *testing.T) {
 	st := storetest.OpenURL(t, storetest.Backends(t)[0].URL)
-	sw := &reminders.Sweeper{Store: st, Mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://x"})}
+	sweeps := make(chan struct{}, 100)
+	sw := &reminders.Sweeper{Store: st, Mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://x"}),
+		Now: func() time.Time { sweeps <- struct{}{}; return time.Now() }}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
-	go func() { sw.Run(ctx, time.Hour); close(done) }()
+	go func() { sw.Run(ctx, 10*time.Millisecond); close(done) }()
+	select {
+	case <-sweeps:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Run did not sweep at start")
+	}
 	cancel()
-	<-done
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Run did not return after its context ended")
+	}
+	for len(sweeps) > 0 {
+		<-sweeps
+	}
+	time.Sleep(50 * time.Millisecond)
+	if n := len(sweeps); n != 0 {
+		t.Fatalf("%d sweeps after Run returned", n)
+	}
 }

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"spdc/internal/entity"
 )
 
 // The admin dashboard (issue 6) reads and writes every kind of record
@@ -44,6 +46,9 @@ type AdminField struct {
 	Required bool      // an edit may not leave it empty
 	Format   string    // "email", "date", "mobile" — checked by the HTTP layer
 	MaxLen   int       // longest accepted text (runes); 0 = 2000
+	// Def is the entity's field this column shows, when the tab is an
+	// entity's.
+	Def *entity.Field
 }
 
 // AdminTab describes one list of the dashboard.
@@ -53,6 +58,9 @@ type AdminTab struct {
 	Editable  bool   // PUT allowed at all
 	Deletable bool   // DELETE allowed at all
 	Fields    []AdminField
+	// Def is the entity the tab lists, when it is one: its rules decide
+	// edits and its searchable fields the search text.
+	Def *entity.Entity
 	// ReadOnlyKeys are known JSON keys that a PUT body may carry and that
 	// are ignored (besides the non-editable fields): password and token
 	// fields the original client might send.
@@ -95,160 +103,59 @@ func (f *AdminField) MaxLenOrDefault() int {
 	return 2000
 }
 
-// Common field builders.
-func adminID() AdminField {
-	return AdminField{Key: "_id", Label: "ID", Expr: "id", Kind: KindText, Sortable: true}
-}
-func adminText(key, label, col string, editable bool) AdminField {
-	return AdminField{Key: key, Label: label, Expr: col, Column: col, Kind: KindText, Editable: editable, Sortable: true}
-}
-
-// adminTail is what every editable record ends with; the id column last.
-func adminTail() []AdminField {
-	return []AdminField{
-		{Key: "createdAt", Label: "Created", Expr: "created_at", Kind: KindTime, Sortable: true},
-		{Key: "updatedAt", Label: "Updated", Expr: "updated_at", Kind: KindTime, Sortable: true},
-		{Key: "__v", Label: "Version", Expr: "version", Kind: KindInt},
-		adminID(),
+// adminField describes one field of an entity in the list's terms: the
+// SQL expression it is read and sorted by is its column unless expr names
+// another.
+func adminField(f *entity.Field, expr string) AdminField {
+	kinds := map[entity.Kind]FieldKind{entity.Text: KindText, entity.Bool: KindBool, entity.List: KindList,
+		entity.Time: KindTime, entity.TimePtr: KindTimePtr, entity.Int: KindInt, entity.JSON: KindJSON}
+	af := AdminField{Key: f.Leaf(), Group: f.Group(), Label: f.Label, Expr: f.Column(), Kind: kinds[f.Kind],
+		Editable: f.Editable, Sortable: f.Sortable, Required: f.Required, Format: string(f.Format), MaxLen: f.Max, Def: f}
+	if expr != "" {
+		af.Expr = expr
 	}
+	if f.Editable {
+		af.Column = f.Column()
+	}
+	return af
 }
 
-func adminReq(f AdminField) AdminField              { f.Required = true; return f }
-func adminFormat(f AdminField, s string) AdminField { f.Format = s; return f }
-func adminMax(f AdminField, n int) AdminField       { f.MaxLen = n; return f }
+// entityTab is the list of an entity: its fields read through exprs where
+// the SQL is not simply the field's column.
+func entityTab(e *entity.Entity, tab AdminTab, exprs map[string]string) *AdminTab {
+	tab.Name, tab.Def, tab.Editable, tab.Deletable = e.Name, e, e.Editable, e.Deletable
+	for i := range e.Fields {
+		tab.Fields = append(tab.Fields, adminField(&e.Fields[i], exprs[e.Fields[i].Key]))
+	}
+	return &tab
+}
 
-// adminTabs is every tab of the dashboard, in the order the page shows them.
+// discipleExprs show a pending registration's status as "awaiting".
+var discipleExprs = map[string]string{"status": "CASE status WHEN 'pending' THEN 'awaiting' WHEN 'review' THEN '" + DiscipleReviewShown + "' ELSE status END"}
+
+// adminTabs is every tab of the dashboard the store lists, in the order
+// the page shows them (the mail tab is the outbox's).
 var adminTabs = []*AdminTab{
-	{
-		Name: "users", table: "users", Editable: true, Deletable: true,
-		ReadOnlyKeys: []string{"password", "passwordHash", "password_hash"},
-		Fields: append([]AdminField{
-			adminReq(adminMax(adminText("fullName", "Full name", "full_name", true), 200)),
-			adminReq(adminFormat(adminMax(adminText("email", "Email", "email", true), 254), "email")),
-			adminFormat(adminMax(AdminField{Key: "mobile", Label: "Mobile", Expr: "COALESCE(mobile, '')", Column: "mobile", Kind: KindText, Editable: true, Sortable: true}, 20), "mobile"),
-			adminMax(adminText("address", "Address", "address", true), 500),
-			{Key: "isAdmin", Label: "Admin", Expr: "is_admin", Kind: KindBool, Sortable: true},
-		}, adminTail()...),
-		searchColumns: []string{"fullName", "email", "mobile", "address"},
-	},
-	{
-		Name: "disciples", table: "disciples", Editable: true, Deletable: true,
-		filter:       "status = 'approved'",
-		ReadOnlyKeys: []string{"token", "tokenHash", "approvalToken"},
-		Fields:       discipleFields(),
-		searchColumns: []string{"fullName", "dateOfBirth", "address", "contactNumber", "discipleEmail", "templePresidentEmail",
-			"initiationDate", "initiationName", "status", "referrer.name", "referrer.position", "referrer.contact", "referrer.email", "declineReason"},
-	},
-	{
-		Name: "pending-disciples", table: "disciples", Deletable: true,
-		filter: "status <> 'approved'",
-		Fields: discipleFields(),
+	entityTab(entity.Users, AdminTab{table: "users", ReadOnlyKeys: []string{"password", "passwordHash", "password_hash"}},
+		map[string]string{"mobile": "COALESCE(mobile, '')"}),
+	entityTab(entity.Disciples, AdminTab{table: "disciples", filter: "status = 'approved'",
+		ReadOnlyKeys: []string{"token", "tokenHash", "approvalToken"}}, discipleExprs),
+	entityTab(entity.PendingDisciples, AdminTab{table: "disciples", filter: "status <> 'approved'",
 		statusConds: map[string]string{
 			"awaiting":          "status = 'pending'",
 			"expired":           "status = 'expired'",
 			"declined":          "status = 'declined'",
 			DiscipleReviewShown: "status = 'review'",
 			"rejected":          "status = 'rejected'",
-		},
-	},
-	{
-		Name: "volunteers", table: "volunteers", Editable: true, Deletable: true,
-		Fields: append([]AdminField{
-			adminReq(adminMax(adminText("fullName", "Full name", "full_name", true), 200)),
-			adminReq(adminFormat(adminMax(adminText("email", "Email", "email", true), 254), "email")),
-			adminMax(adminText("mobile", "Mobile", "mobile", true), 40),
-			adminMax(adminText("address", "Address", "address", true), 500),
-			adminMax(adminText("country", "Country", "country", true), 100),
-			adminMax(adminText("nearestCenter", "Nearest center", "nearest_center", true), 200),
-			adminMax(adminText("availability", "Availability", "availability", true), 100),
-			{Key: "areasOfInterest", Label: "Areas of interest", Expr: "areas_of_interest", Column: "areas_of_interest", Kind: KindList, Editable: true},
-			adminMax(adminText("otherInterest", "Other interest", "other_interest", true), 500),
-			adminReq(adminText("experience", "Experience", "experience", true)),
-			adminReq(adminText("motivation", "Motivation", "motivation", true)),
-			adminReq(adminText("skills", "Skills", "skills", true)),
-			{Key: "consent", Label: "Consent", Expr: "consent", Kind: KindBool, Sortable: true},
-			{Key: "status", Label: "Status", Expr: "status", Kind: KindText, Sortable: true},
-		}, adminTail()...),
-		searchColumns: []string{"fullName", "email", "mobile", "address", "country", "nearestCenter", "availability",
-			"areasOfInterest", "otherInterest", "experience", "motivation", "skills"},
-	},
-	{
-		Name: "hosts", table: "hosts", Editable: true, Deletable: true,
-		Fields: append([]AdminField{
-			adminReq(adminMax(adminText("fullName", "Full name", "full_name", true), 200)),
-			adminMax(adminText("initiatedName", "Initiated name", "initiated_name", true), 200),
-			adminMax(adminText("contactNumber", "Contact number", "contact_number", true), 40),
-			adminFormat(adminMax(adminText("email", "Email", "email", true), 254), "email"),
-			adminMax(adminText("address", "Address", "address", true), 500),
-			adminMax(adminText("country", "Country", "country", true), 100),
-			adminMax(adminText("nearestCenter", "Nearest center", "nearest_center", true), 200),
-			{Key: "accommodationTypes", Label: "Accommodation types", Expr: "accommodation_types", Column: "accommodation_types", Kind: KindList, Editable: true},
-			adminMax(adminText("accommodationOther", "Other accommodation", "accommodation_other", true), 500),
-			{Key: "availabilityDurations", Label: "Availability durations", Expr: "availability_durations", Column: "availability_durations", Kind: KindList, Editable: true},
-			{Key: "facilities", Label: "Facilities", Expr: "facilities", Column: "facilities", Kind: KindList, Editable: true},
-			adminMax(adminText("facilityOther", "Other facility", "facility_other", true), 500),
-			adminReq(adminText("whyHost", "Why host", "why_host", true)),
-			{Key: "consentTerms", Label: "Accepted terms", Expr: "consent_terms", Kind: KindBool, Sortable: true},
-			{Key: "consentContact", Label: "Agreed to contact", Expr: "consent_contact", Kind: KindBool, Sortable: true},
-			{Key: "status", Label: "Status", Expr: "status", Kind: KindText, Sortable: true},
-		}, adminTail()...),
-		searchColumns: []string{"fullName", "initiatedName", "contactNumber", "email", "address", "country", "nearestCenter",
-			"accommodationTypes", "accommodationOther", "availabilityDurations", "facilities", "facilityOther", "whyHost"},
-	},
-	{
-		Name: "messages", table: "messages", Deletable: true,
-		Fields: append([]AdminField{
-			adminText("name", "Name", "name", false),
-			adminText("email", "Email", "email", false),
-			adminText("subject", "Subject", "subject", false),
-			adminText("phone", "Phone", "phone", false),
-			adminText("message", "Message", "message", false),
-			{Key: "acceptTerms", Label: "Accepted terms", Expr: "accept_terms", Kind: KindBool, Sortable: true},
-		}, adminTail()...),
-	},
-	referrerTab(),
-	{
-		Name: "audit", table: "audit_log",
+		}}, discipleExprs),
+	entityTab(entity.Volunteers, AdminTab{table: "volunteers"}, nil),
+	entityTab(entity.Hosts, AdminTab{table: "hosts"}, nil),
+	entityTab(entity.Messages, AdminTab{table: "messages"}, nil),
+	entityTab(entity.Referrers, AdminTab{table: "referrers"}, nil),
+	entityTab(entity.Audit, AdminTab{table: "audit_log",
 		searchExpr:  "lower(actor_email || ' ' || action || ' ' || entity || ' ' || entity_id)",
-		defaultSort: "created_at DESC, id DESC",
-		Fields: []AdminField{
-			{Key: "createdAt", Label: "When", Expr: "created_at", Kind: KindTime, Sortable: true},
-			{Key: "actorEmail", Label: "Admin", Expr: "actor_email", Kind: KindText, Sortable: true},
-			{Key: "action", Label: "Action", Expr: "action", Kind: KindText, Sortable: true},
-			{Key: "entity", Label: "Record type", Expr: "entity", Kind: KindText, Sortable: true},
-			{Key: "entityId", Label: "Record ID", Expr: "entity_id", Kind: KindText, Sortable: true},
-			{Key: "before", Label: "Before", Expr: "before_json", Kind: KindJSON},
-			{Key: "after", Label: "After", Expr: "after_json", Kind: KindJSON},
-			{Key: "actorId", Label: "Admin ID", Expr: "actor_id", Kind: KindText},
-			{Key: "_id", Label: "ID", Expr: "id", Kind: KindText},
-		},
-	},
-}
-
-// discipleFields are the columns of both disciple tabs. The pending tab
-// shows the status as awaiting, expired or declined.
-func discipleFields() []AdminField {
-	f := []AdminField{
-		adminReq(adminMax(adminText("fullName", "Full name", "full_name", true), 200)),
-		adminFormat(adminText("dateOfBirth", "Date of birth", "date_of_birth", true), "date"),
-		adminMax(adminText("address", "Address", "address", true), 500),
-		adminMax(adminText("contactNumber", "Contact number", "contact_number", true), 40),
-		adminFormat(adminMax(adminText("discipleEmail", "Disciple email", "disciple_email", true), 254), "email"),
-		adminReq(adminFormat(adminMax(adminText("templePresidentEmail", "Temple president email", "temple_president_email", true), 254), "email")),
-		adminFormat(adminText("initiationDate", "Initiation date", "initiation_date", true), "date"),
-		adminMax(adminText("initiationName", "Initiation name", "initiation_name", true), 200),
-		{Key: "isApproved", Label: "Approved", Expr: "is_approved", Kind: KindBool, Sortable: true},
-		{Key: "status", Label: "Status", Expr: "CASE status WHEN 'pending' THEN 'awaiting' WHEN 'review' THEN '" + DiscipleReviewShown + "' ELSE status END", Kind: KindText, Sortable: true},
-		{Key: "name", Group: "referrer", Label: "Referrer name", Expr: "referrer_name", Kind: KindText},
-		{Key: "position", Group: "referrer", Label: "Referrer position", Expr: "referrer_position", Kind: KindText},
-		{Key: "contact", Group: "referrer", Label: "Referrer contact", Expr: "referrer_contact", Kind: KindText},
-		{Key: "email", Group: "referrer", Label: "Referrer email", Expr: "referrer_email", Kind: KindText},
-		{Key: "declineReason", Label: "Decline reason", Expr: "decline_reason", Kind: KindText},
-		{Key: "reviewReason", Label: "Needs review because", Expr: "review_reason", Kind: KindText},
-		{Key: "tokenExpiresAt", Label: "Link expires", Expr: "token_expires_at", Kind: KindTimePtr, Sortable: true},
-		{Key: "approvedAt", Label: "Approved on", Expr: "approved_at", Kind: KindTimePtr, Sortable: true},
-	}
-	return append(f, adminTail()...)
+		defaultSort: "created_at DESC, id DESC"},
+		map[string]string{"before": "before_json", "after": "after_json"}),
 }
 
 func init() {
@@ -597,13 +504,13 @@ type Actor struct {
 	Email string
 }
 
-// AdminUpdate applies set (JSON key → string or []string, already
-// validated) to the record id of tab t if its version is still version.
-// check runs inside the transaction with the current record and may refuse
-// the change. The audit log gets the changed fields before and after. It
-// returns the record as saved; ErrNotFound, ErrConflict (stale version) or
-// ErrDuplicate otherwise.
-func (s *Store) AdminUpdate(ctx context.Context, t *AdminTab, id string, version int, set map[string]any, actor Actor, check func(before *Record) error) (*Record, error) {
+// AdminUpdate changes the record id of tab t if its version is still
+// version. edit runs inside the transaction with the record as stored and
+// returns the values to set (JSON key → string or []string, validated),
+// or an error that refuses the change. The audit log gets the changed
+// fields before and after. It returns the record as saved; ErrNotFound,
+// ErrConflict (stale version) or a *DuplicateError otherwise.
+func (s *Store) AdminUpdate(ctx context.Context, t *AdminTab, id string, version int, actor Actor, edit func(before *Record) (map[string]any, error)) (*Record, error) {
 	if !t.Editable {
 		return nil, errors.New("store: tab is not editable")
 	}
@@ -614,10 +521,9 @@ func (s *Store) AdminUpdate(ctx context.Context, t *AdminTab, id string, version
 		if err != nil {
 			return err
 		}
-		if check != nil {
-			if err := check(before); err != nil {
-				return err
-			}
+		set, err := edit(before)
+		if err != nil {
+			return err
 		}
 		if before.Version() != version {
 			return ErrConflict
@@ -663,8 +569,14 @@ func (s *Store) AdminUpdate(ctx context.Context, t *AdminTab, id string, version
 		args = append(args, t.searchText(after), Millis(now), id, version)
 		res, err := tx.ExecContext(ctx, "UPDATE "+t.table+" SET "+strings.Join(sets, ", ")+" WHERE id = ? AND version = ?", args...)
 		if err != nil {
-			if adminUniqueViolation(err) {
-				return ErrDuplicate
+			if t.table == "users" {
+				email, _ := after.Get("email").(string)
+				mobile, _ := after.Get("mobile").(string)
+				if derr := duplicateUser(ctx, tx, err, id, userUniqueFields{email, mobile}); derr != nil {
+					return derr
+				}
+			} else if _, dup := isUniqueViolation(err); dup {
+				return &DuplicateError{Table: t.table}
 			}
 			return fmt.Errorf("store: admin update %s: %w", t.Name, err)
 		}
@@ -755,6 +667,9 @@ func (r *Record) auditMap() map[string]any {
 // searchText is the lower-cased visible text of a record after an edit,
 // the same shape the insert code stores.
 func (t *AdminTab) searchText(r *Record) string {
+	if t.Def != nil {
+		return t.Def.SearchText(r.Get)
+	}
 	var parts []string
 	for _, k := range t.searchColumns {
 		switch v := r.Get(k).(type) {
@@ -791,12 +706,6 @@ func adminEqual(a, b any) bool {
 		return true
 	}
 	return false
-}
-
-// adminUniqueViolation reports a unique-constraint error on either database.
-func adminUniqueViolation(err error) bool {
-	msg := err.Error()
-	return strings.Contains(msg, "UNIQUE constraint failed") || strings.Contains(msg, "23505")
 }
 
 // hasStatusMatch reports whether the search term also picks rows by their

@@ -155,7 +155,7 @@ func TestAdminUpdateVersionSearchAndAudit(t *testing.T) {
 		id := adminSeedVolunteer(t, s.Writer(), "Old Name", "old@example.org", "", 1)
 		tab := store.AdminTabByName("volunteers")
 		actor := store.Actor{ID: store.NewID(time.Now()), Email: "admin@example.org"}
-		rec, err := s.AdminUpdate(ctx, tab, id, 0, map[string]any{"fullName": "Brand New", "areasOfInterest": []string{"Financial Assistance"}}, actor, nil)
+		rec, err := s.AdminUpdate(ctx, tab, id, 0, actor, setTo(map[string]any{"fullName": "Brand New", "areasOfInterest": []string{"Financial Assistance"}}))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -169,15 +169,15 @@ func TestAdminUpdateVersionSearchAndAudit(t *testing.T) {
 			}
 		}
 		// A stale version is refused and changes nothing.
-		if _, err := s.AdminUpdate(ctx, tab, id, 0, map[string]any{"fullName": "Lost Update"}, actor, nil); !errors.Is(err, store.ErrConflict) {
+		if _, err := s.AdminUpdate(ctx, tab, id, 0, actor, setTo(map[string]any{"fullName": "Lost Update"})); !errors.Is(err, store.ErrConflict) {
 			t.Fatalf("stale version: %v", err)
 		}
-		if _, err := s.AdminUpdate(ctx, tab, store.NewID(time.Now()), 0, map[string]any{"fullName": "X"}, actor, nil); !errors.Is(err, store.ErrNotFound) {
+		if _, err := s.AdminUpdate(ctx, tab, store.NewID(time.Now()), 0, actor, setTo(map[string]any{"fullName": "X"})); !errors.Is(err, store.ErrNotFound) {
 			t.Fatalf("missing record: %v", err)
 		}
 		// A refusing check leaves the record alone.
 		refuse := errors.New("no")
-		if _, err := s.AdminUpdate(ctx, tab, id, 1, map[string]any{"fullName": "Refused"}, actor, func(*store.Record) error { return refuse }); err != refuse {
+		if _, err := s.AdminUpdate(ctx, tab, id, 1, actor, func(*store.Record) (map[string]any, error) { return nil, refuse }); err != refuse {
 			t.Fatalf("check: %v", err)
 		}
 		if err := s.AdminDelete(ctx, tab, id, actor, nil); err != nil {
@@ -256,4 +256,9 @@ func TestAdminSearchIndexSurvivesBackup(t *testing.T) {
 	if got := adminNames(t, b, "volunteers", store.AdminQuery{Search: "person 3"}); strings.Join(got, ",") != "Person 39,Person 38,Person 37,Person 36,Person 35,Person 34,Person 33,Person 32,Person 31,Person 30" {
 		t.Fatalf("search in backup: %v", got)
 	}
+}
+
+// setTo is an edit that sets values whatever the record holds.
+func setTo(values map[string]any) func(*store.Record) (map[string]any, error) {
+	return func(*store.Record) (map[string]any, error) { return values, nil }
 }

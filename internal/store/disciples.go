@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"spdc/internal/entity"
 )
 
 // Disciple registration statuses (the disciples.status column).
@@ -50,6 +52,7 @@ type Disciple struct {
 	ApplicantSignature   string
 	ApplicantSignedOn    string
 	DeclineReason        string
+	ReviewReason         string // why a confirmation waits for an admin
 	TokenExpiresAt       *time.Time
 	ReminderSentAt       *time.Time
 	ExpiryNotifiedAt     *time.Time // when the applicant was told of the expiry; nil if not (yet)
@@ -88,9 +91,7 @@ func scanDisciple(row formScanner, extra ...any) (*Disciple, error) {
 
 // search is the record's visible text, lower-cased, for the admin search.
 func (d *Disciple) search() string {
-	return formSearch(d.FullName, d.DateOfBirth, d.Address, d.ContactNumber, d.DiscipleEmail, d.TemplePresidentEmail,
-		d.InitiationDate, d.InitiationName, d.Status, d.ReferrerName, d.ReferrerPosition, d.ReferrerContact, d.ReferrerEmail,
-		d.DeclineReason)
+	return entity.Disciples.SearchText(entity.StructGetter(d))
 }
 
 // dedupeKey identifies the content of a registration: two pending

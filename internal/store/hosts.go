@@ -5,8 +5,9 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
+
+	"spdc/internal/entity"
 )
 
 // Host is an offer to host an elder (PRODUCT §4 host payload).
@@ -66,9 +67,7 @@ func InsertHost(ctx context.Context, q Querier, h *Host, now time.Time) error {
 			*l = []string{}
 		}
 	}
-	search := formSearch(h.FullName, h.InitiatedName, h.ContactNumber, h.Email, h.Address, h.Country, h.NearestCenter,
-		strings.Join(h.AccommodationTypes, " "), h.AccommodationOther, strings.Join(h.AvailabilityDurations, " "),
-		strings.Join(h.Facilities, " "), h.FacilityOther, h.WhyHost, h.Status)
+	search := entity.Hosts.SearchText(entity.StructGetter(h))
 	_, err := q.ExecContext(ctx, `INSERT INTO hosts (id, user_id, full_name, initiated_name, contact_number, email, address, country, nearest_center,
 		accommodation_types, accommodation_other, availability_durations, facilities, facility_other, why_host,
 		consent_terms, consent_contact, status, version, search, created_at, updated_at)

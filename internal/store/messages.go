@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"time"
+
+	"spdc/internal/entity"
 )
 
 // ContactMessage is a message sent through the Contact Us form.
@@ -26,7 +28,7 @@ type ContactMessage struct {
 func InsertContactMessage(ctx context.Context, q Querier, m *ContactMessage, now time.Time) error {
 	m.ID, m.Version = NewID(now), 0
 	m.CreatedAt, m.UpdatedAt = now.UTC().Truncate(time.Millisecond), now.UTC().Truncate(time.Millisecond)
-	search := formSearch(m.Name, m.Email, m.Subject, m.Phone, m.Message)
+	search := entity.Messages.SearchText(entity.StructGetter(m))
 	_, err := q.ExecContext(ctx, `INSERT INTO messages (id, user_id, name, email, subject, phone, message, accept_terms, version, search, created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
 		m.ID, formNullable(m.UserID), m.Name, m.Email, m.Subject, m.Phone, m.Message, m.AcceptTerms, search, Millis(now), Millis(now))

@@ -20,34 +20,38 @@ type Migration struct {
 	SQL     string
 }
 
-// Migrations lists the embedded migrations of a dialect in order.
+// Migrations lists the embedded migrations of a dialect in order: the
+// steps whose SQL is the same on both databases, said once in
+// migrations/common, and the dialect's own in migrations/<dialect>. A
+// version may live in only one of the two places.
 func Migrations(d Dialect) ([]Migration, error) {
-	dir := "migrations/" + d.String()
-	entries, err := fs.ReadDir(migrationFS, dir)
-	if err != nil {
-		return nil, fmt.Errorf("store: read migrations: %w", err)
-	}
 	var out []Migration
 	seen := map[int]string{}
-	for _, e := range entries {
-		name := e.Name()
-		if !strings.HasSuffix(name, ".sql") {
-			continue
-		}
-		num, _, ok := strings.Cut(name, "_")
-		v, err := strconv.Atoi(num)
-		if !ok || err != nil {
-			return nil, fmt.Errorf("store: migration %s: name must be NNNN_name.sql", name)
-		}
-		if prev, dup := seen[v]; dup {
-			return nil, fmt.Errorf("store: migrations %s and %s share version %d", prev, name, v)
-		}
-		seen[v] = name
-		body, err := fs.ReadFile(migrationFS, dir+"/"+name)
+	for _, dir := range []string{"migrations/common", "migrations/" + d.String()} {
+		entries, err := fs.ReadDir(migrationFS, dir)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("store: read migrations: %w", err)
 		}
-		out = append(out, Migration{Version: v, Name: name, SQL: string(body)})
+		for _, e := range entries {
+			name := e.Name()
+			if !strings.HasSuffix(name, ".sql") {
+				continue
+			}
+			num, _, ok := strings.Cut(name, "_")
+			v, err := strconv.Atoi(num)
+			if !ok || err != nil {
+				return nil, fmt.Errorf("store: migration %s: name must be NNNN_name.sql", name)
+			}
+			if prev, dup := seen[v]; dup {
+				return nil, fmt.Errorf("store: migrations %s and %s share version %d", prev, dir+"/"+name, v)
+			}
+			seen[v] = dir + "/" + name
+			body, err := fs.ReadFile(migrationFS, dir+"/"+name)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, Migration{Version: v, Name: name, SQL: string(body)})
+		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Version < out[j].Version })
 	return out, nil

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"spdc/internal/entity"
 )
 
 // The referrer directory: temple presidents and authorities the admins
@@ -23,22 +25,6 @@ const (
 // status.
 const DiscipleReviewShown = "confirmed — needs review"
 
-// referrerTab is the dashboard's Referrers tab: the directory, added to
-// from the tab or by accepting a reviewed confirmation.
-func referrerTab() *AdminTab {
-	return &AdminTab{
-		Name: "referrers", table: "referrers", Editable: true, Deletable: true,
-		Fields: append([]AdminField{
-			adminReq(adminMax(adminText("name", "Name", "name", true), 120)),
-			adminMax(adminText("position", "Position", "position", true), 200),
-			adminMax(adminText("temple", "Temple", "temple", true), 200),
-			adminReq(adminFormat(adminMax(adminText("email", "Email", "email", true), 254), "email")),
-			adminFormat(adminMax(adminText("phone", "Phone", "phone", true), 40), "mobile"),
-		}, adminTail()...),
-		searchColumns: []string{"name", "position", "temple", "email", "phone"},
-	}
-}
-
 // Referrer is one entry of the directory.
 type Referrer struct {
 	ID        string
@@ -53,7 +39,7 @@ type Referrer struct {
 }
 
 // search is the entry's visible text, the shape the admin edit stores.
-func (r *Referrer) search() string { return formSearch(r.Name, r.Position, r.Temple, r.Email, r.Phone) }
+func (r *Referrer) search() string { return entity.Referrers.SearchText(entity.StructGetter(r)) }
 
 func (r *Referrer) auditMap() map[string]any {
 	return map[string]any{"name": r.Name, "position": r.Position, "temple": r.Temple, "email": r.Email, "phone": r.Phone}
@@ -69,8 +55,8 @@ func AddReferrer(ctx context.Context, q Querier, r *Referrer, actor Actor, now t
 		VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
 		r.ID, r.Name, r.Position, r.Temple, r.Email, r.Phone, r.search(), Millis(now), Millis(now))
 	if err != nil {
-		if adminUniqueViolation(err) {
-			return ErrDuplicate
+		if _, dup := isUniqueViolation(err); dup {
+			return &DuplicateError{Table: "referrers", Field: "email"}
 		}
 		return fmt.Errorf("store: add referrer: %w", err)
 	}
@@ -140,6 +126,7 @@ func HoldDiscipleForReview(ctx context.Context, q Querier, d *Disciple, a Approv
 	next.ReferrerName, next.ReferrerPosition, next.ReferrerContact, next.ReferrerEmail = a.ReferrerName, a.ReferrerPosition, a.ReferrerContact, a.ReferrerEmail
 	next.ReferrerSignature, next.ReferrerSignedOn = a.ReferrerSignature, a.ReferrerSignedOn
 	next.ApplicantSignature, next.ApplicantSignedOn = a.ApplicantSignature, a.ApplicantSignedOn
+	next.ReviewReason = reason
 	next.UpdatedAt, next.Version = now, d.Version+1
 	res, err := q.ExecContext(ctx, `UPDATE disciples SET status = 'review', referrer_name = ?, referrer_position = ?,
 		referrer_contact = ?, referrer_email = ?, referrer_signature = ?, referrer_signed_on = ?, applicant_signature = ?,

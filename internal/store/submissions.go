@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
-	"strings"
 	"time"
 )
 
@@ -85,23 +84,6 @@ func formParseList(raw string) []string {
 		_ = json.Unmarshal([]byte(raw), &out)
 	}
 	return out
-}
-
-// formSearch builds the lower-cased search text of a record from its
-// visible values.
-func formSearch(parts ...string) string {
-	var b strings.Builder
-	for _, p := range parts {
-		p = strings.TrimSpace(p)
-		if p == "" {
-			continue
-		}
-		if b.Len() > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(p)
-	}
-	return strings.ToLower(b.String())
 }
 
 // formScanner is a *sql.Row or *sql.Rows.

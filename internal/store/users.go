@@ -5,8 +5,9 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
+
+	"spdc/internal/entity"
 )
 
 // User is a registered account. PasswordHash never leaves the server: the
@@ -101,30 +102,9 @@ var (
 	ErrMobileTaken = fmt.Errorf("%w: mobile already registered", ErrConflict)
 )
 
-// accountUniqueViolation maps a unique-constraint error of the users table
-// (SQLite: "UNIQUE constraint failed: users.email"; PostgreSQL: SQLSTATE
-// 23505 on users_email_key) to ErrEmailTaken / ErrMobileTaken, or returns
-// nil when err is something else.
-func accountUniqueViolation(err error) error {
-	if err == nil {
-		return nil
-	}
-	msg := err.Error()
-	if !strings.Contains(msg, "UNIQUE constraint failed") && !strings.Contains(msg, "23505") {
-		return nil
-	}
-	switch {
-	case strings.Contains(msg, "mobile"):
-		return ErrMobileTaken
-	case strings.Contains(msg, "email"):
-		return ErrEmailTaken
-	}
-	return ErrConflict
-}
-
 // userSearch is the lower-cased text the admin search matches for a user.
 func userSearch(u *User) string {
-	return strings.ToLower(strings.Join([]string{u.FullName, u.Email, u.Mobile, u.Address}, " "))
+	return entity.Users.SearchText(entity.StructGetter(u))
 }
 
 // nullable stores "" as NULL, for unique columns that may be empty.
@@ -147,8 +127,8 @@ func (s *Store) CreateUser(ctx context.Context, u *User) error {
 		VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
 		u.ID, u.FullName, u.Email, nullable(u.Mobile), u.Address, u.PasswordHash, u.IsAdmin, userSearch(u), Millis(now), Millis(now))
 	if err != nil {
-		if cerr := accountUniqueViolation(err); cerr != nil {
-			return cerr
+		if derr := duplicateUser(ctx, s.Reader(), err, u.ID, userUniqueFields{u.Email, u.Mobile}); derr != nil {
+			return derr
 		}
 		return fmt.Errorf("store: create user: %w", err)
 	}
@@ -197,8 +177,8 @@ func (s *Store) UpdateProfile(ctx context.Context, id string, version int, fullN
 		_, err = tx.ExecContext(ctx, `UPDATE users SET full_name = ?, mobile = ?, address = ?, search = ?, version = version + 1, updated_at = ? WHERE id = ?`,
 			u.FullName, nullable(u.Mobile), u.Address, userSearch(u), Millis(now), id)
 		if err != nil {
-			if cerr := accountUniqueViolation(err); cerr != nil {
-				return cerr
+			if derr := duplicateUser(ctx, tx, err, id, userUniqueFields{mobile: mobile}); derr != nil {
+				return derr
 			}
 			return err
 		}

@@ -5,8 +5,9 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
+
+	"spdc/internal/entity"
 )
 
 // Volunteer is a volunteer registration (SPEC §3 volunteer payload).
@@ -61,8 +62,7 @@ func InsertVolunteer(ctx context.Context, q Querier, v *Volunteer, now time.Time
 	if v.AreasOfInterest == nil {
 		v.AreasOfInterest = []string{}
 	}
-	search := formSearch(v.FullName, v.Email, v.Mobile, v.Address, v.Country, v.NearestCenter, v.Availability,
-		strings.Join(v.AreasOfInterest, " "), v.OtherInterest, v.Experience, v.Motivation, v.Skills, v.Status)
+	search := entity.Volunteers.SearchText(entity.StructGetter(v))
 	_, err := q.ExecContext(ctx, `INSERT INTO volunteers (id, user_id, full_name, email, mobile, address, country, nearest_center, availability,
 		areas_of_interest, other_interest, experience, motivation, skills, consent, status, version, search, created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,

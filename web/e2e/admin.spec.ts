@@ -449,3 +449,51 @@ test('an admin retries a failed message and it is sent', async ({ page, request 
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('an admin edits a record with a long address and long experience, and sorts by every column offered', async ({ page, request }) => {
+  const email = `long-${stamp}@example.org`;
+  const res = await request.post('/api/volunteers/register', {
+    data: {
+      fullName: `${marker} Long Writer`,
+      email,
+      mobile: '+919876543213',
+      address: 'Lane '.repeat(90), // 450 characters
+      experience: 'Cared for elders. '.repeat(170), // 3,060 characters
+      motivation: 'To serve',
+      skills: 'Cooking',
+      consent: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+
+  await signIn(page, admin);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Volunteers' }).click();
+  await searchFor(page, email);
+  const row = page.getByRole('row').filter({ hasText: `${marker} Long Writer` });
+  await row.getByRole('button', { name: /^Edit / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Entry' });
+  await dialog.getByLabel('Skills').fill('Cooking and singing');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry updated successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Every column the dashboard offers to sort by is one the server sorts by.
+  const tabs = (await (
+    await request.get('/api/admin/tabs', { headers: { Authorization: `Bearer ${admin.token}` } })
+  ).json()) as { title: string }[];
+  for (const tab of tabs) {
+    await page.getByRole('tab', { name: tab.title, exact: true }).click();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    if ((await page.getByRole('table').count()) === 0) continue; // an empty list has no headings to sort by
+    const buttons = page.locator('thead button.admin-sort');
+    const n = await buttons.count();
+    for (let i = 0; i < n; i++) {
+      const answered = page.waitForResponse((r) => r.url().includes('/api/admin/') && new URL(r.url()).searchParams.has('sort'));
+      await buttons.nth(i).click();
+      const answer = await answered;
+      expect(answer.status(), `${tab.title}: ${answer.url()}`).toBe(200);
+      await expect(page.getByRole('table')).toBeVisible();
+    }
+  }
+});

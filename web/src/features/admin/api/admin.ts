@@ -25,38 +25,47 @@ export interface AdminRecord {
   [key: string]: AdminValue | unknown;
 }
 
-/** The tabs of the page; `path` is the server's list name. */
-export const TABS = [
-  { id: 'users', label: 'Users', path: 'users' },
-  { id: 'disciples', label: 'Disciples', path: 'disciples' },
-  { id: 'pending', label: 'Pending', path: 'pending-disciples' },
-  { id: 'volunteers', label: 'Volunteers', path: 'volunteers' },
-  { id: 'hosts', label: 'Hosts', path: 'hosts' },
-  { id: 'messages', label: 'Messages', path: 'messages' },
-  { id: 'referrers', label: 'Referrers', path: 'referrers' },
-  { id: 'mail', label: 'Mail', path: 'mail' },
-  { id: 'audit', label: 'Audit', path: 'audit' },
-] as const;
-
-export type TabId = (typeof TABS)[number]['id'];
-
-export function tabPath(tab: TabId): string {
-  return TABS.find((t) => t.id === tab)!.path;
+/** One field of a tab, as GET /api/admin/tabs describes it. */
+export interface TabField {
+  key: string;
+  /** The column heading, the same words as the CSV header. */
+  label: string;
+  kind: 'text' | 'bool' | 'list' | 'time' | 'timePtr' | 'int' | 'json';
+  required: boolean;
+  maxLength?: number;
+  format?: 'name' | 'email' | 'phone' | 'date' | 'option';
+  options?: string[];
+  long: boolean;
+  editable: boolean;
+  searchable: boolean;
+  sortable: boolean;
+  shown: boolean;
+  exported: boolean;
 }
 
-/** Tabs an admin may edit (the server enforces the same list). */
-export const EDITABLE_TABS: readonly TabId[] = ['users', 'disciples', 'volunteers', 'hosts', 'referrers'];
-/** Tabs whose rows may be deleted. */
-export const DELETABLE_TABS: readonly TabId[] = ['users', 'disciples', 'pending', 'volunteers', 'hosts', 'messages', 'referrers'];
+/** One tab of the dashboard: `name` is the server's list name. */
+export interface TabInfo {
+  name: string;
+  title: string;
+  editable: boolean;
+  deletable: boolean;
+  fields: TabField[];
+}
 
-/** The fields an edit may change, per tab; everything else is read-only. */
-export const EDITABLE_FIELDS: Partial<Record<TabId, readonly string[]>> = {
-  users: ['fullName', 'email', 'mobile', 'address'],
-  disciples: ['fullName', 'dateOfBirth', 'address', 'contactNumber', 'discipleEmail', 'templePresidentEmail', 'initiationDate', 'initiationName'],
-  volunteers: ['fullName', 'email', 'mobile', 'address', 'country', 'nearestCenter', 'availability', 'areasOfInterest', 'otherInterest', 'experience', 'motivation', 'skills'],
-  referrers: ['name', 'position', 'temple', 'email', 'phone'],
-  hosts: ['fullName', 'initiatedName', 'contactNumber', 'email', 'address', 'country', 'nearestCenter', 'accommodationTypes', 'accommodationOther', 'availabilityDurations', 'facilities', 'facilityOther', 'whyHost'],
-};
+export type TabId = string;
+
+/** fetchTabs asks the server for the tabs, their columns and their rules. */
+export function fetchTabs(): Promise<TabInfo[]> {
+  return api<TabInfo[]>('/admin/tabs');
+}
+
+/** valueAt reads a field of a record; "group.key" reaches into a nested object. */
+export function valueAt(r: AdminRecord, key: string): unknown {
+  const dot = key.indexOf('.');
+  if (dot < 0) return r[key];
+  const group = r[key.slice(0, dot)];
+  return group && typeof group === 'object' ? (group as Record<string, unknown>)[key.slice(dot + 1)] : undefined;
+}
 
 export interface ListParams {
   q: string;
@@ -82,7 +91,7 @@ export async function fetchList(tab: TabId, p: ListParams): Promise<ListResult> 
   }
   if (p.sort) qs.set('sort', p.sort);
   const query = qs.toString();
-  const res = await apiRequest<AdminRecord[]>(`/admin/${tabPath(tab)}${query ? '?' + query : ''}`, { signal: p.signal });
+  const res = await apiRequest<AdminRecord[]>(`/admin/${tab}${query ? '?' + query : ''}`, { signal: p.signal });
   const rows = Array.isArray(res.data) ? res.data : [];
   const header = res.headers.get('X-Total-Count');
   return { rows, total: header === null ? rows.length : Number(header) };
@@ -95,11 +104,11 @@ export function recordId(r: AdminRecord): string {
 export function updateEntry(tab: TabId, record: AdminRecord): Promise<AdminRecord> {
   const body: AdminRecord = { ...record };
   delete body.password;
-  return api<AdminRecord>(`/admin/${tabPath(tab)}/${encodeURIComponent(recordId(record))}`, { method: 'PUT', body });
+  return api<AdminRecord>(`/admin/${tab}/${encodeURIComponent(recordId(record))}`, { method: 'PUT', body });
 }
 
 export function deleteEntry(tab: TabId, id: string): Promise<{ message: string }> {
-  return api(`/admin/${tabPath(tab)}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return api(`/admin/${tab}/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function resendLink(id: string): Promise<{ message?: string }> {
@@ -139,7 +148,7 @@ export function retryMail(id: string): Promise<{ message?: string }> {
 export async function downloadCsv(tab: TabId, q: string): Promise<void> {
   const token = getToken();
   const qs = q ? `?q=${encodeURIComponent(q)}` : '';
-  const res = await fetch(`/api/admin/${tabPath(tab)}/export.csv${qs}`, {
+  const res = await fetch(`/api/admin/${tab}/export.csv${qs}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!res.ok) {

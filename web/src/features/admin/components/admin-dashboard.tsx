@@ -6,29 +6,26 @@ import { toast } from 'sonner';
 import { ApiError, messageOf } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import {
-  DELETABLE_TABS,
-  EDITABLE_TABS,
   NEEDS_REVIEW,
-  TABS,
   downloadCsv,
   fetchList,
+  fetchTabs,
   recordId,
   resendLink,
   retryMail,
   type AdminRecord,
   type ListResult,
   type TabId,
+  type TabInfo,
 } from '../api/admin';
 import { DeleteModal } from './delete-modal';
 import { EditModal } from './edit-modal';
 import { AddReferrerModal, ReviewModal } from './referrer-modals';
-import { visibleColumns } from './format';
 import { RecordsTable } from './records-table';
 import './admin.css';
 
 const TOAST = { position: 'top-center', duration: 2000 } as const;
 export const PAGE_SIZES = [5, 10, 50, 100, 200] as const;
-const NOT_SORTABLE = new Set(['referrer', 'before', 'after', 'actorId', 'areasOfInterest', 'accommodationTypes', 'availabilityDurations', 'facilities']);
 
 export function AccessDenied() {
   return (
@@ -46,7 +43,26 @@ export function AdminDashboard() {
 }
 
 function Dashboard() {
-  const [tab, setTab] = useState<TabId>('users');
+  // The tabs, their columns and their rules come from the server.
+  const [tabs, setTabs] = useState<TabInfo[] | null>(null);
+  const [tabsDenied, setTabsDenied] = useState(false);
+  useEffect(() => {
+    fetchTabs()
+      .then(setTabs)
+      .catch((err) => {
+        if (err instanceof ApiError && err.status === 403) setTabsDenied(true);
+        console.warn('admin tabs failed', err);
+        setTabs([]);
+      });
+  }, []);
+  if (tabsDenied) return <AccessDenied />;
+  if (!tabs) return <p className="admin-empty">Loading…</p>;
+  if (tabs.length === 0) return <p className="admin-empty">The dashboard could not be loaded.</p>;
+  return <Tabs tabs={tabs} />;
+}
+
+function Tabs({ tabs }: { tabs: TabInfo[] }) {
+  const [tab, setTab] = useState<TabId>(tabs[0].name);
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -113,24 +129,25 @@ function Dashboard() {
 
   function onTabKey(e: KeyboardEvent<HTMLButtonElement>, i: number) {
     let j = -1;
-    if (e.key === 'ArrowRight') j = (i + 1) % TABS.length;
-    else if (e.key === 'ArrowLeft') j = (i - 1 + TABS.length) % TABS.length;
+    if (e.key === 'ArrowRight') j = (i + 1) % tabs.length;
+    else if (e.key === 'ArrowLeft') j = (i - 1 + tabs.length) % tabs.length;
     else if (e.key === 'Home') j = 0;
-    else if (e.key === 'End') j = TABS.length - 1;
+    else if (e.key === 'End') j = tabs.length - 1;
     if (j < 0) return;
     e.preventDefault();
-    chooseTab(TABS[j].id);
-    tabRefs.current[TABS[j].id]?.focus();
+    chooseTab(tabs[j].name);
+    tabRefs.current[tabs[j].name]?.focus();
   }
 
   // Every list is searched, sorted and paged by the server.
   const { rows, total } = data;
 
-  const columns = useMemo(() => visibleColumns(rows), [rows]);
+  const info = tabs.find((t) => t.name === tab) ?? tabs[0];
+  const columns = useMemo(() => info.fields.filter((f) => f.shown), [info]);
   const pages = pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
   const first = total === 0 ? 0 : pageSize > 0 ? (page - 1) * pageSize + 1 : 1;
   const last = pageSize > 0 ? Math.min(total, page * pageSize) : total;
-  const label = TABS.find((t) => t.id === tab)!.label;
+  const label = info.title;
 
   const openEdit = useCallback(
     (row: AdminRecord) => {
@@ -138,13 +155,13 @@ function Dashboard() {
         toast.error('You cannot edit admin data!', TOAST);
         return;
       }
-      if (!EDITABLE_TABS.includes(tab)) {
+      if (!info.editable) {
         toast.error('Editing not allowed for this type.', TOAST);
         return;
       }
       setEditing(row);
     },
-    [tab],
+    [tab, info],
   );
 
   const openDelete = useCallback(
@@ -153,13 +170,13 @@ function Dashboard() {
         toast.error('You cannot delete admin data!', TOAST);
         return;
       }
-      if (!DELETABLE_TABS.includes(tab)) {
+      if (!info.deletable) {
         toast.error('Delete not allowed for this type.', TOAST);
         return;
       }
       setDeleting(row);
     },
-    [tab],
+    [tab, info],
   );
 
   const actions = useMemo(() => {
@@ -188,7 +205,7 @@ function Dashboard() {
       }
       return (
         <div className="admin-actions">
-          {tab === 'pending' && row.status === NEEDS_REVIEW ? (
+          {tab === 'pending-disciples' && row.status === NEEDS_REVIEW ? (
             <>
               <button type="button" className="btn btn-small" aria-label={`Accept confirmation for ${name}`} onClick={() => setReviewing({ row, mode: 'accept' })}>
                 Accept
@@ -197,7 +214,7 @@ function Dashboard() {
                 Reject
               </button>
             </>
-          ) : tab === 'pending' ? (
+          ) : tab === 'pending-disciples' ? (
             <button
               type="button"
               className="btn-link"
@@ -215,7 +232,7 @@ function Dashboard() {
               Resend
             </button>
           ) : (
-            EDITABLE_TABS.includes(tab) && (
+            info.editable && (
               <button type="button" className="btn btn-small" aria-label={`Edit ${name}`} onClick={() => openEdit(row)}>
                 Edit
               </button>
@@ -227,7 +244,7 @@ function Dashboard() {
         </div>
       );
     };
-  }, [tab, openEdit, openDelete, refresh]);
+  }, [tab, info, openEdit, openDelete, refresh]);
 
   if (denied) return <AccessDenied />;
 
@@ -235,23 +252,23 @@ function Dashboard() {
     <section className="page-section admin-page">
       <h1>Admin Dashboard</h1>
       <div role="tablist" aria-label="Records" className="admin-tabs">
-        {TABS.map((t, i) => (
+        {tabs.map((t, i) => (
           <button
-            key={t.id}
+            key={t.name}
             ref={(el) => {
-              tabRefs.current[t.id] = el;
+              tabRefs.current[t.name] = el;
             }}
             type="button"
             role="tab"
-            id={`admin-tab-${t.id}`}
-            aria-selected={tab === t.id}
+            id={`admin-tab-${t.name}`}
+            aria-selected={tab === t.name}
             aria-controls="admin-panel"
-            tabIndex={tab === t.id ? 0 : -1}
-            className={tab === t.id ? 'admin-tab active' : 'admin-tab'}
-            onClick={() => chooseTab(t.id)}
+            tabIndex={tab === t.name ? 0 : -1}
+            className={tab === t.name ? 'admin-tab active' : 'admin-tab'}
+            onClick={() => chooseTab(t.name)}
             onKeyDown={(e) => onTabKey(e, i)}
           >
-            {t.label}
+            {t.title}
           </button>
         ))}
       </div>
@@ -284,7 +301,6 @@ function Dashboard() {
             caption={`${label} (${total})`}
             rows={rows}
             columns={columns}
-            sortable={(k) => !NOT_SORTABLE.has(k)}
             sort={sort}
             onSort={(s) => {
               setSort(s);
@@ -330,7 +346,7 @@ function Dashboard() {
       </div>
       {editing && (
         <EditModal
-          tab={tab}
+          tab={info}
           record={editing}
           onClose={() => setEditing(null)}
           onSaved={() => {

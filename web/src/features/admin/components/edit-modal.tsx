@@ -4,29 +4,30 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '@/lib/api';
-import { EDITABLE_FIELDS, updateEntry, type AdminRecord, type TabId } from '../api/admin';
-import { labelOf } from './format';
+import { updateEntry, type AdminRecord, type TabInfo, type TabField } from '../api/admin';
 import { Modal } from './modal';
 
 const TOAST = { position: 'top-center', duration: 2000 } as const;
-const LONG = new Set(['address', 'experience', 'motivation', 'skills', 'whyHost', 'otherInterest', 'accommodationOther', 'facilityOther']);
 
-function inputType(key: string): string {
-  if (/email/i.test(key)) return 'email';
-  if (key === 'dateOfBirth' || key === 'initiationDate') return 'date';
-  if (/mobile|contactNumber|phone/i.test(key)) return 'tel';
+/** The input type of a field's format, so the browser offers the right keyboard. */
+function inputType(f: TabField): string {
+  if (f.format === 'email') return 'email';
+  if (f.format === 'date') return 'date';
+  if (f.format === 'phone') return 'tel';
   return 'text';
 }
 
 export interface EditModalProps {
-  tab: TabId;
+  tab: TabInfo;
   record: AdminRecord;
   onClose: () => void;
   onSaved: () => void;
 }
 
 export function EditModal({ tab, record, onClose, onSaved }: EditModalProps) {
-  const fields = (EDITABLE_FIELDS[tab] ?? []).filter((k) => k in record);
+  // The fields the server lets an admin change, with its rules.
+  const fields = tab.fields.filter((f) => f.editable && f.key in record);
+  const flags = tab.fields.filter((f) => f.kind === 'bool' && (f.key === 'isAdmin' || f.key === 'isApproved'));
   const [draft, setDraft] = useState<AdminRecord>(() => ({ ...record }));
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -34,17 +35,17 @@ export function EditModal({ tab, record, onClose, onSaved }: EditModalProps) {
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    if (tab === 'users' && draft.isAdmin === true && record.isAdmin !== true) {
+    if (tab.name === 'users' && draft.isAdmin === true && record.isAdmin !== true) {
       toast.error('Admin cannot promote user to admin.', TOAST);
       return;
     }
-    if (tab === 'disciples' && draft.isApproved !== record.isApproved) {
+    if (tab.name === 'disciples' && draft.isApproved !== record.isApproved) {
       toast.error('Admin cannot approve disciples.', TOAST);
       return;
     }
     setSaving(true);
     try {
-      await updateEntry(tab, draft);
+      await updateEntry(tab.name, draft);
       toast.success('Entry updated successfully!', TOAST);
       onSaved();
     } catch (err) {
@@ -74,7 +75,8 @@ export function EditModal({ tab, record, onClose, onSaved }: EditModalProps) {
       }
     >
       <form id={formId} className="admin-form" onSubmit={save} noValidate>
-        {fields.map((key) => {
+        {fields.map((f) => {
+          const key = f.key;
           const id = `${formId}-${key}`;
           const err = errors[key];
           const value = draft[key];
@@ -86,23 +88,44 @@ export function EditModal({ tab, record, onClose, onSaved }: EditModalProps) {
           } as const;
           return (
             <div className="admin-field" key={key}>
-              <label htmlFor={id}>{labelOf(key)}</label>
-              {Array.isArray(value) ? (
+              <label htmlFor={id}>{f.label}</label>
+              {f.kind === 'list' ? (
                 <>
                   <textarea
                     {...common}
                     rows={3}
-                    value={(value as string[]).join('\n')}
+                    value={(Array.isArray(value) ? (value as string[]) : []).join('\n')}
                     onChange={(e) => set(key, e.target.value.split('\n'))}
                   />
                   <span id={`${id}-hint`} className="admin-hint">
                     One entry per line.
                   </span>
                 </>
-              ) : LONG.has(key) ? (
-                <textarea {...common} rows={3} value={String(value ?? '')} onChange={(e) => set(key, e.target.value)} />
+              ) : f.format === 'option' ? (
+                <select {...common} value={String(value ?? '')} onChange={(e) => set(key, e.target.value)}>
+                  <option value="">—</option>
+                  {(f.options ?? []).map((o) => (
+                    <option key={o} value={o}>
+                      {o}
+                    </option>
+                  ))}
+                </select>
+              ) : f.long ? (
+                <textarea
+                  {...common}
+                  rows={3}
+                  maxLength={f.maxLength}
+                  value={String(value ?? '')}
+                  onChange={(e) => set(key, e.target.value)}
+                />
               ) : (
-                <input {...common} type={inputType(key)} value={String(value ?? '')} onChange={(e) => set(key, e.target.value)} />
+                <input
+                  {...common}
+                  type={inputType(f)}
+                  maxLength={f.maxLength}
+                  value={String(value ?? '')}
+                  onChange={(e) => set(key, e.target.value)}
+                />
               )}
               {err && (
                 <span id={`${id}-err`} className="admin-error">
@@ -112,12 +135,12 @@ export function EditModal({ tab, record, onClose, onSaved }: EditModalProps) {
             </div>
           );
         })}
-        {(['isAdmin', 'isApproved'] as const)
-          .filter((k) => k in record)
-          .map((key) => (
-            <div className="admin-field admin-check" key={key}>
-              <input id={`${formId}-${key}`} type="checkbox" checked={draft[key] === true} disabled readOnly />
-              <label htmlFor={`${formId}-${key}`}>{labelOf(key)} (read-only)</label>
+        {flags
+          .filter((f) => f.key in record)
+          .map((f) => (
+            <div className="admin-field admin-check" key={f.key}>
+              <input id={`${formId}-${f.key}`} type="checkbox" checked={draft[f.key] === true} disabled readOnly />
+              <label htmlFor={`${formId}-${f.key}`}>{f.label} (read-only)</label>
             </div>
           ))}
       </form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, labelOf, textOf, truncate, visibleColumns } from './format';
+import { formatDate, textOf, truncate } from './format';
 
 describe('admin formatting', () => {
   it('cuts text over 25 characters to 12 and an ellipsis', () => {
@@ -18,12 +18,5 @@ describe('admin formatting', () => {
     expect(textOf('isAdmin', false)).toBe('No');
     expect(textOf('facilities', ['Doctor Nearby', 'Wifi'])).toBe('Doctor Nearby, Wifi');
     expect(textOf('referrer', { name: 'A', position: 'TP', contact: '1', email: 'a@b.c' })).toBe('A, TP, 1, a@b.c');
-  });
-  it('hides the version and puts the id last', () => {
-    expect(visibleColumns([{ _id: 'x', fullName: 'A', __v: 0, email: 'e' }])).toEqual(['fullName', 'email', '_id']);
-  });
-  it('labels columns', () => {
-    expect(labelOf('nearestCenter')).toBe('Nearest Center');
-    expect(labelOf('_id')).toBe('ID');
   });
 });

@@ -24,26 +24,6 @@ export function formatDate(value: string): string {
   return d.toLocaleDateString('en-US');
 }
 
-/** labelOf turns a JSON key into a column heading. */
-const LABELS: Record<string, string> = {
-  _id: 'ID',
-  id: 'ID',
-  fullName: 'Full Name',
-  isAdmin: 'Admin',
-  isApproved: 'Approved',
-  dateOfBirth: 'Date of Birth',
-  createdAt: 'Created',
-  updatedAt: 'Updated',
-  actorEmail: 'Admin',
-  entityId: 'Record ID',
-  entity: 'Record Type',
-};
-export function labelOf(key: string): string {
-  if (LABELS[key]) return LABELS[key];
-  const words = key.replace(/^_+/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 export interface Referrer {
   name?: string;
   position?: string;
@@ -64,16 +44,4 @@ export function textOf(key: string, v: unknown): string {
   if (typeof v === 'object') return JSON.stringify(v);
   const s = String(v);
   return isDateKey(key) ? formatDate(s) : s;
-}
-
-/** visibleColumns: every key of the rows except the version, id last. */
-export function visibleColumns(rows: Record<string, unknown>[]): string[] {
-  const keys: string[] = [];
-  for (const r of rows.slice(0, 20)) {
-    for (const k of Object.keys(r)) if (!keys.includes(k)) keys.push(k);
-  }
-  const shown = keys.filter((k) => k !== '__v' && k !== '_id' && k !== 'id');
-  if (keys.includes('_id')) shown.push('_id');
-  else if (keys.includes('id')) shown.push('id');
-  return shown;
 }

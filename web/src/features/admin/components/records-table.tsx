@@ -2,27 +2,26 @@
 // searched, sorted and cut (manual paging and sorting), as a real <table>.
 import { useMemo, type ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import type { AdminRecord } from '../api/admin';
+import { valueAt, type AdminRecord, type TabField } from '../api/admin';
 import { Cell } from './cell';
-import { labelOf } from './format';
 
 export interface RecordsTableProps {
   caption: string;
   rows: AdminRecord[];
-  columns: string[];
-  sortable: (key: string) => boolean;
+  /** The tab's shown fields, in order: heading, sortability, value. */
+  columns: TabField[];
   sort: string;
   onSort: (sort: string) => void;
   actions?: (row: AdminRecord) => ReactNode;
 }
 
-export function RecordsTable({ caption, rows, columns, sortable, sort, onSort, actions }: RecordsTableProps) {
+export function RecordsTable({ caption, rows, columns, sort, onSort, actions }: RecordsTableProps) {
   const defs = useMemo<ColumnDef<AdminRecord>[]>(() => {
-    const cols: ColumnDef<AdminRecord>[] = columns.map((key) => ({
-      id: key,
-      accessorFn: (r) => r[key],
-      header: labelOf(key),
-      cell: (ctx) => <Cell field={key} value={ctx.getValue()} />,
+    const cols: ColumnDef<AdminRecord>[] = columns.map((f) => ({
+      id: f.key,
+      accessorFn: (r) => valueAt(r, f.key),
+      header: f.label,
+      cell: (ctx) => <Cell field={f.key} value={ctx.getValue()} />,
     }));
     if (actions) {
       cols.push({ id: '__actions', header: 'Actions', cell: (ctx) => actions(ctx.row.original) });
@@ -52,9 +51,10 @@ export function RecordsTable({ caption, rows, columns, sortable, sort, onSort, a
                 const key = h.column.id;
                 const dir = sort === key ? 'ascending' : sort === '-' + key ? 'descending' : undefined;
                 const label = flexRender(h.column.columnDef.header, h.getContext());
+                const sortable = columns.some((f) => f.key === key && f.sortable);
                 return (
                   <th key={h.id} scope="col" aria-sort={dir}>
-                    {key !== '__actions' && sortable(key) ? (
+                    {sortable ? (
                       <button
                         type="button"
                         className="admin-sort"

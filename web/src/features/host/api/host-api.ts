@@ -1,16 +1,11 @@
 // The host form's call and option lists (SPEC §3, PRODUCT §4).
 import { api } from '@/lib/api';
+import { hostsFields } from '@/lib/entities.gen';
 
-export const ACCOMMODATION = ['Private Room', 'Shared Room', 'Guest House Facility', 'Others (please Specify)'] as const;
-export const DURATIONS = ['Short Term (up to 1 week)', 'Medium Term (1–3 weeks)', 'Long Term (More than 1 month)'] as const;
-export const FACILITIES = [
-  'Lift/Wheelchair Access',
-  'Doctor Nearby',
-  'Nearby ISKCON Temple',
-  'Daily Prasadam Service',
-  'Wifi/Communication',
-  'Other',
-] as const;
+// The option lists come from the server's host definition.
+export const ACCOMMODATION = hostsFields.accommodationTypes.options;
+export const DURATIONS = hostsFields.availabilityDurations.options;
+export const FACILITIES = hostsFields.facilities.options;
 export const ACCOMMODATION_OTHER = 'Others (please Specify)';
 export const FACILITY_OTHER = 'Other';
 

@@ -1,17 +1,11 @@
 // Calls of the volunteer form: the registration itself and the profile
 // used to prefill it.
 import { api } from '@/lib/api';
+import { volunteersFields } from '@/lib/entities.gen';
 
-export const AVAILABILITY = ['5-10 hours/week', '10-20 hours/week', '20+ hours/week'] as const;
-export const AREAS_OF_INTEREST = [
-  'Financial Assistance',
-  'Medical/health practitioner',
-  'Emotional and Spiritual Support',
-  'Comprehensive Health Assessments',
-  'Community Building Activities',
-  'Relocation Assistance',
-  'Other',
-] as const;
+// The option lists come from the server's volunteer definition.
+export const AVAILABILITY = volunteersFields.availability.options;
+export const AREAS_OF_INTEREST = volunteersFields.areasOfInterest.options;
 
 /** VolunteerPayload is the volunteer registration of SPEC §3. */
 export interface VolunteerPayload {

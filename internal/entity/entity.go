@@ -1,0 +1,253 @@
+// Package entity describes every kind of record the site keeps (users,
+// volunteers, disciples, hosts, messages, subscribers, mail, the audit
+// log) once: its fields with their kind, label, limits, format, options
+// and where each is used. The public forms' validation, the admin edit's
+// validation, the search text the store keeps, the CSV header, the
+// admin-copy email and the dashboard's columns all read these
+// definitions, so adding a field is one change here plus its migration.
+//
+// The package needs neither HTTP nor SQL: handlers and the store call it.
+package entity
+
+import (
+	"reflect"
+	"strings"
+	"unicode"
+)
+
+// Kind says what sort of value a field holds.
+type Kind string
+
+// The kinds of fields.
+const (
+	Text    Kind = "text"    // a string
+	Bool    Kind = "bool"    // yes or no
+	List    Kind = "list"    // a list of strings (a multiple choice)
+	Time    Kind = "time"    // a moment, RFC 3339 in JSON
+	TimePtr Kind = "timePtr" // a moment that may be missing (null)
+	Int     Kind = "int"     // a whole number (the version)
+	JSON    Kind = "json"    // a JSON object (the audit log's before and after)
+)
+
+// Format is the shape a text field's value must have.
+type Format string
+
+// The formats a text field may require.
+const (
+	Plain  Format = ""       // any text without control characters
+	Name   Format = "name"   // a person's name: no angle brackets
+	Email  Format = "email"  // an email address, stored lower-cased
+	Phone  Format = "phone"  // a phone number, stored in international form
+	Date   Format = "date"   // a calendar date, YYYY-MM-DD
+	Option Format = "option" // one of Options
+)
+
+// Field is one field of an entity.
+type Field struct {
+	// Key is the JSON name; "group.key" names a value inside a nested
+	// object (the referrer of a disciple).
+	Key string `json:"key"`
+	// Label is the field's name in plain words: the dashboard's column
+	// heading, the CSV header and the admin-copy email's label.
+	Label string `json:"label"`
+	Kind  Kind   `json:"kind"`
+	// Required: a public form may not leave it empty (a Bool must be
+	// true: a consent), and an admin edit may not empty it.
+	Required bool `json:"required"`
+	// Prompt is the message for a missing required value.
+	Prompt string `json:"-"`
+	// Max is the longest text accepted, in characters (for a List, the
+	// most entries).
+	Max     int      `json:"maxLength,omitempty"`
+	Format  Format   `json:"format,omitempty"`
+	Options []string `json:"options,omitempty"` // the choices of an Option text or a List
+	// Long text may hold line breaks; the dashboard edits it in a text area.
+	Long bool `json:"long"`
+	// Form: the public form sends it (validated on submit, mailed in the
+	// admin copy).
+	Form bool `json:"-"`
+	// Editable: an admin may change it from the dashboard.
+	Editable   bool `json:"editable"`
+	Searchable bool `json:"searchable"`
+	Sortable   bool `json:"sortable"`
+	// Shown: a column of the dashboard; Exported: a column of the CSV.
+	Shown    bool `json:"shown"`
+	Exported bool `json:"exported"`
+	// RevealedBy names the choice that asks for this field ("the other
+	// area of interest" belongs to the choice Other): the public form
+	// requires it when that choice is made and clears it otherwise.
+	RevealedBy *Choice `json:"revealedBy,omitempty"`
+	// MinDate and MaxDate bound a Date (YYYY-MM-DD, inclusive); Past
+	// requires a date before today.
+	MinDate, MaxDate string `json:"-"`
+	Past             bool   `json:"-"`
+	// RangeMsg is the message for a date outside MinDate..MaxDate.
+	RangeMsg string `json:"-"`
+}
+
+// Choice is one option of a list field.
+type Choice struct {
+	Key    string `json:"key"`
+	Option string `json:"option"`
+}
+
+// AnyOf says that at least one of Keys must be given (a way to reach the
+// person: a phone number or an email address).
+type AnyOf struct {
+	Keys    []string
+	Message string
+}
+
+// Entity is one kind of record.
+type Entity struct {
+	// Name is the entity's name in URLs and the audit log (users,
+	// volunteers, pending-disciples, …).
+	Name string
+	// Title is the dashboard's tab name.
+	Title string
+	// Editable and Deletable: an admin may change or delete its records.
+	Editable, Deletable bool
+	Fields              []Field
+	AnyOf               []AnyOf
+}
+
+// Field returns the field with key, or nil.
+func (e *Entity) Field(key string) *Field {
+	for i := range e.Fields {
+		if e.Fields[i].Key == key {
+			return &e.Fields[i]
+		}
+	}
+	return nil
+}
+
+// Group is the nested object a field lives in ("" for a top-level field).
+func (f *Field) Group() string {
+	g, _, ok := strings.Cut(f.Key, ".")
+	if !ok {
+		return ""
+	}
+	return g
+}
+
+// Leaf is the field's own name inside its group (its Key when it has none).
+func (f *Field) Leaf() string {
+	_, k, ok := strings.Cut(f.Key, ".")
+	if !ok {
+		return f.Key
+	}
+	return k
+}
+
+// Column is the field's SQL column: the key in snake case
+// (fullName → full_name, referrer.name → referrer_name).
+func (f *Field) Column() string {
+	switch f.Key {
+	case "_id":
+		return "id"
+	case "__v":
+		return "version"
+	}
+	var b strings.Builder
+	for i, r := range f.Key {
+		switch {
+		case r == '.':
+			b.WriteByte('_')
+		case unicode.IsUpper(r):
+			if i > 0 {
+				b.WriteByte('_')
+			}
+			b.WriteRune(unicode.ToLower(r))
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// Getter reads a record's value by field key.
+type Getter func(key string) any
+
+// StructGetter reads the fields of a record held in a Go struct (the
+// store's Volunteer, Host, …) by key: the struct field whose name is the
+// key without its dot, ignoring case (fullName → FullName,
+// referrer.name → ReferrerName). Keys with no such field read as nil.
+func StructGetter(v any) Getter {
+	rv := reflect.Indirect(reflect.ValueOf(v))
+	return func(key string) any {
+		name := strings.ReplaceAll(key, ".", "")
+		f := rv.FieldByNameFunc(func(n string) bool { return strings.EqualFold(n, name) })
+		if !f.IsValid() {
+			return nil
+		}
+		return f.Interface()
+	}
+}
+
+// SetStruct writes values (key → string, bool or []string) into the
+// matching fields of the struct dst points to, as StructGetter reads them.
+func SetStruct(dst any, values map[string]any) {
+	rv := reflect.ValueOf(dst).Elem()
+	for key, v := range values {
+		name := strings.ReplaceAll(key, ".", "")
+		f := rv.FieldByNameFunc(func(n string) bool { return strings.EqualFold(n, name) })
+		if !f.IsValid() || !f.CanSet() {
+			continue
+		}
+		val := reflect.ValueOf(v)
+		if val.Type().AssignableTo(f.Type()) {
+			f.Set(val)
+		}
+	}
+}
+
+// SearchText is the lower-cased visible text of a record, the one the
+// admin search matches: the searchable fields in order, lists spread out,
+// empty values left out. The insert and every later change of a record
+// store this same text.
+func (e *Entity) SearchText(get Getter) string {
+	var parts []string
+	for i := range e.Fields {
+		f := &e.Fields[i]
+		if !f.Searchable {
+			continue
+		}
+		switch v := get(f.Key).(type) {
+		case string:
+			if v = strings.TrimSpace(v); v != "" {
+				parts = append(parts, v)
+			}
+		case []string:
+			for _, s := range v {
+				if s = strings.TrimSpace(s); s != "" {
+					parts = append(parts, s)
+				}
+			}
+		}
+	}
+	return strings.ToLower(strings.Join(parts, " "))
+}
+
+// Labeled is one line of a record in plain words.
+type Labeled struct {
+	Label, Value string
+}
+
+// FormLines are the public form's text and choice fields of a record
+// with their labels, in order: the body of the admin-copy email.
+func (e *Entity) FormLines(get Getter) []Labeled {
+	var out []Labeled
+	for i := range e.Fields {
+		f := &e.Fields[i]
+		if !f.Form {
+			continue
+		}
+		switch v := get(f.Key).(type) {
+		case string:
+			out = append(out, Labeled{f.Label, v})
+		case []string:
+			out = append(out, Labeled{f.Label, strings.Join(v, ", ")})
+		}
+	}
+	return out
+}
