@@ -412,7 +412,7 @@ func (s *Server) updateMe(w http.ResponseWriter, r *http.Request) {
 	}
 	fullName := field("fullName", in.FullName, cur.FullName)
 	address := field("address", in.Address, cur.Address)
-	mobile := cur.Mobile
+	var mobile string
 	if in.Mobile != nil && strings.TrimSpace(*in.Mobile) == "" {
 		mobile = "" // a profile may drop its mobile number
 	} else {

@@ -362,7 +362,7 @@ func TestExpiryNotice(t *testing.T) {
 func TestExpiryNoticeAfterResend(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
 		e := newExpiryEnv(t, st)
-		admin := e.account("admin@spdc.example.org", true)
+		e.account("admin@spdc.example.org", true)
 		gita := e.account("gita@example.org", false)
 		id := e.register("Gaura Applicant", "gaura@example.org", gita)
 
@@ -373,7 +373,7 @@ func TestExpiryNoticeAfterResend(t *testing.T) {
 
 		resentAt := e.clock.Add(2 * 24 * time.Hour)
 		e.clock = resentAt
-		admin = e.signIn("admin@spdc.example.org")
+		admin := e.signIn("admin@spdc.example.org")
 		if code, raw := e.call("POST", "/api/admin/pending-disciples/"+id+"/resend", admin, nil); code != http.StatusOK {
 			t.Fatalf("resend: %d %s", code, raw)
 		}

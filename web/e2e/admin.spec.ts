@@ -46,8 +46,11 @@ let admin: { token: string; user: Record<string, unknown> };
 test.beforeAll(async ({ request }) => {
   createAdmin(adminEmail, 'Program Admin', password);
   admin = await login(request, adminEmail, password);
+  // Twelve volunteers, each from their own client address, as twelve
+  // people would send them (one client may send only a few forms an hour).
   for (let i = 1; i <= 12; i++) {
     const res = await request.post('/api/volunteers/register', {
+      headers: { 'X-Forwarded-For': `192.0.2.${i}` },
       data: {
         fullName: `${marker} Volunteer ${String(i).padStart(2, '0')}`,
         email: `vol${i}-${stamp}@example.org`,

@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const binary = resolve(import.meta.dirname, '../../bin/spdc');
-export const stateFile = join(tmpdir(), 'spdc-e2e-state.json');
+// The running server's pid and data directory, kept inside this checkout so
+// that two checkouts running their browser tests at once never stop each
+// other's server.
+export const stateFile = resolve(import.meta.dirname, '../test-results-state.json');
 
 export function freePort(): Promise<number> {
   return new Promise((res, rej) => {
