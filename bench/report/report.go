@@ -1,5 +1,5 @@
 // Package report holds the benchmark's results: rows of measurements and
-// the budget checks of PRODUCT.md §8, printed as one Markdown table and
+// the budget checks (see ../cmd/bench/budgets.go), printed as one Markdown table and
 // written as JSON.
 package report
 

@@ -31,7 +31,7 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 	w := &workers{}
 	notify := func() {}
 
-	// --- outbox worker (issue 3) ---
+	// --- outbox worker: sends queued mail ---
 	{
 		var sender mail.Sender
 		var closeSender func()
@@ -64,7 +64,7 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 		notify = ob.Notify
 	}
 
-	// --- disciple reminders and expiry sweep (issue 5) ---
+	// --- disciple reminders and expiry sweep: nudges unanswered confirmation requests, expires stale links ---
 	{
 		sweeper := &reminders.Sweeper{Store: st, Mail: newRenderer(cfg), Log: log, Notify: func() { notify() }, ReplyTo: cfg.AdminNotify}
 		sctx, cancel := context.WithCancel(ctx)

@@ -1,8 +1,8 @@
 package httpapi
 
-// The admin dashboard's API (issue 6): lists with server-side search,
+// The admin dashboard's API: lists with server-side search,
 // paging and sorting, the streamed CSV export, edits and deletes. The rules
-// of SPEC §5 are enforced here, whatever the client does; every write is
+// on what an admin may edit or delete are enforced here, whatever the client does; every write is
 // audited by the store in the same transaction.
 
 import (
@@ -17,7 +17,7 @@ import (
 	"spdc/internal/store"
 )
 
-// The sentences of SPEC §8, shared by the dashboard's toasts and the API.
+// The admin messages, shared by the dashboard's toasts and the API.
 const (
 	msgEditAdmin      = "You cannot edit admin data!"
 	msgDeleteAdmin    = "You cannot delete admin data!"
@@ -58,7 +58,7 @@ func adminActor(r *http.Request) store.Actor {
 }
 
 // adminQuery reads ?q=&page=&pageSize=&sort=. Without page and pageSize
-// the whole list is answered, as the spec's client expects.
+// the whole list is answered, as a client that does not page expects.
 func adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuery, error) {
 	v := r.URL.Query()
 	q := store.AdminQuery{Search: strings.TrimSpace(v.Get("q")), Sort: strings.TrimSpace(v.Get("sort"))}

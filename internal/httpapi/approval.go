@@ -69,7 +69,8 @@ func (s *Server) approvalInfo(w http.ResponseWriter, r *http.Request) {
 		InitiationDate: d.InitiationDate, DateOfBirth: d.DateOfBirth, ExpiresAt: *d.TokenExpiresAt})
 }
 
-// approveInput is the referrer's confirmation (SPEC §3, PRODUCT §4).
+// approveInput is the referrer's confirmation about the applicant, with
+// the optional signatures and their dates.
 type approveInput struct {
 	Token              string `json:"token"`
 	ReferrerName       string `json:"referrerName"`
@@ -92,8 +93,8 @@ func checkApproval(in approveInput, d *store.Disciple, now time.Time) (store.App
 		ReferrerSignature:  f.name("referrerSignature", in.ReferrerSignature, ""),
 		ApplicantSignature: f.name("applicantSignature", in.ApplicantSignature, ""),
 	}
-	// The signature dates are optional (the spec's own client does not
-	// send them) but must be real dates, not in the future.
+	// The signature dates are optional (older clients do not send
+	// them) but must be real dates, not in the future.
 	for _, sd := range []struct {
 		field, v string
 		dst      *string

@@ -40,7 +40,7 @@ func TestContact(t *testing.T) {
 			t.Fatalf("no acknowledgement: %s", r.Raw)
 		}
 		var errs map[string]any
-		// Prompts are those of the spec.
+		// Each missing field gets its own prompt.
 		r = e.call("POST", "/api/contact", map[string]any{}, "")
 		errs = r.fieldErrors()
 		if errs["name"] != "Please enter your name" || errs["email"] != "Please enter your email" {

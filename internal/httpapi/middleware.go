@@ -17,7 +17,7 @@ import (
 	"spdc/internal/store"
 )
 
-// maxBodyBytes is the largest request body accepted (PRODUCT §3).
+// maxBodyBytes is the largest request body accepted; anything larger is refused before it is read.
 const maxBodyBytes = 1 << 20
 
 // apiTimeout bounds the work of one API request (database included).

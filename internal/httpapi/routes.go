@@ -15,7 +15,7 @@ func (s *Server) routes() http.Handler {
 	// another method 405 JSON (see apiErrors), never the web app.
 	mux := http.NewServeMux()
 
-	// Accounts (SPEC §7, PRODUCT §4).
+	// Accounts: registration, sign-in, sessions and password resets.
 	mux.HandleFunc("POST /api/users/register", s.register)
 	mux.HandleFunc("POST /api/users/login", s.login)
 	mux.HandleFunc("POST /api/users/logout", s.requireUser(s.logout))

@@ -13,7 +13,7 @@ import (
 	"spdc/internal/store"
 )
 
-// Account rules (PRODUCT §3–§4).
+// Session lifetimes of a sign-in.
 const (
 	sessionShort = 24 * time.Hour      // without "Remember me"
 	sessionLong  = 30 * 24 * time.Hour // with "Remember me"

@@ -12,7 +12,7 @@ import (
 	"spdc/internal/entity"
 )
 
-// The admin dashboard (issue 6) reads and writes every kind of record
+// The admin dashboard reads and writes every kind of record
 // through one table description per tab: which columns exist, how they are
 // named in JSON and in the CSV export, which may be edited, searched and
 // sorted. The HTTP layer enforces the program's rules; the store runs the

@@ -21,7 +21,7 @@ const (
 	DiscipleExpired  = "expired"
 )
 
-// Confirmation link timing (issue 5): a link is valid for 30 days, and a
+// Confirmation link timing: a link is valid for 30 days, and a
 // request not answered within 7 days gets one reminder.
 const (
 	DiscipleTokenTTL   = 30 * 24 * time.Hour

@@ -10,7 +10,7 @@ import (
 	"spdc/internal/entity"
 )
 
-// Host is an offer to host an elder (PRODUCT §4 host payload).
+// Host is an offer to host an elder (the host registration payload).
 type Host struct {
 	ID                    string
 	UserID                string // "" when sent by a visitor

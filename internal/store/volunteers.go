@@ -10,7 +10,7 @@ import (
 	"spdc/internal/entity"
 )
 
-// Volunteer is a volunteer registration (SPEC §3 volunteer payload).
+// Volunteer is a volunteer registration (the volunteer registration payload).
 type Volunteer struct {
 	ID              string
 	UserID          string // "" when sent by a visitor

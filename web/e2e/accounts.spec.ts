@@ -1,4 +1,4 @@
-// Accounts end to end (issue 4): register, sign in, My Account, edit the
+// Accounts end to end: register, sign in, My Account, edit the
 // profile, change the password, log out, forgot password with the link
 // from the captured .eml, reset, sign in again; the protected-route
 // redirect and return; an admin lands on /admin; axe on every page.

@@ -1,8 +1,8 @@
-// The admin dashboard (issue 6) against the real binary: an admin
-// searches, pages, edits, is refused where the spec forbids, resends a
-// confirmation link, deletes a pending registration, downloads the CSV,
-// reads the mail outbox and retries a failed message; a non-admin is
-// turned away.
+// The admin dashboard against the real binary: an admin searches, pages,
+// edits, is refused what the rules forbid (editing admin data, approving
+// disciples), resends a confirmation link, deletes a pending registration,
+// downloads the CSV, reads the mail outbox and retries a failed message; a
+// non-admin is turned away.
 import { expect, type Page, type APIRequestContext } from '@playwright/test';
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -101,7 +101,7 @@ test('a non-admin sees Access Denied', async ({ page, request }) => {
   await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
 });
 
-test('an admin searches, pages, edits and is refused where the spec forbids', async ({ page }) => {
+test('an admin searches, pages, edits and is refused where the rules forbid', async ({ page }) => {
   await signIn(page, admin);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

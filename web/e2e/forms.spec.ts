@@ -1,4 +1,4 @@
-// The forms end to end (issue 5): the whole disciple flow (submit, the
+// The forms end to end: the whole disciple flow (submit, the
 // link from the captured .eml, the confirmation of a referrer who is not in
 // the directory, 'Confirmed — needs review' in the applicant's My Account), a volunteer with prefill and 'Other', a
 // host with 'Others', a contact message; axe on each page.

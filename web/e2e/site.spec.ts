@@ -1,4 +1,4 @@
-// The public website (issue 7): every public route at 1280 px (project
+// The public website: every public route at 1280 px (project
 // "desktop") and 375 px (project "mobile"), the header, the home page's
 // video and Read More, the text-size control, the 404 page, the subscribe
 // form and the map that loads only on request. Full-page screenshots of

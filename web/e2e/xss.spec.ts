@@ -1,4 +1,4 @@
-// Stored cross-site scripting (issue 9): hostile text submitted through
+// Stored cross-site scripting: hostile text submitted through
 // the public forms is shown as text in the admin dashboard, its edit form
 // and the submitter's My Account, and never runs.
 import { expect, type Page } from '@playwright/test';

@@ -7,7 +7,7 @@ import (
 	"spdc/bench/report"
 )
 
-// The budgets of PRODUCT.md §8 that a benchmark can check. (Axe, keyboard
+// The performance budgets that a benchmark can check. (Axe, keyboard
 // use, 320 px and 200 % text are checked by the end-to-end tests.)
 const (
 	meRatioMin      = 0.30

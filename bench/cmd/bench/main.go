@@ -1,6 +1,6 @@
 // Command bench is `make bench`: it starts the built spdc binary on loopback
 // with a fresh database (SQLite, and PostgreSQL when BENCH_DATABASE_URL is
-// set), seeds it through the store, measures every row of PRODUCT.md §8
+// set), seeds it through the store, measures every row of the benchmark
 // beside a hello-world handler run in the same process with the same load,
 // prints one Markdown table, writes bench/results.json and ends with one
 // PASS/FAIL line per budget. See bench/README.md.

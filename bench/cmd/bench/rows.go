@@ -160,7 +160,7 @@ func (b *bench) loginCost(ctx context.Context, t *target, req load.Request) {
 	b.add(hr)
 }
 
-// volunteerBody is a full valid volunteer form (PRODUCT §4), with a unique
+// volunteerBody is a full valid volunteer form, with a unique
 // email per request.
 func volunteerBody(worker, seq int) []byte {
 	body, _ := json.Marshal(map[string]any{

@@ -9,7 +9,7 @@ function Crash({ error }: { error: unknown }): never {
 }
 
 describe('RouteErrorBoundary', () => {
-  it('shows the spec error page with the message when a page throws', () => {
+  it('shows the error page with the message when a page throws', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(

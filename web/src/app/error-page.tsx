@@ -1,4 +1,4 @@
-// The error page (SPEC §2): 'Unexpected Application Error!' with the
+// The error page: 'Unexpected Application Error!' with the
 // message, or 'Loading chunk failed' with a reload button when a page's
 // code could not be fetched. RouteErrorBoundary catches what a page throws
 // (see layout.tsx) and shows this page

@@ -1,5 +1,5 @@
 // Route-level code splitting with a time limit: a chunk that has not
-// loaded in 120 s (SPEC §9), or fails (a new release replaced it, the
+// loaded in 120 s, or fails (a new release replaced it, the
 // connection dropped), raises ChunkLoadError, which the error boundary shows as
 // 'Loading chunk failed' with a reload button.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';

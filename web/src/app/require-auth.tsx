@@ -1,4 +1,4 @@
-// Protected pages (SPEC §2): a visitor who arrives without a stored token
+// Protected pages: a visitor who arrives without a stored token
 // sees the toast 'login first' for 2 s and goes to /login, which remembers
 // the origin page and returns there after signing in. When the token goes
 // away during the visit (Logout, or a session the server rejected, which

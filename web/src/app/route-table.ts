@@ -1,4 +1,4 @@
-// The route table as data: each path of SPEC §2 and the module in
+// The route table as data: each path of the site and the module in
 // app/routes/ that renders it. The router builds the pages from it, and
 // the build turns it into the list of chunks each path needs, so the server
 // can tell the browser to fetch a page's code together with the app's

@@ -1,8 +1,8 @@
-// The router: every path of SPEC §2 (case-sensitive: /Team and /team are
+// The router: every path of the site (case-sensitive: /Team and /team are
 // both routes, /TEAM is the 404 page), each page its own chunk, inside the
 // shared layout. It uses React Router's declarative routes rather than a
 // data router, which keeps about 16 KB (gzip) of router code out of the
-// first render (PRODUCT §8). A page that throws, or whose chunk cannot
+// first render, so pages paint sooner. A page that throws, or whose chunk cannot
 // load, shows the error page inside the layout (see layout.tsx).
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';

@@ -1,6 +1,6 @@
 // The toast area, loaded only after the page has loaded and its content is
 // on screen, so that sonner is not part of the code a page needs before it
-// can paint (PRODUCT §8). Toasts raised before it mounts are replayed by
+// can paint, which keeps the first render small. Toasts raised before it mounts are replayed by
 // sonner when it subscribes. notify() is for code in the first-render chunk
 // (the header), which must not import sonner itself; it mounts the toast
 // area at once.

@@ -1,4 +1,4 @@
-// A card's extra text behind 'Read More...' / 'Read Less..' (SPEC §1).
+// A card's extra text behind 'Read More...' / 'Read Less..', toggled in place.
 import { useId, useState } from 'react';
 
 export function ReadMore({ paragraphs }: { paragraphs: string[] }) {

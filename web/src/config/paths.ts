@@ -1,4 +1,4 @@
-// Every route path of the site (SPEC §2), in one place. Paths are
+// Every route path of the site, in one place. Paths are
 // case-sensitive: /Team and /team are both routes, /TEAM is not.
 export const paths = {
   home: '/',

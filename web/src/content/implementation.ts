@@ -1,4 +1,4 @@
-// The six steps of the implementation process (SPEC §1, §2), shared by the
+// The six steps of the implementation process, shared by the
 // home page and /implementationProcess. The first three have more text
 // behind 'Read More...'.
 

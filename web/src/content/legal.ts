@@ -1,4 +1,4 @@
-// Privacy Policy and Terms & Conditions, with the sections SPEC §2 lists.
+// Privacy Policy and Terms & Conditions, section by section.
 
 export interface LegalSection {
   heading: string;

@@ -47,7 +47,7 @@ export const causeDetails = {
   /** SAMPLE figures, in rupees: 75 % of the goal. */
   raised: 112500,
   goal: 150000,
-  /** Preset amounts (SPEC §9); the highlighted one is the suggestion. */
+  /** Preset amounts; the highlighted one is the suggestion. */
   amounts: ['$10', '$60', '$200', '$500', '$1000'],
   suggested: '$200',
 };

@@ -1,4 +1,4 @@
-// Success Stories (/events): the five stories SPEC §2 names, written for
+// Success Stories (/events): five stories, written for
 // SPDC. Each remembers what the generation we now care for achieved.
 
 export interface Story {

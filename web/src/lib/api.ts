@@ -1,6 +1,6 @@
 // The one API client: plain fetch to /api with JSON, the bearer token from
 // the session, and an ApiError carrying the server's message and field
-// errors (PRODUCT §3).
+// errors, so forms can show each message by its field.
 import { clearSession, getToken } from './session';
 
 export class ApiError extends Error {
@@ -73,7 +73,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   return (await apiRequest<T>(path, opts)).data;
 }
 
-/** messageOf returns the server's message, or the fallback the spec gives. */
+/** messageOf returns the server's message, or the caller's fallback. */
 export function messageOf(err: unknown, fallback: string): string {
   if (err instanceof ApiError && err.message) return err.message;
   return fallback;

@@ -1,5 +1,5 @@
-// Prefilling a form from the signed-in visitor's profile (SPEC §2: the
-// volunteer and host forms). A failure is only logged (SPEC §8): the visitor
+// Prefilling a form from the signed-in visitor's profile (the
+// volunteer and host forms). A failure is only logged: the visitor
 // can always type the details.
 import { useEffect, useRef } from 'react';
 import { api } from './api';

@@ -1,4 +1,4 @@
-// The browser session, as SPEC §3–4 describe it: localStorage keys `token`
+// The browser session: localStorage keys `token`
 // and `user` (JSON with isAdmin), and a window event `authChanged` raised on
 // every sign-in and sign-out.
 import { useSyncExternalStore } from 'react';

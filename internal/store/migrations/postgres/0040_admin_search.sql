@@ -1,4 +1,4 @@
--- 0040: the admin search (issue 6). On SQLite this migration adds trigram
+-- 0040: the admin dashboard's search. On SQLite this migration adds trigram
 -- FTS5 indexes; on PostgreSQL the search stays a literal LIKE over the
 -- lower-cased `search` column (a pg_trgm GIN index would speed it up, but
 -- creating an extension needs rights an operator may not grant to the

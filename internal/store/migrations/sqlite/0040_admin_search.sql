@@ -1,4 +1,4 @@
--- 0040: the admin search (issue 6). Each list is searched with a literal
+-- 0040: the admin dashboard's search. Each list is searched with a literal
 -- substring match over its lower-cased `search` column; a plain LIKE scan
 -- of 100,000 rows takes ~160 ms on SQLite, so a trigram FTS5 index (an
 -- external-content table over the base table's rowid) finds the candidate

@@ -1,4 +1,4 @@
-// Home (SPEC §1): banner video, about, vision and mission, eight key
+// Home: banner video, about, vision and mission, eight key
 // features, the six implementation steps, sample donors, success stories,
 // the team and sample volunteers.
 import { Link } from 'react-router';

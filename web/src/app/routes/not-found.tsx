@@ -1,4 +1,4 @@
-// The 404 page (SPEC §2): 'Oops! Page Not Found' and a link home.
+// The 404 page: 'Oops! Page Not Found' and a link home.
 import { Link } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
 import { meta } from '@/content/meta';

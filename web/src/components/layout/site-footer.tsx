@@ -1,4 +1,4 @@
-// The site footer (SPEC §2 Footer): Find Us (address, e-mail, two phone
+// The site footer: Find Us (address, e-mail, two phone
 // numbers), Useful Links and a gallery of six drawn scenes.
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-// The site header (SPEC §2 Header): the nine links, the 'How to get
+// The site header: the nine links, the 'How to get
 // involved' dropdown, the text-size control and the account area. One
 // markup serves both layouts: above 768 px everything is shown in rows;
 // at 768 px or less a Menu button opens the same links as a panel. Both

@@ -1,2 +1,2 @@
-// The contact form, rendered by the Contact Us page (issue 7).
+// The contact form, rendered by the Contact Us page.
 export { ContactForm } from './components/contact-form';

@@ -1,2 +1,2 @@
-// The signed-in user's submissions, rendered on My Account (issue 4).
+// The signed-in user's submissions, rendered on My Account.
 export { MySubmissions } from './components/my-submissions';

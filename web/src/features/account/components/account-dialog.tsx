@@ -1,4 +1,4 @@
-// The Edit Profile / Change Password modal (SPEC §2, §4, §8). Closing it
+// The Edit Profile / Change Password modal. Closing it
 // clears every field and message.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, messageOf } from '@/lib/api';

@@ -1,4 +1,4 @@
-// My Account (SPEC §2, §8): a spinner while loading, the profile card with
+// My Account: a spinner while loading, the profile card with
 // 'Not set' / '-' for empty values, the Edit Profile / Change Password
 // modal and Logout; on failure 'You must be logged in to view your
 // account.' with Go to Login.

@@ -1,4 +1,4 @@
-// Fetchers for the admin dashboard (issue 6). Lists are paged, searched
+// Fetchers for the admin dashboard. Lists are paged, searched
 // and sorted by the server; the total comes in X-Total-Count.
 import { apiRequest as request, ApiError, type RequestOptions } from '@/lib/api';
 import { getToken } from '@/lib/session';

@@ -1,4 +1,4 @@
-// The /admin page (SPEC §2 Admin Dashboard, issue 6): tabs, search, CSV
+// The /admin page (the admin dashboard): tabs, search, CSV
 // export, a server-paged table with Edit and Delete, pending registrations
 // with Resend, the mail outbox with Retry, and the audit log.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -106,7 +106,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
       .catch((err) => {
         if (ctrl.signal.aborted) return;
         if (err instanceof ApiError && err.status === 403) setDenied(true);
-        // A load failure is only logged (SPEC §8).
+        // A load failure is only logged; the table shows as empty.
         console.warn('admin list failed', err);
         setFailed(true);
         setData({ rows: [], total: 0 });

@@ -25,7 +25,7 @@ export function DeleteModal({ tab, record, onClose, onDeleted }: DeleteModalProp
     setBusy(true);
     try {
       await deleteEntry(tab, recordId(record));
-      // The spec shows this success with the error styling.
+      // This success is shown with the error styling on purpose.
       toast.error('Entry deleted successfully!', TOAST);
       onDeleted();
     } catch (err) {

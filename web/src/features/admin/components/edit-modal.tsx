@@ -1,6 +1,6 @@
 // 'Edit Entry': the editable fields of a record, with isAdmin and
-// isApproved shown read-only. The client refusals of SPEC §4 run before
-// the call; the server enforces the same rules.
+// isApproved shown read-only. The client refuses edits to admin records
+// before the call; the server enforces the same rules.
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '@/lib/api';

@@ -1,4 +1,4 @@
-// How the dashboard shows values (SPEC §2, §9): text over 25 characters
+// How the dashboard shows values: text over 25 characters
 // cut to 12 plus an ellipsis, booleans as Yes/No, date-like fields as
 // en-US dates, lists joined, the referrer object as its four parts.
 

@@ -1,4 +1,5 @@
-// The account calls of SPEC §7 that work without a session.
+// The account calls that work without a session: register, log in,
+// forgot and reset password.
 import { api } from '@/lib/api';
 import type { SessionUser } from '@/lib/session';
 

@@ -1,4 +1,4 @@
-// Forgot Password at /recoverpassword (SPEC §2, §8): one email field;
+// Forgot Password at /recoverpassword: one email field;
 // 'Sending...' during the call; the answer as a toast.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';

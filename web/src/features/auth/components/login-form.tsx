@@ -1,4 +1,4 @@
-// Log In (SPEC §2, §4, §8): Email or Phone, Password, Remember me; the
+// Log In: Email or Phone, Password, Remember me; the
 // error above the form; on success a 2 s toast, then admins go to /admin
 // and others back to the page that sent them here, or home.
 import { useEffect, useRef, useState, type FormEvent } from 'react';

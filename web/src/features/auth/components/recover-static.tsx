@@ -1,4 +1,4 @@
-// The static Recover Password page at /recover (SPEC §2): no logic, a
+// The static Recover Password page at /recover: no logic, a
 // disabled look, and a pointer to the working page.
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

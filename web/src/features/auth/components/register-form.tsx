@@ -1,4 +1,4 @@
-// Register (SPEC §2, §4, §8): Full name, Email address, Mobile no.,
+// Register: Full name, Email address, Mobile no.,
 // Password with a working Show password; a 2 s toast, then /login.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// Reset Password at /reset-password/{token} (SPEC §2, §4, §8): New and
+// Reset Password at /reset-password/{token}: New and
 // Confirm Password; a mismatch is a toast and no call; 'Resetting...';
 // on success a toast and /login after 3 s.
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The contact form's call (PRODUCT §4). `website` is the honeypot.
+// The contact form's call. `website` is the honeypot.
 import { api } from '@/lib/api';
 
 export interface ContactPayload {

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('ContactForm', () => {
-  it("shows the spec's prompts and calls nothing", async () => {
+  it('shows a prompt for each empty field and calls nothing', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const user = userEvent.setup();
     render(

@@ -1,5 +1,5 @@
-// The Contact Us message form (SPEC §2, §5): name, email, subject, phone,
-// message and the terms checkbox, with the spec's prompts. A hidden
+// The Contact Us message form: name, email, subject, phone,
+// message and the terms checkbox, each with its own prompt. A hidden
 // honeypot field catches bots; the server also limits messages per address.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ const P = 'contact';
 const ORDER = ['name', 'email', 'subject', 'phone', 'message', 'acceptTerms'] as const;
 const empty: ContactPayload = { name: '', email: '', subject: '', phone: '', message: '', acceptTerms: false, website: '' };
 
-/** validateContact: the spec's prompts for empty fields, then shapes. */
+/** validateContact: a prompt for each empty field, then shapes. */
 export function validateContact(v: ContactPayload): FieldErrors {
   const e: FieldErrors = {};
   if (!v.name.trim()) e.name = 'Please enter your name';

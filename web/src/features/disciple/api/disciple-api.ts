@@ -2,7 +2,7 @@
 // page (/Reg).
 import { apiRequest, api } from '@/lib/api';
 
-/** DisciplePayload is the disciple registration of SPEC §3. */
+/** DisciplePayload is the disciple registration payload. */
 export interface DisciplePayload {
   fullName: string;
   dateOfBirth: string;
@@ -49,8 +49,8 @@ export function getApproval(token: string, signal?: AbortSignal): Promise<Approv
   return api(`/approval/${encodeURIComponent(token)}`, { signal });
 }
 
-/** ApprovalPayload is the referrer's confirmation (SPEC §3 and the
- * signatures PRODUCT §4 adds). */
+/** ApprovalPayload is the referrer's confirmation, with the referrer's and
+ * the applicant's signatures and their dates. */
 export interface ApprovalPayload {
   token: string;
   referrerName: string;

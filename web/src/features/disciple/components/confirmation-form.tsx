@@ -1,4 +1,4 @@
-// Confirmation page /Reg (SPEC §2, §5, §8; PRODUCT §4): the referrer
+// Confirmation page /Reg: the referrer
 // arrives from the emailed link. The page first shows whom they are asked
 // to confirm (loading it changes nothing); a link that cannot be used is
 // explained instead of the form. Approve: toast, then / after 2 s. A
@@ -28,7 +28,7 @@ function emptyValues(): Values {
   };
 }
 
-/** validateConfirmation: every field of the page is required (SPEC §5). */
+/** validateConfirmation: every field of the page is required. */
 export function validateConfirmation(v: Values): FieldErrors {
   const e: FieldErrors = {};
   if (!v.referrerName.trim()) e.referrerName = 'Please enter your name.';

@@ -19,7 +19,7 @@ export function today(): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** formatDate shows a YYYY-MM-DD value as an en-US date (SPEC §9). */
+/** formatDate shows a YYYY-MM-DD value as an en-US date. */
 export function formatDate(v: string): string {
   if (!isRealDate(v)) return v || '-';
   const [y, m, d] = v.split('-').map(Number);

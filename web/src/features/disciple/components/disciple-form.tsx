@@ -1,4 +1,4 @@
-// Disciple Registration Referral Form (SPEC §2, §3, §8): the eight fields;
+// Disciple Registration Referral Form: the eight fields;
 // the temple president receives the confirmation link by email. Success:
 // the server's message, the form cleared, then /.
 import { useEffect, useState } from 'react';

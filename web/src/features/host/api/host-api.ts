@@ -1,4 +1,4 @@
-// The host form's call and option lists (SPEC §3, PRODUCT §4).
+// The host form's call and option lists.
 import { api } from '@/lib/api';
 import { hostsFields } from '@/lib/entities.gen';
 
@@ -9,7 +9,7 @@ export const FACILITIES = hostsFields.facilities.options;
 export const ACCOMMODATION_OTHER = 'Others (please Specify)';
 export const FACILITY_OTHER = 'Other';
 
-/** HostPayload is the host offer of PRODUCT §4. */
+/** HostPayload is the host registration payload. */
 export interface HostPayload {
   fullName: string;
   initiatedName: string;

@@ -1,5 +1,5 @@
-// Host Registration Form (SPEC §2, §3, §5): every field and option list of
-// the spec; 'Others' and 'Other' reveal a specify box; why-host and both
+// Host Registration Form: every field and option list of the host
+// registration; 'Others' and 'Other' reveal a specify box; why-host and both
 // consents required. Success: toast, then / after 1.5 s.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

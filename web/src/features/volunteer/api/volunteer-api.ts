@@ -7,7 +7,7 @@ import { volunteersFields } from '@/lib/entities.gen';
 export const AVAILABILITY = volunteersFields.availability.options;
 export const AREAS_OF_INTEREST = volunteersFields.areasOfInterest.options;
 
-/** VolunteerPayload is the volunteer registration of SPEC §3. */
+/** VolunteerPayload is the volunteer registration payload. */
 export interface VolunteerPayload {
   fullName: string;
   email: string;

@@ -1,4 +1,4 @@
-// Volunteer Registration (SPEC §2, §3, §5, §8): every field of the spec,
+// Volunteer Registration: every field of the volunteer registration,
 // prefilled from the profile when signed in; 'Other' reveals a specify box
 // (unchoosing hides and clears it); success toast then / after 1.5 s.
 import { useEffect, useRef, useState } from 'react';
