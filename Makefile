@@ -42,7 +42,7 @@ test-e2e: bin/spdc
 # Not part of test, but .ci/run runs it before the tests: gofmt, go mod
 # tidy, go vet, staticcheck (fetched through the Go module proxy), ESLint.
 lint: web/node_modules/.installed
-	@out=$$(grep -rnE 'SPEC §|PRODUCT §|SPEC\.md|PRODUCT\.md|[Ii]ssue [0-9]|§ ?[0-9]' cmd internal web/src web/e2e bench); if [ -n "$$out" ]; then echo "comments must say what the code does, not cite documents or tickets outside the repository:"; echo "$$out"; exit 1; fi
+	@out=$$(grep -rnE 'SPEC §|PRODUCT §|SPEC\.md|PRODUCT\.md|[Ii]ssue [0-9]|§ ?[0-9]' cmd internal web/src web/e2e web/scripts bench); if [ -n "$$out" ]; then echo "comments must say what the code does, not cite documents or tickets outside the repository:"; echo "$$out"; exit 1; fi
 	@out=$$(gofmt -l cmd internal web/embed.go bench); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	@$(GO) mod tidy -diff >/dev/null || { echo "go mod tidy would change go.mod or go.sum: run go mod tidy"; exit 1; }
 	$(GO) vet ./...

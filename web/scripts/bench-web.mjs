@@ -6,7 +6,7 @@
 //
 // Each page gets a fresh headless Chromium (CHROME_PATH, default
 // /usr/bin/chromium). Pages after --token are opened signed in: the session
-// is written to localStorage (keys `token` and `user`, PRODUCT §5) on the
+// is written to localStorage (keys `token` and `user`, which the app reads) on the
 // origin first and Lighthouse is told not to clear storage, which the CLI
 // cannot do — that is why this is a script and not `npx lighthouse`.
 import lighthouse from 'lighthouse';
