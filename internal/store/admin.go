@@ -58,7 +58,7 @@ type AdminTab struct {
 	Editable  bool   // PUT allowed at all
 	Deletable bool   // DELETE allowed at all
 	Fields    []AdminField
-	// Def is the entity the tab lists, when it is one: its rules decide
+	// Def is the entity the tab lists (every editable tab has one): its rules decide
 	// edits and its searchable fields the search text.
 	Def *entity.Entity
 	// ReadOnlyKeys are known JSON keys that a PUT body may carry and that
@@ -72,9 +72,8 @@ type AdminTab struct {
 	fts        bool   // SQLite: table_fts trigram index over search
 	// statusConds maps a shown status word to the SQL condition that
 	// selects it, so searching "awai" finds awaiting rows.
-	statusConds   map[string]string
-	defaultSort   string
-	searchColumns []string // JSON keys whose values make up `search` after an edit
+	statusConds map[string]string
+	defaultSort string
 }
 
 // Field returns the field with JSON key (or "group.key"), or nil.
@@ -665,27 +664,9 @@ func (r *Record) auditMap() map[string]any {
 }
 
 // searchText is the lower-cased visible text of a record after an edit,
-// the same shape the insert code stores.
+// built from the entity's definition exactly as the insert code builds it.
 func (t *AdminTab) searchText(r *Record) string {
-	if t.Def != nil {
-		return t.Def.SearchText(r.Get)
-	}
-	var parts []string
-	for _, k := range t.searchColumns {
-		switch v := r.Get(k).(type) {
-		case string:
-			if v = strings.TrimSpace(v); v != "" {
-				parts = append(parts, v)
-			}
-		case []string:
-			for _, s := range v {
-				if s = strings.TrimSpace(s); s != "" {
-					parts = append(parts, s)
-				}
-			}
-		}
-	}
-	return strings.ToLower(strings.Join(parts, " "))
+	return t.Def.SearchText(r.Get)
 }
 
 func adminEqual(a, b any) bool {
