@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"time"
@@ -144,11 +145,7 @@ func (s *Server) approve(w http.ResponseWriter, r *http.Request) {
 		if approved, err = confirmDisciple(ctx, tx, d, a, now); err != nil || !approved {
 			return err
 		}
-		to, err := store.ApplicantEmail(ctx, tx, d)
-		if err != nil || to == "" {
-			return err
-		}
-		return formMail(ctx, tx, now, func() (mail.Message, error) { return s.mail.DiscipleConfirmed(to, d.FullName) })
+		return s.tellApplicantApproved(ctx, tx, d, now)
 	})
 	if formConflict(err) {
 		err = errTokenApproved
@@ -218,3 +215,13 @@ func (s *Server) decline(w http.ResponseWriter, r *http.Request) {
 
 // formConflict reports a conditional update that lost a race.
 func formConflict(err error) bool { return errors.Is(err, store.ErrConflict) }
+
+// tellApplicantApproved queues, in tx, the note telling the applicant that
+// their registration is approved, when there is an address to tell.
+func (s *Server) tellApplicantApproved(ctx context.Context, tx *store.Tx, d *store.Disciple, now time.Time) error {
+	to, err := store.ApplicantEmail(ctx, tx, d)
+	if err != nil || to == "" {
+		return err
+	}
+	return formMail(ctx, tx, now, func() (mail.Message, error) { return s.mail.DiscipleConfirmed(to, d.FullName) })
+}

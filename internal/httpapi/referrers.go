@@ -13,7 +13,6 @@ import (
 	"net/http"
 	"time"
 
-	"spdc/internal/mail"
 	"spdc/internal/store"
 	"spdc/internal/trust"
 )
@@ -262,11 +261,7 @@ func (s *Server) adminAcceptReview(w http.ResponseWriter, r *http.Request) {
 		if err := store.AcceptDiscipleReview(ctx, tx, d, refID, adminActor(r), now); err != nil {
 			return err
 		}
-		to, err := store.ApplicantEmail(ctx, tx, d)
-		if err != nil || to == "" {
-			return err
-		}
-		return formMail(ctx, tx, now, func() (mail.Message, error) { return s.mail.DiscipleConfirmed(to, d.FullName) })
+		return s.tellApplicantApproved(ctx, tx, d, now)
 	})
 	if formConflict(err) {
 		err = errNotInReview
