@@ -255,7 +255,7 @@ var Referrers = &Entity{
 		name("name", "Name").input().required("Please enter the referrer's name."),
 		text("position", "Position", 200).input(),
 		text("temple", "Temple", 200).input(),
-		email("email", "Email").input().required("Please enter the referrer's email address."),
+		email("email", "Email").input().required("Please enter the referrer's email address: confirmation links go there."),
 		phone("phone", "Phone").input(),
 	}, tail()...),
 }

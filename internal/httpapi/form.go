@@ -44,6 +44,20 @@ func checkForm(e *entity.Entity, body map[string]json.RawMessage, now time.Time,
 	return FieldErrors(errs)
 }
 
+// checkFormStrict is checkForm for an admin's request, which names only
+// the entity's form fields: any other key is refused under its name
+// rather than ignored, so a mistyped or forbidden field is never dropped
+// silently.
+func checkFormStrict(e *entity.Entity, body map[string]json.RawMessage, now time.Time, dst any) FieldErrors {
+	fe := checkForm(e, body, now, dst)
+	for k := range body {
+		if f := e.Field(k); f == nil || !f.Form {
+			fe.Add(k, "is not a field that can be set")
+		}
+	}
+	return fe
+}
+
 // hasBadRune reports whether s holds a character no text may hold.
 func hasBadRune(s string, multiline bool) bool { return entity.HasBadRune(s, multiline) }
 

@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"time"
 
+	"spdc/internal/entity"
 	"spdc/internal/store"
 	"spdc/internal/trust"
 )
@@ -113,29 +114,6 @@ func confirmDisciple(ctx context.Context, tx store.Querier, d *store.Disciple, a
 	return true, store.ApproveDisciple(ctx, tx, d, a, now)
 }
 
-// referrerInput is a new directory entry.
-type referrerInput struct {
-	Name     string `json:"name"`
-	Position string `json:"position"`
-	Temple   string `json:"temple"`
-	Email    string `json:"email"`
-	Phone    string `json:"phone"`
-}
-
-// checkReferrer validates a directory entry with the same bounds as the
-// tab's edit: a name and an email are required, the phone is optional.
-func checkReferrer(in referrerInput) (*store.Referrer, error) {
-	f := newFormInput()
-	ref := &store.Referrer{
-		Name:     f.name("name", in.Name, "Please enter the referrer's name."),
-		Position: f.text("position", in.Position, "", maxShort, false),
-		Temple:   f.text("temple", in.Temple, "", maxShort, false),
-		Email:    f.email("email", in.Email, "Please enter the referrer's email address: confirmation links go there."),
-		Phone:    f.phone("phone", in.Phone, ""),
-	}
-	return ref, f.err()
-}
-
 // errReferrerExists is an entry whose email reaches a mailbox already in
 // the directory.
 var errReferrerExists = &Error{Status: http.StatusConflict, Message: "This referrer is already in the directory.",
@@ -144,13 +122,13 @@ var errReferrerExists = &Error{Status: http.StatusConflict, Message: "This refer
 // adminAddReferrer answers POST /api/admin/referrers with the new entry,
 // as the Referrers tab lists it; the action is audited.
 func (s *Server) adminAddReferrer(w http.ResponseWriter, r *http.Request) {
-	var in referrerInput
-	if err := decodeJSON(r, &in, true); err != nil {
+	body, err := readForm(r)
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	ref, err := checkReferrer(in)
-	if err != nil {
+	ref := &store.Referrer{}
+	if err := checkFormStrict(entity.Referrers, body, s.now(), ref).Err(); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
