@@ -177,3 +177,17 @@ func decodeJSON(r *http.Request, dst any, strict bool) error {
 func (s *Server) logInfo(r *http.Request, msg string, args ...any) {
 	s.log.InfoContext(r.Context(), msg, append(args, slog.String("request_id", requestID(r.Context())))...)
 }
+
+// handlerFunc is a handler that returns its failure instead of answering
+// it: handle wraps it, in routes.go, so that every error reaches
+// writeError by one path.
+type handlerFunc func(w http.ResponseWriter, r *http.Request) error
+
+// handle turns a handlerFunc into an http.HandlerFunc.
+func (s *Server) handle(h handlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if err := h(w, r); err != nil {
+			s.writeError(w, r, err)
+		}
+	}
+}
