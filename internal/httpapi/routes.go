@@ -51,5 +51,8 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/admin/mail/export.csv", s.requireAdmin(s.adminMailExport))
 	mux.HandleFunc("POST /api/admin/mail/{id}/retry", s.requireAdmin(s.adminMailRetry))
 
+	// The site's own content: the public answer and the dashboard's editor.
+	s.siteRoutes(mux)
+
 	return s.middleware(mux, root)
 }

@@ -41,6 +41,8 @@ type Server struct {
 	mail  *mail.Renderer
 
 	notify func()
+	// site caches the public site's JSON (GET /api/site, index.html).
+	site siteCache
 }
 
 // NewServer returns the whole site as one http.Handler.
