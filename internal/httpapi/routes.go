@@ -10,6 +10,8 @@ func (s *Server) routes() http.Handler {
 	root.HandleFunc("GET /healthz", s.healthz)
 	root.HandleFunc("GET /readyz", s.readyz)
 	root.HandleFunc("GET /", s.serveWeb)
+	root.HandleFunc("GET /robots.txt", s.robots)
+	root.HandleFunc("GET /sitemap.xml", s.sitemap)
 
 	// The JSON API. An unknown path answers 404 JSON and a known path with
 	// another method 405 JSON (see apiErrors), never the web app.

@@ -59,6 +59,7 @@ func NewServer(d Deps) http.Handler {
 	}
 	if d.Web != nil {
 		s.spa = newSPAHandler(d.Web)
+		s.spa.render = s.renderIndex
 	}
 	return s.routes()
 }

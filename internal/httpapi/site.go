@@ -29,7 +29,13 @@ type siteCache struct {
 	mu        sync.Mutex
 	revision  string
 	checkedAt time.Time
+	// changedAt is when this instance last saw the content change.
+	changedAt time.Time
 	byLang    map[string]*siteJSON
+	// pages are index.html's pages with the English site embedded, by
+	// route pattern, for the site's current ETag.
+	pagesETag string
+	pages     map[string]*renderedPage
 }
 
 // siteJSON is the public site in one language: the answer's body and its
@@ -37,6 +43,9 @@ type siteCache struct {
 type siteJSON struct {
 	body []byte
 	etag string
+	// email is the program's public address ("" when unset).
+	email     string
+	changedAt time.Time
 }
 
 // siteCheckEvery is how often an instance asks the store whether the
@@ -63,7 +72,7 @@ func (s *Server) publicSite(ctx context.Context, lang string) (*siteJSON, error)
 			return nil, err
 		}
 		if rev != c.revision || c.byLang == nil {
-			c.byLang, c.revision = map[string]*siteJSON{}, rev
+			c.byLang, c.revision, c.changedAt = map[string]*siteJSON{}, rev, now
 		}
 		c.checkedAt = now
 	}
@@ -82,7 +91,8 @@ func (s *Server) publicSite(ctx context.Context, lang string) (*siteJSON, error)
 	etag := `"` + hex.EncodeToString(sum[:12]) + `"`
 	// The body is the content with the etag added as its last member.
 	body := append(bytes.TrimSuffix(content, []byte("}")), []byte(`,"etag":`+strconv.Quote(etag)+`}`)...)
-	sj := &siteJSON{body: body, etag: etag}
+	email, _ := site.Settings["email"].(string)
+	sj := &siteJSON{body: body, etag: etag, email: email, changedAt: c.changedAt}
 	if len(c.byLang) > 20 {
 		c.byLang = map[string]*siteJSON{} // languages asked for are few; never let it grow unbounded
 	}

@@ -3,10 +3,16 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"net/http/httptest"
+	"os"
+	"regexp"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
+
+	"spdc/internal/config"
 
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
@@ -273,4 +279,112 @@ func TestSiteCollectionsEdit(t *testing.T) {
 			t.Fatalf("users tab: %d", r.Status)
 		}
 	})
+}
+
+// siteWeb is a built web app whose index.html holds the build's example
+// origin and address, as web/index.html does.
+var siteWeb = fstest.MapFS{
+	"index.html": {Data: []byte(`<!doctype html><head><meta property="og:url" content="https://spdc.example.org/" />` +
+		`<meta property="og:image" content="https://spdc.example.org/media/og-image.jpg" /></head><body><div id="root"></div>` +
+		`<noscript><p>This website needs JavaScript to show its pages. You can still reach us by e-mail at care@spdc.example.org.</p></noscript></body>`)},
+	"route-preloads.json": {Data: []byte(`{"/": [], "/aboutus": [], "/reset-password/:token": [], "/admin": [], "/myaccount": [], "/Reg": [],
+		"/Team": [], "/team": [], "/Host": [], "/error": [], "*": []}`)},
+}
+
+func TestIndexEmbedsTheSite(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newFormsEnv(t, st, "")
+		cfg, err := config.Load("test", nil, func(k string) string {
+			return map[string]string{"SPDC_PUBLIC_URL": "https://care.spdc.org"}[k]
+		}, io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.h = NewServer(Deps{Store: st, Config: cfg, Web: siteWeb, Now: func() time.Time { return e.clock }})
+		admin, _ := e.user("admin@example.org", true)
+
+		page := e.call("GET", "/aboutus", nil, "")
+		data := siteDataRE.FindStringSubmatch(page.Raw)
+		if page.Status != 200 || data == nil || page.Header.Get("ETag") == "" {
+			t.Fatalf("index: %d %s", page.Status, page.Raw[:min(400, len(page.Raw))])
+		}
+		api := e.call("GET", "/api/site", nil, "")
+		if data[1] != api.Raw {
+			t.Fatal("the embedded data is not GET /api/site")
+		}
+		if strings.Contains(page.Raw, "spdc.example.org") || !strings.Contains(page.Raw, `content="https://care.spdc.org/media/og-image.jpg"`) ||
+			strings.Contains(page.Raw, "reach us by e-mail") {
+			t.Fatalf("origin or address: %s", page.Raw)
+		}
+
+		// Hostile text can neither end the script nor hide in it.
+		f := e.call("POST", "/api/admin/site/faq", map[string]any{"question": "</script><script>alert(1)</script>", "answer": "<!-- x"}, admin)
+		if f.Status != 201 {
+			t.Fatalf("faq: %d %s", f.Status, f.Raw)
+		}
+		s := e.call("GET", "/api/admin/site/settings", nil, admin)
+		if r := e.call("PUT", "/api/admin/site/settings", map[string]any{"__v": s.Body["__v"], "email": "seva@spdc.org"}, admin); r.Status != 200 {
+			t.Fatalf("settings: %d %s", r.Status, r.Raw)
+		}
+		page2 := e.call("GET", "/", nil, "")
+		if page2.Header.Get("ETag") == page.Header.Get("ETag") || strings.Count(page2.Raw, "</script>") != 1 || strings.Contains(page2.Raw, "<!--") {
+			t.Fatalf("after a change: %s", page2.Raw)
+		}
+		data = siteDataRE.FindStringSubmatch(page2.Raw)
+		var site map[string]any
+		if err := json.Unmarshal([]byte(data[1]), &site); err != nil {
+			t.Fatal(err)
+		}
+		faq := site["collections"].(map[string]any)["faq"].([]any)
+		if faq[len(faq)-1].(map[string]any)["question"] != "</script><script>alert(1)</script>" {
+			t.Fatal("the question did not survive the escaping")
+		}
+		if !strings.Contains(page2.Raw, "You can still reach us by e-mail at seva@spdc.org.") {
+			t.Fatalf("address: %s", page2.Raw)
+		}
+
+		// Conditional requests: the same page is 304, a changed one is not.
+		req := httptest.NewRequest("GET", "/", nil)
+		req.Header.Set("If-None-Match", page2.Header.Get("ETag"))
+		rec := httptest.NewRecorder()
+		e.h.ServeHTTP(rec, req)
+		if rec.Code != 304 {
+			t.Fatalf("If-None-Match: %d", rec.Code)
+		}
+
+		// Routes answer 200, other paths 404 with the app.
+		for path, want := range map[string]int{"/": 200, "/team": 200, "/Team": 200, "/reset-password/abc": 200, "/Reg": 200,
+			"/TEAM": 404, "/nope": 404, "/reset-password": 404, "/aboutus/x": 404} {
+			r := e.call("GET", path, nil, "")
+			if r.Status != want || !strings.Contains(r.Raw, `id="site-data"`) {
+				t.Errorf("%s: %d, want %d", path, r.Status, want)
+			}
+		}
+
+		robots := e.call("GET", "/robots.txt", nil, "")
+		if robots.Status != 200 || !strings.Contains(robots.Raw, "Sitemap: https://care.spdc.org/sitemap.xml\n") || !strings.Contains(robots.Raw, "Disallow: /admin\n") {
+			t.Fatalf("robots: %d %s", robots.Status, robots.Raw)
+		}
+		sm := e.call("GET", "/sitemap.xml", nil, "")
+		want := "<url><loc>https://care.spdc.org/</loc></url>\n  <url><loc>https://care.spdc.org/Host</loc></url>\n  <url><loc>https://care.spdc.org/aboutus</loc></url>\n  <url><loc>https://care.spdc.org/team</loc></url>\n</urlset>"
+		if sm.Status != 200 || !strings.HasPrefix(sm.Header.Get("Content-Type"), "application/xml") || !strings.Contains(sm.Raw, want) {
+			t.Fatalf("sitemap: %d %s", sm.Status, sm.Raw)
+		}
+	})
+}
+
+var siteDataRE = regexp.MustCompile(`<script type="application/json" id="site-data">(.*?)</script>`)
+
+// TestWebIndexHasTheExamples keeps web/index.html holding the example
+// origin and the e-mail sentence the server replaces.
+func TestWebIndexHasTheExamples(t *testing.T) {
+	b, err := os.ReadFile("../../web/index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{`content="` + exampleOrigin + `/media/og-image.jpg"`, emailSentence + "</p></noscript>"} {
+		if !strings.Contains(string(b), s) {
+			t.Errorf("web/index.html lacks %q", s)
+		}
+	}
 }
