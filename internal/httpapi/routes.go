@@ -10,6 +10,8 @@ func (s *Server) routes() http.Handler {
 	root.HandleFunc("GET /healthz", s.healthz)
 	root.HandleFunc("GET /readyz", s.readyz)
 	root.HandleFunc("GET /", s.serveWeb)
+	root.HandleFunc("GET /robots.txt", s.robots)
+	root.HandleFunc("GET /sitemap.xml", s.sitemap)
 
 	// The JSON API. An unknown path answers 404 JSON and a known path with
 	// another method 405 JSON (see apiErrors), never the web app.
@@ -50,6 +52,9 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/admin/mail", s.requireAdmin(s.adminMail))
 	mux.HandleFunc("GET /api/admin/mail/export.csv", s.requireAdmin(s.adminMailExport))
 	mux.HandleFunc("POST /api/admin/mail/{id}/retry", s.requireAdmin(s.adminMailRetry))
+
+	// The site's own content: the public answer and the dashboard's editor.
+	s.siteRoutes(mux)
 
 	return s.middleware(mux, root)
 }
