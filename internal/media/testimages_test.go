@@ -62,7 +62,7 @@ func withExif(jpg []byte, orientation uint16) []byte {
 	var tiff bytes.Buffer
 	tiff.WriteString("MM\x00\x2a")
 	_ = binary.Write(&tiff, binary.BigEndian, uint32(8))
-	_ = binary.Write(&tiff, binary.BigEndian, uint16(1))                                  // one entry
+	_ = binary.Write(&tiff, binary.BigEndian, uint16(1))                                 // one entry
 	_ = binary.Write(&tiff, binary.BigEndian, []uint16{0x0112, 3, 0, 1, orientation, 0}) // tag, SHORT, count 1, value
 	_ = binary.Write(&tiff, binary.BigEndian, uint32(0))
 	tiff.WriteString("SECRET-GPS-12.9716N-77.5946E")
