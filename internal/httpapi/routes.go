@@ -9,6 +9,7 @@ func (s *Server) routes() http.Handler {
 	root := http.NewServeMux()
 	root.HandleFunc("GET /healthz", s.healthz)
 	root.HandleFunc("GET /readyz", s.readyz)
+	root.HandleFunc("GET /uploads/{name}", s.serveUpload)
 	root.HandleFunc("GET /", s.serveWeb)
 
 	// The JSON API. An unknown path answers 404 JSON and a known path with
@@ -50,6 +51,13 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/admin/mail", s.requireAdmin(s.adminMail))
 	mux.HandleFunc("GET /api/admin/mail/export.csv", s.requireAdmin(s.adminMailExport))
 	mux.HandleFunc("POST /api/admin/mail/{id}/retry", s.requireAdmin(s.adminMailRetry))
+
+	// Pictures and videos of the site (the upload has its own body limit,
+	// see bodyLimit).
+	mux.HandleFunc("POST /api/admin/media", s.requireAdmin(s.handle(s.uploadMedia)))
+	mux.HandleFunc("GET /api/admin/media", s.requireAdmin(s.handle(s.listMedia)))
+	mux.HandleFunc("PUT /api/admin/media/{id}", s.requireAdmin(s.handle(s.updateMedia)))
+	mux.HandleFunc("DELETE /api/admin/media/{id}", s.requireAdmin(s.handle(s.deleteMedia)))
 
 	return s.middleware(mux, root)
 }
