@@ -168,8 +168,9 @@ func (s *Server) uploadMedia(w http.ResponseWriter, r *http.Request) error {
 		return &Error{Status: http.StatusBadRequest, Message: msg, Fields: map[string]string{"alt": problem}}
 	}
 
-	// The body is read: the work from here on gets a deadline of its own.
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), mediaWorkTime)
+	// The body is read: the work from here on gets a deadline of its own
+	// (the route has none while its body arrives).
+	ctx, cancel := context.WithTimeout(r.Context(), mediaWorkTime)
 	defer cancel()
 	var res *media.Result
 	if kind == media.KindVideo {

@@ -251,6 +251,9 @@ func TestMediaUploadServeAndManage(t *testing.T) {
 		if rec := e.call(http.MethodPut, "/api/admin/media/nope", e.adminTok, map[string]any{"alt": "x", "__v": 0}); rec.Code != http.StatusBadRequest {
 			t.Errorf("PUT bad id: %d", rec.Code)
 		}
+		if after := e.mediaRows(t); after != before {
+			t.Fatalf("refused changes of the description changed %s to %s", before, after)
+		}
 		// A video's description may be empty.
 		if rec := e.call(http.MethodPut, "/api/admin/media/"+vref.ID, e.adminTok, map[string]any{"alt": "", "__v": 0}); rec.Code != http.StatusOK {
 			t.Errorf("video alt: %d %s", rec.Code, rec.Body)
