@@ -62,8 +62,10 @@ func (s *Server) middleware(api, root http.Handler) http.Handler {
 			w.Header().Set("Cache-Control", "no-store")
 			// A database that stops answering must not hold requests until
 			// the write timeout: API work gets a deadline and then a 503.
-			// The CSV export streams for longer and keeps the write timeout.
-			if !strings.HasSuffix(r.URL.Path, "/export.csv") {
+			// The CSV export streams for longer and keeps the write timeout;
+			// a media upload's body may take minutes to arrive, and its
+			// handler sets a deadline for the work once it is read.
+			if !strings.HasSuffix(r.URL.Path, "/export.csv") && !isMediaUpload(r) {
 				ctx, cancel := context.WithTimeout(r.Context(), apiTimeout)
 				defer cancel()
 				r = r.WithContext(ctx)
@@ -203,16 +205,19 @@ func securityHeaders(next http.Handler) http.Handler {
 	})
 }
 
+// limitBody refuses a body over its route's limit (bodyLimit): a declared
+// length at once, a longer body when the handler reads past the limit.
 func limitBody(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.ContentLength > maxBodyBytes {
+		limit := bodyLimit(r)
+		if r.ContentLength > limit {
 			w.Header().Set("Content-Type", "application/json; charset=utf-8")
 			w.Header().Set("Connection", "close")
 			w.WriteHeader(http.StatusRequestEntityTooLarge)
 			_, _ = w.Write([]byte(`{"message":"The request is too large."}` + "\n"))
 			return
 		}
-		r.Body = http.MaxBytesReader(w, r.Body, maxBodyBytes)
+		r.Body = http.MaxBytesReader(w, r.Body, limit)
 		next.ServeHTTP(w, r)
 	})
 }

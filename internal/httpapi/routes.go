@@ -9,6 +9,7 @@ func (s *Server) routes() http.Handler {
 	root := http.NewServeMux()
 	root.HandleFunc("GET /healthz", s.healthz)
 	root.HandleFunc("GET /readyz", s.readyz)
+	root.HandleFunc("GET /uploads/{name}", s.serveUpload)
 	root.HandleFunc("GET /", s.serveWeb)
 	root.HandleFunc("GET /robots.txt", s.robots)
 	root.HandleFunc("GET /sitemap.xml", s.sitemap)
@@ -55,6 +56,13 @@ func (s *Server) routes() http.Handler {
 
 	// The site's own content: the public answer and the dashboard's editor.
 	s.siteRoutes(mux)
+
+	// Pictures and videos of the site (the upload has its own body limit,
+	// see bodyLimit).
+	mux.HandleFunc("POST /api/admin/media", s.requireAdmin(s.handle(s.uploadMedia)))
+	mux.HandleFunc("GET /api/admin/media", s.requireAdmin(s.handle(s.listMedia)))
+	mux.HandleFunc("PUT /api/admin/media/{id}", s.requireAdmin(s.handle(s.updateMedia)))
+	mux.HandleFunc("DELETE /api/admin/media/{id}", s.requireAdmin(s.handle(s.deleteMedia)))
 
 	return s.middleware(mux, root)
 }
