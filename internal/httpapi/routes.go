@@ -29,6 +29,10 @@ func (s *Server) routes() http.Handler {
 	api("POST /api/users/forgot-password", s.forgotPassword)
 	api("POST /api/users/reset-password", s.resetPassword)
 
+	// The first admin, through the setup link the server prints at start.
+	api("GET /api/setup/{token}", s.setupInfo)
+	api("POST /api/setup/{token}", s.setupAdmin)
+
 	// Forms.
 	api("POST /api/volunteers/register", s.registerVolunteer)
 	api("POST /api/disciples/register", s.registerDisciple)
