@@ -440,21 +440,3 @@ func (sr siteRoute) order(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// siteRoutes registers the site's API on mux: one literal path per
-// collection (a {collection} wildcard would clash with the admin tabs'
-// /api/admin/{tab}/export.csv).
-func (s *Server) siteRoutes(mux *http.ServeMux) {
-	mux.HandleFunc("GET /api/site", s.handle(s.getSite))
-	mux.HandleFunc("GET /api/admin/site", s.requireAdmin(s.handle(s.adminSite)))
-	mux.HandleFunc("GET /api/admin/site/settings", s.requireAdmin(s.handle(s.adminGetSettings)))
-	mux.HandleFunc("PUT /api/admin/site/settings", s.requireAdmin(s.handle(s.adminPutSettings)))
-	for _, e := range entity.SiteCollections {
-		sr := siteRoute{s: s, e: e}
-		base := "/api/admin/site/" + e.Name
-		mux.HandleFunc("GET "+base, s.requireAdmin(s.handle(sr.list)))
-		mux.HandleFunc("POST "+base, s.requireAdmin(s.handle(sr.add)))
-		mux.HandleFunc("PUT "+base+"/{id}", s.requireAdmin(s.handle(sr.update)))
-		mux.HandleFunc("DELETE "+base+"/{id}", s.requireAdmin(s.handle(sr.remove)))
-		mux.HandleFunc("POST "+base+"/order", s.requireAdmin(s.handle(sr.order)))
-	}
-}
