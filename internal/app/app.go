@@ -46,6 +46,8 @@ Usage:
                                 encrypted with age by --passphrase-file or --recipient
   spdc admin create --email E --name N [--mobile M]   create an admin (password on stdin)
   spdc admin promote EMAIL      make an existing user an admin
+  spdc content export FILE      write the site's content (settings, collections, media) to FILE
+  spdc content import FILE      replace the site's content with FILE's (checked first; all or nothing)
   spdc version                  print the version
 
 Run "spdc COMMAND --help" for the flags of a command.
@@ -76,6 +78,8 @@ func RunEnv(ctx context.Context, args []string, env Env) int {
 		err = backup(ctx, args, env)
 	case "admin":
 		err = adminCommand(ctx, args, env)
+	case "content":
+		err = contentCommand(ctx, args, env)
 	case "version":
 		fmt.Fprintln(env.Stdout, "spdc", Version)
 	case "help", "-h", "--help":

@@ -342,7 +342,8 @@ test('the text size is remembered across visits', async ({ page }) => {
 
 test('an unknown path shows the 404 page with its title', async ({ page }) => {
   const res = await page.goto('/this/page/does/not/exist');
-  expect(res?.status()).toBe(200);
+  // The server says "not found" too, with the app's page.
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle(`Page not found | ${SITE}`);
   await expectNoAxeViolations(page);
