@@ -45,6 +45,8 @@ Usage:
                                 encrypted with age by --passphrase-file or --recipient
   spdc admin create --email E --name N [--mobile M]   create an admin (password on stdin)
   spdc admin promote EMAIL      make an existing user an admin
+  spdc demo [flags]             load clearly marked example people and pictures into a demo
+                                instance's database (only a data directory named like ./data-demo)
   spdc version                  print the version
 
 Run "spdc COMMAND --help" for the flags of a command.
@@ -75,6 +77,8 @@ func RunEnv(ctx context.Context, args []string, env Env) int {
 		err = backup(ctx, args, env)
 	case "admin":
 		err = adminCommand(ctx, args, env)
+	case "demo":
+		err = demoCommand(ctx, args, env)
 	case "version":
 		fmt.Fprintln(env.Stdout, "spdc", Version)
 	case "help", "-h", "--help":
