@@ -207,9 +207,11 @@ func TestMediaUploadServeAndManage(t *testing.T) {
 		}
 
 		// The list: newest first, with versions and uses.
-		photoItem := store.NewID(st.Now())
-		adminExec(t, st, `INSERT INTO site_items (id, collection, language, position, published, photo_id, data, version, created_at, updated_at)
-			VALUES (?, 'team', 'en', 0, ?, ?, '{"name":"Asha Devi","role":"Coordinator"}', 0, 1, 1)`, photoItem, true, ref.ID)
+		item := &store.SiteItem{Collection: "team", Language: "en", Published: true,
+			Fields: map[string]any{"name": "Asha Devi", "role": "Coordinator", "photo": ref.ID}}
+		if err := st.AddSiteItem(t.Context(), item, store.Actor{ID: "test", Email: "test@spdc.example"}); err != nil {
+			t.Fatal(err)
+		}
 		rec = e.call(http.MethodGet, "/api/admin/media", e.adminTok, nil)
 		var list struct{ Items []store.MediaItem }
 		if rec.Code != http.StatusOK || json.Unmarshal(rec.Body.Bytes(), &list) != nil || len(list.Items) != 3 {
@@ -271,7 +273,9 @@ func TestMediaUploadServeAndManage(t *testing.T) {
 		if rec := do(e.h, http.MethodGet, ref.Src, nil, nil); rec.Code != http.StatusOK {
 			t.Fatal("refused delete removed the file")
 		}
-		adminExec(t, st, `DELETE FROM site_items WHERE id = ?`, photoItem)
+		if err := st.DeleteSiteItem(t.Context(), "team", item.ID, store.Actor{ID: "test", Email: "test@spdc.example"}); err != nil {
+			t.Fatal(err)
+		}
 		if rec := e.call(http.MethodDelete, "/api/admin/media/"+ref.ID, e.adminTok, nil); rec.Code != http.StatusNoContent || rec.Body.Len() != 0 {
 			t.Fatalf("delete: %d %s", rec.Code, rec.Body)
 		}

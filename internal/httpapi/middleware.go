@@ -287,29 +287,26 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 }
 
 // requireUser answers 401 unless the request carries a valid session.
-func (s *Server) requireUser(h http.HandlerFunc) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) requireUser(h handlerFunc) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		if currentUser(r) == nil {
 			if idle, _ := r.Context().Value(ctxSessionIdle).(bool); idle {
 				w.Header().Set("X-Session-Ended", "idle")
-				writeMessage(w, http.StatusUnauthorized, msgAdminIdle)
-				return
+				return errorf(http.StatusUnauthorized, "%s", msgAdminIdle)
 			}
-			writeMessage(w, http.StatusUnauthorized, "Please sign in again: your session has ended.")
-			return
+			return errorf(http.StatusUnauthorized, "Please sign in again: your session has ended.")
 		}
-		h(w, r)
+		return h(w, r)
 	}
 }
 
 // requireAdmin answers 401 without a session and 403 for a non-admin.
-func (s *Server) requireAdmin(h http.HandlerFunc) http.HandlerFunc {
-	return s.requireUser(func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) requireAdmin(h handlerFunc) handlerFunc {
+	return s.requireUser(func(w http.ResponseWriter, r *http.Request) error {
 		if !currentUser(r).IsAdmin {
-			writeMessage(w, http.StatusForbidden, "You are not authorized to view this page.")
-			return
+			return errorf(http.StatusForbidden, "You are not authorized to view this page.")
 		}
-		h(w, r)
+		return h(w, r)
 	})
 }
 

@@ -23,7 +23,7 @@ func testImage(seed string, widths ...int) *store.Media {
 	return m
 }
 
-func auditCount(t *testing.T, s *store.Store, id string) int {
+func mediaAuditCount(t *testing.T, s *store.Store, id string) int {
 	t.Helper()
 	var n int
 	if err := s.Reader().QueryRowContext(t.Context(), `SELECT COUNT(*) FROM audit_log WHERE entity = 'media' AND entity_id = ?`, id).Scan(&n); err != nil {
@@ -105,7 +105,7 @@ func TestMediaLifecycle(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if auditCount(t, s, first.ID) != 1 {
+		if mediaAuditCount(t, s, first.ID) != 1 {
 			t.Fatal("upload not audited")
 		}
 
@@ -167,7 +167,7 @@ func TestMediaLifecycle(t *testing.T) {
 		if err != nil || got.Alt != "Children at the school gate" || got.Version != 1 {
 			t.Fatalf("after alt change: %+v %v", got, err)
 		}
-		if auditCount(t, s, first.ID) != 2 {
+		if mediaAuditCount(t, s, first.ID) != 2 {
 			t.Fatal("alt change not audited")
 		}
 
@@ -202,7 +202,7 @@ func TestMediaLifecycle(t *testing.T) {
 		if _, err := s.MediaFileInfo(ctx, "p480.jpg"); err != nil {
 			t.Fatalf("refused delete removed a file: %v", err)
 		}
-		if auditCount(t, s, first.ID) != 2 {
+		if mediaAuditCount(t, s, first.ID) != 2 {
 			t.Fatal("refused delete audited")
 		}
 
@@ -221,7 +221,7 @@ func TestMediaLifecycle(t *testing.T) {
 		if err := s.DeleteMedia(ctx, second.ID, actor); !errors.Is(err, store.ErrNotFound) {
 			t.Fatalf("second delete: %v", err)
 		}
-		if auditCount(t, s, second.ID) != 2 {
+		if mediaAuditCount(t, s, second.ID) != 2 {
 			t.Fatal("delete not audited")
 		}
 		// Once deleted, the same picture may be uploaded again.
