@@ -8,10 +8,18 @@ LDFLAGS   := -s -w -X spdc/internal/app.Version=$(VERSION)
 WEB_SRC   := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json web/tsconfig.json -type f 2>/dev/null)
 GO_SRC    := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.tmpl' -o -name '*.html' -o -name '*.txt' 2>/dev/null) go.mod go.sum
 
-.PHONY: run build test test-go test-web test-e2e lint bench fuzz audit web clean
+.PHONY: run demo build test test-go test-web test-e2e lint bench fuzz audit web clean
 
 run: build
 	./bin/spdc serve
+
+# A separate demo instance at http://127.0.0.1:8081 with clearly marked
+# example people and pictures, kept in ./data-demo (never ./data); `make run`
+# never loads them. Loading twice adds nothing.
+DEMO_FLAGS := --data-dir ./data-demo --database-url sqlite://./data-demo/spdc.db --addr 127.0.0.1:8081
+demo: build
+	./bin/spdc demo $(DEMO_FLAGS)
+	./bin/spdc serve $(DEMO_FLAGS)
 
 build: bin/spdc
 

@@ -48,6 +48,8 @@ Usage:
   spdc admin promote EMAIL      make an existing user an admin
   spdc content export FILE      write the site's content (settings, collections, media) to FILE
   spdc content import FILE      replace the site's content with FILE's (checked first; all or nothing)
+  spdc demo [flags]             load clearly marked example people and pictures into a demo
+                                instance's database (only a data directory named like ./data-demo)
   spdc version                  print the version
 
 Run "spdc COMMAND --help" for the flags of a command.
@@ -80,6 +82,8 @@ func RunEnv(ctx context.Context, args []string, env Env) int {
 		err = adminCommand(ctx, args, env)
 	case "content":
 		err = contentCommand(ctx, args, env)
+	case "demo":
+		err = demoCommand(ctx, args, env)
 	case "version":
 		fmt.Fprintln(env.Stdout, "spdc", Version)
 	case "help", "-h", "--help":

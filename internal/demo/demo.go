@@ -14,8 +14,8 @@ import (
 	"fmt"
 	"image"
 	"image/png"
-	"time"
 
+	"spdc/internal/entity"
 	"spdc/internal/media"
 	"spdc/internal/store"
 )
@@ -92,8 +92,10 @@ var items = []item{
 
 // Load adds the demo pictures and items to the database of st. Pictures
 // go through the same processing and store functions as an admin's
-// upload. When the demo's first picture is already stored, the demo is
-// taken as loaded and nothing is added.
+// upload; items go through the collections' definitions and the store's
+// AddSiteItem, as the dashboard's additions do. When the demo's first
+// picture is already stored, the demo is taken as loaded and nothing is
+// added.
 func Load(ctx context.Context, st *store.Store) (Summary, error) {
 	sum := Summary{Items: map[string]int{}}
 	ids := map[string]string{}
@@ -120,63 +122,41 @@ func Load(ctx context.Context, st *store.Store) (Summary, error) {
 			ids[p.key] = m.ID
 			sum.Media++
 		}
-		positions := map[string]int{}
-		for _, it := range items {
-			pos, err := nextPosition(ctx, tx, it.collection)
-			if err != nil {
-				return err
-			}
-			pos += positions[it.collection]
-			positions[it.collection]++
-			if err := insertItem(ctx, tx, it.collection, pos, ids[it.photo], it.fields, st.Now()); err != nil {
-				return err
-			}
-			sum.Items[it.collection]++
-		}
 		return nil
 	})
 	if errors.Is(err, errAlreadyLoaded) {
 		return Summary{Items: map[string]int{}, AlreadyLoaded: true}, nil
 	}
-	return sum, err
+	if err != nil {
+		return sum, err
+	}
+	for _, it := range items {
+		body := map[string]json.RawMessage{}
+		for k, v := range it.fields {
+			b, err := json.Marshal(v)
+			if err != nil {
+				return sum, fmt.Errorf("demo: %s item: %w", it.collection, err)
+			}
+			body[k] = b
+		}
+		if it.photo != "" {
+			body["photo"], _ = json.Marshal(ids[it.photo])
+		}
+		e := entity.SiteCollection(it.collection)
+		if e == nil {
+			return sum, fmt.Errorf("demo: no collection %q", it.collection)
+		}
+		doc, errs := entity.CheckDoc(e.Fields, body, st.Now())
+		if len(errs) > 0 {
+			return sum, fmt.Errorf("demo: %s item: %v", it.collection, errs)
+		}
+		item := &store.SiteItem{Collection: it.collection, Language: store.DefaultLanguage, Published: true, Fields: doc}
+		if err := st.AddSiteItem(ctx, item, actor); err != nil {
+			return sum, fmt.Errorf("demo: add %s item: %w", it.collection, err)
+		}
+		sum.Items[it.collection]++
+	}
+	return sum, nil
 }
 
 var errAlreadyLoaded = errors.New("demo: already loaded")
-
-// nextPosition is the position after the last item of a collection, so
-// demo items follow whatever the instance already has.
-func nextPosition(ctx context.Context, q store.Querier, collection string) (int, error) {
-	var n int
-	if err := q.QueryRowContext(ctx, `SELECT COALESCE(MAX(position) + 1, 0) FROM site_items WHERE collection = ?`, collection).Scan(&n); err != nil {
-		return 0, fmt.Errorf("demo: position: %w", err)
-	}
-	return n, nil
-}
-
-// insertItem writes one published English item of a collection, the way
-// the site keeps items: the fields as a JSON object in data, the picture's
-// id in photo_id (NULL without one), version 0; and audits it as the
-// dashboard's edits are. (The demo writes its rows itself so that it does
-// not depend on how the dashboard's own item functions check fields.)
-func insertItem(ctx context.Context, q store.Querier, collection string, position int, photo string, fields map[string]any, now time.Time) error {
-	data, err := json.Marshal(fields)
-	if err != nil {
-		return fmt.Errorf("demo: item: %w", err)
-	}
-	var photoID any
-	if photo != "" {
-		photoID = photo
-	}
-	id := store.NewID(now)
-	if _, err := q.ExecContext(ctx, `INSERT INTO site_items (id, collection, language, translation_of, position, published, photo_id, data, version, created_at, updated_at)
-		VALUES (?, ?, 'en', NULL, ?, ?, ?, ?, 0, ?, ?)`,
-		id, collection, position, true, photoID, string(data), store.Millis(now), store.Millis(now)); err != nil {
-		return fmt.Errorf("demo: insert %s item: %w", collection, err)
-	}
-	after := map[string]any{"photo": photo, "position": position, "published": true, "language": "en"}
-	for k, v := range fields {
-		after[k] = v
-	}
-	return store.WriteAudit(ctx, q, store.AuditEntry{Actor: actor, Action: "create", Entity: "site-" + collection, EntityID: id,
-		Before: map[string]any{}, After: after}, now)
-}

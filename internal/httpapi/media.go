@@ -105,8 +105,11 @@ func checkAlt(alt, kind string) string {
 // re-encoded and stored with its widths; a video is stored as it is.
 // Answers 201 with the new media's reference.
 func (s *Server) uploadMedia(w http.ResponseWriter, r *http.Request) error {
-	// Only an admin gets here; their upload may take longer to arrive.
-	_ = http.NewResponseController(w).SetReadDeadline(time.Now().Add(mediaUploadReadTime))
+	// Only an admin gets here; their upload may take longer to arrive than
+	// the server's timeouts allow, and the answer comes after the work.
+	rc := http.NewResponseController(w)
+	_ = rc.SetReadDeadline(time.Now().Add(mediaUploadReadTime))
+	_ = rc.SetWriteDeadline(time.Now().Add(mediaUploadReadTime + mediaWorkTime))
 	mt, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mt != "multipart/form-data" || params["boundary"] == "" {
 		return errorf(http.StatusUnsupportedMediaType, msgUploadForm)

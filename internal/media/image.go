@@ -26,9 +26,19 @@ const jpegQuality = 82
 // so it may have half the pixels.
 const maxDecodedBytes = MaxPixels * 4
 
-// decodeSlots lets two pictures be decoded at once, so a few admins
-// uploading together cannot multiply the server's memory.
-var decodeSlots = make(chan struct{}, 2)
+// decodeSlots lets one picture be decoded at a time, so admins uploading
+// together cannot multiply the server's memory, and the other core stays
+// free for visitors.
+var decodeSlots = make(chan struct{}, 1)
+
+// progressiveBytesPerPixel is the memory a progressive JPEG needs per
+// pixel while it decodes: the picture (up to 4 bytes) and the decoder's
+// coefficients, kept until the last scan (6 bytes for the usual halved
+// colour resolution).
+const progressiveBytesPerPixel = 10
+
+// maxProgressiveBytes bounds the decoding memory of a progressive JPEG.
+const maxProgressiveBytes = 2 * maxDecodedBytes
 
 // Image checks, decodes and re-encodes a picture. Its header is read
 // first: a picture declaring more than MaxPixels (or a side over MaxSide)
@@ -66,6 +76,12 @@ func Image(ctx context.Context, body []byte) (*Result, error) {
 	}
 	if err := checkSize(cfg); err != nil {
 		return nil, err
+	}
+	if contentType == TypeJPEG && jpegProgressive(body) {
+		if px := int64(cfg.Width) * int64(cfg.Height); px*progressiveBytesPerPixel > maxProgressiveBytes {
+			return nil, refuse("This progressive JPEG is %d × %d pixels; progressive JPEGs are accepted up to %d megapixels. Save it as a standard JPEG or make it smaller.",
+				cfg.Width, cfg.Height, maxProgressiveBytes/progressiveBytesPerPixel/1_000_000)
+		}
 	}
 
 	select {

@@ -275,6 +275,7 @@ func TestBombsRefusedBeforeDecoding(t *testing.T) {
 		{"png side", pngHeaderOnly(30000, 10, 8, 2), "a side may be at most"},
 		{"png 16-bit", pngHeaderOnly(6000, 6000, 16, 6), "16 bits"},
 		{"png no pixels", pngHeaderOnly(0, 10, 8, 2), "damaged"},
+		{"progressive jpeg 35 MP", progressive(jpegWithSize(small, 7000, 5000)), "progressive JPEGs are accepted up to 32 megapixels"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -312,4 +313,24 @@ func TestDamagedPicturesRefused(t *testing.T) {
 	// A video is not a picture where a picture is needed.
 	_, err := Image(t.Context(), mp4Head("isom"))
 	refused(t, err, "video, not a picture")
+}
+
+// progressive marks a baseline JPEG's frame header as progressive (only
+// its header is read before the refusal).
+func progressive(jpg []byte) []byte {
+	out := append([]byte{}, jpg...)
+	for i := 2; i+4 < len(out) && out[i] == 0xFF; i += 2 + int(out[i+2])<<8 + int(out[i+3]) {
+		if out[i+1] == 0xC0 {
+			out[i+1] = 0xC2
+			return out
+		}
+	}
+	panic("no frame header")
+}
+
+func TestProgressiveDetected(t *testing.T) {
+	small := encodeJPEG(t, photo(16, 16, 0), 80)
+	if jpegProgressive(small) || !jpegProgressive(progressive(small)) {
+		t.Fatal("progressive frame not told apart")
+	}
 }

@@ -5,38 +5,62 @@ import (
 	"image"
 )
 
-// jpegOrientation returns the Exif orientation (1 to 8) of a JPEG: how a
-// camera says its pixels must be turned to stand upright. 1 (as stored)
-// when the file has no Exif block, no orientation tag, or a damaged one.
-// Only the markers before the image data are read.
-func jpegOrientation(b []byte) int {
+// jpegSegments calls fn with each marker and segment before a JPEG's
+// image data, until fn returns false.
+func jpegSegments(b []byte, fn func(marker byte, seg []byte) bool) {
 	if len(b) < 4 || b[0] != 0xFF || b[1] != 0xD8 {
-		return 1
+		return
 	}
 	i := 2
 	for i+4 <= len(b) {
 		if b[i] != 0xFF {
-			return 1
+			return
 		}
 		marker := b[i+1]
 		if marker == 0xFF { // fill byte
 			i++
 			continue
 		}
-		if marker == 0xDA || marker == 0xD9 { // image data or end: no Exif before it
-			return 1
+		if marker == 0xDA || marker == 0xD9 { // image data or end
+			return
 		}
 		size := int(binary.BigEndian.Uint16(b[i+2:]))
 		if size < 2 || i+2+size > len(b) {
-			return 1
+			return
 		}
-		seg := b[i+4 : i+2+size]
-		if marker == 0xE1 && len(seg) > 6 && string(seg[:6]) == "Exif\x00\x00" {
-			return exifOrientation(seg[6:])
+		if !fn(marker, b[i+4:i+2+size]) {
+			return
 		}
 		i += 2 + size
 	}
-	return 1
+}
+
+// jpegProgressive reports whether a JPEG's frame is progressive.
+func jpegProgressive(b []byte) bool {
+	progressive := false
+	jpegSegments(b, func(marker byte, _ []byte) bool {
+		if marker == 0xC2 || marker == 0xC6 || marker == 0xCA || marker == 0xCE {
+			progressive = true
+		}
+		return !progressive
+	})
+	return progressive
+}
+
+// jpegOrientation returns the Exif orientation (1 to 8) of a JPEG: how a
+// camera says its pixels must be turned to stand upright. 1 (as stored)
+// when the file has no Exif block, no orientation tag, or a damaged one.
+// Only the markers before the image data are read.
+func jpegOrientation(b []byte) int {
+	o := 1
+	jpegSegments(b, func(marker byte, seg []byte) bool {
+		if marker == 0xE1 && len(seg) > 6 && string(seg[:6]) == "Exif\x00\x00" {
+			o = exifOrientation(seg[6:])
+			return false
+		}
+		return true
+	})
+	return o
 }
 
 // exifOrientation reads tag 0x0112 of the first directory of a TIFF
