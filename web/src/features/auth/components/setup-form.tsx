@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
+import { usersFields } from '@/lib/entities.gen';
 import { MIN_ADMIN_PASSWORD } from '@/lib/password-rules';
 import { setSession } from '@/lib/session';
 import { createFirstAdmin, setupLink } from '../api/auth-api';
@@ -14,7 +15,9 @@ import { FormField } from './form-field';
 import { isEmail, passwordProblem, serverFieldText } from './validate';
 import './auth.css';
 
-const labels = { fullName: 'Full name', email: 'Email address', password: 'Password' } as const;
+// The name and email follow the user's definition, as the server checks them.
+const labels = { fullName: usersFields.fullName.label, email: usersFields.email.label, password: 'Password' } as const;
+const MAX_NAME = usersFields.fullName.maxLength;
 type Field = keyof typeof labels;
 type LinkState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'invalid'; message: string };
 
@@ -50,7 +53,7 @@ export function SetupForm() {
   function validate(): Partial<Record<Field, string>> {
     const fe: Partial<Record<Field, string>> = {};
     if (!values.fullName.trim()) fe.fullName = 'Please enter your full name.';
-    else if (values.fullName.trim().length > 200) fe.fullName = 'Use at most 200 characters.';
+    else if ([...values.fullName.trim()].length > MAX_NAME) fe.fullName = `Use at most ${MAX_NAME} characters.`;
     if (!values.email.trim()) fe.email = 'Please enter your email address.';
     else if (!isEmail(values.email)) fe.email = 'Please enter a valid email address, like name@example.com.';
     const pw = passwordProblem(values.password, true);
@@ -116,7 +119,7 @@ export function SetupForm() {
               </p>
             ) : null}
             <form noValidate onSubmit={onSubmit}>
-              <FormField id="setup-fullName" label={labels.fullName} name="fullName" autoComplete="name" required maxLength={200}
+              <FormField id="setup-fullName" label={labels.fullName} name="fullName" autoComplete="name" required maxLength={MAX_NAME}
                 value={values.fullName} onChange={set('fullName')} error={fieldErrors.fullName} />
               <FormField id="setup-email" label={labels.email} name="email" type="email" autoComplete="email" required
                 value={values.email} onChange={set('email')} error={fieldErrors.email} />
