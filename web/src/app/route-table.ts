@@ -41,6 +41,7 @@ export const routeTable: ReadonlyArray<readonly [path: string, module: string]> 
   [paths.donor, 'donor'],
   [paths.myAccount, 'my-account'],
   [paths.admin, 'admin'],
+  [paths.setup, 'setup'],
 ];
 
 /** notFoundModule renders every path the table does not list. */

@@ -34,6 +34,7 @@ export const paths = {
   donor: '/donor',
   myAccount: '/myaccount',
   admin: '/admin',
+  setup: '/setup/:token',
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -1,5 +1,5 @@
 // The account calls that work without a session: register, log in,
-// forgot and reset password.
+// forgot and reset password, and the first admin's setup link.
 import { api } from '@/lib/api';
 import type { SessionUser } from '@/lib/session';
 
@@ -35,4 +35,20 @@ export function forgotPassword(email: string): Promise<{ message: string }> {
 
 export function resetPassword(token: string, password: string): Promise<{ message: string }> {
   return api('/users/reset-password', { method: 'POST', body: { token, password } });
+}
+
+/** setupLink asks whether a first-admin setup link still works. */
+export function setupLink(token: string): Promise<{ valid: boolean; expiresAt: string }> {
+  return api(`/setup/${encodeURIComponent(token)}`);
+}
+
+export interface SetupInput {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+/** createFirstAdmin uses a setup link to create the first admin, who is then signed in. */
+export function createFirstAdmin(token: string, input: SetupInput): Promise<LoginAnswer & { message: string }> {
+  return api(`/setup/${encodeURIComponent(token)}`, { method: 'POST', body: input });
 }

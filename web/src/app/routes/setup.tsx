@@ -1,0 +1,5 @@
+import { SetupForm } from '@/features/auth';
+
+export default function Page() {
+  return <SetupForm />;
+}
