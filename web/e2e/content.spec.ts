@@ -152,7 +152,7 @@ test('an admin sets the phones, a bank account, the address and the map', async 
   await banks.getByRole('button', { name: 'Add to bank accounts' }).click();
   const bank = page.getByRole('group', { name: 'Bank accounts 1' });
   await bank.getByLabel('Account name').fill(account.accountName);
-  await bank.getByLabel('Bank', { exact: true }).fill(account.bank);
+  await bank.getByRole('textbox', { name: 'Bank', exact: true }).fill(account.bank);
   await bank.getByLabel('Branch').fill(account.branch);
   await bank.getByLabel('Account number').fill(account.accountNumber);
   await bank.getByLabel('Account type').fill(account.accountType);
@@ -203,7 +203,7 @@ test('an admin adds team members with an uploaded photo, reorders, unpublishes a
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill(member);
   await dialog.getByLabel('Role').fill('Program coordinator');
-  await dialog.getByLabel('Biography').fill('Serves with **great care**.\n\n[a trick](javascript:alert(1)) and <b>raw</b>');
+  await dialog.getByRole('textbox', { name: 'Biography' }).fill('Serves with **great care**.\n\n[a trick](javascript:alert(1)) and <b>raw</b>');
   // The preview uses the site's own Markdown renderer.
   await dialog.getByRole('button', { name: 'Show preview' }).click();
   const preview = dialog.getByRole('region', { name: 'Preview of Biography' });
@@ -216,14 +216,14 @@ test('an admin adds team members with an uploaded photo, reorders, unpublishes a
   await dialog.getByRole('button', { name: 'Choose or upload photo' }).click();
   await dialog.getByLabel(/Picture file/).setInputFiles({ name: 'not-a-picture.png', mimeType: 'image/png', buffer: Buffer.from('this is only text, not a picture') });
   await dialog.getByLabel(/Description for people/).fill('Not a picture');
-  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: /\w/ }).last()).toBeVisible();
   await dialog.getByLabel(/Picture file/).setInputFiles({ name: 'radha.png', mimeType: 'image/png', buffer: png(320, 240) });
   await dialog.getByLabel(/Description for people/).fill('');
-  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByText('Please describe the picture for people who cannot see it.')).toBeVisible();
   await dialog.getByLabel(/Description for people/).fill(`${member} smiling in a garden`);
-  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByText(`${member} smiling in a garden`)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Change photo' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Save' }).click();
