@@ -1,18 +1,18 @@
 // Package seed fills a fresh spdc database for the benchmark directly
-// through the store (not through slow HTTP loops): a user and an admin,
-// each with a session token, and many volunteers inserted in large
-// transactions with realistic text and the lower-cased search column the
-// forms code keeps.
+// through the store's own insert functions (not through slow HTTP loops):
+// a user and an admin, each with a session token, and many volunteers
+// inserted in large transactions with realistic text, so every search
+// column is the one the forms code keeps.
 package seed
 
 import (
 	"context"
 	"fmt"
 	mrand "math/rand/v2"
-	"spdc/internal/auth"
 	"strings"
 	"time"
 
+	"spdc/internal/auth"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
@@ -28,36 +28,30 @@ type Sessions struct {
 	AdminName  string
 }
 
-// Users creates a plain user and an admin, each with a 1-day session. The
-// password hash column holds a placeholder: these accounts never log in
-// with a password (the login row registers its own account).
+// Users creates a plain user and an admin through the store, each with a
+// 1-day session. The password hash column holds a placeholder: these
+// accounts never log in with a password (the login row registers its own
+// account).
 func Users(ctx context.Context, st *store.Store) (Sessions, error) {
-	now := st.Now()
+	mk := func(name, email, mobile string, admin bool) (string, string, error) {
+		u := &store.User{FullName: name, Email: email, Mobile: mobile, Address: "12 Temple Road, Vrindavan",
+			PasswordHash: "!bench-no-password", IsAdmin: admin}
+		if err := st.CreateUser(ctx, u); err != nil {
+			return "", "", fmt.Errorf("seed: %w", err)
+		}
+		token := auth.NewToken()
+		if err := st.CreateSession(ctx, auth.HashToken(token), u.ID, st.Now().Add(24*time.Hour)); err != nil {
+			return "", "", fmt.Errorf("seed: %w", err)
+		}
+		return u.ID, token, nil
+	}
 	var s Sessions
-	err := st.InTx(ctx, func(tx *store.Tx) error {
-		mk := func(name, email, mobile string, admin bool) (string, string, error) {
-			id := store.NewID(now)
-			search := strings.ToLower(strings.Join([]string{name, email, mobile}, " "))
-			if _, err := tx.ExecContext(ctx, `INSERT INTO users (id, full_name, email, mobile, address, password_hash, is_admin, version, search, created_at, updated_at)
-				VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
-				id, name, email, mobile, "12 Temple Road, Vrindavan", "!bench-no-password", admin, search, store.Millis(now), store.Millis(now)); err != nil {
-				return "", "", fmt.Errorf("seed: insert user: %w", err)
-			}
-			token := auth.NewToken()
-			if _, err := tx.ExecContext(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-				auth.HashToken(token), id, store.Millis(now), store.Millis(now.Add(24*time.Hour))); err != nil {
-				return "", "", fmt.Errorf("seed: insert session: %w", err)
-			}
-			return id, token, nil
-		}
-		var err error
-		if s.UserID, s.UserToken, err = mk("Bench User", "bench.user@example.org", "+919800000001", false); err != nil {
-			return err
-		}
-		s.AdminName, s.AdminEmail = "Bench Admin", "bench.admin@example.org"
-		s.AdminID, s.AdminToken, err = mk(s.AdminName, s.AdminEmail, "+919800000002", true)
-		return err
-	})
+	var err error
+	if s.UserID, s.UserToken, err = mk("Bench User", "bench.user@example.org", "+919800000001", false); err != nil {
+		return s, err
+	}
+	s.AdminName, s.AdminEmail = "Bench Admin", "bench.admin@example.org"
+	s.AdminID, s.AdminToken, err = mk(s.AdminName, s.AdminEmail, "+919800000002", true)
 	return s, err
 }
 

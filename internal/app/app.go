@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"spdc/internal/auth"
 	"spdc/internal/config"
 	"spdc/internal/httpapi"
 	"spdc/internal/mail"
@@ -205,6 +206,12 @@ func serve(ctx context.Context, args []string, env Env) error {
 		return fmt.Errorf("SPDC_ADDR %s: %w", cfg.Addr, err)
 	}
 	log.Info("spdc listening", "addr", ln.Addr().String(), "database", st.Dialect().String(), "version", Version)
+	if err := printSetupLink(ctx, cfg, st, log, env.Stdout); err != nil {
+		ln.Close()
+		workers.stop()
+		return err
+	}
+	fmt.Fprintf(env.Stdout, "\nThe site is running at %s/ (stop it with Ctrl+C)\n", cfg.PublicURL)
 	if env.Ready != nil {
 		env.Ready(ln.Addr().String())
 	}
@@ -226,6 +233,27 @@ func serve(ctx context.Context, args []string, env Env) error {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	log.Info("stopped")
+	return nil
+}
+
+// printSetupLink prints, while no admin exists, a one-time link that opens
+// the page creating the first admin: to the terminal and the log, never
+// in an HTTP answer. The link works once, for an hour, and only until an
+// admin exists; only its token's hash is stored.
+func printSetupLink(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Logger, out io.Writer) error {
+	admin, err := st.HasAdmin(ctx)
+	if err != nil || admin {
+		return err
+	}
+	token := auth.NewToken()
+	expires, err := st.CreateSetupLink(ctx, auth.HashToken(token))
+	if err != nil {
+		return err
+	}
+	link := cfg.PublicURL + "/setup/" + token
+	log.Warn("no admin yet: open the setup link to create the first admin", "url", link, "expires_at", expires.UTC().Format(time.RFC3339))
+	fmt.Fprintf(out, "\nNo admin exists yet. Open this link within the hour to create the first admin\n"+
+		"(or run \"spdc admin create\"; restart the server for a new link):\n\n    %s\n", link)
 	return nil
 }
 

@@ -93,7 +93,7 @@ dribble:
 		t.Fatal(err)
 	}
 	defer st.Close()
-	n, err := st.AdminCount(context.Background(), store.AdminTabByName("messages"), "")
+	n, err := st.AdminCount(context.Background(), store.AdminTabByName("messages"), store.AdminQuery{})
 	if err != nil || n != 0 {
 		t.Fatalf("messages stored from the half-sent form: %d (%v)", n, err)
 	}

@@ -41,6 +41,9 @@ var (
 	ForgotPerAddress = Limit{Name: "forgot-ip", Max: 10, Window: time.Hour}
 	// ResetPerAddress counts failed reset-token uses from one address.
 	ResetPerAddress = Limit{Name: "reset-ip", Max: 20, Window: 15 * time.Minute}
+	// SetupPerAddress counts uses of unknown, used or expired first-admin
+	// setup links from one address.
+	SetupPerAddress = Limit{Name: "setup-ip", Max: 20, Window: 15 * time.Minute}
 
 	// RegisterPerAddress and RegisterPerAddressDay count registrations
 	// (valid ones, taken addresses included) from one client address: a

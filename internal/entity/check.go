@@ -221,6 +221,10 @@ func (f *Field) Check(v any, now time.Time) (clean any, msg string) {
 		if (f.MinDate != "" && s < f.MinDate) || (f.MaxDate != "" && s > f.MaxDate) {
 			return s, f.RangeMsg
 		}
+	default:
+		if clean, msg, ok := checkSiteFormat(f.Format, s); ok {
+			return clean, msg
+		}
 	}
 	return s, ""
 }

@@ -228,7 +228,7 @@ var Mail = &Entity{
 		text("kind", "Kind", 40).unsearched(),
 		text("to", "To", 254),
 		text("subject", "Subject", 200),
-		text("status", "Status", 40),
+		text("status", "Status", 40).option([]string{"pending", "sent", "failed"}),
 		{Key: "attempts", Label: "Attempts", Kind: Int, Sortable: true, Shown: true, Exported: true},
 		text("lastError", "Last error", 2000),
 		maybeMoment("nextAttemptAt", "Next attempt"),

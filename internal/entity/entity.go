@@ -83,6 +83,16 @@ type Field struct {
 	Past             bool   `json:"-"`
 	// RangeMsg is the message for a date outside MinDate..MaxDate.
 	RangeMsg string `json:"-"`
+	// Markdown long text is shown formatted on the site (the web app
+	// renders it safely); it is stored as written.
+	Markdown bool `json:"markdown,omitempty"`
+	// Range bounds a Number or Int.
+	Range *Range `json:"range,omitempty"`
+	// Items are the fields of an Object, or of each entry of Objects.
+	Items []Field `json:"fields,omitempty"`
+	// Internal values belong to the trust's own paperwork: the site's
+	// public data leaves them out.
+	Internal bool `json:"internal,omitempty"`
 }
 
 // Choice is one option of a list field.

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -35,7 +36,7 @@ const (
 	adminMaxSearch   = 200
 )
 
-// adminTab resolves {tab}; mail has its own handlers and is not a tab here.
+// adminTab resolves {tab}.
 func adminTab(r *http.Request) (*store.AdminTab, error) {
 	t := store.AdminTabByName(r.PathValue("tab"))
 	if t == nil {
@@ -57,8 +58,10 @@ func adminActor(r *http.Request) store.Actor {
 	return store.Actor{ID: u.ID, Email: u.Email}
 }
 
-// adminQuery reads ?q=&page=&pageSize=&sort=. Without page and pageSize
-// the whole list is answered, as a client that does not page expects.
+// adminQuery reads ?q=&page=&pageSize=&sort=, and ?<key>= for each of
+// the tab's filter fields (the mail tab's ?status=). Without page and
+// pageSize the whole list is answered, as a client that does not page
+// expects.
 func adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuery, error) {
 	v := r.URL.Query()
 	q := store.AdminQuery{Search: strings.TrimSpace(v.Get("q")), Sort: strings.TrimSpace(v.Get("sort"))}
@@ -74,6 +77,21 @@ func adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuery, error) {
 		if f == nil || !f.Sortable {
 			fe.Add("sort", "cannot sort by "+strconv.Quote(q.Sort))
 		}
+	}
+	for _, key := range t.FilterKeys {
+		val := v.Get(key)
+		if val == "" {
+			continue
+		}
+		opts := t.Field(key).Def.Options
+		if !slices.Contains(opts, val) {
+			fe.Add(key, "must be "+strings.Join(opts[:len(opts)-1], ", ")+" or "+opts[len(opts)-1])
+			continue
+		}
+		if q.Filters == nil {
+			q.Filters = map[string]string{}
+		}
+		q.Filters[key] = val
 	}
 	page, size := v.Get("page"), v.Get("pageSize")
 	if page != "" || size != "" {
@@ -101,23 +119,20 @@ func adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuery, error) {
 
 // adminList answers GET /api/admin/{tab}: a bare JSON array, streamed, with
 // the number of matching records in X-Total-Count.
-func (s *Server) adminList(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminList(w http.ResponseWriter, r *http.Request) error {
 	t, err := adminTab(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	q, err := adminQuery(r, t)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	total, err := s.store.AdminCount(r.Context(), t, q.Search)
+	total, err := s.store.AdminCount(r.Context(), t, q)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	streamJSONArray(s, w, r, total, "admin list", func(yield func(*store.Record) error) error {
+	return streamJSONArray(s, w, r, total, "admin list", func(yield func(*store.Record) error) error {
 		return s.store.AdminList(r.Context(), t, q, yield)
 	})
 }
@@ -125,22 +140,19 @@ func (s *Server) adminList(w http.ResponseWriter, r *http.Request) {
 // adminExport answers GET /api/admin/{tab}/export.csv: the whole filtered
 // list, written row by row and flushed as it goes, so memory stays flat
 // whatever the number of rows.
-func (s *Server) adminExport(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminExport(w http.ResponseWriter, r *http.Request) error {
 	t, err := adminTab(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	q, err := adminQuery(r, t)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	q.Page, q.PageSize = 0, 0
 	// Fail before the first byte when the query itself is wrong.
-	if _, err := s.store.AdminCount(r.Context(), t, q.Search); err != nil {
-		s.writeError(w, r, err)
-		return
+	if _, err := s.store.AdminCount(r.Context(), t, q); err != nil {
+		return err
 	}
 	streamCSV(s, w, r, t, "admin export", func(yield func(*store.Record) error) error {
 		return s.store.AdminList(r.Context(), t, q, yield)
@@ -154,6 +166,7 @@ func (s *Server) adminExport(w http.ResponseWriter, r *http.Request) {
 			row[i] = csvCell(rec.Get(key))
 		}
 	})
+	return nil
 }
 
 // csvCell turns a value into a cell; a cell that a spreadsheet would run
@@ -192,34 +205,28 @@ func csvCell(v any) string {
 // body is the edited record as the page holds it: editable fields are
 // applied, read-only ones ignored, unknown ones refused; __v must be the
 // version the admin saw.
-func (s *Server) adminUpdate(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminUpdate(w http.ResponseWriter, r *http.Request) error {
 	t, err := adminTab(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if !t.Editable {
-		s.writeError(w, r, errorf(http.StatusForbidden, msgEditNotAllowed))
-		return
+		return errorf(http.StatusForbidden, msgEditNotAllowed)
 	}
 	id, err := adminID(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	var body map[string]json.RawMessage
 	if err := decodeJSON(r, &body, true); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if body == nil {
-		s.writeError(w, r, errorf(http.StatusBadRequest, "The request body must be a JSON object."))
-		return
+		return errorf(http.StatusBadRequest, "The request body must be a JSON object.")
 	}
 	version, flags, err := adminParseEdit(t, body)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	rec, err := s.store.AdminUpdate(r.Context(), t, id, version, adminActor(r), func(before *store.Record) (map[string]any, error) {
 		switch t.Name {
@@ -241,13 +248,12 @@ func (s *Server) adminUpdate(w http.ResponseWriter, r *http.Request) {
 	})
 	switch {
 	case errors.Is(err, store.ErrDuplicate):
-		s.writeError(w, r, takenError(err))
-		return
+		return takenError(err)
 	case err != nil:
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, rec)
+	return nil
 }
 
 // adminFlags are read-only fields whose value in an edit matters: turning
@@ -317,20 +323,17 @@ func adminParseEdit(t *store.AdminTab, body map[string]json.RawMessage) (int, ad
 }
 
 // adminDelete answers DELETE /api/admin/{tab}/{id}.
-func (s *Server) adminDelete(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminDelete(w http.ResponseWriter, r *http.Request) error {
 	t, err := adminTab(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if !t.Deletable {
-		s.writeError(w, r, errorf(http.StatusForbidden, msgDelNotAllowed))
-		return
+		return errorf(http.StatusForbidden, msgDelNotAllowed)
 	}
 	id, err := adminID(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	err = s.store.AdminDelete(r.Context(), t, id, adminActor(r), func(before *store.Record) error {
 		if isAdmin, _ := before.Get("isAdmin").(bool); t.Name == "users" && isAdmin {
@@ -339,10 +342,10 @@ func (s *Server) adminDelete(w http.ResponseWriter, r *http.Request) {
 		return nil
 	})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeMessage(w, http.StatusOK, msgEntryDeleted)
+	return nil
 }
 
 // adminTabJSON is one tab of the dashboard as GET /api/admin/tabs
@@ -359,10 +362,11 @@ type adminTabJSON struct {
 // page order, with its fields' labels (the CSV header's too), kinds,
 // limits, formats, options and flags, so the page keeps no list of its
 // own.
-func (s *Server) adminTabs(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminTabs(w http.ResponseWriter, r *http.Request) error {
 	out := make([]adminTabJSON, 0, len(entity.Tabs))
 	for _, e := range entity.Tabs {
 		out = append(out, adminTabJSON{Name: e.Name, Title: e.Title, Editable: e.Editable, Deletable: e.Deletable, Fields: e.Fields})
 	}
 	writeJSON(w, http.StatusOK, out)
+	return nil
 }

@@ -153,7 +153,7 @@ func TestAdminMail(t *testing.T) {
 			t.Fatalf("retry: %d %v (notified %d)", code, body, notified)
 		}
 		m := body["mail"].(map[string]any)
-		if m["status"] != "pending" || m["nextAttemptAt"] != now.Format(time.RFC3339) {
+		if m["status"] != "pending" || m["nextAttemptAt"] != now.UTC().Format("2006-01-02T15:04:05.000Z07:00") {
 			t.Errorf("after retry: %v", m)
 		}
 		var action, entity, entityID, actor string

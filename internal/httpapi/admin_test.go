@@ -33,44 +33,53 @@ type adminEnv struct {
 	msgID                         string
 }
 
-func adminExec(t testing.TB, st *store.Store, q string, args ...any) {
-	t.Helper()
-	if _, err := st.Writer().ExecContext(context.Background(), q, args...); err != nil {
-		t.Fatalf("%s: %v", q, err)
-	}
-}
-
+// adminSeedUser creates a user through the store, with a one-hour session.
 func adminSeedUser(t testing.TB, st *store.Store, name, email string, admin bool) (id, token string) {
 	t.Helper()
-	id = store.NewID(time.Now())
-	adminExec(t, st, `INSERT INTO users (id, full_name, email, address, password_hash, is_admin, search, created_at, updated_at)
-		VALUES (?, ?, ?, '', 'argon2id$secret-hash', ?, ?, 1, 1)`, id, name, email, admin, strings.ToLower(name+" "+email))
-	token = "tok-" + id
-	adminExec(t, st, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_seen_at) VALUES (?, ?, 1, ?, ?)`,
-		auth.HashToken(token), id, time.Now().Add(time.Hour).UnixMilli(), time.Now().UnixMilli())
-	return id, token
+	ctx := context.Background()
+	u := &store.User{FullName: name, Email: email, PasswordHash: "argon2id$secret-hash", IsAdmin: admin}
+	if err := st.CreateUser(ctx, u); err != nil {
+		t.Fatal(err)
+	}
+	token = "tok-" + u.ID
+	if err := st.CreateSession(ctx, auth.HashToken(token), u.ID, time.Now().Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	return u.ID, token
 }
 
+// adminSeedVol inserts a volunteer through the store, created at the
+// given unix millisecond.
 func adminSeedVol(t testing.TB, q store.Querier, name, email string, created int64) string {
 	t.Helper()
-	id := store.NewID(time.UnixMilli(created))
-	_, err := q.ExecContext(context.Background(), `INSERT INTO volunteers (id, full_name, email, mobile, address, country, experience, motivation, skills,
-		consent, areas_of_interest, search, created_at, updated_at) VALUES (?, ?, ?, '+919876543210', 'Vrindavan', 'India', 'Cooking', 'Seva', 'Care', ?, '["Other"]', ?, ?, ?)`,
-		id, name, email, true, strings.ToLower(name+" "+email+" +919876543210 vrindavan india cooking seva care other"), created, created)
+	v := &store.Volunteer{FullName: name, Email: email, Mobile: "+919876543210", Address: "Vrindavan", Country: "India",
+		Experience: "Cooking", Motivation: "Seva", Skills: "Care", Consent: true, AreasOfInterest: []string{"Other"}}
+	if err := store.InsertVolunteer(context.Background(), q, v, time.UnixMilli(created)); err != nil {
+		t.Fatal(err)
+	}
+	return v.ID
+}
+
+// adminSeedDisciple inserts a pending registration through the store and,
+// for status "approved", approves it as a temple president's answer does.
+func adminSeedDisciple(t testing.TB, st *store.Store, name, status string) string {
+	t.Helper()
+	ctx := context.Background()
+	d := &store.Disciple{FullName: name, TemplePresidentEmail: "tp@example.org"}
+	err := st.InTx(ctx, func(tx *store.Tx) error {
+		if _, err := store.InsertPendingDisciple(ctx, tx, d, time.UnixMilli(2)); err != nil {
+			return err
+		}
+		if status != "approved" {
+			return nil
+		}
+		return store.ApproveDisciple(ctx, tx, d, store.Approval{ReferrerName: "Ref Name", ReferrerPosition: "Temple President",
+			ReferrerContact: "+91 1", ReferrerEmail: "ref@example.org"}, time.UnixMilli(2))
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return id
-}
-
-func adminSeedDisciple(t testing.TB, st *store.Store, name, status string) string {
-	t.Helper()
-	id := store.NewID(time.Now())
-	adminExec(t, st, `INSERT INTO disciples (id, full_name, temple_president_email, status, is_approved, referrer_name, referrer_position,
-		referrer_contact, referrer_email, token_hash, search, created_at, updated_at)
-		VALUES (?, ?, 'tp@example.org', ?, ?, 'Ref Name', 'Temple President', '+91 1', 'ref@example.org', ?, ?, 2, 2)`,
-		id, name, status, status == "approved", "hash-"+id, strings.ToLower(name+" "+status))
-	return id
+	return d.ID
 }
 
 func newAdminEnv(t testing.TB, st *store.Store) *adminEnv {
@@ -86,12 +95,16 @@ func newAdminEnv(t testing.TB, st *store.Store) *adminEnv {
 	e.volID = adminSeedVol(t, st.Writer(), "Vol One", "vol@example.org", 3)
 	e.discID = adminSeedDisciple(t, st, "Approved Disciple", "approved")
 	e.pendID = adminSeedDisciple(t, st, "Pending Disciple", "pending")
-	e.hostID = store.NewID(time.Now())
-	adminExec(t, st, `INSERT INTO hosts (id, full_name, why_host, consent_terms, consent_contact, facilities, search, created_at, updated_at)
-		VALUES (?, 'Host One', 'To serve', ?, ?, '["Doctor Nearby"]', 'host one to serve doctor nearby', 4, 4)`, e.hostID, true, true)
-	e.msgID = store.NewID(time.Now())
-	adminExec(t, st, `INSERT INTO messages (id, name, email, subject, message, accept_terms, search, created_at, updated_at)
-		VALUES (?, 'Msg Sender', 'm@example.org', 'Hello', '=HYPERLINK("http://evil")', ?, 'msg sender m@example.org hello', 5, 5)`, e.msgID, true)
+	host := &store.Host{FullName: "Host One", WhyHost: "To serve", ConsentTerms: true, ConsentContact: true, Facilities: []string{"Doctor Nearby"}}
+	if err := store.InsertHost(context.Background(), st.Writer(), host, time.UnixMilli(4)); err != nil {
+		t.Fatal(err)
+	}
+	e.hostID = host.ID
+	m := &store.ContactMessage{Name: "Msg Sender", Email: "m@example.org", Subject: "Hello", Message: `=HYPERLINK("http://evil")`, AcceptTerms: true}
+	if err := store.InsertContactMessage(context.Background(), st.Writer(), m, time.UnixMilli(5)); err != nil {
+		t.Fatal(err)
+	}
+	e.msgID = m.ID
 	return e
 }
 
@@ -192,7 +205,7 @@ func TestAdminAccessScenarios(t *testing.T) {
 			{"delete admin user", "DELETE", "/api/admin/users/" + e.admin2ID, nil, 403, msgDeleteAdmin},
 			{"delete self", "DELETE", "/api/admin/users/" + e.adminID, nil, 403, msgDeleteAdmin},
 			{"promote user", "PUT", "/api/admin/users/" + e.userID, map[string]any{"isAdmin": true, "__v": 0}, 403, msgPromote},
-			{"approve disciple", "PUT", "/api/admin/disciples/" + e.discID, map[string]any{"isApproved": false, "__v": 0}, 403, msgApprove},
+			{"approve disciple", "PUT", "/api/admin/disciples/" + e.discID, map[string]any{"isApproved": false, "__v": 1}, 403, msgApprove},
 			{"edit pending", "PUT", "/api/admin/pending-disciples/" + e.pendID, map[string]any{"fullName": "X", "__v": 0}, 403, msgEditNotAllowed},
 			{"edit message", "PUT", "/api/admin/messages/" + e.msgID, map[string]any{"name": "X", "__v": 0}, 403, msgEditNotAllowed},
 			{"edit audit", "PUT", "/api/admin/audit/" + missing, map[string]any{}, 403, msgEditNotAllowed},
@@ -212,10 +225,11 @@ func TestAdminAccessScenarios(t *testing.T) {
 			{"smuggled column", "PUT", "/api/admin/users/" + e.userID, map[string]any{"password_hash": "x", "is_admin": true, "__v": 0}, 400, ""},
 			{"required emptied", "PUT", "/api/admin/volunteers/" + e.volID, map[string]any{"fullName": " ", "__v": 0}, 400, ""},
 			{"bad email", "PUT", "/api/admin/volunteers/" + e.volID, map[string]any{"email": "not-an-email", "__v": 0}, 400, ""},
-			{"bad date", "PUT", "/api/admin/disciples/" + e.discID, map[string]any{"dateOfBirth": "31/12/1940", "__v": 0}, 400, ""},
+			{"bad date", "PUT", "/api/admin/disciples/" + e.discID, map[string]any{"dateOfBirth": "31/12/1940", "__v": 1}, 400, ""},
 			{"duplicate email", "PUT", "/api/admin/users/" + e.userID, map[string]any{"email": "admin2@example.org", "__v": 0}, 409, "Email or mobile already registered"},
 		}
 		before := e.auditCount(t)
+		discV := v("disciples", e.discID) // approved: one change after its insert
 		for _, c := range admin {
 			rec := e.call(c.method, c.path, e.adminTok, c.body)
 			if rec.Code != c.status || (c.msg != "" && adminMsg(rec) != c.msg) {
@@ -225,7 +239,7 @@ func TestAdminAccessScenarios(t *testing.T) {
 		if n := e.auditCount(t); n != before {
 			t.Fatalf("refused requests wrote %d audit rows", n-before)
 		}
-		if v("volunteers", e.volID) != 0 || v("users", e.userID) != 0 || v("users", e.admin2ID) != 0 || v("disciples", e.discID) != 0 {
+		if v("volunteers", e.volID) != 0 || v("users", e.userID) != 0 || v("users", e.admin2ID) != 0 || v("disciples", e.discID) != discV {
 			t.Fatal("a refused request changed a record")
 		}
 
@@ -252,7 +266,7 @@ func TestAdminAccessScenarios(t *testing.T) {
 			t.Fatal("password changed through an admin edit")
 		}
 		rec = e.call("PUT", "/api/admin/disciples/"+e.discID, e.adminTok, map[string]any{
-			"fullName": "Renamed Disciple", "isApproved": true, "status": "declined", "referrer": map[string]any{"name": "Forged"}, "__v": 0})
+			"fullName": "Renamed Disciple", "isApproved": true, "status": "declined", "referrer": map[string]any{"name": "Forged"}, "__v": discV})
 		if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"referrer":{"name":"Ref Name"`) || !strings.Contains(rec.Body.String(), `"status":"approved"`) {
 			t.Fatalf("edit disciple: %d %s", rec.Code, rec.Body.String())
 		}
@@ -417,20 +431,18 @@ func TestAdminExportStreams(t *testing.T) {
 	}
 }
 
-// adminSeed100k fills the volunteers table with n rows in one transaction.
+// adminSeed100k fills the volunteers table with n rows in one
+// transaction, through the store's insert.
 func adminSeed100k(b testing.TB, st *store.Store, n int) {
 	words := []string{"krishna", "radha", "govinda", "mumbai", "london", "temple", "seva", "prasadam", "kirtan", "service", "elderly", "garden"}
 	err := st.InTx(context.Background(), func(tx *store.Tx) error {
 		for i := 0; i < n; i++ {
 			extra := words[i%len(words)] + " " + words[(i/7)%len(words)] + " " + words[(i/13)%len(words)]
-			id := store.NewID(time.UnixMilli(int64(i)))
-			_, err := tx.ExecContext(context.Background(), `INSERT INTO volunteers (id, full_name, email, mobile, address, country, experience, motivation, skills,
-				consent, areas_of_interest, search, created_at, updated_at) VALUES (?, ?, ?, '+919876543210', ?, 'India', ?, 'To serve the elderly devotees', 'Cooking, driving',
-				?, '["Financial Assistance","Other"]', ?, ?, ?)`,
-				id, fmt.Sprintf("Person %d", i), fmt.Sprintf("person%d@example.org", i), fmt.Sprintf("%d Temple Road, Vrindavan", i), extra, true,
-				strings.ToLower(fmt.Sprintf("person %d person%d@example.org +919876543210 %d temple road, vrindavan india %s to serve the elderly devotees cooking, driving financial assistance other", i, i, i, extra)),
-				int64(i), int64(i))
-			if err != nil {
+			v := &store.Volunteer{FullName: fmt.Sprintf("Person %d", i), Email: fmt.Sprintf("person%d@example.org", i), Mobile: "+919876543210",
+				Address: fmt.Sprintf("%d Temple Road, Vrindavan", i), Country: "India", Experience: extra,
+				Motivation: "To serve the elderly devotees", Skills: "Cooking, driving", Consent: true,
+				AreasOfInterest: []string{"Financial Assistance", "Other"}}
+			if err := store.InsertVolunteer(context.Background(), tx, v, time.UnixMilli(int64(i))); err != nil {
 				return err
 			}
 		}

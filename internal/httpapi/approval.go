@@ -60,14 +60,14 @@ type approvalInfoJSON struct {
 // approvalInfo answers GET /api/approval/{token}: whom the referrer is
 // asked to confirm. It changes nothing, so a mail scanner that opens the
 // link approves nothing.
-func (s *Server) approvalInfo(w http.ResponseWriter, r *http.Request) {
+func (s *Server) approvalInfo(w http.ResponseWriter, r *http.Request) error {
 	d, err := approvalTarget(r, s.store.Reader(), r.PathValue("token"), s.now())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, approvalInfoJSON{ApplicantName: d.FullName, InitiationName: d.InitiationName,
 		InitiationDate: d.InitiationDate, DateOfBirth: d.DateOfBirth, ExpiresAt: *d.TokenExpiresAt})
+	return nil
 }
 
 // approveInput is the referrer's confirmation about the applicant, with
@@ -116,24 +116,21 @@ func checkApproval(in approveInput, d *store.Disciple, now time.Time) (store.App
 // pending registration becomes an approved disciple record and the
 // applicant is told, or, when the referrer is not one the directory
 // vouches for, it is held for an admin's review; the token works once.
-func (s *Server) approve(w http.ResponseWriter, r *http.Request) {
+func (s *Server) approve(w http.ResponseWriter, r *http.Request) error {
 	var in approveInput
 	if err := decodeJSON(r, &in, false); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	now := s.now()
 	// The link's state first: a used or expired link says so whatever
 	// the form holds.
 	d, err := approvalTarget(r, s.store.Reader(), in.Token, now)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	a, err := checkApproval(in, d, now)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	approved := false
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
@@ -151,15 +148,15 @@ func (s *Server) approve(w http.ResponseWriter, r *http.Request) {
 		err = errTokenApproved
 	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.notify()
 	if !approved {
 		writeMessage(w, http.StatusOK, msgHeldForReview)
-		return
+		return nil
 	}
 	writeMessage(w, http.StatusOK, "User approved and saved successfully!")
+	return nil
 }
 
 // declineInput is the referrer's "I do not know this applicant".
@@ -170,22 +167,19 @@ type declineInput struct {
 
 // decline answers POST /api/approval/decline: the registration is declined
 // with the referrer's reason and the applicant is told by email.
-func (s *Server) decline(w http.ResponseWriter, r *http.Request) {
+func (s *Server) decline(w http.ResponseWriter, r *http.Request) error {
 	var in declineInput
 	if err := decodeJSON(r, &in, false); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	now := s.now()
 	if _, err := approvalTarget(r, s.store.Reader(), in.Token, now); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	f := newFormInput()
 	reason := f.text("reason", in.Reason, "Please tell us briefly why you cannot confirm this applicant.", maxReason, true)
 	if err := f.err(); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	err := s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		ctx := r.Context()
@@ -206,11 +200,11 @@ func (s *Server) decline(w http.ResponseWriter, r *http.Request) {
 		err = errTokenDeclined
 	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.notify()
 	writeMessage(w, http.StatusOK, "Thank you. The registration has been declined and the applicant will be told by email.")
+	return nil
 }
 
 // formConflict reports a conditional update that lost a race.

@@ -43,18 +43,16 @@ func checkContact(body map[string]json.RawMessage, now time.Time) (*store.Contac
 // contact answers POST /api/contact: it saves the message and acknowledges
 // it. A filled honeypot or too many messages from one address get a calm
 // refusal, and nothing is saved or sent.
-func (s *Server) contact(w http.ResponseWriter, r *http.Request) {
+func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 	body, err := readForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	// Website is a honeypot: hidden from people, filled by bots.
 	var website string
 	_ = json.Unmarshal(body["website"], &website)
 	if strings.TrimSpace(website) != "" {
-		s.writeError(w, r, errorf(http.StatusBadRequest, "Sorry, we could not accept this message. If you are a person, please write to us by email instead."))
-		return
+		return errorf(http.StatusBadRequest, "Sorry, we could not accept this message. If you are a person, please write to us by email instead.")
 	}
 	// Every attempt from an address counts, even one refused for bad input;
 	// the limit lives in the shared throttle table, so all instances see it,
@@ -62,19 +60,16 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) {
 	now := s.now()
 	wait, err := auth.NewThrottle(s.store).Take(r.Context(), now, auth.Keyed{Limit: contactPerAddress, Key: clientIP(r)})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if wait > 0 {
 		e := errorf(http.StatusTooManyRequests, "Thank you, we have already received several messages from you. Please wait a while before sending another.")
 		e.RetryAfter = wait
-		s.writeError(w, r, e)
-		return
+		return e
 	}
 	m, err := checkContact(body, now)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	m.UserID = formUserID(r)
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
@@ -88,11 +83,11 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) {
 		return s.formAdminCopy(ctx, tx, now, "contact", entity.Messages, m)
 	})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.notify()
 	writeJSON(w, http.StatusCreated, map[string]any{"message": "Thank you for your message! We will reply soon.", "contact": contactJSON{
 		ID: m.ID, Name: m.Name, Email: m.Email, Subject: m.Subject, Phone: m.Phone, Message: m.Message, AcceptTerms: m.AcceptTerms,
 		CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt, Version: m.Version}})
+	return nil
 }

@@ -38,21 +38,18 @@ func checkDisciple(body map[string]json.RawMessage, now time.Time, signedIn *sto
 // pending registration with a one-time confirmation token and emails the
 // link to the temple president only. The token is never in the answer.
 // It is limited per client, and per temple president's mailbox.
-func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) {
+func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) error {
 	body, err := readForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.pickReferrer(r, body); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	now := s.now()
 	d, err := checkDisciple(body, now, currentUser(r))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	d.UserID = formUserID(r)
 	inserted := false
@@ -82,15 +79,15 @@ func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) {
 		return s.formAdminCopy(ctx, tx, now, "disciple", entity.Disciples, d)
 	})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if !inserted {
 		writeMessage(w, http.StatusOK, "This registration was already received and is waiting for your temple president's confirmation; we have not sent a second request.")
-		return
+		return nil
 	}
 	s.notify()
 	writeMessage(w, http.StatusCreated, "Registration submitted successfully! We have emailed your temple president a link to confirm it.")
+	return nil
 }
 
 // discipleRequest is the content of a confirmation request; its link's
@@ -106,11 +103,10 @@ func discipleRequest(d *store.Disciple) mail.DiscipleRequest {
 // adminResend answers POST /api/admin/pending-disciples/{id}/resend: a
 // fresh 30-day link to the temple president; every older link stops
 // working; the action is audited.
-func (s *Server) adminResend(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminResend(w http.ResponseWriter, r *http.Request) error {
 	id := r.PathValue("id")
 	if !store.ValidID(id) {
-		s.writeError(w, r, store.ErrNotFound)
-		return
+		return store.ErrNotFound
 	}
 	admin := currentUser(r)
 	now := s.now()
@@ -128,15 +124,14 @@ func (s *Server) adminResend(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case err == nil:
 	case formConflict(err):
-		s.writeError(w, r, errorf(http.StatusConflict, "This registration has already been answered, so no new link can be sent."))
-		return
+		return errorf(http.StatusConflict, "This registration has already been answered, so no new link can be sent.")
 	default:
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.notify()
 	writeJSON(w, http.StatusOK, map[string]any{
 		"message":        "A new confirmation link was sent to the temple president. Earlier links no longer work.",
 		"tokenExpiresAt": d.TokenExpiresAt,
 	})
+	return nil
 }

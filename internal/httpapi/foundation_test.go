@@ -20,7 +20,7 @@ import (
 var testWeb = fstest.MapFS{
 	"index.html": {Data: []byte("<!doctype html><head><title>spdc</title></head><body></body>")},
 	"route-preloads.json": {Data: []byte(`{"/": ["/assets/home-1.js"], "/aboutus": ["/assets/about-1.js", "/assets/about-1.css", "/assets/evil\"><script>.js", "https://x.example/a.js"],
-		"/reset-password/:token": ["/assets/reset-1.js"], "*": ["/assets/not-found-1.js"]}`)},
+		"/reset-password/:token": ["/assets/reset-1.js"], "/admin": [], "/Team": [], "/Reg": [], "*": ["/assets/not-found-1.js"]}`)},
 	"assets/app-abc123.js":       {Data: []byte("console.log('plain')")},
 	"assets/app-abc123.js.gz":    {Data: []byte("GZIPPED")},
 	"assets/app-abc123.js.br":    {Data: []byte("BROTLI")},
@@ -84,7 +84,10 @@ func TestSPAHandler(t *testing.T) {
 		{"dot-dot traversal", "/../go.mod", "", 404, "", "", "", ""}, // checked specially below
 		{"encoded traversal", "/assets/%2e%2e/%2e%2e/go.mod", "", 404, "", "", "", ""},
 		{"encoded slash traversal", "/..%2f..%2fgo.mod", "", 404, "", "", "", ""},
-		{"directory is not listed", "/nested/dir", "", 200, "<!doctype html>", "", "", ""},
+		{"directory is not listed", "/nested/dir", "", 404, "<!doctype html>", "no-cache", "", "text/html"},
+		{"unknown route is 404 with the app", "/no-such-page", "", 404, "<!doctype html>", "no-cache", "", "text/html"},
+		{"trailing slash of a route", "/aboutus/", "", 200, "<!doctype html>", "no-cache", "", "text/html"},
+		{"confirmation link", "/Reg?token=abc", "", 200, "<!doctype html>", "no-cache", "", "text/html"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -312,18 +315,21 @@ func TestHealthAndReadiness(t *testing.T) {
 
 func TestIndexCarriesTheRoutePreloads(t *testing.T) {
 	_, h := newTestServer(t, sqliteStore(t))
-	cases := []struct{ path, want, not string }{
-		{"/", `<link rel="modulepreload" crossorigin href="/assets/home-1.js"></head>`, "about-1"},
-		{"/aboutus", `<link rel="modulepreload" crossorigin href="/assets/about-1.js"><link rel="preload" as="style" href="/assets/about-1.css"></head>`, "evil"},
-		{"/reset-password/abc123", `href="/assets/reset-1.js"`, "not-found-1"},
-		{"/reset-password/", `href="/assets/not-found-1.js"`, "reset-1"},
-		{"/TEAM", `href="/assets/not-found-1.js"`, "home-1"},
-		{"/aboutus/extra", `href="/assets/not-found-1.js"`, "about-1"},
+	cases := []struct {
+		path, want, not string
+		status          int
+	}{
+		{"/", `<link rel="modulepreload" crossorigin href="/assets/home-1.js"></head>`, "about-1", 200},
+		{"/aboutus", `<link rel="modulepreload" crossorigin href="/assets/about-1.js"><link rel="preload" as="style" href="/assets/about-1.css"></head>`, "evil", 200},
+		{"/reset-password/abc123", `href="/assets/reset-1.js"`, "not-found-1", 200},
+		{"/reset-password/", `href="/assets/not-found-1.js"`, "reset-1", 404},
+		{"/TEAM", `href="/assets/not-found-1.js"`, "home-1", 404},
+		{"/aboutus/extra", `href="/assets/not-found-1.js"`, "about-1", 404},
 	}
 	for _, tc := range cases {
 		rec := do(h, "GET", tc.path, nil, nil)
 		body := rec.Body.String()
-		if rec.Code != 200 || !strings.Contains(body, tc.want) || strings.Contains(body, tc.not) || strings.Contains(body, "x.example") {
+		if rec.Code != tc.status || !strings.Contains(body, tc.want) || strings.Contains(body, tc.not) || strings.Contains(body, "x.example") {
 			t.Errorf("%s: %d %s", tc.path, rec.Code, body)
 		}
 	}

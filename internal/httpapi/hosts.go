@@ -51,17 +51,15 @@ func checkHost(body map[string]json.RawMessage, now time.Time) (*store.Host, err
 // registerHost answers POST /api/hosts/register: it saves the offer, links
 // it to the signed-in user, and acknowledges by email when an address was
 // given, within the per-client and per-recipient limits.
-func (s *Server) registerHost(w http.ResponseWriter, r *http.Request) {
+func (s *Server) registerHost(w http.ResponseWriter, r *http.Request) error {
 	body, err := readForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	now := s.now()
 	h, err := checkHost(body, now)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	h.UserID = formUserID(r)
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
@@ -80,9 +78,9 @@ func (s *Server) registerHost(w http.ResponseWriter, r *http.Request) {
 		return s.formAdminCopy(ctx, tx, now, "host", entity.Hosts, h)
 	})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.notify()
 	writeJSON(w, http.StatusCreated, map[string]any{"message": "Host form submitted successfully! Thank you for offering to host.", "host": toHostJSON(h)})
+	return nil
 }

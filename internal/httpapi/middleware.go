@@ -62,8 +62,10 @@ func (s *Server) middleware(api, root http.Handler) http.Handler {
 			w.Header().Set("Cache-Control", "no-store")
 			// A database that stops answering must not hold requests until
 			// the write timeout: API work gets a deadline and then a 503.
-			// The CSV export streams for longer and keeps the write timeout.
-			if !strings.HasSuffix(r.URL.Path, "/export.csv") {
+			// The CSV export streams for longer and keeps the write timeout;
+			// a media upload's body may take minutes to arrive, and its
+			// handler sets a deadline for the work once it is read.
+			if !strings.HasSuffix(r.URL.Path, "/export.csv") && !isMediaUpload(r) {
 				ctx, cancel := context.WithTimeout(r.Context(), apiTimeout)
 				defer cancel()
 				r = r.WithContext(ctx)
@@ -203,16 +205,19 @@ func securityHeaders(next http.Handler) http.Handler {
 	})
 }
 
+// limitBody refuses a body over its route's limit (bodyLimit): a declared
+// length at once, a longer body when the handler reads past the limit.
 func limitBody(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.ContentLength > maxBodyBytes {
+		limit := bodyLimit(r)
+		if r.ContentLength > limit {
 			w.Header().Set("Content-Type", "application/json; charset=utf-8")
 			w.Header().Set("Connection", "close")
 			w.WriteHeader(http.StatusRequestEntityTooLarge)
 			_, _ = w.Write([]byte(`{"message":"The request is too large."}` + "\n"))
 			return
 		}
-		r.Body = http.MaxBytesReader(w, r.Body, maxBodyBytes)
+		r.Body = http.MaxBytesReader(w, r.Body, limit)
 		next.ServeHTTP(w, r)
 	})
 }
@@ -282,29 +287,26 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 }
 
 // requireUser answers 401 unless the request carries a valid session.
-func (s *Server) requireUser(h http.HandlerFunc) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) requireUser(h handlerFunc) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		if currentUser(r) == nil {
 			if idle, _ := r.Context().Value(ctxSessionIdle).(bool); idle {
 				w.Header().Set("X-Session-Ended", "idle")
-				writeMessage(w, http.StatusUnauthorized, msgAdminIdle)
-				return
+				return errorf(http.StatusUnauthorized, "%s", msgAdminIdle)
 			}
-			writeMessage(w, http.StatusUnauthorized, "Please sign in again: your session has ended.")
-			return
+			return errorf(http.StatusUnauthorized, "Please sign in again: your session has ended.")
 		}
-		h(w, r)
+		return h(w, r)
 	}
 }
 
 // requireAdmin answers 401 without a session and 403 for a non-admin.
-func (s *Server) requireAdmin(h http.HandlerFunc) http.HandlerFunc {
-	return s.requireUser(func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) requireAdmin(h handlerFunc) handlerFunc {
+	return s.requireUser(func(w http.ResponseWriter, r *http.Request) error {
 		if !currentUser(r).IsAdmin {
-			writeMessage(w, http.StatusForbidden, "You are not authorized to view this page.")
-			return
+			return errorf(http.StatusForbidden, "You are not authorized to view this page.")
 		}
-		h(w, r)
+		return h(w, r)
 	})
 }
 

@@ -32,17 +32,17 @@ type publicReferrerJSON struct {
 
 // publicReferrers answers GET /api/referrers: the directory's names,
 // positions and temples, for the disciple form's list.
-func (s *Server) publicReferrers(w http.ResponseWriter, r *http.Request) {
+func (s *Server) publicReferrers(w http.ResponseWriter, r *http.Request) error {
 	list, err := store.Referrers(r.Context(), s.store.Reader())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	out := make([]publicReferrerJSON, 0, len(list))
 	for _, ref := range list {
 		out = append(out, publicReferrerJSON{ID: ref.ID, Name: ref.Name, Position: ref.Position, Temple: ref.Temple})
 	}
 	writeJSON(w, http.StatusOK, out)
+	return nil
 }
 
 // pickReferrer fills the temple president's email of a registration from
@@ -121,16 +121,14 @@ var errReferrerExists = &Error{Status: http.StatusConflict, Message: "This refer
 
 // adminAddReferrer answers POST /api/admin/referrers with the new entry,
 // as the Referrers tab lists it; the action is audited.
-func (s *Server) adminAddReferrer(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminAddReferrer(w http.ResponseWriter, r *http.Request) error {
 	body, err := readForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	ref := &store.Referrer{}
 	if err := checkFormStrict(entity.Referrers, body, s.now(), ref).Err(); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		dir, err := directory(r.Context(), tx)
@@ -146,15 +144,14 @@ func (s *Server) adminAddReferrer(w http.ResponseWriter, r *http.Request) {
 		err = errReferrerExists
 	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	rec, err := s.store.AdminGet(r.Context(), store.AdminTabByName("referrers"), ref.ID)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusCreated, rec)
+	return nil
 }
 
 // reviewInput is an admin's decision on a confirmation held for review:
@@ -190,17 +187,15 @@ func reviewRequest(r *http.Request) (string, reviewInput, error) {
 // or is the applicant's own mailbox, which must never become a trusted
 // referrer), the registration is approved and the applicant told, all in
 // one audited transaction.
-func (s *Server) adminAcceptReview(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminAcceptReview(w http.ResponseWriter, r *http.Request) error {
 	id, in, err := reviewRequest(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	f := newFormInput()
 	temple := f.text("temple", in.Temple, "", maxShort, false)
 	if err := f.err(); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	now := s.now()
 	msg := "The registration is approved and the referrer has been added to the directory."
@@ -245,27 +240,25 @@ func (s *Server) adminAcceptReview(w http.ResponseWriter, r *http.Request) {
 		err = errNotInReview
 	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.notify()
 	writeMessage(w, http.StatusOK, msg)
+	return nil
 }
 
 // adminRejectReview answers POST /api/admin/pending-disciples/{id}/reject:
 // the registration is closed without approval, with the admin's reason,
 // and the action is audited.
-func (s *Server) adminRejectReview(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminRejectReview(w http.ResponseWriter, r *http.Request) error {
 	id, in, err := reviewRequest(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	f := newFormInput()
 	reason := f.text("reason", in.Reason, "Please give the reason for rejecting this confirmation.", maxReason, true)
 	if err := f.err(); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		d, err := store.ReviewTarget(r.Context(), tx, id, *in.Version)
@@ -278,8 +271,8 @@ func (s *Server) adminRejectReview(w http.ResponseWriter, r *http.Request) {
 		err = errNotInReview
 	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeMessage(w, http.StatusOK, "The confirmation was rejected; the registration is closed.")
+	return nil
 }

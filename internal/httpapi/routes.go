@@ -1,55 +1,91 @@
 package httpapi
 
-import "net/http"
+import (
+	"net/http"
+
+	"spdc/internal/entity"
+)
 
 // routes lists every route of the site in one place.
 func (s *Server) routes() http.Handler {
 	// Outside /api: health checks and the web app (files, and index.html
 	// for client-side routes).
 	root := http.NewServeMux()
-	root.HandleFunc("GET /healthz", s.healthz)
-	root.HandleFunc("GET /readyz", s.readyz)
+	root.HandleFunc("GET /healthz", s.handle(s.healthz))
+	root.HandleFunc("GET /readyz", s.handle(s.readyz))
+	root.HandleFunc("GET /uploads/{name}", s.serveUpload)
 	root.HandleFunc("GET /", s.serveWeb)
+	root.HandleFunc("GET /robots.txt", s.robots)
+	root.HandleFunc("GET /sitemap.xml", s.sitemap)
 
 	// The JSON API. An unknown path answers 404 JSON and a known path with
 	// another method 405 JSON (see apiErrors), never the web app.
 	mux := http.NewServeMux()
+	// api registers a handler that returns its failure: handle answers it
+	// through writeError, the one place errors become responses.
+	api := func(pattern string, h handlerFunc) { mux.HandleFunc(pattern, s.handle(h)) }
 
 	// Accounts: registration, sign-in, sessions and password resets.
-	mux.HandleFunc("POST /api/users/register", s.register)
-	mux.HandleFunc("POST /api/users/login", s.login)
-	mux.HandleFunc("POST /api/users/logout", s.requireUser(s.logout))
-	mux.HandleFunc("GET /api/users/me", s.requireUser(s.me))
-	mux.HandleFunc("PUT /api/users/me", s.requireUser(s.updateMe))
-	mux.HandleFunc("GET /api/users/me/submissions", s.requireUser(s.mySubmissions))
-	mux.HandleFunc("POST /api/users/change-password", s.requireUser(s.changePassword))
-	mux.HandleFunc("POST /api/users/forgot-password", s.forgotPassword)
-	mux.HandleFunc("POST /api/users/reset-password", s.resetPassword)
+	api("POST /api/users/register", s.register)
+	api("POST /api/users/login", s.login)
+	api("POST /api/users/logout", s.requireUser(s.logout))
+	api("GET /api/users/me", s.requireUser(s.me))
+	api("PUT /api/users/me", s.requireUser(s.updateMe))
+	api("GET /api/users/me/submissions", s.requireUser(s.mySubmissions))
+	api("POST /api/users/change-password", s.requireUser(s.changePassword))
+	api("POST /api/users/forgot-password", s.forgotPassword)
+	api("POST /api/users/reset-password", s.resetPassword)
+
+	// The first admin, through the setup link the server prints at start.
+	api("GET /api/setup/{token}", s.setupInfo)
+	api("POST /api/setup/{token}", s.setupAdmin)
 
 	// Forms.
-	mux.HandleFunc("POST /api/volunteers/register", s.registerVolunteer)
-	mux.HandleFunc("POST /api/disciples/register", s.registerDisciple)
-	mux.HandleFunc("GET /api/approval/{token}", s.approvalInfo)
-	mux.HandleFunc("POST /api/approval/approve", s.approve)
-	mux.HandleFunc("POST /api/approval/decline", s.decline)
-	mux.HandleFunc("POST /api/hosts/register", s.registerHost)
-	mux.HandleFunc("POST /api/contact", s.contact)
-	mux.HandleFunc("POST /api/subscribers", s.subscribe)
-	mux.HandleFunc("GET /api/referrers", s.publicReferrers)
+	api("POST /api/volunteers/register", s.registerVolunteer)
+	api("POST /api/disciples/register", s.registerDisciple)
+	api("GET /api/approval/{token}", s.approvalInfo)
+	api("POST /api/approval/approve", s.approve)
+	api("POST /api/approval/decline", s.decline)
+	api("POST /api/hosts/register", s.registerHost)
+	api("POST /api/contact", s.contact)
+	api("POST /api/subscribers", s.subscribe)
+	api("GET /api/referrers", s.publicReferrers)
 
 	// Admin dashboard: every route requires an admin session.
-	mux.HandleFunc("GET /api/admin/tabs", s.requireAdmin(s.adminTabs))
-	mux.HandleFunc("GET /api/admin/{tab}", s.requireAdmin(s.adminList))
-	mux.HandleFunc("GET /api/admin/{tab}/export.csv", s.requireAdmin(s.adminExport))
-	mux.HandleFunc("PUT /api/admin/{tab}/{id}", s.requireAdmin(s.adminUpdate))
-	mux.HandleFunc("DELETE /api/admin/{tab}/{id}", s.requireAdmin(s.adminDelete))
-	mux.HandleFunc("POST /api/admin/pending-disciples/{id}/resend", s.requireAdmin(s.adminResend))
-	mux.HandleFunc("POST /api/admin/pending-disciples/{id}/accept", s.requireAdmin(s.adminAcceptReview))
-	mux.HandleFunc("POST /api/admin/pending-disciples/{id}/reject", s.requireAdmin(s.adminRejectReview))
-	mux.HandleFunc("POST /api/admin/referrers", s.requireAdmin(s.adminAddReferrer))
-	mux.HandleFunc("GET /api/admin/mail", s.requireAdmin(s.adminMail))
-	mux.HandleFunc("GET /api/admin/mail/export.csv", s.requireAdmin(s.adminMailExport))
-	mux.HandleFunc("POST /api/admin/mail/{id}/retry", s.requireAdmin(s.adminMailRetry))
+	api("GET /api/admin/tabs", s.requireAdmin(s.adminTabs))
+	api("GET /api/admin/{tab}", s.requireAdmin(s.adminList))
+	api("GET /api/admin/{tab}/export.csv", s.requireAdmin(s.adminExport))
+	api("PUT /api/admin/{tab}/{id}", s.requireAdmin(s.adminUpdate))
+	api("DELETE /api/admin/{tab}/{id}", s.requireAdmin(s.adminDelete))
+	api("POST /api/admin/pending-disciples/{id}/resend", s.requireAdmin(s.adminResend))
+	api("POST /api/admin/pending-disciples/{id}/accept", s.requireAdmin(s.adminAcceptReview))
+	api("POST /api/admin/pending-disciples/{id}/reject", s.requireAdmin(s.adminRejectReview))
+	api("POST /api/admin/referrers", s.requireAdmin(s.adminAddReferrer))
+	api("POST /api/admin/mail/{id}/retry", s.requireAdmin(s.adminMailRetry))
+
+	// The site's own content: the public answer and the dashboard's editor.
+	api("GET /api/site", s.getSite)
+	api("GET /api/admin/site", s.requireAdmin(s.adminSite))
+	api("GET /api/admin/site/settings", s.requireAdmin(s.adminGetSettings))
+	api("PUT /api/admin/site/settings", s.requireAdmin(s.adminPutSettings))
+	// One literal path per collection: a {collection} wildcard would clash
+	// with GET /api/admin/{tab}/export.csv.
+	for _, e := range entity.SiteCollections {
+		sr := siteRoute{s: s, e: e}
+		base := "/api/admin/site/" + e.Name
+		api("GET "+base, s.requireAdmin(sr.list))
+		api("POST "+base, s.requireAdmin(sr.add))
+		api("PUT "+base+"/{id}", s.requireAdmin(sr.update))
+		api("DELETE "+base+"/{id}", s.requireAdmin(sr.remove))
+		api("POST "+base+"/order", s.requireAdmin(sr.order))
+	}
+
+	// Pictures and videos of the site (the upload has its own body limit,
+	// see bodyLimit).
+	api("POST /api/admin/media", s.requireAdmin(s.uploadMedia))
+	api("GET /api/admin/media", s.requireAdmin(s.listMedia))
+	api("PUT /api/admin/media/{id}", s.requireAdmin(s.updateMedia))
+	api("DELETE /api/admin/media/{id}", s.requireAdmin(s.deleteMedia))
 
 	return s.middleware(mux, root)
 }

@@ -41,6 +41,8 @@ type Server struct {
 	mail  *mail.Renderer
 
 	notify func()
+	// site caches the public site's JSON (GET /api/site, index.html).
+	site siteCache
 }
 
 // NewServer returns the whole site as one http.Handler.
@@ -57,6 +59,7 @@ func NewServer(d Deps) http.Handler {
 	}
 	if d.Web != nil {
 		s.spa = newSPAHandler(d.Web)
+		s.spa.render = s.renderIndex
 	}
 	return s.routes()
 }

@@ -9,6 +9,7 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -27,6 +28,10 @@ type spaHandler struct {
 	pages map[string][]byte
 	// patterns are the keys of pages with a ":param" segment.
 	patterns []string
+	// render, when set, completes a page of index.html before it is
+	// served (the site's data, the public origin); it returns the page,
+	// its ETag and when its content last changed.
+	render func(r *http.Request, pattern string, page []byte) ([]byte, string, time.Time)
 }
 
 var extraTypes = map[string]string{
@@ -94,10 +99,20 @@ func withPreloads(index []byte, files []string) []byte {
 }
 
 // pageFor returns index.html with the hints of the route that path
-// matches (paths are case-sensitive, as in the web app's router).
-func (h *spaHandler) pageFor(path string) []byte {
-	if p, ok := h.pages[path]; ok {
-		return p
+// matches (paths are case-sensitive, as in the web app's router; a
+// trailing slash is ignored, as the router does) and that route's
+// pattern. known is false for a path that is none of the site's routes:
+// the page is then the "*" one, the app's not-found page. Without the
+// build's route list every path is known.
+func (h *spaHandler) pageFor(path string) (page []byte, pattern string, known bool) {
+	if len(h.pages) == 0 {
+		return h.index, "", true
+	}
+	if path != "/" {
+		path = strings.TrimSuffix(path, "/")
+	}
+	if p, ok := h.pages[path]; ok && path != "*" {
+		return p, path, true
 	}
 	segs := strings.Split(path, "/")
 	for _, pattern := range h.patterns {
@@ -117,13 +132,13 @@ func (h *spaHandler) pageFor(path string) []byte {
 			}
 		}
 		if match {
-			return h.pages[pattern]
+			return h.pages[pattern], pattern, true
 		}
 	}
 	if p, ok := h.pages["*"]; ok {
-		return p
+		return p, "*", false
 	}
-	return h.index
+	return h.index, "*", false
 }
 
 func contentType(name string) string {
@@ -211,10 +226,34 @@ func (h *spaHandler) serveIndex(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
+	path := r.URL.Path
+	if path == "/index.html" {
+		path = "/"
+	}
+	page, pattern, known := h.pageFor(path)
+	etag, mod := "", h.mod
+	if h.render != nil {
+		var changed time.Time
+		page, etag, changed = h.render(r, pattern, page)
+		if changed.After(mod) {
+			mod = changed
+		}
+	}
 	hdr := w.Header()
 	hdr.Set("Content-Type", "text/html; charset=utf-8")
 	hdr.Set("Cache-Control", "no-cache")
-	http.ServeContent(w, r, "index.html", h.mod, bytes.NewReader(h.pageFor(r.URL.Path)))
+	if !known {
+		// Not one of the site's routes: the app shows its not-found page,
+		// and the status says so to browsers and search engines.
+		hdr.Set("Content-Length", strconv.Itoa(len(page)))
+		w.WriteHeader(http.StatusNotFound)
+		_, _ = w.Write(page)
+		return
+	}
+	if etag != "" {
+		hdr.Set("ETag", etag)
+	}
+	http.ServeContent(w, r, "index.html", mod, bytes.NewReader(page))
 }
 
 // acceptsEncoding reports whether an Accept-Encoding header allows token

@@ -16,9 +16,9 @@ type rowSource[T any] func(yield func(T) error) error
 
 // streamJSONArray answers 200 with the rows as one JSON array, written as
 // they come so memory stays flat, and X-Total-Count set to total. An error
-// before the first row is answered as usual; after it the client sees a
-// truncated array and the error is logged under what.
-func streamJSONArray[T any](s *Server, w http.ResponseWriter, r *http.Request, total int, what string, rows rowSource[T]) {
+// before the first row is returned, to be answered as usual; after it the
+// client sees a truncated array and the error is logged under what.
+func streamJSONArray[T any](s *Server, w http.ResponseWriter, r *http.Request, total int, what string, rows rowSource[T]) error {
 	h := w.Header()
 	h.Set("X-Total-Count", strconv.Itoa(total))
 	h.Set("Cache-Control", "no-store")
@@ -42,11 +42,10 @@ func streamJSONArray[T any](s *Server, w http.ResponseWriter, r *http.Request, t
 	})
 	if err != nil {
 		if n == 0 {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 		s.log.ErrorContext(r.Context(), what+" interrupted", "err", err, "request_id", requestID(r.Context()))
-		return
+		return nil
 	}
 	if n == 0 {
 		w.WriteHeader(http.StatusOK)
@@ -54,6 +53,7 @@ func streamJSONArray[T any](s *Server, w http.ResponseWriter, r *http.Request, t
 	}
 	bw.WriteString("]\n")
 	_ = bw.Flush()
+	return nil
 }
 
 // streamCSV answers 200 with the rows as the attachment {t.Name}-data.csv:

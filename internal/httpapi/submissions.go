@@ -42,11 +42,10 @@ func submissionStatus(kind, status string) string {
 
 // mySubmissions answers GET /api/users/me/submissions: the signed-in
 // user's volunteer, disciple and host submissions, newest first.
-func (s *Server) mySubmissions(w http.ResponseWriter, r *http.Request) {
+func (s *Server) mySubmissions(w http.ResponseWriter, r *http.Request) error {
 	subs, err := s.store.SubmissionsOfUser(r.Context(), currentUser(r).ID)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	out := make([]submissionJSON, 0, len(subs))
 	for _, sub := range subs {
@@ -54,4 +53,5 @@ func (s *Server) mySubmissions(w http.ResponseWriter, r *http.Request) {
 			CreatedAt: sub.CreatedAt, UpdatedAt: sub.UpdatedAt})
 	}
 	writeJSON(w, http.StatusOK, out)
+	return nil
 }

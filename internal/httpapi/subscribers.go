@@ -16,11 +16,10 @@ type subscribeInput struct {
 // subscribe saves an address left on the coming-soon page. The answer is
 // the same whether or not the address was already there (so nobody can
 // ask who is subscribed), and a known address gets no second row.
-func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) {
+func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) error {
 	var in subscribeInput
 	if err := decodeJSON(r, &in, true); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	email, ok := subscriberEmail(in.Email)
 	if !ok {
@@ -30,14 +29,13 @@ func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) {
 		} else {
 			fe.Add("email", "Please enter a valid email address.")
 		}
-		s.writeError(w, r, fe)
-		return
+		return fe
 	}
 	if _, err := s.store.AddSubscriber(r.Context(), email); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeMessage(w, http.StatusOK, "Thank you! We will write to you when this page opens.")
+	return nil
 }
 
 // subscriberEmail checks an address with the subscriber's definition (the

@@ -169,11 +169,10 @@ type registerInput struct {
 
 // register creates an account (it does not sign in: the page sends the
 // visitor to /login).
-func (s *Server) register(w http.ResponseWriter, r *http.Request) {
+func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 	var in registerInput
 	if err := decodeJSON(r, &in, false); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	fe := FieldErrors{}
 	u := &store.User{}
@@ -184,8 +183,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 	var err error
 	checkPassword(fe, "password", in.Password, false)
 	if err := fe.Err(); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	// Every valid attempt counts, a taken address too: the clear 409 stays
 	// for people who forgot they registered, but asking it about many
@@ -195,29 +193,25 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 	wait, err := auth.NewThrottle(s.store).Take(ctx, s.now(),
 		auth.Keyed{Limit: auth.RegisterPerAddress, Key: client}, auth.Keyed{Limit: auth.RegisterPerAddressDay, Key: client})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if wait > 0 {
-		s.writeError(w, r, tooMany(wait, "registrations from your connection"))
-		return
+		return tooMany(wait, "registrations from your connection")
 	}
 	// Look for a duplicate before spending the hash; the unique indexes
 	// still decide when two registrations race.
 	if err := s.checkTaken(ctx, u.Email, u.Mobile, ""); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if u.PasswordHash, err = auth.Default().Hash(in.Password); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.store.CreateUser(ctx, u); err != nil {
-		s.writeError(w, r, takenError(err))
-		return
+		return takenError(err)
 	}
 	s.logInfo(r, "user registered", "user_id", u.ID)
 	writeJSON(w, http.StatusCreated, map[string]any{"message": msgRegistered, "user": toUserJSON(u)})
+	return nil
 }
 
 // checkTaken answers 409 with a field error when email or mobile belongs
@@ -285,11 +279,10 @@ func (s *Server) lookupIdentifier(ctx context.Context, identifier string) (strin
 // login signs in with an email or mobile and a password. Every failure
 // gets the same 401 and costs the same time, whether or not the account
 // exists.
-func (s *Server) login(w http.ResponseWriter, r *http.Request) {
+func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	var in loginInput
 	if err := decodeJSON(r, &in, false); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	fe := FieldErrors{}
 	if strings.TrimSpace(in.Identifier) == "" {
@@ -299,14 +292,12 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		fe.Add("password", "is required")
 	}
 	if err := fe.Err(); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	ctx := r.Context()
 	norm, u, err := s.lookupIdentifier(ctx, in.Identifier)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	// The attempt holds its place in the limits before the password is
 	// checked, so a parallel burst cannot outrun them; a wrong password
@@ -316,8 +307,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	limits := append([]auth.Keyed{{Limit: auth.LoginPerAddress, Key: client}}, auth.Login(account, client)...)
 	att, err := s.beginKeyed(ctx, "failed sign-in attempts", limits...)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	hasher := auth.Default()
 	if len(in.Password) > 4*auth.MaxPasswordLen { // never hash megabytes
@@ -330,31 +320,26 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	}
 	if errors.Is(err, auth.ErrMismatch) {
 		if ferr := att.Fail(ctx); ferr != nil {
-			s.writeError(w, r, ferr)
-			return
+			return ferr
 		}
 		s.alertGuesses(ctx, u, account)
-		writeMessage(w, http.StatusUnauthorized, msgLoginFailed)
-		return
+		return errorf(http.StatusUnauthorized, "%s", msgLoginFailed)
 	}
 	if err != nil {
 		_ = att.Release(ctx)
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	// A right password clears this client's failures on the account; the
 	// account-wide count stays, or the owner's sign-in would hand a
 	// guesser elsewhere a fresh run of quick tries.
 	if err := att.Release(ctx, auth.Login(account, client)[0]); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	// An admin whose password predates the admin rules (or who was
 	// promoted with a user's password) must set a new one first. Only
 	// someone who typed the right password learns this.
 	if u.IsAdmin && auth.PasswordProblem(in.Password, true) != "" {
-		writeMessage(w, http.StatusForbidden, msgAdminWeak)
-		return
+		return errorf(http.StatusForbidden, "%s", msgAdminWeak)
 	}
 	// "Remember me" never applies to admins: an admin session is always
 	// the short kind, and also ends after AdminIdleTimeout idle.
@@ -364,24 +349,25 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	}
 	token := auth.NewToken()
 	if err := s.store.CreateSession(ctx, auth.HashToken(token), u.ID, s.now().Add(ttl)); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"token": token, "user": toUserJSON(u)})
+	return nil
 }
 
 // logout revokes the session the request was made with.
-func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
+func (s *Server) logout(w http.ResponseWriter, r *http.Request) error {
 	if err := s.store.DeleteSession(r.Context(), sessionHash(r)); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeMessage(w, http.StatusOK, msgLoggedOut)
+	return nil
 }
 
 // me returns the signed-in user.
-func (s *Server) me(w http.ResponseWriter, r *http.Request) {
+func (s *Server) me(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusOK, toUserJSON(currentUser(r)))
+	return nil
 }
 
 type updateMeInput struct {
@@ -394,11 +380,10 @@ type updateMeInput struct {
 // updateMe edits the signed-in user's full name, mobile and address. Other
 // fields in the body (email, _id, isAdmin…) are ignored; __v must echo the
 // version read, so a stale edit gets 409.
-func (s *Server) updateMe(w http.ResponseWriter, r *http.Request) {
+func (s *Server) updateMe(w http.ResponseWriter, r *http.Request) error {
 	var in updateMeInput
 	if err := decodeJSON(r, &in, false); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	cur := currentUser(r)
 	fe := FieldErrors{}
@@ -422,13 +407,11 @@ func (s *Server) updateMe(w http.ResponseWriter, r *http.Request) {
 		fe.Add("__v", "is required")
 	}
 	if err := fe.Err(); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	ctx := r.Context()
 	if err := s.checkTaken(ctx, "", mobile, cur.ID); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	u, err := s.store.UpdateProfile(ctx, cur.ID, *in.Version, fullName, mobile, address)
 	switch {
@@ -438,10 +421,10 @@ func (s *Server) updateMe(w http.ResponseWriter, r *http.Request) {
 		err = errorf(http.StatusConflict, "Your profile was changed elsewhere. Reload the page and try again.")
 	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, toUserJSON(u))
+	return nil
 }
 
 type changePasswordInput struct {
@@ -454,11 +437,10 @@ type changePasswordInput struct {
 // still outstanding. A wrong current password
 // is a 400 (not 401, which would end this session) and counts toward the
 // account's throttle.
-func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
+func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 	var in changePasswordInput
 	if err := decodeJSON(r, &in, false); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	fe := FieldErrors{}
 	if in.CurrentPassword == "" {
@@ -466,15 +448,13 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 	}
 	checkPassword(fe, "newPassword", in.NewPassword, currentUser(r).IsAdmin)
 	if err := fe.Err(); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	ctx := r.Context()
 	u := currentUser(r)
 	att, err := s.beginKeyed(ctx, "wrong passwords", auth.Login(accountKey(u, ""), clientIP(r))...)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	hasher := auth.Default()
 	if len(in.CurrentPassword) > 4*auth.MaxPasswordLen {
@@ -483,24 +463,20 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 	err = hasher.Verify(u.PasswordHash, in.CurrentPassword)
 	if errors.Is(err, auth.ErrMismatch) {
 		if ferr := att.Fail(ctx); ferr != nil {
-			s.writeError(w, r, ferr)
-			return
+			return ferr
 		}
 		s.alertGuesses(ctx, u, accountKey(u, ""))
-		s.writeError(w, r, &Error{Status: http.StatusBadRequest, Message: msgWrongCurrent, Fields: map[string]string{"currentPassword": "is incorrect"}})
-		return
+		return &Error{Status: http.StatusBadRequest, Message: msgWrongCurrent, Fields: map[string]string{"currentPassword": "is incorrect"}}
 	}
 	if rerr := att.Release(ctx); rerr != nil && err == nil {
 		err = rerr
 	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	hash, err := hasher.Hash(in.NewPassword)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	err = s.store.InTx(ctx, func(tx *store.Tx) error {
 		if err := s.store.SetPassword(ctx, tx, u.ID, hash); err != nil {
@@ -512,10 +488,10 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 		return s.store.DeleteUserSessions(ctx, tx, u.ID, sessionHash(r))
 	})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeMessage(w, http.StatusOK, msgPasswordChanged)
+	return nil
 }
 
 type forgotInput struct {
@@ -524,16 +500,14 @@ type forgotInput struct {
 
 // forgotPassword emails a one-hour reset link when the address belongs to
 // an account, and answers the same either way.
-func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
+func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) error {
 	var in forgotInput
 	if err := decodeJSON(r, &in, false); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	email, err := auth.NormalizeEmail(in.Email)
 	if err != nil {
-		s.writeError(w, r, FieldErrors{"email": err.Error()})
-		return
+		return FieldErrors{"email": err.Error()}
 	}
 	// The answer must take as long whether or not the address has an
 	// account: both ways look the account up, render the email (dropped
@@ -547,8 +521,7 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 		u, err = nil, nil
 	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	to, name, userID := email, "", "unknown"
 	if u != nil {
@@ -583,12 +556,10 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 		wait, err = th.Take(ctx, now, limits...)
 	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if wait > 0 {
-		s.writeError(w, r, tooMany(wait, "password reset requests"))
-		return
+		return tooMany(wait, "password reset requests")
 	}
 	// Nothing is logged for an unknown address: the log must not tell
 	// who has an account either.
@@ -600,6 +571,7 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 		s.notify()
 	}
 	writeMessage(w, http.StatusOK, msgForgotSent)
+	return nil
 }
 
 type resetInput struct {
@@ -610,11 +582,10 @@ type resetInput struct {
 // resetPassword sets a new password with a one-time token from the reset
 // email, signs out every session of the account and cancels any other
 // reset link of the account.
-func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
+func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) error {
 	var in resetInput
 	if err := decodeJSON(r, &in, false); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	fe := FieldErrors{}
 	in.Token = strings.TrimSpace(in.Token)
@@ -625,48 +596,40 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 	// admin rule once the link has named the account.
 	checkPassword(fe, "password", in.Password, false)
 	if err := fe.Err(); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	ctx := r.Context()
 	// The attempt holds its place before the link is tried; an invalid
 	// link counts, a valid one does not.
 	att, err := s.beginAttempt(ctx, "attempts with invalid reset links", limitKey{auth.ResetPerAddress, clientIP(r)})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	invalid := func() {
+	invalid := func() error {
 		if err := att.Fail(ctx); err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
-		s.writeError(w, r, &Error{Status: http.StatusBadRequest, Message: msgResetInvalid, Fields: map[string]string{"token": "is invalid or has expired"}})
+		return &Error{Status: http.StatusBadRequest, Message: msgResetInvalid, Fields: map[string]string{"token": "is invalid or has expired"}}
 	}
 	if !auth.LooksLikeToken(in.Token) {
-		invalid()
-		return
+		return invalid()
 	}
 	owner, err := s.store.ResetOwner(ctx, auth.HashToken(in.Token))
 	if errors.Is(err, store.ErrNotFound) {
-		invalid()
-		return
+		return invalid()
 	}
 	if err != nil {
 		_ = att.Release(ctx)
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if p := auth.PasswordProblem(in.Password, owner.IsAdmin); p != "" {
 		_ = att.Release(ctx)
-		s.writeError(w, r, FieldErrors{"password": p})
-		return
+		return FieldErrors{"password": p}
 	}
 	hash, err := auth.Default().Hash(in.Password)
 	if err != nil {
 		_ = att.Release(ctx)
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	var userID string
 	err = s.store.InTx(ctx, func(tx *store.Tx) error {
@@ -683,19 +646,17 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 		return s.store.DeleteUserSessions(ctx, tx, userID, "")
 	})
 	if errors.Is(err, store.ErrNotFound) {
-		invalid()
-		return
+		return invalid()
 	}
 	if err != nil {
 		_ = att.Release(ctx)
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	// The link was valid, so the attempt does not count; and the owner
 	// proved control of the mailbox: lift a sign-in lockout.
 	if err := att.Release(ctx, auth.Keyed{Limit: auth.LoginPerAccount, Key: "u:" + userID}); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeMessage(w, http.StatusOK, msgResetDone)
+	return nil
 }

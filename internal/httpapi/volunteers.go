@@ -50,17 +50,15 @@ func checkVolunteer(body map[string]json.RawMessage, now time.Time) (*store.Volu
 // registration, links it to the signed-in user, and acknowledges by email
 // (with a copy to SPDC_ADMIN_NOTIFY), all in one transaction, within the
 // per-client and per-recipient limits (see takeFormLimits, formAcknowledge).
-func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) {
+func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) error {
 	body, err := readForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	now := s.now()
 	v, err := checkVolunteer(body, now)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	v.UserID = formUserID(r)
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
@@ -77,9 +75,9 @@ func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) {
 		return s.formAdminCopy(ctx, tx, now, "volunteer", entity.Volunteers, v)
 	})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.notify()
 	writeJSON(w, http.StatusCreated, map[string]any{"message": "Volunteer form submitted successfully!", "volunteer": toVolunteerJSON(v)})
+	return nil
 }

@@ -68,9 +68,27 @@ func enqueue(t testing.TB, st *store.Store, now time.Time, ms ...spdcmail.Messag
 	}
 }
 
+// listed is the outbox as the mail tab lists it (newest first unless
+// sorted), each message read back by Get, and how many match.
+func listed(st *store.Store, q store.AdminQuery) ([]Row, int, error) {
+	ctx := context.Background()
+	tab := store.AdminTabByName("mail")
+	total, err := st.AdminCount(ctx, tab, q)
+	if err != nil {
+		return nil, 0, err
+	}
+	var rows []Row
+	err = st.AdminList(ctx, tab, q, func(r *store.Record) error {
+		row, err := Get(ctx, st.Reader(), r.ID())
+		rows = append(rows, row)
+		return err
+	})
+	return rows, total, err
+}
+
 func only(t *testing.T, st *store.Store) Row {
 	t.Helper()
-	rows, _, err := List(context.Background(), st.Reader(), Filter{})
+	rows, _, err := listed(st, store.AdminQuery{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +122,7 @@ func TestEnqueueIsTransactional(t *testing.T) {
 				t.Errorf("%+v enqueued", bad)
 			}
 		}
-		rows, total, err := List(ctx, st.Reader(), Filter{})
+		rows, total, err := listed(st, store.AdminQuery{})
 		if err != nil || total != 0 || len(rows) != 0 {
 			t.Fatalf("rows %v total %d err %v, want none", rows, total, err)
 		}
@@ -256,7 +274,7 @@ func TestJitterSpreadsRetries(t *testing.T) {
 		if _, err := w.ProcessOnce(context.Background()); err != nil {
 			t.Fatal(err)
 		}
-		rows, _, _ := List(context.Background(), st.Reader(), Filter{})
+		rows, _, _ := listed(st, store.AdminQuery{})
 		seen := map[time.Time]bool{}
 		for _, r := range rows {
 			d := r.NextAttemptAt.Sub(clk.Now())
@@ -342,7 +360,7 @@ func TestStopLetsInFlightSendFinish(t *testing.T) {
 		case <-time.After(10 * time.Second):
 			t.Fatal("Stop did not return")
 		}
-		rows, _, _ := List(context.Background(), st.Reader(), Filter{})
+		rows, _, _ := listed(st, store.AdminQuery{})
 		status := map[string]string{}
 		for _, r := range rows {
 			status[r.Subject] = r.Status
@@ -420,7 +438,7 @@ func TestWorkersShareWork(t *testing.T) {
 			if len(seen) != 200 {
 				t.Errorf("%d distinct recipients", len(seen))
 			}
-			_, sent, _ := List(context.Background(), first.Reader(), Filter{Status: StatusSent})
+			_, sent, _ := listed(first, store.AdminQuery{Filters: map[string]string{"status": StatusSent}})
 			if sent != 200 {
 				t.Errorf("%d rows sent", sent)
 			}
@@ -446,11 +464,11 @@ func TestListAndRetry(t *testing.T) {
 		if _, err := w.ProcessOnce(ctx); err != nil {
 			t.Fatal(err)
 		}
-		rows, total, err := List(ctx, st.Reader(), Filter{Page: 2, PageSize: 2})
+		rows, total, err := listed(st, store.AdminQuery{Page: 2, PageSize: 2})
 		if err != nil || total != 5 || len(rows) != 2 || rows[0].Subject != "message 2" || rows[1].Subject != "message 1" {
 			t.Fatalf("page 2: %+v total %d err %v", rows, total, err)
 		}
-		failed, total, _ := List(ctx, st.Reader(), Filter{Status: StatusFailed})
+		failed, total, _ := listed(st, store.AdminQuery{Filters: map[string]string{"status": StatusFailed}})
 		if total != 1 || len(failed) != 1 || failed[0].LastError != "550 no such user" {
 			t.Fatalf("failed: %+v", failed)
 		}
@@ -542,7 +560,7 @@ func TestHourlyCap(t *testing.T) {
 		if n := strings.Count(logs.String(), "hourly mail cap is reached"); n != 1 {
 			t.Errorf("%d cap warnings, want 1:\n%s", n, logs.String())
 		}
-		rows, _, err := List(ctx, st.Reader(), Filter{})
+		rows, _, err := listed(st, store.AdminQuery{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -146,7 +146,6 @@ func TestReminderAndExpiry(t *testing.T) {
 	})
 }
 
-// TestRunStopsWithContext checks that Run returns when its context ends.
 // TestRunStopsWithContext checks that Run sweeps at once, and that once
 // its context ends it returns promptly and sweeps no more.
 func TestRunStopsWithContext(t *testing.T) {

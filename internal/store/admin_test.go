@@ -80,7 +80,7 @@ func TestAdminSearchIsLiteral(t *testing.T) {
 			if strings.Join(got, "|") != strings.Join(c.want, "|") {
 				t.Errorf("search %q: got %q, want %q", c.q, got, c.want)
 			}
-			n, err := s.AdminCount(ctx, tab, c.q)
+			n, err := s.AdminCount(ctx, tab, store.AdminQuery{Search: c.q})
 			if err != nil || n != len(c.want) {
 				t.Errorf("count %q: %d, %v (want %d)", c.q, n, err, len(c.want))
 			}
@@ -164,7 +164,7 @@ func TestAdminUpdateVersionSearchAndAudit(t *testing.T) {
 		}
 		// The search follows the edit, on the indexed and the short path.
 		for q, want := range map[string]int{"brand new": 1, "old name": 0, "fina": 1, "ne": 1} {
-			if n, _ := s.AdminCount(ctx, tab, q); n != want {
+			if n, _ := s.AdminCount(ctx, tab, store.AdminQuery{Search: q}); n != want {
 				t.Errorf("after edit, search %q finds %d, want %d", q, n, want)
 			}
 		}
@@ -183,7 +183,7 @@ func TestAdminUpdateVersionSearchAndAudit(t *testing.T) {
 		if err := s.AdminDelete(ctx, tab, id, actor, nil); err != nil {
 			t.Fatal(err)
 		}
-		if n, _ := s.AdminCount(ctx, tab, "brand"); n != 0 {
+		if n, _ := s.AdminCount(ctx, tab, store.AdminQuery{Search: "brand"}); n != 0 {
 			t.Fatalf("deleted row still found: %d", n)
 		}
 		if err := s.AdminDelete(ctx, tab, id, actor, nil); !errors.Is(err, store.ErrNotFound) {

@@ -43,7 +43,7 @@ func TestReferrerDirectoryAndReview(t *testing.T) {
 		}
 		// The admin search finds the entry by its visible text.
 		tab := store.AdminTabByName("referrers")
-		if n, err := s.AdminCount(ctx, tab, "alachua"); err != nil || n != 1 {
+		if n, err := s.AdminCount(ctx, tab, store.AdminQuery{Search: "alachua"}); err != nil || n != 1 {
 			t.Fatalf("search: %d %v", n, err)
 		}
 

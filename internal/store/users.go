@@ -119,11 +119,15 @@ func nullable(s string) any {
 // Mobile must already be normalised. A used email or mobile gives
 // ErrEmailTaken or ErrMobileTaken.
 func (s *Store) CreateUser(ctx context.Context, u *User) error {
-	now := s.now()
+	return s.createUser(ctx, s.Writer(), u, s.now())
+}
+
+// createUser is CreateUser through q (a transaction, for the first admin).
+func (s *Store) createUser(ctx context.Context, q Querier, u *User, now time.Time) error {
 	u.ID = NewID(now)
 	u.Version = 0
 	u.CreatedAt, u.UpdatedAt = now.Truncate(time.Millisecond), now.Truncate(time.Millisecond)
-	_, err := s.Writer().ExecContext(ctx, `INSERT INTO users (id, full_name, email, mobile, address, password_hash, is_admin, version, search, created_at, updated_at)
+	_, err := q.ExecContext(ctx, `INSERT INTO users (id, full_name, email, mobile, address, password_hash, is_admin, version, search, created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
 		u.ID, u.FullName, u.Email, nullable(u.Mobile), u.Address, u.PasswordHash, u.IsAdmin, userSearch(u), Millis(now), Millis(now))
 	if err != nil {

@@ -1,0 +1,110 @@
+package demo
+
+import (
+	"encoding/json"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"spdc/internal/store"
+	"spdc/internal/store/storetest"
+)
+
+// TestLoad loads the demo into an empty database: every picture is stored
+// through the upload's processing, every item is marked as a demo and
+// points at a stored picture, and a second load adds nothing.
+func TestLoad(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		ctx := t.Context()
+		sum, err := Load(ctx, st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sum.AlreadyLoaded || sum.Media != len(pictures) || sum.Items["team"] != 2 || sum.Items["testimonials"] != 2 || sum.Items["gallery"] != 2 {
+			t.Fatalf("summary: %+v", sum)
+		}
+		list, err := st.ListMedia(ctx)
+		if err != nil || len(list) != len(pictures) {
+			t.Fatalf("media: %d %v", len(list), err)
+		}
+		for _, m := range list {
+			if m.Kind != "image" || !strings.Contains(m.Alt, "demo picture") || strings.Count(m.Srcset, "w") < 3 || m.Type != "image/jpeg" {
+				t.Errorf("media %+v", m.MediaRef)
+			}
+		}
+		rows, err := st.Reader().QueryContext(ctx, `SELECT collection, position, COALESCE(photo_id, ''), data FROM site_items ORDER BY collection, position`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		n := 0
+		for rows.Next() {
+			var collection, photo, data string
+			var pos int
+			if err := rows.Scan(&collection, &pos, &photo, &data); err != nil {
+				t.Fatal(err)
+			}
+			n++
+			var fields map[string]any
+			if err := json.Unmarshal([]byte(data), &fields); err != nil {
+				t.Fatal(err)
+			}
+			label, _ := fields["name"].(string)
+			if label == "" {
+				label, _ = fields["title"].(string)
+			}
+			if label == "" {
+				label, _ = fields["alt"].(string)
+			}
+			if !strings.Contains(strings.ToLower(label), "demo") {
+				t.Errorf("%s item not marked as a demo: %s", collection, data)
+			}
+			if photo != "" {
+				refs, err := st.MediaRefs(ctx, []string{photo})
+				if err != nil || refs[photo].Src == "" {
+					t.Errorf("%s item's photo %q: %v", collection, photo, err)
+				}
+			}
+		}
+		if n != len(items) {
+			t.Fatalf("%d items", n)
+		}
+		// A picture in use by the demo cannot be deleted.
+		var inUse *store.MediaInUseError
+		if err := st.DeleteMedia(ctx, list[len(list)-1].ID, actor); err == nil || !strings.Contains(err.Error(), "Team — Demo Sevika Asha — example only") {
+			t.Fatalf("delete a demo portrait: %v %v", err, inUse)
+		}
+
+		again, err := Load(ctx, st)
+		if err != nil || !again.AlreadyLoaded {
+			t.Fatalf("second load: %+v %v", again, err)
+		}
+		var count int
+		_ = st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM site_items`).Scan(&count)
+		if count != len(items) {
+			t.Fatalf("second load added items: %d", count)
+		}
+	})
+}
+
+// TestDrawings draws every demo picture at its size; with DEMO_PICTURES_DIR
+// set it also writes them there as PNG files, to look at.
+func TestDrawings(t *testing.T) {
+	dir := os.Getenv("DEMO_PICTURES_DIR")
+	for _, p := range pictures {
+		img := p.draw()
+		if b := img.Bounds(); b.Dx() < 1200 || b.Dy() < 1200 {
+			t.Errorf("%s is %v: smaller than twice its shown size", p.key, b)
+		}
+		if dir != "" {
+			f, err := os.Create(filepath.Join(dir, p.key+".png"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_ = png.Encode(f, img)
+			f.Close()
+		}
+	}
+}

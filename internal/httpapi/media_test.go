@@ -1,0 +1,448 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"hash/crc32"
+	"image"
+	"image/color"
+	"image/jpeg"
+	"image/png"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"spdc/internal/store"
+	"spdc/internal/store/storetest"
+)
+
+// mediaPicture draws a w × h test picture; transparent pictures fade out
+// to the right.
+func mediaPicture(t *testing.T, w, h int, transparent bool) []byte {
+	t.Helper()
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			a := uint8(255)
+			if transparent {
+				a = uint8(255 - x*200/w)
+			}
+			img.SetNRGBA(x, y, color.NRGBA{uint8(x * 255 / w), uint8(y * 255 / h), 120, a})
+		}
+	}
+	var b bytes.Buffer
+	var err error
+	if transparent {
+		err = png.Encode(&b, img)
+	} else {
+		err = jpeg.Encode(&b, img, &jpeg.Options{Quality: 90})
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// uploadPart is one part of an upload form.
+type uploadPart struct {
+	field, filename, contentType string
+	body                         []byte
+}
+
+func uploadForm(t *testing.T, parts ...uploadPart) (body []byte, contentType string) {
+	t.Helper()
+	var b bytes.Buffer
+	mw := multipart.NewWriter(&b)
+	for _, p := range parts {
+		h := make(map[string][]string)
+		disp := fmt.Sprintf(`form-data; name=%q`, p.field)
+		if p.filename != "" {
+			disp += fmt.Sprintf(`; filename=%q`, p.filename)
+		}
+		h["Content-Disposition"] = []string{disp}
+		if p.contentType != "" {
+			h["Content-Type"] = []string{p.contentType}
+		}
+		w, err := mw.CreatePart(h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = w.Write(p.body)
+	}
+	_ = mw.Close()
+	return b.Bytes(), mw.FormDataContentType()
+}
+
+func filePart(name, ctype string, body []byte) uploadPart {
+	return uploadPart{field: "file", filename: name, contentType: ctype, body: body}
+}
+
+func altPart(alt string) uploadPart { return uploadPart{field: "alt", body: []byte(alt)} }
+
+func (e *adminEnv) upload(t *testing.T, token, contentType string, body []byte) *httptest.ResponseRecorder {
+	t.Helper()
+	req := httptest.NewRequest(http.MethodPost, "/api/admin/media", bytes.NewReader(body))
+	req.Header.Set("Content-Type", contentType)
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	rec := httptest.NewRecorder()
+	e.h.ServeHTTP(rec, req)
+	return rec
+}
+
+// mediaRows counts what an upload can change: media, their files and
+// audit entries.
+func (e *adminEnv) mediaRows(t *testing.T) string {
+	t.Helper()
+	var m, f, a int
+	ctx := t.Context()
+	_ = e.st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM media`).Scan(&m)
+	_ = e.st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM media_files`).Scan(&f)
+	_ = e.st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM audit_log`).Scan(&a)
+	return fmt.Sprintf("media=%d files=%d audit=%d", m, f, a)
+}
+
+func decodeRef(t *testing.T, rec *httptest.ResponseRecorder) store.MediaRef {
+	t.Helper()
+	var ref store.MediaRef
+	if err := json.Unmarshal(rec.Body.Bytes(), &ref); err != nil {
+		t.Fatalf("%s: %v", rec.Body, err)
+	}
+	return ref
+}
+
+func TestMediaUploadServeAndManage(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAdminEnv(t, st)
+
+		// A photo: three widths, each served from the database.
+		body, ct := uploadForm(t, altPart("  Children reading under a tree  "), filePart("photo.jpg", "image/jpeg", mediaPicture(t, 2000, 1200, false)))
+		rec := e.upload(t, e.adminTok, ct, body)
+		if rec.Code != http.StatusCreated {
+			t.Fatalf("upload: %d %s", rec.Code, rec.Body)
+		}
+		ref := decodeRef(t, rec)
+		if ref.Kind != "image" || ref.Alt != "Children reading under a tree" || ref.Width != 1600 || ref.Height != 960 ||
+			ref.Type != "image/jpeg" || strings.Count(ref.Srcset, "/uploads/") != 3 || !strings.HasSuffix(ref.Srcset, ref.Src+" 1600w") {
+			t.Fatalf("ref: %+v", ref)
+		}
+		served := do(e.h, http.MethodGet, ref.Src, nil, nil)
+		if served.Code != http.StatusOK || served.Header().Get("Content-Type") != "image/jpeg" ||
+			served.Header().Get("Cache-Control") != "public, max-age=31536000, immutable" ||
+			served.Header().Get("X-Content-Type-Options") != "nosniff" || served.Header().Get("ETag") == "" {
+			t.Fatalf("serve: %d %v", served.Code, served.Header())
+		}
+		cfg, err := jpeg.DecodeConfig(bytes.NewReader(served.Body.Bytes()))
+		if err != nil || cfg.Width != 1600 {
+			t.Fatalf("served picture: %+v %v", cfg, err)
+		}
+		// The site's security headers do not stop a page of the site from
+		// showing it: the policy allows pictures and videos of the site.
+		csp := served.Header().Get("Content-Security-Policy")
+		if !strings.Contains(csp, "img-src 'self'") || !strings.Contains(csp, "media-src 'self'") {
+			t.Fatalf("policy: %s", csp)
+		}
+		if rec := do(e.h, http.MethodGet, ref.Src, nil, map[string]string{"If-None-Match": served.Header().Get("ETag")}); rec.Code != http.StatusNotModified {
+			t.Fatalf("If-None-Match: %d", rec.Code)
+		}
+		part := do(e.h, http.MethodGet, ref.Src, nil, map[string]string{"Range": "bytes=0-9"})
+		if part.Code != http.StatusPartialContent || part.Body.Len() != 10 || !bytes.Equal(part.Body.Bytes(), served.Body.Bytes()[:10]) {
+			t.Fatalf("range: %d %d", part.Code, part.Body.Len())
+		}
+		for _, path := range []string{"/uploads/0123456789abcdef0123456789abcdef.jpg", "/uploads/a/b.jpg", "/uploads/x.jpg",
+			"/uploads/" + strings.TrimPrefix(ref.Src, "/uploads/") + "x", "/uploads/" + strings.ToUpper(strings.TrimPrefix(ref.Src, "/uploads/"))} {
+			if rec := do(e.h, http.MethodGet, path, nil, nil); rec.Code != http.StatusNotFound {
+				t.Errorf("%s: %d", path, rec.Code)
+			}
+		}
+
+		// A PNG named .jpg is judged by its bytes: accepted, and kept a
+		// PNG because it has transparency.
+		body, ct = uploadForm(t, filePart("logo.jpg", "image/jpeg", mediaPicture(t, 300, 200, true)), altPart("The charity's logo"))
+		rec = e.upload(t, e.adminTok, ct, body)
+		if rec.Code != http.StatusCreated {
+			t.Fatalf("png named jpg: %d %s", rec.Code, rec.Body)
+		}
+		logo := decodeRef(t, rec)
+		if logo.Type != "image/png" || !strings.HasSuffix(logo.Src, ".png") || logo.Width != 300 {
+			t.Fatalf("png ref: %+v", logo)
+		}
+		if rec := do(e.h, http.MethodGet, logo.Src, nil, nil); rec.Header().Get("Content-Type") != "image/png" {
+			t.Fatalf("png served as %q", rec.Header().Get("Content-Type"))
+		}
+
+		// A video needs no description and is kept as it is; players get
+		// ranges.
+		video := append([]byte{0, 0, 0, 0x18, 'f', 't', 'y', 'p', 'i', 's', 'o', 'm', 0, 0, 2, 0, 'i', 's', 'o', 'm', 'm', 'p', '4', '1'}, bytes.Repeat([]byte("frames"), 5000)...)
+		body, ct = uploadForm(t, filePart("banner.mp4", "application/octet-stream", video))
+		rec = e.upload(t, e.adminTok, ct, body)
+		if rec.Code != http.StatusCreated {
+			t.Fatalf("video: %d %s", rec.Code, rec.Body)
+		}
+		vref := decodeRef(t, rec)
+		if vref.Kind != "video" || vref.Type != "video/mp4" || vref.Srcset != "" || !strings.HasSuffix(vref.Src, ".mp4") {
+			t.Fatalf("video ref: %+v", vref)
+		}
+		vpart := do(e.h, http.MethodGet, vref.Src, nil, map[string]string{"Range": "bytes=100-"})
+		if vpart.Code != http.StatusPartialContent || !bytes.Equal(vpart.Body.Bytes(), video[100:]) || vpart.Header().Get("Content-Type") != "video/mp4" {
+			t.Fatalf("video range: %d %d", vpart.Code, vpart.Body.Len())
+		}
+		if head := do(e.h, http.MethodHead, vref.Src, nil, nil); head.Code != http.StatusOK || head.Header().Get("Content-Length") != fmt.Sprint(len(video)) {
+			t.Fatalf("HEAD: %d %v", head.Code, head.Header())
+		}
+
+		// The same picture again is refused.
+		before := e.mediaRows(t)
+		body, ct = uploadForm(t, altPart("Again"), filePart("photo.jpg", "image/jpeg", mediaPicture(t, 2000, 1200, false)))
+		if rec := e.upload(t, e.adminTok, ct, body); rec.Code != http.StatusConflict || !strings.Contains(adminMsg(rec), "Children reading") {
+			t.Fatalf("same upload: %d %s", rec.Code, rec.Body)
+		}
+		if after := e.mediaRows(t); after != before {
+			t.Fatalf("refused upload changed %s to %s", before, after)
+		}
+
+		// The list: newest first, with versions and uses.
+		item := &store.SiteItem{Collection: "team", Language: "en", Published: true,
+			Fields: map[string]any{"name": "Asha Devi", "role": "Coordinator", "photo": ref.ID}}
+		if err := st.AddSiteItem(t.Context(), item, store.Actor{ID: "test", Email: "test@spdc.example"}); err != nil {
+			t.Fatal(err)
+		}
+		rec = e.call(http.MethodGet, "/api/admin/media", e.adminTok, nil)
+		var list struct{ Items []store.MediaItem }
+		if rec.Code != http.StatusOK || json.Unmarshal(rec.Body.Bytes(), &list) != nil || len(list.Items) != 3 {
+			t.Fatalf("list: %d %s", rec.Code, rec.Body)
+		}
+		if list.Items[0].ID != vref.ID || list.Items[2].ID != ref.ID || list.Items[2].UsedBy[0] != "Team — Asha Devi" ||
+			list.Items[2].CreatedAt.IsZero() || list.Items[2].Srcset != ref.Srcset || len(list.Items[0].UsedBy) != 0 {
+			t.Fatalf("list items: %+v", list.Items)
+		}
+		if !strings.Contains(rec.Body.String(), `"usedBy":[]`) || !strings.Contains(rec.Body.String(), `"__v":0`) {
+			t.Fatalf("list JSON: %s", rec.Body)
+		}
+
+		// New description, from the version seen.
+		rec = e.call(http.MethodPut, "/api/admin/media/"+ref.ID, e.adminTok, map[string]any{"alt": "Children reading in the shade", "__v": 0})
+		if rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), `"alt":"Children reading in the shade"`) || !strings.Contains(rec.Body.String(), `"__v":1`) {
+			t.Fatalf("alt: %d %s", rec.Code, rec.Body)
+		}
+		before = e.mediaRows(t)
+		for _, c := range []struct {
+			body any
+			code int
+			want string
+		}{
+			{map[string]any{"alt": "Stale", "__v": 0}, http.StatusConflict, "changed by someone else"},
+			{map[string]any{"alt": "  ", "__v": 1}, http.StatusBadRequest, msgAltRequired},
+			{map[string]any{"alt": "No version"}, http.StatusBadRequest, "highlighted"},
+			{map[string]any{"alt": "x", "__v": 1, "width": 5}, http.StatusBadRequest, "highlighted"},
+			{map[string]any{"alt": strings.Repeat("a", 501), "__v": 1}, http.StatusBadRequest, "highlighted"},
+			{"not json", http.StatusBadRequest, "not valid JSON"},
+		} {
+			if rec := e.call(http.MethodPut, "/api/admin/media/"+ref.ID, e.adminTok, c.body); rec.Code != c.code || !strings.Contains(adminMsg(rec), c.want) {
+				t.Errorf("PUT %v: %d %s", c.body, rec.Code, rec.Body)
+			}
+		}
+		if rec := e.call(http.MethodPut, "/api/admin/media/"+store.NewID(st.Now()), e.adminTok, map[string]any{"alt": "x", "__v": 0}); rec.Code != http.StatusNotFound {
+			t.Errorf("PUT unknown: %d", rec.Code)
+		}
+		if rec := e.call(http.MethodPut, "/api/admin/media/nope", e.adminTok, map[string]any{"alt": "x", "__v": 0}); rec.Code != http.StatusBadRequest {
+			t.Errorf("PUT bad id: %d", rec.Code)
+		}
+		if after := e.mediaRows(t); after != before {
+			t.Fatalf("refused changes of the description changed %s to %s", before, after)
+		}
+		// A video's description may be empty.
+		if rec := e.call(http.MethodPut, "/api/admin/media/"+vref.ID, e.adminTok, map[string]any{"alt": "", "__v": 0}); rec.Code != http.StatusOK {
+			t.Errorf("video alt: %d %s", rec.Code, rec.Body)
+		}
+		before = e.mediaRows(t)
+
+		// Deleting a picture the site shows is refused, naming where.
+		rec = e.call(http.MethodDelete, "/api/admin/media/"+ref.ID, e.adminTok, nil)
+		if rec.Code != http.StatusConflict || adminMsg(rec) != "This picture is used by: Team — Asha Devi. Remove it there first." {
+			t.Fatalf("delete in use: %d %s", rec.Code, rec.Body)
+		}
+		if after := e.mediaRows(t); after != before {
+			t.Fatalf("refused delete changed %s to %s", before, after)
+		}
+		if rec := do(e.h, http.MethodGet, ref.Src, nil, nil); rec.Code != http.StatusOK {
+			t.Fatal("refused delete removed the file")
+		}
+		if err := st.DeleteSiteItem(t.Context(), "team", item.ID, store.Actor{ID: "test", Email: "test@spdc.example"}); err != nil {
+			t.Fatal(err)
+		}
+		if rec := e.call(http.MethodDelete, "/api/admin/media/"+ref.ID, e.adminTok, nil); rec.Code != http.StatusNoContent || rec.Body.Len() != 0 {
+			t.Fatalf("delete: %d %s", rec.Code, rec.Body)
+		}
+		for _, src := range strings.Split(ref.Srcset, ", ") {
+			if rec := do(e.h, http.MethodGet, strings.Fields(src)[0], nil, nil); rec.Code != http.StatusNotFound {
+				t.Fatalf("deleted file still served: %s %d", src, rec.Code)
+			}
+		}
+		if rec := e.call(http.MethodDelete, "/api/admin/media/"+ref.ID, e.adminTok, nil); rec.Code != http.StatusNotFound {
+			t.Fatalf("delete again: %d", rec.Code)
+		}
+		var audited int
+		_ = st.Reader().QueryRowContext(t.Context(), `SELECT COUNT(*) FROM audit_log WHERE entity = 'media' AND actor_id = ?`, e.adminID).Scan(&audited)
+		if audited != 6 { // three uploads, two alt changes, one delete
+			t.Fatalf("audit entries: %d", audited)
+		}
+
+		// Only admins.
+		for _, tok := range []string{"", e.userTok} {
+			want := http.StatusUnauthorized
+			if tok != "" {
+				want = http.StatusForbidden
+			}
+			body, ct := uploadForm(t, altPart("x"), filePart("a.jpg", "", mediaPicture(t, 50, 50, false)))
+			if rec := e.upload(t, tok, ct, body); rec.Code != want {
+				t.Errorf("upload as %q: %d", tok, rec.Code)
+			}
+			for _, m := range []string{http.MethodGet} {
+				if rec := e.call(m, "/api/admin/media", tok, nil); rec.Code != want {
+					t.Errorf("%s as %q: %d", m, tok, rec.Code)
+				}
+			}
+			if rec := e.call(http.MethodPut, "/api/admin/media/"+vref.ID, tok, map[string]any{"alt": "x", "__v": 1}); rec.Code != want {
+				t.Errorf("PUT as %q: %d", tok, rec.Code)
+			}
+			if rec := e.call(http.MethodDelete, "/api/admin/media/"+vref.ID, tok, nil); rec.Code != want {
+				t.Errorf("DELETE as %q: %d", tok, rec.Code)
+			}
+		}
+	})
+}
+
+// TestMediaUploadRefusals sends every kind of bad upload: each gets a
+// clear 4xx and changes nothing.
+func TestMediaUploadRefusals(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAdminEnv(t, st)
+		good := mediaPicture(t, 400, 300, false)
+		bomb := bombPNG(12000, 12000)
+		truncated := good[:len(good)/2]
+		oversize := append(append([]byte{}, good...), make([]byte, 10<<20)...)
+		form := func(parts ...uploadPart) func() (int, []byte, string) {
+			return func() (int, []byte, string) {
+				b, ct := uploadForm(t, parts...)
+				return 0, b, ct
+			}
+		}
+		raw := func(ct string, body string) func() (int, []byte, string) {
+			return func() (int, []byte, string) { return 0, []byte(body), ct }
+		}
+		cases := []struct {
+			name string
+			make func() (int, []byte, string)
+			code int
+			want string
+		}{
+			{"html named jpg", form(altPart("x"), filePart("cat.jpg", "image/jpeg", []byte("<!DOCTYPE html><html><script>alert(1)</script></html>"))), 400, "web page (HTML)"},
+			{"svg", form(altPart("x"), filePart("logo.svg", "image/svg+xml", []byte(`<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>`))), 400, "SVG"},
+			{"gif", form(altPart("x"), filePart("a.gif", "image/gif", []byte("GIF89a\x01\x00\x01\x00\x00\x00\x00;"))), 400, "GIF"},
+			{"decompression bomb", form(altPart("x"), filePart("bomb.png", "image/png", bomb)), 400, "megapixels"},
+			{"empty file", form(altPart("x"), filePart("e.jpg", "image/jpeg", nil)), 400, "empty"},
+			{"truncated", form(altPart("x"), filePart("t.jpg", "image/jpeg", truncated)), 400, "damaged or incomplete"},
+			{"over 10 MB", form(altPart("x"), filePart("big.jpg", "image/jpeg", oversize)), 413, "at most 10 MB"},
+			{"missing alt", form(filePart("p.jpg", "image/jpeg", good)), 400, msgAltRequired},
+			{"blank alt", form(altPart(" \t "), filePart("p.jpg", "image/jpeg", good)), 400, msgAltRequired},
+			{"alt too long", form(altPart(strings.Repeat("é", 501)), filePart("p.jpg", "image/jpeg", good)), 400, "highlighted"},
+			{"alt far too long", form(altPart(strings.Repeat("a", 5000)), filePart("p.jpg", "image/jpeg", good)), 400, "highlighted"},
+			{"alt with control", form(altPart("a\x00b"), filePart("p.jpg", "image/jpeg", good)), 400, "highlighted"},
+			{"no file", form(altPart("x")), 400, msgUploadNoFile},
+			{"two files", form(altPart("x"), filePart("a.jpg", "", good), filePart("b.jpg", "", good)), 400, msgUploadOneFile},
+			{"two alts", form(altPart("x"), altPart("y"), filePart("a.jpg", "", good)), 400, msgUploadForm},
+			{"other field", form(altPart("x"), uploadPart{field: "kind", body: []byte("video")}, filePart("a.jpg", "", good)), 400, msgUploadForm},
+			{"many parts", form(uploadPart{field: "alt"}, uploadPart{field: "alt"}, uploadPart{field: "alt"}, uploadPart{field: "alt"}, uploadPart{field: "alt"}), 400, msgUploadForm},
+			{"json", raw("application/json", `{"file":"x"}`), 415, msgUploadForm},
+			{"no boundary", raw("multipart/form-data", "--x\r\n"), 415, msgUploadForm},
+			{"no content type", raw("", "--x\r\n"), 415, msgUploadForm},
+			{"cut off", raw("multipart/form-data; boundary=XYZ", "--XYZ\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\n\xff\xd8\xff\xe0partial"), 400, msgUploadBroken},
+			{"garbage", raw("multipart/form-data; boundary=XYZ", "this is not a form at all"), 400, msgUploadNoFile},
+			{"bad header", raw("multipart/form-data; boundary=XYZ", "--XYZ\r\nno colon here\r\n\r\nx\r\n--XYZ--\r\n"), 400, msgUploadBroken},
+		}
+		for _, c := range cases {
+			t.Run(c.name, func(t *testing.T) {
+				before := e.mediaRows(t)
+				_, body, ct := c.make()
+				rec := e.upload(t, e.adminTok, ct, body)
+				if rec.Code != c.code || !strings.Contains(adminMsg(rec), c.want) {
+					t.Fatalf("%d %s", rec.Code, rec.Body)
+				}
+				if after := e.mediaRows(t); after != before {
+					t.Fatalf("changed %s to %s", before, after)
+				}
+			})
+		}
+
+		// A declared length over the upload's limit is refused before
+		// anything is read; every other route keeps its 1 MiB limit.
+		req := httptest.NewRequest(http.MethodPost, "/api/admin/media", strings.NewReader("x"))
+		req.ContentLength = 52 << 20
+		req.Header.Set("Authorization", "Bearer "+e.adminTok)
+		rec := httptest.NewRecorder()
+		e.h.ServeHTTP(rec, req)
+		if rec.Code != http.StatusRequestEntityTooLarge {
+			t.Fatalf("declared 52 MB: %d", rec.Code)
+		}
+		big := bytes.Repeat([]byte("a"), 2<<20)
+		for _, path := range []string{"/api/contact", "/api/admin/referrers", "/api/admin/media/" + store.NewID(st.Now())} {
+			method := http.MethodPost
+			if strings.HasPrefix(path, "/api/admin/media/") {
+				method = http.MethodPut
+			}
+			if rec := do(e.h, method, path, bytes.NewReader(big), map[string]string{"Authorization": "Bearer " + e.adminTok, "Content-Type": "application/json"}); rec.Code != http.StatusRequestEntityTooLarge {
+				t.Errorf("%s with 2 MB: %d", path, rec.Code)
+			}
+		}
+		// A body longer than the upload's limit without a declared length
+		// is cut at the limit.
+		huge := io.MultiReader(strings.NewReader("--XYZ\r\nContent-Disposition: form-data; name=\"alt\"\r\n\r\n"), &zeroReader{n: 60 << 20})
+		req = httptest.NewRequest(http.MethodPost, "/api/admin/media", huge)
+		req.ContentLength = -1
+		req.Header.Set("Content-Type", "multipart/form-data; boundary=XYZ")
+		req.Header.Set("Authorization", "Bearer "+e.adminTok)
+		rec = httptest.NewRecorder()
+		e.h.ServeHTTP(rec, req)
+		if rec.Code != http.StatusBadRequest && rec.Code != http.StatusRequestEntityTooLarge {
+			t.Fatalf("endless alt: %d %s", rec.Code, rec.Body)
+		}
+		if n := e.mediaRows(t); !strings.HasPrefix(n, "media=0 files=0") {
+			t.Fatalf("refusals stored something: %s", n)
+		}
+	})
+}
+
+type zeroReader struct{ n int }
+
+func (z *zeroReader) Read(p []byte) (int, error) {
+	if z.n <= 0 {
+		return 0, io.EOF
+	}
+	k := min(len(p), z.n)
+	clear(p[:k])
+	z.n -= k
+	return k, nil
+}
+
+// bombPNG is a PNG of a few bytes whose header declares w × h pixels.
+func bombPNG(w, h int) []byte {
+	img := image.NewGray(image.Rect(0, 0, 1, 1))
+	var b bytes.Buffer
+	_ = png.Encode(&b, img)
+	out := b.Bytes()
+	// IHDR starts at byte 16: width, height (big-endian); its CRC follows
+	// the 13 bytes of data and must be recomputed.
+	put := func(at int, v uint32) {
+		out[at], out[at+1], out[at+2], out[at+3] = byte(v>>24), byte(v>>16), byte(v>>8), byte(v)
+	}
+	put(16, uint32(w))
+	put(20, uint32(h))
+	put(29, crc32.ChecksumIEEE(out[12:29]))
+	return out
+}

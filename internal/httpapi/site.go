@@ -1,0 +1,442 @@
+package httpapi
+
+// The program's own site as data: the public answer every page reads
+// (GET /api/site, also embedded in index.html), and the dashboard's
+// editor of the settings and of each collection. Every write is checked
+// by the definitions in internal/entity and audited by the store.
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strconv"
+	"sync"
+	"time"
+
+	"spdc/internal/entity"
+	"spdc/internal/store"
+)
+
+// siteCache keeps the public site's JSON per language. A change made
+// through this instance empties it at once; a change made through another
+// instance is noticed by comparing the store's content revision, at most
+// once a second.
+type siteCache struct {
+	mu        sync.Mutex
+	revision  string
+	checkedAt time.Time
+	// changedAt is when this instance last saw the content change.
+	changedAt time.Time
+	byLang    map[string]*siteJSON
+	// pages are index.html's pages with the English site embedded, by
+	// route pattern, for the site's current ETag.
+	pagesETag string
+	pages     map[string]*renderedPage
+}
+
+// siteJSON is the public site in one language: the answer's body and its
+// ETag.
+type siteJSON struct {
+	body []byte
+	etag string
+	// email is the program's public address ("" when unset).
+	email     string
+	changedAt time.Time
+}
+
+// siteCheckEvery is how often an instance asks the store whether the
+// content changed elsewhere.
+const siteCheckEvery = time.Second
+
+// invalidate drops every cached language.
+func (c *siteCache) invalidate() {
+	c.mu.Lock()
+	c.byLang, c.revision, c.checkedAt = nil, "", time.Time{}
+	c.mu.Unlock()
+}
+
+// publicSite returns the public site in lang, from the cache when it is
+// still current.
+func (s *Server) publicSite(ctx context.Context, lang string) (*siteJSON, error) {
+	c := &s.site
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	now := s.now()
+	if c.byLang == nil || now.Sub(c.checkedAt) >= siteCheckEvery || now.Before(c.checkedAt) {
+		rev, err := s.store.SiteRevision(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if rev != c.revision || c.byLang == nil {
+			c.byLang, c.revision, c.changedAt = map[string]*siteJSON{}, rev, now
+		}
+		c.checkedAt = now
+	}
+	if sj, ok := c.byLang[lang]; ok {
+		return sj, nil
+	}
+	site, err := s.store.PublicSite(ctx, lang)
+	if err != nil {
+		return nil, err
+	}
+	content, err := json.Marshal(site)
+	if err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256(content)
+	etag := `"` + hex.EncodeToString(sum[:12]) + `"`
+	// The body is the content with the etag added as its last member.
+	body := append(bytes.TrimSuffix(content, []byte("}")), []byte(`,"etag":`+strconv.Quote(etag)+`}`)...)
+	email, _ := site.Settings["email"].(string)
+	sj := &siteJSON{body: body, etag: etag, email: email, changedAt: c.changedAt}
+	if len(c.byLang) > 20 {
+		c.byLang = map[string]*siteJSON{} // languages asked for are few; never let it grow unbounded
+	}
+	c.byLang[lang] = sj
+	return sj, nil
+}
+
+// siteLang reads ?lang= (English when absent).
+func siteLang(r *http.Request) (string, error) {
+	lang := r.URL.Query().Get("lang")
+	if lang == "" {
+		return store.DefaultLanguage, nil
+	}
+	if !store.ValidLanguage(lang) {
+		return "", &Error{Status: http.StatusBadRequest, Message: "Please correct the highlighted fields.",
+			Fields: map[string]string{"lang": "must be a language code of two or three lower-case letters, like en or hi"}}
+	}
+	return lang, nil
+}
+
+// getSite answers GET /api/site: the public settings and the published
+// items of every collection, with an ETag (304 when the client has it).
+func (s *Server) getSite(w http.ResponseWriter, r *http.Request) error {
+	lang, err := siteLang(r)
+	if err != nil {
+		return err
+	}
+	sj, err := s.publicSite(r.Context(), lang)
+	if err != nil {
+		return err
+	}
+	hdr := w.Header()
+	hdr.Set("Cache-Control", "no-cache")
+	hdr.Set("ETag", sj.etag)
+	if etagMatches(r.Header.Get("If-None-Match"), sj.etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return nil
+	}
+	hdr.Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(sj.body)
+	return nil
+}
+
+// etagMatches reports whether an If-None-Match header names etag (or *).
+func etagMatches(header, etag string) bool {
+	for _, part := range bytes.Split([]byte(header), []byte(",")) {
+		p := string(bytes.TrimSpace(part))
+		if p == "*" || p == etag || p == "W/"+etag {
+			return true
+		}
+	}
+	return false
+}
+
+// siteCollectionJSON describes a collection to the dashboard's editor.
+type siteCollectionJSON struct {
+	Name   string         `json:"name"`
+	Title  string         `json:"title"`
+	Fields []entity.Field `json:"fields"`
+}
+
+// adminSite answers GET /api/admin/site: the definitions the editor
+// draws its forms from, and the setup checklist.
+func (s *Server) adminSite(w http.ResponseWriter, r *http.Request) error {
+	checklist, err := s.store.SiteChecklist(r.Context())
+	if err != nil {
+		return err
+	}
+	cols := make([]siteCollectionJSON, 0, len(entity.SiteCollections))
+	for _, e := range entity.SiteCollections {
+		cols = append(cols, siteCollectionJSON{Name: e.Name, Title: e.Title, Fields: e.Fields})
+	}
+	writeJSON(w, http.StatusOK, map[string]any{
+		"settings":    map[string]any{"fields": entity.SiteSettings.Fields},
+		"collections": cols,
+		"checklist":   checklist,
+	})
+	return nil
+}
+
+// siteError turns the store's refusal of a value into the field errors
+// of a 400.
+func siteError(err error) error {
+	var inv *store.InvalidError
+	if errors.As(err, &inv) {
+		return FieldErrors(inv.Fields).Err()
+	}
+	return err
+}
+
+// takeVersion removes __v from body and returns it; it is required.
+func takeVersion(body map[string]json.RawMessage) (int, error) {
+	raw, ok := body["__v"]
+	delete(body, "__v")
+	var v int
+	if !ok || json.Unmarshal(raw, &v) != nil || v < 0 {
+		return 0, FieldErrors{"__v": "is required: send the version of the record you edited"}.Err()
+	}
+	return v, nil
+}
+
+// merged is stored with the keys of body written over it: an edit names
+// the fields it changes, the others keep their value.
+func merged(stored map[string]any, body map[string]json.RawMessage) (map[string]json.RawMessage, error) {
+	out := make(map[string]json.RawMessage, len(stored)+len(body))
+	for k, v := range stored {
+		b, err := json.Marshal(v)
+		if err != nil {
+			return nil, err
+		}
+		out[k] = b
+	}
+	for k, v := range body {
+		out[k] = v
+	}
+	return out, nil
+}
+
+func (s *Server) settingsJSON(ctx context.Context) (map[string]any, error) {
+	doc, version, err := s.store.SiteSettings(ctx)
+	if err != nil {
+		return nil, err
+	}
+	doc["__v"] = version
+	return doc, nil
+}
+
+// adminGetSettings answers GET /api/admin/site/settings: every setting
+// and the record's version.
+func (s *Server) adminGetSettings(w http.ResponseWriter, r *http.Request) error {
+	doc, err := s.settingsJSON(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, doc)
+	return nil
+}
+
+// adminPutSettings answers PUT /api/admin/site/settings: the settings
+// named in the body change (checked by their definition), if __v is
+// still the stored version; the answer is the saved record.
+func (s *Server) adminPutSettings(w http.ResponseWriter, r *http.Request) error {
+	body, err := readForm(r)
+	if err != nil {
+		return err
+	}
+	version, err := takeVersion(body)
+	if err != nil {
+		return err
+	}
+	stored, _, err := s.store.SiteSettings(r.Context())
+	if err != nil {
+		return err
+	}
+	raw, err := merged(stored, body)
+	if err != nil {
+		return err
+	}
+	doc, errs := entity.CheckDoc(entity.SiteSettings.Fields, raw, s.now())
+	if err := FieldErrors(errs).Err(); err != nil {
+		return err
+	}
+	if _, err := s.store.PutSiteSettings(r.Context(), doc, version, adminActor(r)); err != nil {
+		return siteError(err)
+	}
+	s.site.invalidate()
+	out, err := s.settingsJSON(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// itemReadOnly are keys the answers carry that a client may send back
+// unchanged; they are ignored (the order changes through /order).
+var itemReadOnly = []string{"_id", "position", "createdAt", "updatedAt"}
+
+// itemInput reads an item's own fields and its published, language and
+// translationOf from body over the item as stored (a new item: published,
+// English), and checks them.
+func (s *Server) itemInput(e *entity.Entity, body map[string]json.RawMessage, it *store.SiteItem) error {
+	fe := FieldErrors{}
+	for _, k := range itemReadOnly {
+		delete(body, k)
+	}
+	if raw, ok := body["published"]; ok {
+		if json.Unmarshal(raw, &it.Published) != nil {
+			fe.Add("published", entity.MsgType)
+		}
+		delete(body, "published")
+	}
+	if raw, ok := body["language"]; ok {
+		if json.Unmarshal(raw, &it.Language) != nil || !store.ValidLanguage(it.Language) {
+			fe.Add("language", "must be a language code of two or three lower-case letters, like en or hi")
+		}
+		delete(body, "language")
+	}
+	if raw, ok := body["translationOf"]; ok {
+		var id *string
+		if json.Unmarshal(raw, &id) != nil || (id != nil && *id != "" && !store.ValidID(*id)) {
+			fe.Add("translationOf", "must be the id of the English item this one translates")
+		}
+		it.TranslationOf = ""
+		if id != nil {
+			it.TranslationOf = *id
+		}
+		delete(body, "translationOf")
+	}
+	raw, err := merged(it.Fields, body)
+	if err != nil {
+		return err
+	}
+	doc, errs := entity.CheckDoc(e.Fields, raw, s.now())
+	for k, v := range errs {
+		fe.Add(k, v)
+	}
+	it.Fields = doc
+	return fe.Err()
+}
+
+// siteRoute is the collection a route serves.
+type siteRoute struct {
+	s *Server
+	e *entity.Entity
+}
+
+// list answers GET /api/admin/site/{collection}?lang=: every item of the
+// language, published or not, in order, with the pictures they show.
+func (sr siteRoute) list(w http.ResponseWriter, r *http.Request) error {
+	lang, err := siteLang(r)
+	if err != nil {
+		return err
+	}
+	items, err := sr.s.store.SiteItems(r.Context(), sr.e.Name, lang)
+	if err != nil {
+		return err
+	}
+	ids := make([]string, 0, len(items))
+	for i := range items {
+		ids = append(ids, items[i].Photo())
+	}
+	refs, err := sr.s.store.MediaRefs(r.Context(), ids)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"items": items, "media": refs})
+	return nil
+}
+
+// add answers POST /api/admin/site/{collection} with the new item, last
+// in its list.
+func (sr siteRoute) add(w http.ResponseWriter, r *http.Request) error {
+	body, err := readForm(r)
+	if err != nil {
+		return err
+	}
+	delete(body, "__v")
+	it := &store.SiteItem{Collection: sr.e.Name, Language: store.DefaultLanguage, Published: true, Fields: map[string]any{}}
+	if err := sr.s.itemInput(sr.e, body, it); err != nil {
+		return err
+	}
+	if err := sr.s.store.AddSiteItem(r.Context(), it, adminActor(r)); err != nil {
+		return siteError(err)
+	}
+	sr.s.site.invalidate()
+	writeJSON(w, http.StatusCreated, it)
+	return nil
+}
+
+// update answers PUT /api/admin/site/{collection}/{id}: the fields named
+// in the body change, if __v is still the stored version.
+func (sr siteRoute) update(w http.ResponseWriter, r *http.Request) error {
+	id, err := adminID(r)
+	if err != nil {
+		return err
+	}
+	body, err := readForm(r)
+	if err != nil {
+		return err
+	}
+	version, err := takeVersion(body)
+	if err != nil {
+		return err
+	}
+	it, err := sr.s.store.SiteItem(r.Context(), sr.e.Name, id)
+	if err != nil {
+		return err
+	}
+	if it.Version != version {
+		return store.ErrConflict
+	}
+	if err := sr.s.itemInput(sr.e, body, it); err != nil {
+		return err
+	}
+	if err := sr.s.store.UpdateSiteItem(r.Context(), it, adminActor(r)); err != nil {
+		return siteError(err)
+	}
+	sr.s.site.invalidate()
+	writeJSON(w, http.StatusOK, it)
+	return nil
+}
+
+// remove answers DELETE /api/admin/site/{collection}/{id} with 204; the
+// item's translations go with it.
+func (sr siteRoute) remove(w http.ResponseWriter, r *http.Request) error {
+	id, err := adminID(r)
+	if err != nil {
+		return err
+	}
+	if err := sr.s.store.DeleteSiteItem(r.Context(), sr.e.Name, id, adminActor(r)); err != nil {
+		return err
+	}
+	sr.s.site.invalidate()
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// order answers POST /api/admin/site/{collection}/order?lang=: body
+// {"ids": [...]} names every item of the language in its new order.
+func (sr siteRoute) order(w http.ResponseWriter, r *http.Request) error {
+	lang, err := siteLang(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		IDs []string `json:"ids"`
+	}
+	if err := decodeJSON(r, &in, true); err != nil {
+		return err
+	}
+	if in.IDs == nil {
+		return FieldErrors{"ids": "is required: the ids of the items in their new order"}.Err()
+	}
+	if err := sr.s.store.OrderSiteItems(r.Context(), sr.e.Name, lang, in.IDs, adminActor(r)); err != nil {
+		return siteError(err)
+	}
+	sr.s.site.invalidate()
+	items, err := sr.s.store.SiteItems(r.Context(), sr.e.Name, lang)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"items": items})
+	return nil
+}
+

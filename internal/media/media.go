@@ -1,0 +1,229 @@
+// Package media turns an admin's upload into the files the site serves.
+// Pictures (JPEG, PNG or WebP, recognised by their bytes, never by their
+// name) are checked from their header before any decoding, decoded,
+// turned upright, stripped of every byte of metadata by re-encoding, and
+// scaled to a few widths for the browser to choose from. Videos (MP4 or
+// WebM, also recognised by their bytes) are kept as they are.
+package media
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// Limits of an upload.
+const (
+	MaxImageBytes = 10 << 20 // a picture file
+	MaxVideoBytes = 50 << 20 // a video file
+	MaxPixels     = 40_000_000
+	// MaxSide bounds each side, so a 40-megapixel strip one pixel high
+	// (which no page can show) is refused too.
+	MaxSide = 20_000
+)
+
+// Kinds of media.
+const (
+	KindImage = "image"
+	KindVideo = "video"
+)
+
+// Content types of the accepted uploads and of the files made from them.
+const (
+	TypeJPEG = "image/jpeg"
+	TypePNG  = "image/png"
+	TypeWebP = "image/webp"
+	TypeMP4  = "video/mp4"
+	TypeWebM = "video/webm"
+)
+
+// Accepted names what an upload may be, for every refusal.
+const Accepted = "Please upload a JPEG, PNG or WebP picture, or an MP4 or WebM video."
+
+// RefusedError is an upload refused for what it is. Message tells the
+// admin what is wrong and what is accepted; TooLarge marks a file over its
+// size limit (answered 413).
+type RefusedError struct {
+	Message  string
+	TooLarge bool
+}
+
+func (e *RefusedError) Error() string { return "media: " + e.Message }
+
+func refuse(format string, args ...any) error {
+	return &RefusedError{Message: fmt.Sprintf(format, args...)}
+}
+
+// File is one file to store and serve.
+type File struct {
+	Name        string // <first 32 hex digits of the SHA-256 of Body>.<ext>
+	Width       int    // 0 for a video
+	Height      int
+	ContentType string
+	Body        []byte
+}
+
+// Result is a processed upload: its kind, the size of its largest file,
+// and its files, narrowest first.
+type Result struct {
+	Kind   string
+	Width  int
+	Height int
+	Files  []File
+}
+
+// FileName names bytes by their content: the first 32 hex digits of
+// their SHA-256 and the extension. Equal bytes get equal names, so a name
+// can be cached forever.
+func FileName(body []byte, ext string) string {
+	sum := sha256.Sum256(body)
+	return hex.EncodeToString(sum[:])[:32] + "." + ext
+}
+
+// sniffLen is how many leading bytes Sniff needs at most.
+const sniffLen = 64
+
+// Sniff tells from the first bytes of a file whether it is an accepted
+// picture or video, and its content type. A refusal names what the file
+// looks like when it is a well-known other type.
+func Sniff(head []byte) (kind, contentType string, err error) {
+	switch {
+	case len(head) == 0:
+		return "", "", refuse("The file is empty. %s", Accepted)
+	case bytes.HasPrefix(head, []byte{0xFF, 0xD8, 0xFF}):
+		return KindImage, TypeJPEG, nil
+	case bytes.HasPrefix(head, []byte("\x89PNG\r\n\x1a\n")):
+		return KindImage, TypePNG, nil
+	case len(head) >= 12 && string(head[:4]) == "RIFF" && string(head[8:12]) == "WEBP":
+		return KindImage, TypeWebP, nil
+	case bytes.HasPrefix(head, []byte{0x1A, 0x45, 0xDF, 0xA3}):
+		if isWebM(head) {
+			return KindVideo, TypeWebM, nil
+		}
+		return "", "", refuse("This video is a Matroska file, not WebM. %s", Accepted)
+	case len(head) >= 12 && string(head[4:8]) == "ftyp":
+		switch brand := string(head[8:12]); brand {
+		case "isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "dash", "M4V ", "MSNV", "mmp4":
+			return KindVideo, TypeMP4, nil
+		case "qt  ":
+			return "", "", refuse("This video is a QuickTime (.mov) file. %s", Accepted)
+		case "heic", "heix", "heim", "heis", "hevc", "mif1", "msf1":
+			return "", "", refuse("This picture is a HEIC file. %s", Accepted)
+		case "avif", "avis":
+			return "", "", refuse("This picture is an AVIF file. %s", Accepted)
+		default:
+			return "", "", refuse("This file's format is not accepted. %s", Accepted)
+		}
+	}
+	if what := otherType(head); what != "" {
+		return "", "", refuse("This file is %s. %s", what, Accepted)
+	}
+	return "", "", refuse("This file is not a picture or video the site accepts. %s", Accepted)
+}
+
+// isWebM reports whether an EBML header declares the document type webm
+// (Matroska files share the header with the type "matroska").
+func isWebM(head []byte) bool {
+	i := bytes.Index(head, []byte{0x42, 0x82}) // the DocType element
+	if i < 0 {
+		return false
+	}
+	rest := head[i+2:]
+	if len(rest) > 12 {
+		rest = rest[:12]
+	}
+	return bytes.Contains(rest, []byte("webm"))
+}
+
+// otherType names a few formats admins are likely to try, so the refusal
+// says what the file is.
+func otherType(head []byte) string {
+	trimmed := bytes.TrimLeft(head, "\xef\xbb\xbf \t\r\n")
+	lower := bytes.ToLower(trimmed)
+	switch {
+	case bytes.HasPrefix(head, []byte("GIF87a")), bytes.HasPrefix(head, []byte("GIF89a")):
+		return "a GIF picture"
+	case bytes.HasPrefix(head, []byte("BM")):
+		return "a BMP picture"
+	case bytes.HasPrefix(head, []byte("II*\x00")), bytes.HasPrefix(head, []byte("MM\x00*")):
+		return "a TIFF picture"
+	case bytes.HasPrefix(head, []byte("%PDF")):
+		return "a PDF document"
+	case bytes.HasPrefix(lower, []byte("<svg")), bytes.Contains(lower, []byte("<svg")):
+		return "an SVG drawing"
+	case bytes.HasPrefix(lower, []byte("<!doctype html")), bytes.HasPrefix(lower, []byte("<html")),
+		bytes.HasPrefix(lower, []byte("<head")), bytes.HasPrefix(lower, []byte("<script")), bytes.HasPrefix(lower, []byte("<body")):
+		return "a web page (HTML)"
+	case bytes.HasPrefix(lower, []byte("<?xml")):
+		return "an XML document"
+	case bytes.HasPrefix(head, []byte("PK\x03\x04")):
+		return "a ZIP archive or office document"
+	}
+	return ""
+}
+
+// Read reads an upload from r: it looks at the first bytes to tell what
+// the file is, then reads the rest up to the limit of its kind, refusing
+// a larger file without reading more than one byte past the limit.
+func Read(r io.Reader) (kind, contentType string, body []byte, err error) {
+	head := make([]byte, sniffLen)
+	n, err := io.ReadFull(r, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return "", "", nil, err
+	}
+	head = head[:n]
+	kind, contentType, err = Sniff(head)
+	if err != nil {
+		return "", "", nil, err
+	}
+	limit := int64(MaxImageBytes)
+	if kind == KindVideo {
+		limit = MaxVideoBytes
+	}
+	var buf bytes.Buffer
+	buf.Write(head)
+	if _, err := buf.ReadFrom(io.LimitReader(r, limit-int64(n)+1)); err != nil {
+		return "", "", nil, err
+	}
+	if int64(buf.Len()) > limit {
+		what := "A picture"
+		if kind == KindVideo {
+			what = "A video"
+		}
+		return "", "", nil, &RefusedError{TooLarge: true,
+			Message: fmt.Sprintf("%s may be at most %d MB; this file is larger.", what, limit>>20)}
+	}
+	return kind, contentType, buf.Bytes(), nil
+}
+
+// Process reads an upload from r and returns the files to store: the
+// re-encoded widths of a picture, or the video as it is.
+func Process(ctx context.Context, r io.Reader) (*Result, error) {
+	kind, contentType, body, err := Read(r)
+	if err != nil {
+		return nil, err
+	}
+	if kind == KindVideo {
+		return Video(body, contentType)
+	}
+	return Image(ctx, body)
+}
+
+// Video returns a video's one file, kept byte for byte.
+func Video(body []byte, contentType string) (*Result, error) {
+	if len(body) == 0 {
+		return nil, refuse("The file is empty. %s", Accepted)
+	}
+	if len(body) > MaxVideoBytes {
+		return nil, &RefusedError{TooLarge: true, Message: fmt.Sprintf("A video may be at most %d MB; this file is larger.", MaxVideoBytes>>20)}
+	}
+	ext := "mp4"
+	if contentType == TypeWebM {
+		ext = "webm"
+	}
+	return &Result{Kind: KindVideo, Files: []File{{Name: FileName(body, ext), ContentType: contentType, Body: body}}}, nil
+}
