@@ -1,4 +1,4 @@
-// A drawn portrait for sample people (there are no photos of samples): a
+// A drawn portrait for a person whose photo has not been uploaded: a
 // head and shoulders on a circle of the given hue. Decorative; the card
 // shows the name as text.
 export function Avatar({ hue, size = 120 }: { hue: number; size?: number }) {

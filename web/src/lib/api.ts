@@ -55,14 +55,16 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     }
   }
   if (!res.ok) {
-    const body = (data ?? {}) as { message?: unknown; errors?: unknown };
+    // Field errors come as `errors` or, from the site content API, `fields`.
+    const body = (data ?? {}) as { message?: unknown; errors?: unknown; fields?: unknown };
+    const fields = body.errors ?? body.fields;
     // A session the server no longer accepts (expired, revoked) is
     // forgotten here, so every page sees the visitor as signed out.
     if (res.status === 401 && token) clearSession();
     throw new ApiError(
       res.status,
       typeof body.message === 'string' ? body.message : '',
-      body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {},
+      fields && typeof fields === 'object' ? (fields as Record<string, string>) : {},
     );
   }
   return { data: data as T, status: res.status, headers: res.headers };

@@ -5,7 +5,6 @@ import { usePageMeta } from '@/components/page-meta';
 import { meta } from '@/content/meta';
 import { causeDetails, causes } from '@/content/pages';
 import { AmountPicker } from '@/features/site/amount-picker';
-import { Progress } from '@/features/site/progress';
 
 export default function CausesDetailsPage() {
   usePageMeta(meta.causesDetails);
@@ -20,8 +19,6 @@ export default function CausesDetailsPage() {
             ))}
             <section className="card" aria-labelledby="give-title">
               <h2 id="give-title">Give to this cause</h2>
-              <Progress raised={causeDetails.raised} goal={causeDetails.goal} label={causeDetails.title} />
-              <p className="sample-notice">Sample figures.</p>
               <AmountPicker amounts={causeDetails.amounts} suggested={causeDetails.suggested} />
             </section>
             <h2>Summary</h2>

@@ -4,14 +4,12 @@ import { PageHeader } from '@/components/page-header';
 import { usePageMeta } from '@/components/page-meta';
 import { meta } from '@/content/meta';
 import { causes } from '@/content/pages';
-import { Progress } from '@/features/site/progress';
-import { SampleNotice } from '@/features/site/cards';
 
 export default function CausesPage() {
   usePageMeta(meta.causes);
   return (
     <>
-      <PageHeader title="Causes" lead="Current needs that your gift can meet. Figures are samples." />
+      <PageHeader title="Causes" lead="Current needs that your gift can meet." />
       <section className="section" aria-labelledby="causes-title">
         <div className="container">
           <h2 id="causes-title" className="visually-hidden">
@@ -22,7 +20,6 @@ export default function CausesPage() {
               <li key={c.title} className="card cause-card">
                 <h3>{c.title}</h3>
                 <p>{c.text}</p>
-                <Progress raised={c.raised} goal={c.goal} label={c.title} />
                 {i === 0 ? (
                   <Link to={paths.causesDetails}>
                     Read more<span className="visually-hidden"> about {c.title}</span>
@@ -34,7 +31,6 @@ export default function CausesPage() {
               </li>
             ))}
           </ul>
-          <SampleNotice />
         </div>
       </section>
     </>

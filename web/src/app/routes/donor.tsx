@@ -4,11 +4,13 @@ import { PageHeader } from '@/components/page-header';
 import { usePageMeta } from '@/components/page-meta';
 import { meta } from '@/content/meta';
 import { donorPage as text } from '@/content/pages';
-import { donorPage } from '@/content/samples';
-import { DonorGrid, SampleNotice } from '@/features/site/cards';
+import { useSite } from '@/lib/site-data';
+import { DonorGrid, listedDonors } from '@/features/site/cards';
 
 export default function DonorPage() {
   usePageMeta(meta.donor);
+  const data = useSite();
+  const donors = listedDonors(data?.collections.donors ?? []);
   return (
     <>
       <PageHeader title="Donor" />
@@ -16,8 +18,7 @@ export default function DonorPage() {
         <div className="container">
           <h2 id="donors-title">{text.heading}</h2>
           <p className="section-lead">{text.intro}</p>
-          <DonorGrid items={donorPage} />
-          <SampleNotice />
+          {donors.length > 0 ? <DonorGrid items={donors} /> : data && <p>No donor has been listed yet.</p>}
           <p className="button-row">
             <Link className="btn btn-primary" to={paths.donation}>
               {text.cta}

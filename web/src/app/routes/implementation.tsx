@@ -1,20 +1,25 @@
 import { PageHeader } from '@/components/page-header';
 import { usePageMeta } from '@/components/page-meta';
+import { Markdown } from '@/components/markdown';
 import { meta } from '@/content/meta';
-import { implementationIntro, steps } from '@/content/implementation';
+import { implementationIntro } from '@/content/home';
+import { useSite } from '@/lib/site-data';
 import { StepList } from '@/features/site/cards';
+
+const details = (md: string) => <Markdown text={md} />;
 
 export default function ImplementationPage() {
   usePageMeta(meta.implementation);
+  const steps = useSite()?.collections.steps ?? [];
   return (
     <>
       <PageHeader title="Implementation Process" lead={implementationIntro} />
       <section className="section" aria-labelledby="steps-title">
         <div className="container">
           <h2 id="steps-title" className="visually-hidden">
-            The six steps
+            The steps
           </h2>
-          <StepList items={steps} />
+          {steps.length > 0 && <StepList items={steps} details={details} />}
         </div>
       </section>
     </>

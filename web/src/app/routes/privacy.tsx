@@ -1,15 +1,14 @@
 import { PageHeader } from '@/components/page-header';
 import { usePageMeta } from '@/components/page-meta';
 import { meta } from '@/content/meta';
-import { legalUpdated, privacy } from '@/content/legal';
-import { LegalText } from '@/features/site/legal-text';
+import { PageText } from '@/features/site/page-text';
 
 export default function PrivacyPage() {
   usePageMeta(meta.privacy);
   return (
     <>
-      <PageHeader title="Privacy Policy" lead={legalUpdated} />
-      <LegalText intro={privacy.intro} sections={privacy.sections} />
+      <PageHeader title="Privacy Policy" />
+      <PageText slug="privacy" />
     </>
   );
 }

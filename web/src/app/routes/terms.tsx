@@ -1,15 +1,14 @@
 import { PageHeader } from '@/components/page-header';
 import { usePageMeta } from '@/components/page-meta';
 import { meta } from '@/content/meta';
-import { legalUpdated, terms } from '@/content/legal';
-import { LegalText } from '@/features/site/legal-text';
+import { PageText } from '@/features/site/page-text';
 
 export default function TermsPage() {
   usePageMeta(meta.terms);
   return (
     <>
-      <PageHeader title="Terms & Conditions" lead={legalUpdated} />
-      <LegalText intro={terms.intro} sections={terms.sections} />
+      <PageHeader title="Terms & Conditions" />
+      <PageText slug="terms" />
     </>
   );
 }

@@ -4,19 +4,23 @@ import { PageHeader } from '@/components/page-header';
 import { usePageMeta } from '@/components/page-meta';
 import { meta } from '@/content/meta';
 import { volunteerPage } from '@/content/pages';
-import { volunteers } from '@/content/samples';
-import { PeopleGrid, SampleNotice } from '@/features/site/cards';
+import { useSite } from '@/lib/site-data';
+import { PeopleGrid } from '@/features/site/cards';
 
 export default function VolunteerPage() {
   usePageMeta(meta.volunteer);
+  const volunteers = useSite()?.collections.volunteers ?? [];
   return (
     <>
       <PageHeader title="Our Volunteers" lead={volunteerPage.intro} />
-      <section className="section" aria-labelledby="vol-title">
+      <section className="section" aria-label="Volunteers">
         <div className="container">
-          <h2 id="vol-title">Volunteers serving today</h2>
-          <PeopleGrid items={volunteers} />
-          <SampleNotice />
+          {volunteers.length > 0 && (
+            <>
+              <h2 id="vol-title">Volunteers serving today</h2>
+              <PeopleGrid items={volunteers} />
+            </>
+          )}
           <p className="button-row">
             <Link className="btn btn-primary" to={paths.becomeVolunteer}>
               {volunteerPage.cta}

@@ -1,55 +1,68 @@
-// The site footer: Find Us (address, e-mail, two phone
-// numbers), Useful Links and a gallery of six drawn scenes.
+// The site footer: the program's name and tagline, Find Us (address,
+// e-mail, phones), Useful Links and the gallery, from the site's data. A
+// detail that is not set is not shown, nor a block left empty.
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { contact, footerText, gallery, site } from '@/content/site';
+import { useSite } from '@/lib/site-data';
 import { Icon } from '@/components/icon';
-import { Picture } from '@/components/picture';
+import { SiteImage } from '@/components/site-image';
 
 export function SiteFooter() {
+  const data = useSite();
+  const s = data?.settings;
+  const gallery = data?.collections.gallery.filter((g) => g.photo) ?? [];
+  const name = s?.orgName || 'SPDC';
+  const hasContact = !!s && (s.addressLines.length > 0 || !!s.email || s.phones.length > 0);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about">{site.name}</h2>
-          <p>{footerText}</p>
-          {contact.social.length > 0 && (
+          <h2 id="footer-about">{name}</h2>
+          {s?.tagline && <p>{s.tagline}</p>}
+          {s && s.social.length > 0 && (
             <ul className="social-links">
-              {contact.social.map((s) => (
-                <li key={s.href}>
-                  <a href={s.href} rel="noopener noreferrer">
-                    {s.label}
+              {s.social.map((l) => (
+                <li key={l.url}>
+                  <a href={l.url} rel="noopener noreferrer">
+                    {l.network}
                   </a>
                 </li>
               ))}
             </ul>
           )}
         </section>
-        <section aria-labelledby="footer-find">
-          <h2 id="footer-find">Find Us</h2>
-          <ul className="contact-list">
-            <li>
-              <Icon name="pin" />
-              <address>
-                {contact.addressLines.map((l) => (
-                  <span key={l}>{l}</span>
-                ))}
-              </address>
-            </li>
-            <li>
-              <Icon name="mail" />
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </li>
-            {contact.phones.map((p) => (
-              <li key={p.dial}>
-                <Icon name="phone" />
-                <span>
-                  {p.label}: <a href={`tel:${p.dial}`}>{p.display}</a>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {hasContact && (
+          <section aria-labelledby="footer-find">
+            <h2 id="footer-find">Find Us</h2>
+            <ul className="contact-list">
+              {s.addressLines.length > 0 && (
+                <li>
+                  <Icon name="pin" />
+                  <address>
+                    {s.addressLines.map((l, i) => (
+                      <span key={i}>{l}</span>
+                    ))}
+                  </address>
+                </li>
+              )}
+              {s.email && (
+                <li>
+                  <Icon name="mail" />
+                  <a href={`mailto:${s.email}`}>{s.email}</a>
+                </li>
+              )}
+              {s.phones.map((p) => (
+                <li key={p.dial}>
+                  <Icon name="phone" />
+                  <span>
+                    {p.label && `${p.label}: `}
+                    <a href={`tel:${p.dial}`}>{p.display}</a>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">Useful Links</h2>
           <ul className="footer-links">
@@ -68,22 +81,27 @@ export function SiteFooter() {
             <li>
               <Link to={paths.testimonial}>Testimonials</Link>
             </li>
+            <li>
+              <Link to={paths.contact}>Contact Us</Link>
+            </li>
           </ul>
         </section>
-        <section aria-labelledby="footer-gallery">
-          <h2 id="footer-gallery">Gallery</h2>
-          <ul className="gallery">
-            {gallery.map((g) => (
-              <li key={g.src}>
-                <Picture name={g.src} alt={g.alt} width={480} height={320} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        {gallery.length > 0 && (
+          <section aria-labelledby="footer-gallery">
+            <h2 id="footer-gallery">Gallery</h2>
+            <ul className="gallery">
+              {gallery.map((g) => (
+                <li key={g._id}>
+                  <SiteImage media={g.photo!} alt={g.alt || g.photo!.alt} sizes="(max-width: 768px) 33vw, 10rem" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
       <div className="footer-bottom">
         <p className="container">
-          © {new Date().getFullYear()} {site.name}. All text, drawings and video on this site were made for the program.
+          © {new Date().getFullYear()} {name}. All text, drawings and video on this site were made for the program.
         </p>
       </div>
     </footer>

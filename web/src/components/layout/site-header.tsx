@@ -14,7 +14,7 @@ import { TextSizeControl } from '@/components/text-size';
 import { notify } from '@/components/lazy-toaster';
 import { Icon } from '@/components/icon';
 import { Logo } from '@/components/logo';
-import { site } from '@/content/site';
+import { useSite } from '@/lib/site-data';
 
 const links: { to: string; label: string }[] = [
   { to: paths.home, label: 'Home' },
@@ -194,6 +194,7 @@ export function SiteHeader() {
     if (refocus) toggle.current?.focus();
   }, []);
   useDismiss(menuOpen, closeMenu, header);
+  const settings = useSite()?.settings;
 
   return (
     <header ref={header} className={`site-header${scrolled ? ' is-scrolled' : ''}${menuOpen ? ' menu-open' : ''}`}>
@@ -201,8 +202,8 @@ export function SiteHeader() {
         <Link to={paths.home} className="brand">
           <Logo />
           <span className="brand-text">
-            <strong>{site.name}</strong>
-            <small>{site.tagline}</small>
+            <strong>{settings?.orgName || 'SPDC'}</strong>
+            {settings?.tagline && <small>{settings.tagline}</small>}
           </span>
         </Link>
         <button

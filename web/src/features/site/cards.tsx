@@ -1,23 +1,48 @@
-// Card grids shared by the home page and the inner pages.
+// Card grids shared by the home page and the inner pages, drawn from the
+// site's data (lib/site-data.ts). Pictures are the uploaded ones at their
+// responsive sizes; a person without a photo gets a drawn portrait.
+import type { ReactNode } from 'react';
 import { Avatar } from '@/components/avatar';
-import { Icon } from '@/components/icon';
+import { Icon, type IconName } from '@/components/icon';
 import { ReadMore } from '@/components/read-more';
+import { SiteImage } from '@/components/site-image';
 import { Stars } from '@/components/stars';
-import type { Feature } from '@/content/home';
-import type { Step } from '@/content/implementation';
-import type { Donor, Person, TeamMember, Testimonial } from '@/content/samples';
-import { sampleNotice } from '@/content/samples';
-import type { Story } from '@/content/stories';
+import { plainParagraphs } from '@/lib/plain-text';
+import type { Donor, Feature, MediaRef, Step, Story, TeamMember, Testimonial, Volunteer } from '@/lib/site-data';
 
 type H = 'h2' | 'h3';
+
+const ICONS: readonly string[] = ['money', 'health', 'heart', 'check', 'people', 'home', 'voice', 'hands'];
+
+/** hueOf gives a name its own colour for the drawn portrait. */
+export function hueOf(name: string): number {
+  let h = 0;
+  for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) % 360;
+  return h;
+}
+
+function Portrait({ name, photo }: { name: string; photo: MediaRef | null }) {
+  return photo ? <SiteImage className="avatar photo" media={photo} sizes="7rem" /> : <Avatar hue={hueOf(name)} />;
+}
+
+/** Paragraphs shows Markdown as plain paragraphs (the home page). */
+export function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {plainParagraphs(text).map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </>
+  );
+}
 
 export function FeatureGrid({ items, as: Heading = 'h3' }: { items: Feature[]; as?: H }) {
   return (
     <ul className="card-grid grid-4">
       {items.map((f) => (
-        <li key={f.title} className="card feature-card">
+        <li key={f._id} className="card feature-card">
           <span className="feature-icon">
-            <Icon name={f.icon} size={32} />
+            <Icon name={(ICONS.includes(f.icon) ? f.icon : 'heart') as IconName} size={32} />
           </span>
           <Heading>{f.title}</Heading>
           <p>{f.text}</p>
@@ -27,11 +52,12 @@ export function FeatureGrid({ items, as: Heading = 'h3' }: { items: Feature[]; a
   );
 }
 
-export function StepList({ items, as: Heading = 'h3' }: { items: Step[]; as?: H }) {
+/** StepList numbers the steps; details renders a step's Read More text. */
+export function StepList({ items, details, as: Heading = 'h3' }: { items: Step[]; details: (markdown: string) => ReactNode; as?: H }) {
   return (
     <ol className="card-grid grid-3 steps">
       {items.map((s, i) => (
-        <li key={s.title} className="card step-card">
+        <li key={s._id} className="card step-card">
           <span className="step-number" aria-hidden="true">
             {i + 1}
           </span>
@@ -39,40 +65,45 @@ export function StepList({ items, as: Heading = 'h3' }: { items: Step[]; as?: H 
             <span className="visually-hidden">Step {i + 1}: </span>
             {s.title}
           </Heading>
-          <p>{s.summary}</p>
-          {s.more && <ReadMore paragraphs={s.more} />}
+          <p>{s.text}</p>
+          {s.details.trim() && <ReadMore>{details(s.details)}</ReadMore>}
         </li>
       ))}
     </ol>
   );
 }
 
-export function SampleNotice() {
-  return <p className="sample-notice">{sampleNotice}</p>;
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** listedDonors are the donors who agreed to be listed. */
+export function listedDonors(items: Donor[]): Donor[] {
+  return items.filter((d) => d.consent);
 }
 
 export function DonorGrid({ items }: { items: Donor[] }) {
   return (
     <ul className="card-grid grid-3 people">
       {items.map((d) => (
-        <li key={d.name} className="card person-card">
-          <Avatar hue={d.hue} />
+        <li key={d._id} className="card person-card">
+          <Portrait name={d.name} photo={d.photo} />
           <h3>{d.name}</h3>
-          <p className="donor-amount">
-            Donated <strong>{d.amount}</strong>
-          </p>
+          {d.amount !== null && d.amount > 0 && (
+            <p className="donor-amount">
+              Donated <strong>{inr.format(d.amount)}</strong>
+            </p>
+          )}
         </li>
       ))}
     </ul>
   );
 }
 
-export function PeopleGrid({ items }: { items: Person[] }) {
+export function PeopleGrid({ items }: { items: Volunteer[] }) {
   return (
     <ul className="card-grid grid-3 people">
       {items.map((p) => (
-        <li key={p.name} className="card person-card">
-          <Avatar hue={p.hue} />
+        <li key={p._id} className="card person-card">
+          <Portrait name={p.name} photo={p.photo} />
           <h3>{p.name}</h3>
           {p.role && <p className="person-role">{p.role}</p>}
         </li>
@@ -81,15 +112,16 @@ export function PeopleGrid({ items }: { items: Person[] }) {
   );
 }
 
-export function TeamGrid({ items }: { items: TeamMember[] }) {
+/** TeamGrid shows each member; bio renders the biography (Markdown). */
+export function TeamGrid({ items, bio }: { items: TeamMember[]; bio: (markdown: string) => ReactNode }) {
   return (
     <ul className="card-grid grid-4 people">
       {items.map((m) => (
-        <li key={m.name} className="card person-card">
-          <Avatar hue={m.hue} />
+        <li key={m._id} className="card person-card">
+          <Portrait name={m.name} photo={m.photo} />
           <h3>{m.name}</h3>
           <p className="person-role">{m.role}</p>
-          <p>{m.bio}</p>
+          {m.bio.trim() && bio(m.bio)}
         </li>
       ))}
     </ul>
@@ -100,13 +132,14 @@ export function TestimonialGrid({ items }: { items: Testimonial[] }) {
   return (
     <ul className="card-grid grid-3">
       {items.map((t) => (
-        <li key={t.name} className="card testimonial-card">
+        <li key={t._id} className="card testimonial-card">
           <Stars count={t.stars} />
           <blockquote>
             <p>{t.quote}</p>
           </blockquote>
           <p className="testimonial-by">
-            <strong>{t.name}</strong>, {t.place}
+            <strong>{t.name}</strong>
+            {t.place && `, ${t.place}`}
           </p>
         </li>
       ))}
@@ -114,16 +147,32 @@ export function TestimonialGrid({ items }: { items: Testimonial[] }) {
   );
 }
 
-export function StoryList({ items, full = false }: { items: Story[]; full?: boolean }) {
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** showDate writes a YYYY-MM-DD date with the month's name ("Nov 22, 2026"). */
+export function showDate(d: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(d);
+  if (!m) return d;
+  return dateFormat.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+}
+
+/** StoryList shows stories or events; body renders the text (the home page
+ * passes a short plain one). */
+export function StoryList({ items, body, full = false }: { items: Story[]; body: (markdown: string) => ReactNode; full?: boolean }) {
   return (
     <ol className={full ? 'story-list' : 'card-grid grid-3 story-list'}>
       {items.map((s) => (
-        <li key={s.title} className="card story-card">
+        <li key={s._id} className="card story-card" id={full ? `item-${s._id}` : undefined}>
+          {s.photo && <SiteImage className="story-photo" media={s.photo} sizes={full ? '(max-width: 800px) 100vw, 800px' : '(max-width: 768px) 100vw, 33vw'} />}
           <h3>{s.title}</h3>
-          <p className="story-period">{s.period}</p>
-          {(full ? s.text : s.text.slice(0, 1)).map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+          {(s.date || s.place) && (
+            <p className="story-period">
+              {s.date && <time dateTime={s.date}>{showDate(s.date)}</time>}
+              {s.date && s.place && ' · '}
+              {s.place}
+            </p>
+          )}
+          {s.body.trim() && body(s.body)}
         </li>
       ))}
     </ol>

@@ -5,10 +5,13 @@
 // motion. Buttons pause/play it (WCAG 2.2.2) and turn the sound on or off.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/icon';
+import type { MediaRef } from '@/lib/site-data';
 
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function HomeVideo({ label, children }: { label: string; children: ReactNode }) {
+/** HomeVideo plays the uploaded banner video and poster when the program
+ * has set them, else the drawn ones. */
+export function HomeVideo({ label, video: uploaded, poster, children }: { label: string; video: MediaRef | null; poster: MediaRef | null; children: ReactNode }) {
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const [playing, setPlaying] = useState(false);
@@ -77,14 +80,21 @@ export function HomeVideo({ label, children }: { label: string; children: ReactN
         loop
         playsInline
         preload="none"
-        poster="/media/banner-poster.webp"
+        poster={poster?.src ?? '/media/banner-poster.webp'}
         width={960}
         height={540}
-        aria-label={label}
+        aria-label={uploaded?.alt || label}
         data-testid="home-video"
+        key={uploaded?.src ?? 'drawn'}
       >
-        <source src="/media/banner.webm" type="video/webm" />
-        <source src="/media/banner.mp4" type="video/mp4" />
+        {uploaded ? (
+          <source src={uploaded.src} type={uploaded.type || undefined} />
+        ) : (
+          <>
+            <source src="/media/banner.webm" type="video/webm" />
+            <source src="/media/banner.mp4" type="video/mp4" />
+          </>
+        )}
       </video>
       <div className="hero-content container">{children}</div>
       <div className="hero-controls">

@@ -16,7 +16,7 @@ async function apiRequest<T>(path: string, opts: RequestOptions = {}) {
   }
 }
 
-async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   return (await apiRequest<T>(path, opts)).data;
 }
 

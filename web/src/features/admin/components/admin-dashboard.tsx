@@ -1,8 +1,11 @@
 // The /admin page (the admin dashboard): tabs, search, CSV
 // export, a server-paged table with Edit and Delete, pending registrations
-// with Resend, the mail outbox with Retry, and the audit log.
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// with Resend, the mail outbox with Retry, and the audit log. Its second
+// view, /admin?view=content, is the Site content area, loaded on demand.
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { withTimeout } from '@/app/lazy';
 import { ApiError, messageOf } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import {
@@ -36,9 +39,43 @@ export function AccessDenied() {
   );
 }
 
+const ContentArea = lazy(() => withTimeout(import('./content/content-area')));
+
+/** The dashboard's two views: the records and the site's content. */
+function Views({ content }: { content: boolean }) {
+  return (
+    <nav aria-label="Dashboard">
+      <ul className="admin-views">
+        <li>
+          <Link to="/admin" aria-current={content ? undefined : 'page'}>
+            Records
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin?view=content" aria-current={content ? 'page' : undefined}>
+            Site content
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 export function AdminDashboard() {
   const { user } = useSession();
+  const [params] = useSearchParams();
   if (!user?.isAdmin) return <AccessDenied />;
+  if (params.get('view') === 'content') {
+    return (
+      <section className="page-section admin-page">
+        <h1>Site content</h1>
+        <Views content />
+        <Suspense fallback={<p>Loading…</p>}>
+          <ContentArea />
+        </Suspense>
+      </section>
+    );
+  }
   return <Dashboard />;
 }
 
@@ -251,6 +288,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   return (
     <section className="page-section admin-page">
       <h1>Admin Dashboard</h1>
+      <Views content={false} />
       <div role="tablist" aria-label="Records" className="admin-tabs">
         {tabs.map((t, i) => (
           <button

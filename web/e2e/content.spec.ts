@@ -1,0 +1,305 @@
+// The program runs its own site, against the real binary: a fresh install
+// shows no invented person, number or placeholder; an admin fills in the
+// settings (phones, a bank account, the address and the map) and adds a
+// team member with an uploaded photo from the dashboard's Site content
+// area; a visitor then sees them in the footer, on /donation, /team,
+// /contactus and the home page. The area itself is checked with axe and
+// used by keyboard (reorder), and a stale save is refused as a conflict.
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { crc32, deflateSync } from 'node:zlib';
+import { test, expectNoAxeViolations } from './fixtures';
+import { createAdmin } from './cli';
+
+const stamp = Date.now().toString(36);
+const adminEmail = `content-admin-${stamp}@spdc-program.in`;
+const password = 'a long admin passphrase';
+const member = `Radha Devi ${stamp}`;
+const second = `Gopal Das ${stamp}`;
+const phone = { label: 'Care desk', display: '+91 98765 43210', dial: '+919876543210' };
+const account = { accountName: 'SPDC Care Trust', bank: 'State Bank of India', branch: 'Vrindavan', accountNumber: '31234567890', accountType: 'Savings', ifsc: 'SBIN0001234' };
+
+// Words that must never reach a visitor of a fresh install.
+const forbidden = /Sample|placeholder|00000|example\.org|EXMP/i;
+
+const publicPaths = [
+  '/',
+  '/aboutus',
+  '/team',
+  '/testimonial',
+  '/teamcondition',
+  '/privacypolicy',
+  '/services',
+  '/servicesdetails',
+  '/causes',
+  '/causesdetails',
+  '/faq',
+  '/contactus',
+  '/events',
+  '/eventdetails',
+  '/donation',
+  '/implementationProcess',
+  '/volunteer',
+  '/donor',
+  '/comingsoon',
+];
+
+/** png makes a small real PNG (a colour gradient) of w × h pixels. */
+function png(w: number, h: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(td) >>> 0);
+    return Buffer.concat([len, td, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // colour type: RGB
+  const rows: Buffer[] = [];
+  for (let y = 0; y < h; y++) {
+    const row = Buffer.alloc(1 + w * 3);
+    for (let x = 0; x < w; x++) {
+      row[1 + x * 3] = Math.round((255 * x) / w);
+      row[2 + x * 3] = Math.round((255 * y) / h);
+      row[3 + x * 3] = 160;
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function login(request: APIRequestContext) {
+  const res = await request.post('/api/users/login', { data: { identifier: adminEmail, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { token: string; user: Record<string, unknown> };
+}
+
+let admin: { token: string; user: Record<string, unknown> };
+
+async function openContent(page: Page) {
+  await page.goto('/');
+  await page.evaluate((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, admin);
+  await page.goto('/admin?view=content');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  createAdmin(adminEmail, 'Content Admin', password);
+  admin = await login(request);
+});
+
+test('a fresh install shows no sample or placeholder text, and says the bank details will come', async ({ page, request }) => {
+  for (const path of publicPaths) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const text = await page.locator('body').innerText();
+    expect(text, path).not.toMatch(forbidden);
+  }
+  // Nor does the data the page carries, nor the public API.
+  const site = await (await request.get('/api/site')).text();
+  expect(site).not.toMatch(forbidden);
+  const settings = (await (await request.get('/api/site')).json()).settings;
+  expect(settings.phones ?? []).toEqual([]);
+  expect(settings.bankAccounts ?? []).toEqual([]);
+
+  await page.goto('/donation');
+  await expect(page.getByText('Our bank details will be published here soon.')).toBeVisible();
+  await expect(page.locator('main a[href^="tel:"]')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').locator('a[href^="tel:"]')).toHaveCount(0);
+  // A block with an empty list is not shown.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Our team' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Our donors' })).toHaveCount(0);
+});
+
+test('the Site content area passes axe and shows the setup checklist', async ({ page }) => {
+  await openContent(page);
+  await expect(page.getByRole('heading', { name: 'Setup checklist' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // At 320 px nothing is wider than the screen.
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('an admin sets the phones, a bank account, the address and the map', async ({ page, request }) => {
+  await openContent(page);
+  const phones = page.getByRole('group', { name: 'Phone numbers', exact: true });
+  await phones.getByRole('button', { name: 'Add to phone numbers' }).click();
+  const row = page.getByRole('group', { name: 'Phone numbers 1' });
+  // Focus moves to the new row's first field.
+  await expect(row.getByLabel('Label')).toBeFocused();
+  await row.getByLabel('Label').fill(phone.label);
+  await row.getByLabel('Shown as').fill(phone.display);
+  await row.getByLabel('Number to dial').fill('call us');
+
+  const banks = page.getByRole('group', { name: 'Bank accounts', exact: true });
+  await banks.getByRole('button', { name: 'Add to bank accounts' }).click();
+  const bank = page.getByRole('group', { name: 'Bank accounts 1' });
+  await bank.getByLabel('Account name').fill(account.accountName);
+  await bank.getByRole('textbox', { name: 'Bank', exact: true }).fill(account.bank);
+  await bank.getByLabel('Branch').fill(account.branch);
+  await bank.getByLabel('Account number').fill(account.accountNumber);
+  await bank.getByLabel('Account type').fill(account.accountType);
+  await bank.getByLabel('IFSC code').fill(account.ifsc);
+
+  const address = page.getByRole('group', { name: 'Address lines' });
+  await address.getByRole('button', { name: 'Add a line' }).click();
+  await address.getByLabel('Address lines 1').fill('Raman Reti');
+  await address.getByRole('button', { name: 'Add a line' }).click();
+  await address.getByLabel('Address lines 2').fill('Vrindavan 281121');
+  const map = page.getByRole('group', { name: 'Map position' });
+  await map.getByLabel('Latitude').fill('27.5719');
+  await map.getByLabel('Longitude').fill('77.6773');
+  await page.getByLabel('Email', { exact: true }).first().fill(`care-${stamp}@spdc-program.in`);
+
+  // The server refuses the number to dial: its message is next to the field,
+  // which gets the focus, and nothing is saved.
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  const dial = row.getByLabel('Number to dial');
+  await expect(dial).toHaveAttribute('aria-invalid', 'true');
+  await expect(dial).toBeFocused();
+  await expect(row.locator('.admin-error')).not.toBeEmpty();
+  await expect(page.locator('.admin-form-message')).not.toBeEmpty();
+  expect(((await (await request.get('/api/site')).json()).settings.phones ?? []).length).toBe(0);
+
+  await dial.fill(phone.dial);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect(dial).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Someone else saves in the meantime: this form's next save is refused.
+  const auth = { Authorization: `Bearer ${admin.token}` };
+  const current = await (await request.get('/api/admin/site/settings', { headers: auth })).json();
+  const other = await request.put('/api/admin/site/settings', { headers: auth, data: current });
+  expect(other.status(), await other.text()).toBe(200);
+  await page.getByLabel('Tagline').fill("Caring for Srila Prabhupada's elderly disciples, every day");
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'changed by someone else' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('group', { name: 'Phone numbers 1' }).getByLabel('Number to dial')).toHaveValue(phone.dial);
+});
+
+test('an admin adds team members with an uploaded photo, reorders, unpublishes and deletes', async ({ page }) => {
+  await openContent(page);
+  await page.getByRole('navigation', { name: 'Site content' }).getByRole('button', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Team' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Team' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(member);
+  await dialog.getByLabel('Role').fill('Program coordinator');
+  await dialog.getByRole('textbox', { name: 'Biography' }).fill('Serves with **great care**.\n\n[a trick](javascript:alert(1)) and <b>raw</b>');
+  // The preview uses the site's own Markdown renderer.
+  await dialog.getByRole('button', { name: 'Show preview' }).click();
+  const preview = dialog.getByRole('region', { name: 'Preview of Biography' });
+  await expect(preview.locator('strong')).toHaveText('great care');
+  await expect(preview.locator('a')).toHaveCount(0);
+  await expect(preview.locator('b')).toHaveCount(0);
+
+  // The photo: the server's refusal of a file that is no picture is shown;
+  // the description is required before anything is sent.
+  await dialog.getByRole('button', { name: 'Choose or upload photo' }).click();
+  await dialog.getByLabel(/Picture file/).setInputFiles({ name: 'not-a-picture.png', mimeType: 'image/png', buffer: Buffer.from('this is only text, not a picture') });
+  await dialog.getByLabel(/Description for people/).fill('Not a picture');
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: /\w/ }).last()).toBeVisible();
+  await dialog.getByLabel(/Picture file/).setInputFiles({ name: 'radha.png', mimeType: 'image/png', buffer: png(320, 240) });
+  await dialog.getByLabel(/Description for people/).fill('');
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.getByText('Please describe the picture for people who cannot see it.')).toBeVisible();
+  await dialog.getByLabel(/Description for people/).fill(`${member} smiling in a garden`);
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.getByText(`${member} smiling in a garden`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Change photo' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: member })).toBeVisible();
+
+  // A second member, then reorder by keyboard: focus follows the item.
+  await page.getByRole('button', { name: 'Add to Team' }).click();
+  await dialog.getByLabel('Name').fill(second);
+  await dialog.getByLabel('Role').fill('Volunteer coordinator');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  const items = page.locator('.admin-items > li strong');
+  await expect(items).toHaveText([member, second]);
+  await page.getByRole('button', { name: `Move ${second} up` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(items).toHaveText([second, member]);
+  await expect(page.getByRole('button', { name: `Move ${second} down` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(items).toHaveText([member, second]);
+
+  // Unpublish, then delete with a confirmation.
+  await page.getByRole('button', { name: `Unpublish ${second}` }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: second }).getByText('Not published')).toBeVisible();
+  await page.getByRole('button', { name: `Delete ${second}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm Delete' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(items).toHaveText([member]);
+  await expectNoAxeViolations(page);
+});
+
+test('a visitor sees the phones, the bank account and the team member', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.dial}`);
+  await expect(footer.getByText('Raman Reti')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Our team' })).toBeVisible();
+  const card = page.locator('section[aria-labelledby="team-title"] li').filter({ hasText: member });
+  await expect(card).toBeVisible();
+  const img = card.locator('img');
+  await expect(img).toHaveAttribute('alt', `${member} smiling in a garden`);
+  await expect(img).toHaveAttribute('src', /^\/uploads\//);
+  await expect(img).toHaveAttribute('srcset', /\/uploads\/.+ \d+w/);
+  await expect(img).toHaveAttribute('loading', 'lazy');
+  await expect(img).toHaveAttribute('width', /\d+/);
+  await expect(img).toHaveAttribute('height', /\d+/);
+  await expect(page.getByText(second)).toHaveCount(0);
+
+  await page.goto('/donation');
+  await expect(page.getByText(account.accountNumber)).toBeVisible();
+  await expect(page.getByText(account.ifsc)).toBeVisible();
+  await expect(page.getByText('Our bank details will be published here soon.')).toHaveCount(0);
+
+  await page.goto('/team');
+  const teamCard = page.locator('main li').filter({ hasText: member });
+  await expect(teamCard.locator('strong')).toHaveText('great care');
+  await expect(teamCard.locator('a')).toHaveCount(0);
+  await expect(teamCard.locator('img')).toHaveAttribute('src', /^\/uploads\//);
+  await expectNoAxeViolations(page);
+
+  // The contact page: the details, and the map loads only when asked.
+  const thirdParty: string[] = [];
+  page.on('request', (r) => {
+    if (/^https?:/.test(r.url()) && !r.url().includes('127.0.0.1')) thirdParty.push(r.url());
+  });
+  await page.goto('/contactus');
+  await page.waitForLoadState('networkidle');
+  expect(thirdParty).toEqual([]);
+  await expect(page.locator('main a[href^="tel:"]')).toHaveCount(1);
+  await expect(page.locator('main a[href^="mailto:"]')).toHaveText(`care-${stamp}@spdc-program.in`);
+  await page.route('https://www.openstreetmap.org/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>map</title>' }));
+  await page.getByRole('button', { name: 'Show the map' }).click();
+  await expect(page.locator('iframe[title^="Map"]')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+  await context.close();
+});

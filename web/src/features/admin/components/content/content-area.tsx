@@ -1,0 +1,454 @@
+// The dashboard's Site content area (loaded only when an admin opens it):
+// the setup checklist until everything is set, the settings form, and for
+// each collection its items with add, edit, reorder, publish and delete.
+// Forms are drawn from the field definitions the server sends.
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError, messageOf } from '@/lib/api';
+import { refreshSiteData, type MediaRef } from '@/lib/site-data';
+import {
+  createItem,
+  deleteItem,
+  fetchItems,
+  fetchSettings,
+  fetchSiteDefs,
+  orderItems,
+  saveSettings,
+  updateItem,
+  type ChecklistItem,
+  type CollectionDef,
+  type Doc,
+  type SiteDefs,
+  type SiteField,
+  type SiteItem,
+} from '../../api/site-admin';
+import { Modal } from '../modal';
+import { bodyOf, emptyDoc, firstErrorId, itemTitle, moveItem, previewPath, withDefaults } from './form-helpers';
+import { MediaContext, useMediaIndex } from './media-index';
+import { RecordForm } from './record-form';
+import './content.css';
+
+const TOAST = { position: 'top-center', duration: 2000 } as const;
+const CONFLICT = 'This was changed by someone else in the meantime. Reload to see their changes, then make yours again.';
+
+/** refusal turns a refused save into the form's message and field errors. */
+function refusal(err: unknown, fallback: string): { message: string; errors: Record<string, string>; conflict: boolean } {
+  if (err instanceof ApiError && err.status === 409) return { message: CONFLICT, errors: {}, conflict: true };
+  const errors = err instanceof ApiError ? err.errors : {};
+  const n = Object.keys(errors).length;
+  const message = messageOf(err, n > 0 ? 'Please correct the marked fields.' : fallback);
+  return { message: n > 0 && !/field/i.test(message) ? `${message} (${n} ${n === 1 ? 'field' : 'fields'} marked below)` : message, errors, conflict: false };
+}
+
+function focusFirstError(prefix: string, errors: Record<string, string>, fields: SiteField[]) {
+  const id = firstErrorId(prefix, errors, fields.map((f) => f.key));
+  if (id) setTimeout(() => document.getElementById(id)?.focus(), 0);
+}
+
+function PreviewLink({ to, what }: { to: string; what: string }) {
+  return (
+    <a className="btn btn-small" href={to} target="_blank" rel="noopener">
+      Preview<span className="sr-only"> {what} on the site (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function Checklist({ items }: { items: ChecklistItem[] }) {
+  const done = items.filter((i) => i.done).length;
+  if (items.length === 0 || done === items.length) return null;
+  return (
+    <section className="admin-checklist" aria-labelledby="checklist-title">
+      <h2 id="checklist-title">Setup checklist</h2>
+      <p>
+        {done} of {items.length} done. Visitors see only what is set; until then the site says the details will be published soon.
+      </p>
+      <ul>
+        {items.map((i) => (
+          <li key={i.key} className={i.done ? 'is-done' : 'is-todo'}>
+            <span className="admin-check-mark" aria-hidden="true">
+              {i.done ? '✓' : '○'}
+            </span>
+            {i.label}
+            <span className="sr-only">{i.done ? ' (done)' : ' (to do)'}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SettingsPanel({ fields, onSaved }: { fields: SiteField[]; onSaved: () => void }) {
+  const [draft, setDraft] = useState<Doc | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [conflict, setConflict] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [reload, setReload] = useState(0);
+  const prefix = useId();
+
+  useEffect(() => {
+    let live = true;
+    fetchSettings()
+      .then((d) => live && setDraft(withDefaults(fields, d)))
+      .catch((err) => live && setLoadError(messageOf(err, 'The settings could not be loaded.')));
+    return () => {
+      live = false;
+    };
+  }, [fields, reload]);
+
+  async function save() {
+    if (!draft) return;
+    setSaving(true);
+    setMessage('');
+    setErrors({});
+    try {
+      const saved = await saveSettings(bodyOf(fields, draft, ['__v']));
+      setDraft(withDefaults(fields, saved));
+      setConflict(false);
+      toast.success('Settings saved.', TOAST);
+      void refreshSiteData();
+      onSaved();
+    } catch (err) {
+      const r = refusal(err, 'The settings could not be saved.');
+      setMessage(r.message);
+      setErrors(r.errors);
+      setConflict(r.conflict);
+      focusFirstError(prefix, r.errors, fields);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (loadError) return <p role="alert">{loadError}</p>;
+  if (!draft) return <p>Loading…</p>;
+  return (
+    <section aria-labelledby={`${prefix}-title`}>
+      <div className="admin-panel-head">
+        <h2 id={`${prefix}-title`}>Settings</h2>
+        <PreviewLink to={previewPath('settings')} what="the contact details" />
+      </div>
+      <RecordForm fields={fields} draft={draft} setDraft={setDraft} errors={errors} message={message} prefix={prefix} onSubmit={save}>
+        <div className="admin-actions">
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Saving...' : 'Save settings'}
+          </button>
+          {conflict && (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                setDraft(null);
+                setConflict(false);
+                setMessage('');
+                setReload((n) => n + 1);
+              }}
+            >
+              Reload
+            </button>
+          )}
+        </div>
+      </RecordForm>
+    </section>
+  );
+}
+
+function ItemEditor({ def, item, onClose, onSaved }: { def: CollectionDef; item: SiteItem | null; onClose: () => void; onSaved: () => void }) {
+  const [draft, setDraft] = useState<Doc>(() => (item ? withDefaults(def.fields, item) : { ...emptyDoc(def.fields), published: true }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [saving, setSaving] = useState(false);
+  const prefix = useId();
+  const formId = useId();
+
+  async function save() {
+    setSaving(true);
+    setMessage('');
+    setErrors({});
+    try {
+      if (item) await updateItem(def.name, { ...(bodyOf(def.fields, draft) as SiteItem), _id: item._id });
+      else await createItem(def.name, bodyOf(def.fields, draft, ['published']));
+      toast.success(item ? 'Saved.' : 'Added.', TOAST);
+      void refreshSiteData();
+      onSaved();
+    } catch (err) {
+      const r = refusal(err, 'This could not be saved.');
+      setMessage(r.message);
+      setErrors(r.errors);
+      focusFirstError(prefix, r.errors, def.fields);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      title={item ? `Edit: ${itemTitle(item)}` : `Add to ${def.title}`}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      <RecordForm fields={def.fields} draft={draft} setDraft={setDraft} errors={errors} message={message} prefix={prefix} onSubmit={save} formId={formId}>
+        <div className="admin-field admin-check">
+          <input id={`${prefix}-published`} type="checkbox" checked={draft.published === true} onChange={(e) => setDraft({ ...draft, published: e.target.checked })} />
+          <label htmlFor={`${prefix}-published`}>Published (shown on the site)</label>
+        </div>
+      </RecordForm>
+    </Modal>
+  );
+}
+
+function ConfirmDelete({ what, onCancel, onConfirm }: { what: string; onCancel: () => void; onConfirm: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const textId = useId();
+  useEffect(() => cancel.current?.focus(), []);
+  return (
+    <Modal
+      title="Confirm Delete"
+      onClose={onCancel}
+      describedBy={textId}
+      footer={
+        <>
+          <button ref={cancel} type="button" className="btn" onClick={onCancel}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              await onConfirm();
+              setBusy(false);
+            }}
+          >
+            Delete
+          </button>
+        </>
+      }
+    >
+      <p id={textId}>Delete “{what}”? It disappears from the site at once and cannot be brought back.</p>
+    </Modal>
+  );
+}
+
+function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: () => void }) {
+  const [items, setItems] = useState<SiteItem[] | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [editing, setEditing] = useState<SiteItem | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<SiteItem | null>(null);
+  const [status, setStatus] = useState('');
+  const [reload, setReload] = useState(0);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const { add } = useMediaIndex();
+  const titleId = useId();
+
+  useEffect(() => {
+    let live = true;
+    fetchItems(def.name)
+      .then((r) => {
+        if (!live) return;
+        add(Object.values(r.media));
+        setItems(r.items);
+      })
+      .catch((err) => live && setLoadError(messageOf(err, 'The list could not be loaded.')));
+    return () => {
+      live = false;
+    };
+  }, [def.name, reload, add]);
+
+  const refresh = () => {
+    setReload((n) => n + 1);
+    onChanged();
+  };
+
+  async function move(i: number, delta: -1 | 1) {
+    if (!items) return;
+    const next = moveItem(items, i, i + delta);
+    const moved = items[i];
+    setItems(next);
+    try {
+      await orderItems(
+        def.name,
+        next.map((x) => x._id),
+      );
+      setStatus(`${itemTitle(moved)} moved to place ${i + delta + 1} of ${next.length}.`);
+      void refreshSiteData();
+      // Focus follows the item; at an end, the other move button.
+      setTimeout(() => {
+        const want = document.getElementById(`${titleId}-${delta < 0 ? 'up' : 'down'}-${moved._id}`) as HTMLButtonElement | null;
+        const other = document.getElementById(`${titleId}-${delta < 0 ? 'down' : 'up'}-${moved._id}`) as HTMLButtonElement | null;
+        (want && !want.disabled ? want : other)?.focus();
+      }, 0);
+      setReload((n) => n + 1);
+    } catch (err) {
+      setItems(items);
+      toast.error(messageOf(err, 'The new order could not be saved.'), TOAST);
+    }
+  }
+
+  async function togglePublished(item: SiteItem) {
+    try {
+      await updateItem(def.name, { ...(bodyOf(def.fields, item) as SiteItem), _id: item._id, published: !item.published });
+      setStatus(`${itemTitle(item)} is ${item.published ? 'no longer shown' : 'now shown'} on the site.`);
+      void refreshSiteData();
+      refresh();
+    } catch (err) {
+      toast.error(err instanceof ApiError && err.status === 409 ? CONFLICT : messageOf(err, 'This could not be saved.'), TOAST);
+      if (err instanceof ApiError && err.status === 409) setReload((n) => n + 1);
+    }
+  }
+
+  return (
+    <section aria-labelledby={titleId}>
+      <div className="admin-panel-head">
+        <h2 id={titleId}>{def.title}</h2>
+        <button ref={addButton} type="button" className="btn btn-primary btn-small" onClick={() => setEditing('new')}>
+          Add to {def.title}
+        </button>
+        <PreviewLink to={previewPath(def.name)} what={def.title} />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {status}
+      </p>
+      {loadError && <p role="alert">{loadError}</p>}
+      {!items && !loadError && <p>Loading…</p>}
+      {items && items.length === 0 && <p>Nothing here yet: this block is not shown on the site until something is published.</p>}
+      {items && items.length > 0 && (
+        <ol className="admin-items">
+          {items.map((it, i) => {
+            const title = itemTitle(it);
+            return (
+              <li key={it._id} className="admin-item">
+                <div className="admin-item-text">
+                  <strong>{title}</strong>
+                  {!it.published && <span className="admin-badge">Not published</span>}
+                </div>
+                <div className="admin-actions">
+                  <button type="button" className="btn btn-small" onClick={() => setEditing(it)} aria-label={`Edit ${title}`}>
+                    Edit
+                  </button>
+                  <button
+                    id={`${titleId}-up-${it._id}`}
+                    type="button"
+                    className="btn btn-small"
+                    disabled={i === 0}
+                    onClick={() => move(i, -1)}
+                    aria-label={`Move ${title} up`}
+                  >
+                    ↑ Up
+                  </button>
+                  <button
+                    id={`${titleId}-down-${it._id}`}
+                    type="button"
+                    className="btn btn-small"
+                    disabled={i === items.length - 1}
+                    onClick={() => move(i, 1)}
+                    aria-label={`Move ${title} down`}
+                  >
+                    ↓ Down
+                  </button>
+                  <button type="button" className="btn btn-small" onClick={() => togglePublished(it)} aria-label={`${it.published ? 'Unpublish' : 'Publish'} ${title}`}>
+                    {it.published ? 'Unpublish' : 'Publish'}
+                  </button>
+                  {def.name !== 'pages' || !it.published ? null : <PreviewLink to={previewPath(def.name, it)} what={title} />}
+                  <button type="button" className="btn btn-small btn-danger" onClick={() => setDeleting(it)} aria-label={`Delete ${title}`}>
+                    Delete
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {editing && (
+        <ItemEditor
+          def={def}
+          item={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDelete
+          what={itemTitle(deleting)}
+          onCancel={() => setDeleting(null)}
+          onConfirm={async () => {
+            try {
+              await deleteItem(def.name, deleting._id);
+              toast.success('Deleted.', TOAST);
+              setStatus(`${itemTitle(deleting)} deleted.`);
+              setDeleting(null);
+              void refreshSiteData();
+              refresh();
+              setTimeout(() => addButton.current?.focus(), 0);
+            } catch (err) {
+              toast.error(messageOf(err, 'This could not be deleted.'), TOAST);
+            }
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+export default function ContentArea() {
+  const [defs, setDefs] = useState<SiteDefs | null>(null);
+  const [error, setError] = useState('');
+  const [section, setSection] = useState('settings');
+  const [media, setMedia] = useState<Record<string, MediaRef>>({});
+  const add = useCallback((refs: MediaRef[]) => {
+    if (refs.length === 0) return;
+    setMedia((m) => {
+      const next = { ...m };
+      for (const r of refs) if (r && r._id) next[r._id] = r;
+      return next;
+    });
+  }, []);
+  const index = useMemo(() => ({ byId: media, add }), [media, add]);
+
+  const loadDefs = useCallback(() => {
+    fetchSiteDefs()
+      .then(setDefs)
+      .catch((err) => setError(messageOf(err, 'The site content could not be loaded.')));
+  }, []);
+  useEffect(loadDefs, [loadDefs]);
+
+  if (error) return <p role="alert">{error}</p>;
+  if (!defs) return <p>Loading…</p>;
+  const current = defs.collections.find((c) => c.name === section);
+  const sections = [{ name: 'settings', title: 'Settings' }, ...defs.collections.map((c) => ({ name: c.name, title: c.title }))];
+  return (
+    <MediaContext.Provider value={index}>
+      <div className="admin-content">
+        <Checklist items={defs.checklist} />
+        <nav aria-label="Site content" className="admin-sections">
+          <ul>
+            {sections.map((s) => (
+              <li key={s.name}>
+                <button type="button" className={s.name === section ? 'admin-tab active' : 'admin-tab'} aria-current={s.name === section ? 'true' : undefined} onClick={() => setSection(s.name)}>
+                  {s.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-content-panel">
+          {current ? <CollectionPanel key={current.name} def={current} onChanged={loadDefs} /> : <SettingsPanel fields={defs.settings.fields} onSaved={loadDefs} />}
+        </div>
+      </div>
+    </MediaContext.Provider>
+  );
+}

@@ -1,0 +1,182 @@
+// The picture of a record: the chosen one with its description, a button
+// that opens the choice of uploaded pictures, and an upload of a new one
+// with its description (required: it is what a screen reader says). The
+// server checks each file; its refusal is shown as it words it.
+import { useEffect, useId, useRef, useState } from 'react';
+import { messageOf } from '@/lib/api';
+import type { MediaRef } from '@/lib/site-data';
+import { fetchMedia, uploadMedia, type AdminMedia } from '../../api/site-admin';
+import { useMediaIndex } from './media-index';
+
+export interface PicturePickerProps {
+  id: string;
+  label: string;
+  required: boolean;
+  video: boolean;
+  value: string;
+  onChange: (id: string) => void;
+  error?: string;
+}
+
+function Thumb({ media }: { media: MediaRef }) {
+  if (media.kind === 'video') return <span className="admin-thumb admin-thumb-video">Video</span>;
+  return <img className="admin-thumb" src={media.src} alt="" width={96} height={media.width ? Math.round((96 * media.height) / media.width) : 64} />;
+}
+
+export function PicturePicker({ id, label, required, video, value, onChange, error }: PicturePickerProps) {
+  const { byId, add } = useMediaIndex();
+  const [open, setOpen] = useState(false);
+  const [list, setList] = useState<AdminMedia[] | null>(null);
+  const [listError, setListError] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [uploadError, setUploadError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const uid = useId();
+  const current = value ? byId[value] : undefined;
+  const kind = video ? 'video' : 'image';
+
+  useEffect(() => {
+    if (!open || list) return;
+    let live = true;
+    fetchMedia()
+      .then((items) => {
+        if (!live) return;
+        setList(items);
+        add(items);
+      })
+      .catch((err) => live && setListError(messageOf(err, 'The uploaded pictures could not be loaded.')));
+    return () => {
+      live = false;
+    };
+  }, [open, list, add]);
+
+  function choose(mediaId: string) {
+    onChange(mediaId);
+    setOpen(false);
+    setTimeout(() => toggle.current?.focus(), 0);
+  }
+
+  async function upload() {
+    setUploadError('');
+    if (!file) {
+      setUploadError('Please choose a file to upload.');
+      fileInput.current?.focus();
+      return;
+    }
+    if (!alt.trim()) {
+      setUploadError(`Please describe the ${video ? 'video' : 'picture'} for people who cannot see it.`);
+      document.getElementById(`${uid}-alt`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const m = await uploadMedia(file, alt.trim());
+      add([m]);
+      setList((l) => (l ? [m, ...l] : l));
+      setFile(null);
+      setAlt('');
+      if (fileInput.current) fileInput.current.value = '';
+      choose(m._id);
+    } catch (err) {
+      setUploadError(messageOf(err, 'The upload failed. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const choices = (list ?? []).filter((m) => m.kind === kind);
+  return (
+    <fieldset className="admin-group admin-picker" aria-describedby={error ? `${id}-err` : undefined}>
+      <legend>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </legend>
+      <div className="admin-picker-current">
+        {value ? (
+          current ? (
+            <>
+              <Thumb media={current} />
+              <span>{current.alt || 'No description'}</span>
+            </>
+          ) : (
+            <span>Picture {value}</span>
+          )
+        ) : (
+          <span>{video ? 'No video chosen.' : 'No picture chosen.'}</span>
+        )}
+      </div>
+      <div className="admin-actions">
+        <button
+          ref={toggle}
+          id={id}
+          type="button"
+          className="btn btn-small"
+          aria-expanded={open}
+          aria-controls={`${uid}-panel`}
+          aria-describedby={error ? `${id}-err` : undefined}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {value ? `Change ${label.toLowerCase()}` : `Choose or upload ${label.toLowerCase()}`}
+        </button>
+        {value && (
+          <button type="button" className="btn btn-small" onClick={() => onChange('')}>
+            Remove {label.toLowerCase()}
+          </button>
+        )}
+      </div>
+      {error && (
+        <span id={`${id}-err`} className="admin-error">
+          {error}
+        </span>
+      )}
+      <div id={`${uid}-panel`} hidden={!open} className="admin-picker-panel">
+        {open && (
+          <>
+            <div className="admin-upload">
+              <p className="admin-picker-title">Upload a new {video ? 'video' : 'picture'}</p>
+              <div className="admin-field">
+                <label htmlFor={`${uid}-file`}>{video ? 'Video file (MP4 or WebM)' : 'Picture file (JPEG, PNG or WebP, at most 10 MB)'}</label>
+                <input
+                  ref={fileInput}
+                  id={`${uid}-file`}
+                  type="file"
+                  accept={video ? 'video/mp4,video/webm' : 'image/jpeg,image/png,image/webp'}
+                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                />
+              </div>
+              <div className="admin-field">
+                <label htmlFor={`${uid}-alt`}>Description for people who cannot see it *</label>
+                <input id={`${uid}-alt`} type="text" maxLength={300} value={alt} onChange={(e) => setAlt(e.target.value)} aria-describedby={uploadError ? `${uid}-uerr` : undefined} />
+              </div>
+              <button type="button" className="btn btn-primary btn-small" onClick={upload} disabled={busy}>
+                {busy ? 'Uploading…' : 'Upload'}
+              </button>
+              <div role="alert" id={`${uid}-uerr`} className="admin-error">
+                {uploadError}
+              </div>
+            </div>
+            <fieldset className="admin-choices">
+              <legend>Or choose an uploaded one</legend>
+              {listError && <p className="admin-error">{listError}</p>}
+              {!list && !listError && <p>Loading…</p>}
+              {list && choices.length === 0 && <p>Nothing has been uploaded yet.</p>}
+              <ul className="admin-choice-list">
+                {choices.map((m) => (
+                  <li key={m._id}>
+                    <button type="button" className="admin-choice" aria-pressed={m._id === value} onClick={() => choose(m._id)}>
+                      <Thumb media={m} />
+                      <span>{m.alt || 'No description'}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          </>
+        )}
+      </div>
+    </fieldset>
+  );
+}
