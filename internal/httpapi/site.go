@@ -439,4 +439,3 @@ func (sr siteRoute) order(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusOK, map[string]any{"items": items})
 	return nil
 }
-
