@@ -16,7 +16,7 @@ export default defineConfig({
     reportCompressedSize: false,
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    proxy: { '/api': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' },
   },
   test: {
     environment: 'jsdom',

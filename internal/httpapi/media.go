@@ -261,6 +261,8 @@ func (s *Server) updateMedia(w http.ResponseWriter, r *http.Request) error {
 	if err := s.store.UpdateMediaAlt(r.Context(), id, alt, *in.Version, adminActor(r)); err != nil {
 		return err
 	}
+	// The public site shows the alt text with the picture.
+	s.site.invalidate()
 	item, err := s.store.MediaItemByID(r.Context(), id)
 	if err != nil {
 		return err
