@@ -126,13 +126,14 @@ export function validateGift(v: GiftValues, today = todayISO()): FieldErrors {
   if (!v.paidOn) e.paidOn = 'Enter the date you paid.';
   else if (!/^\d{4}-\d{2}-\d{2}$/.test(v.paidOn) || Number.isNaN(Date.parse(v.paidOn))) e.paidOn = 'Enter the date as day, month and year.';
   else if (v.paidOn > today) e.paidOn = 'The date you paid cannot be in the future.';
+  else if (v.paidOn < '2000-01-01') e.paidOn = 'Please check the date you paid.';
   if (!v.purpose) e.purpose = 'Choose what your gift is for.';
   if (!v.donorName.trim()) e.donorName = 'Please enter your name.';
   else if (tooLong(v.donorName, 200)) e.donorName = 'Please keep this under 200 characters.';
   if (!v.email.trim()) e.email = 'Please enter your email address: your receipt is sent there.';
   else if (!isEmail(v.email)) e.email = 'Please enter a valid email address, like name@example.org.';
   if (v.phone.trim() && !isPhone(v.phone)) e.phone = 'Please enter a valid phone number.';
-  if (v.receiptType === '80G' && !v.address.trim()) e.address = 'An 80G receipt carries your address: please enter it.';
+  if (!v.address.trim()) e.address = 'Please enter your address: it is printed on your receipt.';
   else if (tooLong(v.address, 500)) e.address = 'Please keep this under 500 characters.';
   if (!v.consent) e.consent = 'Please agree, so that we may keep these details to issue your receipt.';
   return e;
@@ -476,9 +477,9 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
               id={`${P}-address`}
               label="Address"
               rows={3}
-              required={values.receiptType === '80G'}
+              required
               autoComplete="street-address"
-              hint={values.receiptType === '80G' ? 'An 80G receipt carries your address.' : undefined}
+              hint="It is printed on your receipt."
               value={values.address}
               onChange={text('address')}
               error={errors.address}
