@@ -24,36 +24,51 @@ const TOAST = { position: 'top-center', duration: 2000 } as const;
 
 /** The columns to map, by the mapping's key, with what each holds. */
 const COLUMNS: [key: string, label: string, hint: string][] = [
-  ['date', 'Date', 'The date the money arrived (value date or transaction date).'],
-  ['amount', 'Amount', 'One column with the amount; leave empty when the bank has Credit and Debit columns.'],
-  ['credit', 'Credit', 'Money in, when the bank has separate Credit and Debit columns.'],
-  ['debit', 'Debit', 'Money out; those rows are skipped.'],
-  ['reference', 'Reference', 'The UTR, cheque number or transaction ID.'],
+  ['date', 'Date', 'The date of each transaction (transaction date or value date).'],
+  ['credit', 'Credit', 'Money in (deposits), when the bank has separate Credit and Debit columns.'],
+  ['debit', 'Debit', 'Money out (withdrawals); those rows are skipped.'],
+  ['amount', 'Amount', 'A single amount column; leave empty when the bank has Credit and Debit columns.'],
+  ['drCr', 'Dr/Cr', 'With a single amount column: the column that says Cr (money in) or Dr (money out).'],
+  ['reference', 'Reference', 'The UTR, cheque number or transaction ID; references are also looked for in the description.'],
   ['description', 'Description', 'The narration, which often carries the sender’s name and reference.'],
 ];
 
-/** The date layouts banks use, as the server's layout strings. */
+/** The date layouts the server reads; empty reads any day-first date. */
 const LAYOUTS: [layout: string, label: string][] = [
-  ['', 'Let the server work it out'],
-  ['02/01/2006', 'DD/MM/YYYY (23/11/2026)'],
-  ['02-01-2006', 'DD-MM-YYYY (23-11-2026)'],
-  ['02/01/06', 'DD/MM/YY (23/11/26)'],
-  ['02-Jan-2006', 'DD-Mon-YYYY (23-Nov-2026)'],
-  ['02 Jan 2006', 'DD Mon YYYY (23 Nov 2026)'],
-  ['2006-01-02', 'YYYY-MM-DD (2026-11-23)'],
+  ['', 'Recognise it (day first)'],
+  ['DD/MM/YYYY', 'DD/MM/YYYY (23/11/2026)'],
+  ['DD-MM-YYYY', 'DD-MM-YYYY (23-11-2026)'],
+  ['DD.MM.YYYY', 'DD.MM.YYYY (23.11.2026)'],
+  ['DD/MM/YY', 'DD/MM/YY (23/11/26)'],
+  ['DD-MM-YY', 'DD-MM-YY (23-11-26)'],
+  ['DD MMM YYYY', 'DD MMM YYYY (23 Nov 2026)'],
+  ['DD-MMM-YYYY', 'DD-MMM-YYYY (23-Nov-2026)'],
+  ['DD-MMM-YY', 'DD-MMM-YY (23-Nov-26)'],
+  ['YYYY-MM-DD', 'YYYY-MM-DD (2026-11-23)'],
+  ['MM/DD/YYYY', 'MM/DD/YYYY (11/23/2026)'],
 ];
 
-/** keyFor finds the server's spelling of a mapping key ("date", "Date"). */
-function keyFor(m: BankMapping, key: string): string {
-  return Object.keys(m).find((k) => k.toLowerCase() === key.toLowerCase()) ?? key;
-}
+const blank = (s: string | undefined) => !s || !s.trim();
 
-/** validateMapping names what must be chosen before the statement is read. */
-export function validateMapping(m: BankMapping): string {
-  const get = (k: string) => m[keyFor(m, k)] ?? '';
-  if (!get('date')) return 'Choose the column that holds the date.';
-  if (!get('amount') && !get('credit')) return 'Choose the Amount column, or the Credit column.';
-  return '';
+/** validateMapping checks the mapping as the server does, keyed by field:
+ * the date, and either a credit column or a single amount column. */
+export function validateMapping(m: BankMapping): Record<string, string> {
+  const e: Record<string, string> = {};
+  if (blank(m.date)) e.date = 'Choose the column that holds the date of each transaction.';
+  if (blank(m.amount) && blank(m.credit)) e.credit = 'Choose the column of credits (deposits), or a single amount column.';
+  else if (!blank(m.amount) && !blank(m.credit)) e.amount = 'Choose either a single amount column or separate credit and debit columns, not both.';
+  else if (!blank(m.amount) && !blank(m.debit)) e.debit = 'A debit column goes with a credit column, not with a single amount column.';
+  else if (!blank(m.credit) && !blank(m.drCr)) e.drCr = 'A Dr/Cr column goes with a single amount column, not with a credit column.';
+  // One column cannot hold two of these.
+  const seen = new Map<string, string>();
+  for (const k of ['date', 'amount', 'drCr', 'credit', 'debit', 'reference']) {
+    const h = (m[k] ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+    if (!h) continue;
+    const other = seen.get(h);
+    if (other && !e[k]) e[k] = `This column is already chosen as the ${other === 'drCr' ? 'Dr/Cr' : other} column.`;
+    else if (!other) seen.set(h, k);
+  }
+  return e;
 }
 
 function rupees(amount: string): string {
@@ -112,6 +127,7 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
   const [headers, setHeaders] = useState<string[] | null>(null);
   const [mapping, setMapping] = useState<BankMapping>({});
   const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportAnswer | null>(null);
   // Per match line: "" (waiting), "busy", "accepted", or the error.
@@ -123,6 +139,7 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
     setResult(null);
     setAccepted({});
     setError('');
+    setFieldErrors({});
     if (!f) return;
     setBusy(true);
     try {
@@ -140,14 +157,16 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
   async function read(e: FormEvent) {
     e.preventDefault();
     if (!file) return;
-    const problem = validateMapping(mapping);
-    setError(problem);
-    if (problem) return;
+    const fe = validateMapping(mapping);
+    setFieldErrors(fe);
+    setError(Object.keys(fe).length > 0 ? 'Please correct the columns marked below.' : '');
+    if (Object.keys(fe).length > 0) return;
     setBusy(true);
     try {
       setResult(await importStatement(file, mapping));
       setAccepted({});
     } catch (err) {
+      setFieldErrors((err as { errors?: Record<string, string> }).errors ?? {});
       setError(messageOf(err, 'The statement could not be read.'));
     } finally {
       setBusy(false);
@@ -207,12 +226,18 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
           <fieldset>
             <legend>Which column holds what?</legend>
             {COLUMNS.map(([key, label, hint]) => {
-              const k = keyFor(mapping, key);
               const id = `${formId}-${key}`;
+              const err = fieldErrors[key];
               return (
                 <div className="admin-field" key={key}>
                   <label htmlFor={id}>{label}</label>
-                  <select id={id} aria-describedby={`${id}-hint`} value={mapping[k] ?? ''} onChange={(e) => setMapping((m) => ({ ...m, [k]: e.target.value }))}>
+                  <select
+                    id={id}
+                    aria-describedby={err ? `${id}-hint ${id}-err` : `${id}-hint`}
+                    aria-invalid={err ? true : undefined}
+                    value={mapping[key] ?? ''}
+                    onChange={(e) => setMapping((m) => ({ ...m, [key]: e.target.value }))}
+                  >
                     <option value="">(none)</option>
                     {headers.map((h) => (
                       <option key={h} value={h}>
@@ -223,26 +248,34 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
                   <span id={`${id}-hint`} className="admin-hint">
                     {hint}
                   </span>
+                  {err && (
+                    <span id={`${id}-err`} className="admin-error">
+                      {err}
+                    </span>
+                  )}
                 </div>
               );
             })}
             <div className="admin-field">
               <label htmlFor={`${formId}-layout`}>How dates are written</label>
-              {(() => {
-                const k = keyFor(mapping, 'dateLayout');
-                const value = mapping[k] ?? '';
-                const known = LAYOUTS.some(([l]) => l === value);
-                return (
-                  <select id={`${formId}-layout`} value={value} onChange={(e) => setMapping((m) => ({ ...m, [k]: e.target.value }))}>
-                    {!known && <option value={value}>{value}</option>}
-                    {LAYOUTS.map(([l, text]) => (
-                      <option key={l} value={l}>
-                        {text}
-                      </option>
-                    ))}
-                  </select>
-                );
-              })()}
+              <select
+                id={`${formId}-layout`}
+                aria-invalid={fieldErrors.dateLayout ? true : undefined}
+                aria-describedby={fieldErrors.dateLayout ? `${formId}-layout-err` : undefined}
+                value={mapping.dateLayout ?? ''}
+                onChange={(e) => setMapping((m) => ({ ...m, dateLayout: e.target.value }))}
+              >
+                {LAYOUTS.map(([l, text]) => (
+                  <option key={l} value={l}>
+                    {text}
+                  </option>
+                ))}
+              </select>
+              {fieldErrors.dateLayout && (
+                <span id={`${formId}-layout-err`} className="admin-error">
+                  {fieldErrors.dateLayout}
+                </span>
+              )}
             </div>
           </fieldset>
           <button type="submit" className="btn btn-primary" disabled={busy}>

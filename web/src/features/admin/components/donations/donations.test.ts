@@ -23,11 +23,15 @@ describe('the Donations tab', () => {
     });
   });
 
-  it('needs the date column and an amount or credit column to read a statement', () => {
-    expect(validateMapping({ date: 'Txn Date', amount: 'Amount' })).toBe('');
-    expect(validateMapping({ Date: 'Value Date', Credit: 'Deposit Amt.' })).toBe('');
-    expect(validateMapping({ date: '', credit: 'Cr' })).toBe('Choose the column that holds the date.');
-    expect(validateMapping({ date: 'Date' })).toBe('Choose the Amount column, or the Credit column.');
+  it('checks the column mapping as the server does', () => {
+    expect(validateMapping({ date: 'Txn Date', amount: 'Amount', drCr: 'Dr/Cr' })).toEqual({});
+    expect(validateMapping({ date: 'Value Date', credit: 'Deposit Amt.', debit: 'Withdrawal Amt.' })).toEqual({});
+    expect(validateMapping({ date: '', credit: 'Cr' })).toEqual({ date: 'Choose the column that holds the date of each transaction.' });
+    expect(validateMapping({ date: 'Date' })).toEqual({ credit: 'Choose the column of credits (deposits), or a single amount column.' });
+    expect(validateMapping({ date: 'Date', amount: 'Amount', credit: 'Credit' }).amount).toMatch(/not both/);
+    expect(validateMapping({ date: 'Date', amount: 'Amount', debit: 'Debit' }).debit).toMatch(/goes with a credit column/);
+    expect(validateMapping({ date: 'Date', credit: 'Credit', drCr: 'Type' }).drCr).toMatch(/goes with a single amount column/);
+    expect(validateMapping({ date: 'Date', credit: 'date' })).toEqual({ credit: 'This column is already chosen as the date column.' });
   });
 
   it('offers the financial years from the current one back', () => {
