@@ -2,8 +2,11 @@
 // set would change what the other specs see on /donation): the page with
 // its bank account, UPI ID and QR code; the report form's rules and errors;
 // a signed-in donor reports a gift, an admin confirms it from the
-// Donations tab, the donor downloads the receipt from My Account and its
-// QR code's page says it is valid; an unknown code says so. Axe on each.
+// Donations tab, the donor downloads the receipt from My Account, its QR
+// code's page says it is valid and, once the admin cancels it, cancelled;
+// an unknown code says so; a bank statement import proposes a match the
+// admin accepts; the annual statement lists a gift it cannot file until
+// the admin fixes it. Axe on each.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -314,6 +317,97 @@ test('a donor reports a gift, an admin confirms it, and the donor downloads the 
   await expect(page.getByText('₹5,000')).toBeVisible();
   await expect(page.getByText(donorName)).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // The admin cancels the receipt with a reason: it keeps its number, and
+  // its page now says it was cancelled.
+  const adminCtx2 = await browser.newContext();
+  const ap2 = await adminCtx2.newPage();
+  await signIn(ap2, admin);
+  await ap2.goto(`${base}/admin`);
+  await ap2.getByRole('tab', { name: 'Donations' }).click();
+  await ap2.getByLabel('Search').fill(reference);
+  const row2 = ap2.getByRole('row').filter({ hasText: reference });
+  await row2.getByRole('button', { name: `Cancel receipt ${gift.receipt.number}` }).click();
+  const cancel = ap2.getByRole('dialog', { name: 'Cancel receipt' });
+  await cancel.getByRole('button', { name: 'Cancel receipt' }).click();
+  await expect(cancel.getByText('Please give the reason: it is kept with the record.')).toBeVisible();
+  await cancel.getByLabel('Reason for cancelling').fill('Issued to the wrong name');
+  await cancel.getByRole('button', { name: 'Cancel receipt' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(row2.getByRole('button', { name: `Cancel receipt ${gift.receipt.number}` })).toHaveCount(0);
+  await adminCtx2.close();
+  await page.goto(`${base}/receipts/verify/${code}`);
+  await expect(page.getByText('This receipt was cancelled')).toBeVisible();
+  await expect(page.getByText(gift.receipt.number)).toBeVisible();
+});
+
+test('an admin imports a bank statement, accepts the proposed match, and checks the annual statement', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const ref = `8${String(Date.now()).slice(-11)}`;
+  const today = new Date().toISOString().slice(0, 10);
+  const reported = await request.post(`${base}/api/donations`, {
+    headers: { 'X-Forwarded-For': '192.0.2.77' },
+    data: {
+      donorName: `Gopal Iyer ${stamp}`, email: `gopal-${stamp}@example.org`, phone: '', address: 'Chennai', residentOfIndia: true,
+      idType: '', idNumber: '', amount: '1500.50', paidOn: today, mode: 'UPI', reference: ref, purpose: 'General',
+      receiptType: 'General', consent: true,
+    },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+
+  await signIn(page, admin);
+  await page.goto(`${base}/admin`);
+  await page.getByRole('tab', { name: 'Donations' }).click();
+  await page.getByText('Import a bank statement').click();
+  const [d, m, y] = [today.slice(8, 10), today.slice(5, 7), today.slice(0, 4)];
+  const csv = [
+    'Account Statement,,,,,',
+    'Date,Narration,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+    `${d}/${m}/${y},UPI/${ref}/GOPAL IYER,${ref},,"1,500.50","10,000.00"`,
+    `${d}/${m}/${y},ATM WITHDRAWAL,,500.00,,"9,500.00"`,
+    `${d}/${m}/${y},NEFT-UNKNOWN SENDER,HDFC0000000000000001,,"7,000.00","16,500.00"`,
+  ].join('\n');
+  await page.getByLabel('Statement file (CSV)').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  // The server's guess of the columns fills the mapping.
+  await expect(page.getByRole('combobox', { name: 'Date', exact: true })).toHaveValue('Date');
+  await expect(page.getByRole('combobox', { name: 'Credit', exact: true })).toHaveValue('Deposit Amt.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Find matches' }).click();
+  const matches = page.getByRole('region', { name: 'Proposed matches' });
+  const match = matches.getByRole('row').filter({ hasText: ref });
+  await expect(match).toHaveCount(1);
+  await expect(match.getByText('₹1,500.50')).toBeVisible();
+  await expect(page.getByText(/Credits with no reported gift \(1\)/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await match.getByRole('button', { name: /^Accept match of line/ }).click();
+  await expect(match.getByText('Confirmed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept all (0)' })).toBeDisabled();
+
+  // The annual statement: this year's is provisional, and the gift without
+  // an ID cannot be filed until it is fixed.
+  await page.getByText('Annual statement of donations').click();
+  const fy = page.getByLabel('Financial year');
+  const thisYear = await fy.locator('option').first().textContent();
+  await fy.selectOption(thisYear ?? '');
+  await page.getByRole('button', { name: 'Check the statement' }).click();
+  await expect(page.getByText(/No: provisional/)).toBeVisible();
+  const fix = page.getByRole('button', { name: `Fix the details of Gopal Iyer ${stamp}` });
+  await expect(fix).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fix.click();
+  const edit = page.getByRole('dialog', { name: 'Edit Entry' });
+  await expect(edit).toBeVisible();
+  await edit.getByLabel('ID type').selectOption('PAN');
+  await edit.getByLabel('ID number').fill('AFZPK7190K');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: 'Check the statement' }).click();
+  await expect(page.getByRole('button', { name: `Fix the details of Gopal Iyer ${stamp}` })).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download statement ${thisYear} (CSV)` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`statement-of-donations-${thisYear}.csv`);
+  expect(readFileSync(await file.path(), 'utf8')).toContain('AFZPK7190K');
 });
 
 test('the check of an unknown receipt code says that none matches', async ({ page }) => {

@@ -211,7 +211,7 @@ export function DonationActions({ row, edit, remove, onChanged }: DonationAction
     onChanged();
   };
   return (
-    <div className="admin-actions">
+    <div className="admin-actions admin-donation-actions">
       {reported && (
         <>
           <button type="button" className="btn btn-small" aria-label={`Confirm gift of ${name}`} onClick={() => setOpen('confirm')}>
