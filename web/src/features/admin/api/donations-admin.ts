@@ -1,8 +1,7 @@
 // Fetchers of the dashboard's Donations tab beyond the shared list: confirm
 // or reject a reported gift, the receipt's PDF, cancel and reissue, the bank
 // statement import, and the annual statement of donations.
-import { ApiError } from '@/lib/api';
-import { getToken } from '@/lib/session';
+import { fetchFile, receiptFileName, saveBlob } from '@/lib/download';
 import { api, type AdminRecord } from './admin';
 
 type Answer = { message?: string; donation?: AdminRecord };
@@ -25,46 +24,10 @@ export function reissueReceipt(receiptId: string): Promise<Answer> {
   return api(`/admin/receipts/${enc(receiptId)}/reissue`, { method: 'POST' });
 }
 
-/** fetchFile calls an admin endpoint that answers a file (PDF, CSV, or a
- * multipart upload's JSON), with the session's token. */
-async function fetchFile(path: string, init: RequestInit = {}): Promise<Response> {
-  const token = getToken();
-  const headers = new Headers(init.headers);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let res: Response;
-  try {
-    res = await fetch(`/api${path}`, { ...init, headers });
-  } catch (err) {
-    throw new ApiError(0, 'Network error: ' + (err instanceof Error ? err.message : String(err)));
-  }
-  if (!res.ok) {
-    let body: { message?: string; errors?: Record<string, string> } = {};
-    try {
-      body = (await res.json()) as typeof body;
-    } catch {
-      /* not JSON */
-    }
-    throw new ApiError(res.status, body.message ?? '', body.errors ?? {});
-  }
-  return res;
-}
-
-/** save hands a downloaded file to the browser under a name. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** downloadReceipt saves a receipt's PDF; number names the file. */
 export async function downloadReceipt(receiptId: string, number: string): Promise<void> {
   const res = await fetchFile(`/admin/receipts/${enc(receiptId)}.pdf`);
-  save(await res.blob(), `receipt-${number.replace(/[^A-Za-z0-9-]+/g, '-') || receiptId}.pdf`);
+  saveBlob(await res.blob(), receiptFileName(number || receiptId));
 }
 
 /** The columns of a bank statement, as the server's mapping names them.
@@ -143,5 +106,5 @@ export function checkStatement(fy: string): Promise<StatementCheck> {
 
 export async function downloadStatement(fy: string): Promise<void> {
   const res = await fetchFile(`/admin/donations/statement.csv?fy=${enc(fy)}`);
-  save(await res.blob(), `statement-of-donations-${fy}.csv`);
+  saveBlob(await res.blob(), `statement-of-donations-${fy}.csv`);
 }

@@ -1,7 +1,7 @@
 // Calls of the donation pages: reporting a gift, the signed-in donor's own
 // gifts and receipts, and the public check of a receipt's QR code.
 import { ApiError, api } from '@/lib/api';
-import { getToken } from '@/lib/session';
+import { fetchFile, receiptFileName, saveBlob } from '@/lib/download';
 
 export const PURPOSES = ['General', 'Health', 'Travel', 'SPDC'] as const;
 export const RECEIPT_TYPES = ['80G', 'General'] as const;
@@ -93,35 +93,6 @@ export async function verifyReceipt(code: string, signal?: AbortSignal): Promise
 /** downloadMyReceipt saves the donor's own receipt PDF (the call needs the
  * session's token, so a plain link cannot fetch it). */
 export async function downloadMyReceipt(d: Donation): Promise<void> {
-  const token = getToken();
-  const res = await fetch(`/api/users/me/donations/${encodeURIComponent(d._id)}/receipt.pdf`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) {
-    let msg = '';
-    try {
-      msg = ((await res.json()) as { message?: string }).message ?? '';
-    } catch {
-      /* not JSON */
-    }
-    throw new ApiError(res.status, msg);
-  }
+  const res = await fetchFile(`/users/me/donations/${encodeURIComponent(d._id)}/receipt.pdf`);
   saveBlob(await res.blob(), receiptFileName(d.receipt?.number ?? d._id));
-}
-
-/** receiptFileName turns a receipt number ("SPDC/2026-27/000001") into a file name. */
-export function receiptFileName(number: string): string {
-  return `receipt-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
-}
-
-/** saveBlob hands a downloaded file to the browser under a name. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
