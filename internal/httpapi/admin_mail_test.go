@@ -16,7 +16,6 @@ import (
 	"testing"
 	"time"
 
-
 	"spdc/internal/config"
 	"spdc/internal/mail"
 	"spdc/internal/mail/mailtest"
