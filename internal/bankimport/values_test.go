@@ -111,7 +111,7 @@ func TestExtractReferences(t *testing.T) {
 		{"CASH DEPOSIT 004512", nil},
 		{"SALARY FOR APRIL", nil},
 		{"VENKATANARASIMHARAJUVARI", nil}, // a long word is not a UTR
-		{"12345678901", nil},               // 11 digits
+		{"12345678901", nil},              // 11 digits
 		{"upi/412345678901 UPI/412345678901", []string{"412345678901"}},
 	}
 	for _, c := range cases {

@@ -19,7 +19,7 @@
 //	    PaidOn time.Time; Mode, Reference, Purpose, ReceiptType string;
 //	    Duplicate, Cancelled bool; CancelReason, VerifyURL string }
 //	func PDF(d Data) ([]byte, error)      // the receipt, or Check's errors
-//	func Check(d Data) india.FieldErrors  // what is missing or wrong, keyed by field; nil when fine
+//	func Check(d Data) india.FieldErrors  // what is missing or wrong, keyed by the Field… constants; nil when fine
 //	func Unprintable(s string) []rune     // letters of s the receipt's font cannot draw
 //
 // Text is set in DejaVu Sans (embedded, subset into each PDF), which has the

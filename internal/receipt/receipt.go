@@ -165,6 +165,11 @@ func Check(d Data) india.FieldErrors {
 		set(FieldDonorIDType, "The donor's ID type must be PAN, AADHAAR or OTHER.")
 	}
 	text(FieldDonorID, "The donor's ID number", d.DonorID, d.DonorIDType != "", maxShort)
+	if t, err := india.ParseIDType(d.DonorIDType); err == nil && t != india.IDNone && strings.TrimSpace(d.DonorID) != "" {
+		if _, err := india.ParseID(t, d.DonorID); err != nil {
+			set(FieldDonorID, "The donor's ID number is not valid: "+err.Error())
+		}
+	}
 	if d.DonorIDType == "" && strings.TrimSpace(d.DonorID) != "" {
 		set(FieldDonorIDType, "The donor's ID type is missing.")
 	}

@@ -233,6 +233,8 @@ func TestCheckRefuses(t *testing.T) {
 		{"80G without ID", func(d *Data) { d.DonorIDType, d.DonorID = "", "" }, FieldDonorIDType},
 		{"unknown ID type", func(d *Data) { d.DonorIDType = "VOTER" }, FieldDonorIDType},
 		{"ID type without number", func(d *Data) { d.DonorID = "" }, FieldDonorID},
+		{"malformed PAN", func(d *Data) { d.DonorID = "ABCP1234K" }, FieldDonorID},
+		{"Aadhaar failing its check digit", func(d *Data) { d.DonorIDType, d.DonorID = "AADHAAR", "234123412345" }, FieldDonorID},
 		{"zero amount", func(d *Data) { d.AmountPaise = 0 }, FieldAmount},
 		{"negative amount", func(d *Data) { d.AmountPaise = -100 }, FieldAmount},
 		{"unknown mode", func(d *Data) { d.Mode = "Paypal" }, FieldMode},
