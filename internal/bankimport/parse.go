@@ -38,6 +38,7 @@ var summaryWords = []string{"opening balance", "closing balance", "total", "gran
 // unmapped.
 type columns struct {
 	date, amount, drCr, credit, debit, reference, description int
+	width                                                     int // values in the header row
 }
 
 // Parse reads a statement with a mapping and returns its credits in file
@@ -126,6 +127,10 @@ func findHeader(rd *reader, m Mapping) (columns, error) {
 			for _, w := range wanted {
 				*w.index = index[headerKey(w.header)]
 			}
+			cols.width = len(rec.fields)
+			for cols.width > 0 && rec.fields[cols.width-1] == "" {
+				cols.width--
+			}
 			return cols, nil
 		}
 		if found > bestFound {
@@ -204,6 +209,15 @@ func (p *parser) record(rec record) {
 		return
 	}
 	p.started = true
+	// A value beyond the header's columns means the line is shifted, most
+	// often by an amount such as 1,05,000.00 written without quotes; its
+	// columns cannot be trusted.
+	for _, extra := range f[min(len(f), c.width):] {
+		if extra != "" {
+			p.problem(rec.line, "This line has more values than the header row has columns; an amount with commas may be missing its quotes.")
+			return
+		}
+	}
 
 	amount, isCredit, ok := p.amount(rec.line, f)
 	if !ok || !isCredit {

@@ -195,12 +195,15 @@ Date,Narration,Ref,Withdrawal,Deposit
 05/04/2026,negative credit,,,-500.00
 05/04/2026,no amount at all,,,
 06/04/2026,UPI/412345678906/ok,,,500
+07/04/2026,UPI/412345678907/unquoted,,,1,05,000.00
+08/04/2026,UPI/412345678908/trailing comma,,,700,
 `
 	m := Mapping{Date: "Date", Description: "Narration", Reference: "Ref", Credit: "Deposit", Debit: "Withdrawal"}
 	rows, problems := mustParse(t, csv, m)
 	checkRows(t, rows, []wantRow{
 		{3, day(2026, 4, 2), 1000_00, "412345678901"},
 		{11, day(2026, 4, 6), 500_00, "412345678906"},
+		{13, day(2026, 4, 8), 700_00, "412345678908"},
 	})
 	want := []struct {
 		line int
@@ -213,6 +216,7 @@ Date,Narration,Ref,Withdrawal,Deposit
 		{8, `The "Date" column is empty on a line with an amount`},
 		{9, `"-500.00" in the "Deposit" column is marked as a debit`},
 		{10, `This line has a date but no amount`},
+		{12, `more values than the header row`},
 	}
 	if len(problems) != len(want) {
 		t.Fatalf("problems = %+v", problems)
