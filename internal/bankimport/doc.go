@@ -4,7 +4,7 @@
 //
 // The API:
 //
-//	type Mapping struct { Date, Amount, DrCr, Credit, Debit, Reference, Description, DateLayout string }
+//	type Mapping struct { Date, Amount, DrCr, Credit, Debit, Reference, Description, DateLayout string } // JSON: date, amount, drCr …
 //	func (m Mapping) Check() india.FieldErrors
 //	var DateLayouts []string
 //	func Headers(csv io.Reader) ([]string, error)
@@ -12,6 +12,8 @@
 //	type Row struct { Line int; Date time.Time; AmountPaise int64; Reference string; References []string; Description string }
 //	type Problem struct { Line int; Message string }
 //	func Parse(csv io.Reader, m Mapping) (rows []Row, problems []Problem, err error)
+//	    // err: india.FieldErrors (mapping, keyed by the Field… constants) or *FileError
+//	type FileError struct{ Message string }; var ErrEmpty, ErrNoHeader, ErrTooLarge
 //	func ExtractReferences(text string) []string
 //	type Candidate struct { ID string; AmountPaise int64; PaidOn time.Time; Mode, Reference string }
 //	type Match struct { Row Row; CandidateID string; Score int; Reasons []string }
