@@ -16,6 +16,7 @@ import (
 
 	"spdc/internal/auth"
 	"spdc/internal/mail"
+	"spdc/internal/secret"
 	"spdc/internal/store"
 )
 
@@ -71,6 +72,10 @@ type Options struct {
 	// CapAlert renders the alert sent (once a day, even over the cap)
 	// when the cap is reached; nil sends none (the log still warns).
 	CapAlert func() (mail.Message, error)
+	// Secret opens the attachments, which are stored sealed (a receipt
+	// shows the donor's whole PAN); nil sends mail with attachments as
+	// failed, since they cannot be read.
+	Secret *secret.Key
 }
 
 // Worker sends due outbox messages: it claims a batch atomically with a
