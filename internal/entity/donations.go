@@ -29,7 +29,7 @@ var Donations = &Entity{
 		text("idType", "ID type", 10).option(DonationIDTypes).unsearched().input(),
 		text("idNumber", "ID number", 75).input(),
 		text("amount", "Amount (rupees)", 20).unsearched(),
-		{Key: "amountPaise", Label: "Amount (paise)", Kind: Int, Sortable: true},
+		{Key: "amountPaise", Label: "Amount (paise)", Kind: Int, Sortable: true, Exported: true},
 		text("amountText", "Amount", 30).unsearched(),
 		text("paidOn", "Paid on", 10).format(Date).formOnly().required("Please enter the date you paid.").
 			withDates("2000-01-01", "", false, "Please check the date you paid."),
