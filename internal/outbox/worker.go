@@ -205,7 +205,7 @@ func (w *Worker) run(ctx context.Context) {
 type claimed struct {
 	msg        mail.Message
 	sealed     []sealedFile // the attachments as stored
-	linkHash   string // hash of the token made for an attempt cut short, or ""
+	linkHash   string       // hash of the token made for an attempt cut short, or ""
 	attempts   int
 	windowFrom int64 // ms: temporary failures are retried until windowFrom+MaxAge
 	due        int64 // ms: next_attempt_at when claimed
