@@ -19,6 +19,7 @@ import (
 	"spdc/internal/config"
 	"spdc/internal/httpapi"
 	"spdc/internal/mail"
+	"spdc/internal/secret"
 	"spdc/internal/store"
 	"spdc/web"
 )
@@ -188,18 +189,22 @@ func serve(ctx context.Context, args []string, env Env) error {
 		return err
 	}
 	log := newLogger(cfg, env.Stderr)
+	key, err := dataKey(cfg, log)
+	if err != nil {
+		return err
+	}
 	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
 
-	workers, notify, err := startWorkers(ctx, cfg, st, log)
+	workers, notify, err := startWorkers(ctx, cfg, st, log, key)
 	if err != nil {
 		return err
 	}
 
-	handler := httpapi.NewServer(httpapi.Deps{Log: log, Config: cfg, Store: st, Web: web.Dist(), Notify: notify, Mail: newRenderer(cfg)})
+	handler := httpapi.NewServer(httpapi.Deps{Log: log, Config: cfg, Store: st, Web: web.Dist(), Notify: notify, Mail: newRenderer(cfg), Secret: key})
 	srv := &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: readHeaderTimeout,
@@ -263,6 +268,20 @@ func printSetupLink(ctx context.Context, cfg config.Config, st *store.Store, log
 	fmt.Fprintf(out, "\nNo admin exists yet. Open this link within the hour to create the first admin\n"+
 		"(or run \"spdc admin create\"; restart the server for a new link):\n\n    %s\n", link)
 	return nil
+}
+
+// dataKey is the key of the values kept encrypted at rest (see
+// config.DataKeyFor); a key file made now is logged, with what to do
+// about it, since losing it loses those values.
+func dataKey(cfg config.Config, log *slog.Logger) (*secret.Key, error) {
+	key, created, path, err := cfg.DataKeyFor()
+	if err != nil {
+		return nil, err
+	}
+	if created {
+		log.Warn("SPDC_DATA_KEY is unset: made a new key for the values encrypted at rest (PAN, Aadhaar) in a key file; keep a copy of it apart from the database backups, or set SPDC_DATA_KEY to its content", "file", path)
+	}
+	return key, nil
 }
 
 // newRenderer describes the program to the mail templates.

@@ -41,19 +41,15 @@ func fillSite(t *testing.T, st *store.Store) {
 	ctx := context.Background()
 	admin := store.Actor{ID: "a", Email: "admin@example.org"}
 	media := func(kind, ext, ctype string) string {
-		id := store.NewID(st.Now())
-		now := store.Millis(st.Now())
-		if _, err := st.Writer().ExecContext(ctx, `INSERT INTO media (id, kind, alt, width, height, version, created_at, updated_at)
-			VALUES (?, ?, 'Hills', 1600, 900, 0, ?, ?)`, id, kind, now, now); err != nil {
+		m := &store.Media{Kind: kind, Alt: "Hills", Width: 1600, Height: 900}
+		for _, w := range []int{480, 960} {
+			m.Files = append(m.Files, store.MediaFile{Name: store.NewID(st.Now()) + strings.Repeat("w", w/480) + "." + ext,
+				Width: w, Height: w * 9 / 16, ContentType: ctype, Body: []byte{0, 1, 2}})
+		}
+		if err := store.InsertMedia(ctx, st.Writer(), m, admin, st.Now()); err != nil {
 			t.Fatal(err)
 		}
-		for _, w := range []int{480, 960} {
-			if _, err := st.Writer().ExecContext(ctx, `INSERT INTO media_files (name, media_id, width, height, content_type, size, body)
-				VALUES (?, ?, ?, ?, ?, 3, ?)`, id+strings.Repeat("w", w/480)+"."+ext, id, w, w*9/16, ctype, []byte{0, 1, 2}); err != nil {
-				t.Fatal(err)
-			}
-		}
-		return id
+		return m.ID
 	}
 	photo, video := media("image", "jpg", "image/jpeg"), media("video", "mp4", "video/mp4")
 	settings, v, _ := st.SiteSettings(ctx)

@@ -49,20 +49,13 @@ func TestSlowMediaUploadByAdmin(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	id := store.NewID(time.Now())
 	token := "slow-upload-admin-token"
-	for _, q := range []struct {
-		sql  string
-		args []any
-	}{
-		{`INSERT INTO users (id, full_name, email, address, password_hash, is_admin, search, created_at, updated_at)
-			VALUES (?, 'Upload Admin', 'upload-admin@example.org', '', 'x', ?, '', 1, 1)`, []any{id, true}},
-		{`INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_seen_at) VALUES (?, ?, 1, ?, ?)`,
-			[]any{auth.HashToken(token), id, time.Now().Add(time.Hour).UnixMilli(), time.Now().UnixMilli()}},
-	} {
-		if _, err := st.Writer().ExecContext(context.Background(), q.sql, q.args...); err != nil {
-			t.Fatal(err)
-		}
+	admin := &store.User{FullName: "Upload Admin", Email: "upload-admin@example.org", PasswordHash: "x", IsAdmin: true}
+	if err := st.CreateUser(context.Background(), admin); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.CreateSession(context.Background(), auth.HashToken(token), admin.ID, time.Now().Add(time.Hour)); err != nil {
+		t.Fatal(err)
 	}
 
 	var pic bytes.Buffer

@@ -10,6 +10,7 @@ import (
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
 	"spdc/internal/reminders"
+	"spdc/internal/secret"
 	"spdc/internal/store"
 )
 
@@ -27,7 +28,7 @@ func (w *workers) stop() {
 
 // startWorkers starts the background jobs and returns the function that
 // wakes the outbox worker after a commit.
-func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Logger) (*workers, func(), error) {
+func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Logger, key *secret.Key) (*workers, func(), error) {
 	w := &workers{}
 	notify := func() {}
 
@@ -52,7 +53,7 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 			sender, closeSender = mail.NewFileSender(dir, cfg.MailFrom, log), func() {}
 			log.Info("SMTP_URL is unset: mail is written to files, not sent", "dir", dir)
 		}
-		opt := outbox.Options{Log: log, PerHour: cfg.MailPerHour}
+		opt := outbox.Options{Log: log, PerHour: cfg.MailPerHour, Secret: key}
 		if cfg.AdminNotify != "" {
 			renderer := newRenderer(cfg)
 			opt.CapAlert = func() (mail.Message, error) { return renderer.MailCapAlert(cfg.AdminNotify, cfg.MailPerHour) }

@@ -28,7 +28,7 @@ func TestClearSMTPWarnsAtStart(t *testing.T) {
 		log := slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: slog.LevelInfo}))
 		cfg := config.Config{SMTPURL: tc.url, MailFrom: "SPDC <no-reply@example.org>", PublicURL: "http://127.0.0.1:8080", DataDir: t.TempDir()}
 		ctx, cancel := context.WithCancel(context.Background())
-		w, _, err := startWorkers(ctx, cfg, st, log)
+		w, _, err := startWorkers(ctx, cfg, st, log, nil)
 		if err != nil {
 			cancel()
 			t.Fatalf("%s: %v", tc.url, err)

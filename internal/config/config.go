@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	spdcmail "spdc/internal/mail"
+	"spdc/internal/secret"
 )
 
 // Config is the whole runtime configuration of spdc.
@@ -37,6 +38,9 @@ type Config struct {
 	// MailPerHour (SPDC_MAIL_PER_HOUR) caps the messages the site sends in
 	// any hour; mail over the cap waits in the outbox for the next hour.
 	MailPerHour int
+	// DataKey (SPDC_DATA_KEY) is the base64 32-byte key of the values kept
+	// encrypted at rest (donors' PAN and Aadhaar numbers); see DataKeyFor.
+	DataKey string
 }
 
 // Error is a configuration problem; its message names the variable.
@@ -60,6 +64,7 @@ var vars = []struct{ name, def, usage string }{
 	{"SPDC_LOG_FORMAT", "text", "text or json"},
 	{"SPDC_TRUSTED_PROXIES", "", "comma list of reverse-proxy addresses or CIDRs whose X-Forwarded-For / Forwarded is believed"},
 	{"SPDC_MAIL_PER_HOUR", "100", "most emails the site sends in one hour; more wait in the outbox"},
+	{"SPDC_DATA_KEY", "", "base64 32-byte key for values encrypted at rest (PAN, Aadhaar); unset on SQLite = a key file made in $SPDC_DATA_DIR; required on PostgreSQL"},
 }
 
 // flagName turns SPDC_DATA_DIR into data-dir and DATABASE_URL into database-url.
@@ -110,6 +115,7 @@ func build(v map[string]string) (Config, error) {
 		MailFrom:    strings.TrimSpace(v["SPDC_MAIL_FROM"]),
 		AdminNotify: strings.TrimSpace(v["SPDC_ADMIN_NOTIFY"]),
 		LogFormat:   strings.ToLower(strings.TrimSpace(v["SPDC_LOG_FORMAT"])),
+		DataKey:     strings.TrimSpace(v["SPDC_DATA_KEY"]),
 	}
 	for _, o := range strings.Split(v["SPDC_CORS_ORIGINS"], ",") {
 		if o = strings.TrimRight(strings.TrimSpace(o), "/"); o != "" {
@@ -176,6 +182,11 @@ func (c Config) Validate() error {
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		return &Error{"SPDC_LOG_FORMAT", fmt.Sprintf("must be text or json, got %q", c.LogFormat)}
+	}
+	if c.DataKey != "" {
+		if _, err := secret.Parse(c.DataKey); err != nil {
+			return &Error{"SPDC_DATA_KEY", err.Error()}
+		}
 	}
 	if c.MailPerHour < 1 || c.MailPerHour > 1000000 {
 		return &Error{"SPDC_MAIL_PER_HOUR", fmt.Sprintf("must be between 1 and 1000000, got %d", c.MailPerHour)}
@@ -248,4 +259,29 @@ func Usage(w io.Writer) {
 	for _, v := range vars {
 		fmt.Fprintf(w, "  %-22s --%-18s %s\n", v.name, flagName(v.name), v.usage)
 	}
+}
+
+// DataKeyFor returns the key of the values kept encrypted at rest:
+// SPDC_DATA_KEY when it is set. Without it, a SQLite server uses the key
+// file in the data directory, made (0600) on its first start, and created
+// reports that it was made now so the caller logs it; a PostgreSQL server
+// is refused, because every instance sharing the database needs the same
+// key and one made by a single instance would be unknown to the others.
+func (c Config) DataKeyFor() (key *secret.Key, created bool, path string, err error) {
+	if c.DataKey != "" {
+		k, err := secret.Parse(c.DataKey)
+		if err != nil {
+			return nil, false, "", &Error{"SPDC_DATA_KEY", err.Error()}
+		}
+		return k, false, "", nil
+	}
+	if c.SQLitePath() == "" {
+		return nil, false, "", &Error{"SPDC_DATA_KEY", "is required with PostgreSQL: set it to the same 32 random bytes in base64 on every instance (for example the output of: openssl rand -base64 32)"}
+	}
+	path = filepath.Join(c.DataDir, secret.FileName)
+	k, created, err := secret.LoadOrCreateFile(path)
+	if err != nil {
+		return nil, false, path, &Error{"SPDC_DATA_KEY", "is unset and " + err.Error()}
+	}
+	return k, created, path, nil
 }

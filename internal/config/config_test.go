@@ -3,6 +3,8 @@ package config
 import (
 	"errors"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -83,6 +85,9 @@ func TestEachVariableValidated(t *testing.T) {
 		{"SPDC_LOG_FORMAT", "json", true},
 		{"SPDC_LOG_FORMAT", "TEXT", true},
 		{"SPDC_LOG_FORMAT", "xml", false},
+		{"SPDC_DATA_KEY", "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=", true},
+		{"SPDC_DATA_KEY", "BwcHBwcHBwcHBwcHBwcHBw==", false},
+		{"SPDC_DATA_KEY", "secret", false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name+"="+tc.value, func(t *testing.T) {
@@ -152,5 +157,53 @@ func TestTrustedProxiesAndMailCap(t *testing.T) {
 		if !errors.As(err, &ce) || ce.Var != tc.name || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%s=%q: %v", tc.name, tc.value, err)
 		}
+	}
+}
+
+func TestDataKeyFor(t *testing.T) {
+	// SQLite without a key: a key file is made once, then read back.
+	dir := t.TempDir()
+	c, err := Load("spdc", nil, env(map[string]string{"SPDC_DATA_DIR": dir}), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k1, created, path, err := c.DataKeyFor()
+	if err != nil || !created || path != filepath.Join(dir, "data.key") {
+		t.Fatalf("first start: created=%v path=%q err=%v", created, path, err)
+	}
+	if st, err := os.Stat(path); err != nil || st.Mode().Perm() != 0o600 {
+		t.Fatalf("key file: %v %v", st, err)
+	}
+	sealed, _ := k1.SealString("ABCPE1234F")
+	k2, created, _, err := c.DataKeyFor()
+	if err != nil || created {
+		t.Fatalf("second start: created=%v err=%v", created, err)
+	}
+	if s, err := k2.OpenString(sealed); err != nil || s != "ABCPE1234F" {
+		t.Fatalf("second start has another key: %v", err)
+	}
+
+	// PostgreSQL without a key: refused, naming the variable.
+	c, err = Load("spdc", nil, env(map[string]string{"DATABASE_URL": "postgres://u@h/db"}), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ce *Error
+	if _, _, _, err := c.DataKeyFor(); !errors.As(err, &ce) || ce.Var != "SPDC_DATA_KEY" || !strings.Contains(err.Error(), "PostgreSQL") {
+		t.Fatalf("postgres without key: %v", err)
+	}
+
+	// With the variable set, no file is made anywhere.
+	dir2 := t.TempDir()
+	c, err = Load("spdc", nil, env(map[string]string{"SPDC_DATA_DIR": dir2, "DATABASE_URL": "postgres://u@h/db",
+		"SPDC_DATA_KEY": "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc="}), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k, created, _, err := c.DataKeyFor(); k == nil || created || err != nil {
+		t.Fatalf("with SPDC_DATA_KEY: %v %v", created, err)
+	}
+	if _, err := os.Stat(filepath.Join(dir2, "data.key")); !os.IsNotExist(err) {
+		t.Errorf("a key file was made although SPDC_DATA_KEY is set: %v", err)
 	}
 }

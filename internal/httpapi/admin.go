@@ -339,10 +339,13 @@ func (s *Server) adminDelete(w http.ResponseWriter, r *http.Request) error {
 		if isAdmin, _ := before.Get("isAdmin").(bool); t.Name == "users" && isAdmin {
 			return errorf(http.StatusForbidden, msgDeleteAdmin)
 		}
+		if t.Name == "donations" && before.Get("receipt") != nil {
+			return store.ErrReceiptKept
+		}
 		return nil
 	})
 	if err != nil {
-		return err
+		return donationStateError(err)
 	}
 	writeMessage(w, http.StatusOK, msgEntryDeleted)
 	return nil

@@ -16,8 +16,6 @@ import (
 	"testing"
 	"time"
 
-	"spdc/internal/auth"
-
 	"spdc/internal/config"
 	"spdc/internal/mail"
 	"spdc/internal/mail/mailtest"
@@ -26,20 +24,10 @@ import (
 	"spdc/internal/store/storetest"
 )
 
-// mailSeedUser inserts a user with a live session and returns the token.
+// mailSeedUser creates a user with a live session and returns the token.
 func mailSeedUser(t *testing.T, st *store.Store, email string, admin bool) string {
 	t.Helper()
-	ctx := context.Background()
-	id := store.NewID(time.Now())
-	if _, err := st.Writer().ExecContext(ctx, `INSERT INTO users (id, full_name, email, address, password_hash, is_admin, search, created_at, updated_at)
-		VALUES (?, 'Mail Tester', ?, '', 'x', ?, '', 1, 1)`, id, email, admin); err != nil {
-		t.Fatal(err)
-	}
-	token := "mail-tok-" + id
-	if _, err := st.Writer().ExecContext(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_seen_at) VALUES (?, ?, 1, ?, ?)`,
-		auth.HashToken(token), id, time.Now().Add(time.Hour).UnixMilli(), time.Now().UnixMilli()); err != nil {
-		t.Fatal(err)
-	}
+	_, token := adminSeedUser(t, st, "Mail Tester", email, admin)
 	return token
 }
 

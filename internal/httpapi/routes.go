@@ -50,6 +50,9 @@ func (s *Server) routes() http.Handler {
 	api("POST /api/contact", s.contact)
 	api("POST /api/subscribers", s.subscribe)
 	api("GET /api/referrers", s.publicReferrers)
+	api("POST /api/donations", s.withSecret(s.reportDonation))
+	api("GET /api/receipts/verify/{code}", s.withSecret(s.verifyReceipt))
+	api("GET /api/users/me/donations", s.requireUser(s.myDonations))
 
 	// Admin dashboard: every route requires an admin session.
 	api("GET /api/admin/tabs", s.requireAdmin(s.adminTabs))
@@ -62,6 +65,16 @@ func (s *Server) routes() http.Handler {
 	api("POST /api/admin/pending-disciples/{id}/reject", s.requireAdmin(s.adminRejectReview))
 	api("POST /api/admin/referrers", s.requireAdmin(s.adminAddReferrer))
 	api("POST /api/admin/mail/{id}/retry", s.requireAdmin(s.adminMailRetry))
+
+	// Donations: the tab's list, export and delete are the shared ones
+	// above; the donor's details are edited here because the ID is sealed.
+	api("PUT /api/admin/donations/{id}", s.requireAdmin(s.withSecret(s.updateDonor)))
+	api("POST /api/admin/donations/{id}/confirm", s.requireAdmin(s.withSecret(s.confirmDonation)))
+	api("POST /api/admin/donations/{id}/reject", s.requireAdmin(s.rejectDonation))
+	api("GET /api/admin/donations/statement", s.requireAdmin(s.withSecret(s.donationStatement)))
+	api("GET /api/admin/donations/statement.csv", s.requireAdmin(s.withSecret(s.donationStatementCSV)))
+	api("POST /api/admin/receipts/{id}/cancel", s.requireAdmin(s.cancelReceipt))
+	api("POST /api/admin/receipts/{id}/reissue", s.requireAdmin(s.withSecret(s.reissueReceipt)))
 
 	// The site's own content: the public answer and the dashboard's editor.
 	api("GET /api/site", s.getSite)

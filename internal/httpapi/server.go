@@ -11,6 +11,7 @@ import (
 
 	"spdc/internal/config"
 	"spdc/internal/mail"
+	"spdc/internal/secret"
 	"spdc/internal/store"
 )
 
@@ -28,6 +29,10 @@ type Deps struct {
 	Notify func()
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
+	// Secret seals the values kept encrypted at rest (donors' PAN and
+	// Aadhaar numbers, mailed receipts); nil turns the donation endpoints
+	// away with 503.
+	Secret *secret.Key
 }
 
 // Server holds the handlers' shared state.
@@ -41,13 +46,14 @@ type Server struct {
 	mail  *mail.Renderer
 
 	notify func()
+	secret *secret.Key
 	// site caches the public site's JSON (GET /api/site, index.html).
 	site siteCache
 }
 
 // NewServer returns the whole site as one http.Handler.
 func NewServer(d Deps) http.Handler {
-	s := &Server{log: d.Log, cfg: d.Config, store: d.Store, web: d.Web, now: d.Now, notify: d.Notify, mail: d.Mail}
+	s := &Server{log: d.Log, cfg: d.Config, store: d.Store, web: d.Web, now: d.Now, notify: d.Notify, mail: d.Mail, secret: d.Secret}
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
 	}

@@ -18,21 +18,16 @@ import (
 	"spdc/internal/store/storetest"
 )
 
-// siteMedia inserts an uploaded picture (one file) and returns its id.
-func (e *formsEnv) siteMedia(kind string) string {
+// siteMedia stores an uploaded picture (one file) through the store and
+// returns its id and the file's name.
+func (e *formsEnv) siteMedia(kind string) (id, file string) {
 	e.t.Helper()
-	ctx := context.Background()
-	id := store.NewID(e.clock)
-	now := store.Millis(e.clock)
-	if _, err := e.st.Writer().ExecContext(ctx, `INSERT INTO media (id, kind, alt, width, height, version, created_at, updated_at)
-		VALUES (?, ?, 'Hills at dawn', 960, 540, 0, ?, ?)`, id, kind, now, now); err != nil {
+	m := &store.Media{Kind: kind, Alt: "Hills at dawn", Width: 960, Height: 540, Files: []store.MediaFile{
+		{Name: store.NewID(e.clock) + ".jpg", Width: 960, Height: 540, ContentType: "image/jpeg", Body: []byte("data")}}}
+	if err := store.InsertMedia(context.Background(), e.st.Writer(), m, store.Actor{}, e.clock); err != nil {
 		e.t.Fatal(err)
 	}
-	if _, err := e.st.Writer().ExecContext(ctx, `INSERT INTO media_files (name, media_id, width, height, content_type, size, body)
-		VALUES (?, ?, 960, 540, 'image/jpeg', 4, ?)`, id+".jpg", id, []byte("data")); err != nil {
-		e.t.Fatal(err)
-	}
-	return id
+	return m.ID, m.Files[0].Name
 }
 
 // auditRows counts the audit rows of an entity name.
@@ -119,7 +114,7 @@ func TestSiteSettingsEdit(t *testing.T) {
 		if r.Status != 200 || r.Body["__v"] != float64(0) || r.Body["orgName"] != "SPDC" || r.Body["receiptPrefix"] != "" {
 			t.Fatalf("get: %d %s", r.Status, r.Raw)
 		}
-		poster := e.siteMedia("image")
+		poster, posterFile := e.siteMedia("image")
 		good := map[string]any{"__v": 0, "email": "Care@SPDC.org",
 			"phones":       []any{map[string]any{"label": "Office", "display": "+91 98765 43210", "dial": "+91 98765 43210"}},
 			"bankAccounts": []any{map[string]any{"accountName": "SPDC Trust", "bank": "A Bank", "accountNumber": "1234567890", "ifsc": "sbin0001234"}},
@@ -164,7 +159,7 @@ func TestSiteSettingsEdit(t *testing.T) {
 		}
 		pub := e.call("GET", "/api/site", nil, "")
 		ps := pub.Body["settings"].(map[string]any)
-		if ref, _ := ps["bannerPoster"].(map[string]any); ref == nil || ref["src"] != "/uploads/"+poster+".jpg" {
+		if ref, _ := ps["bannerPoster"].(map[string]any); ref == nil || ref["src"] != "/uploads/"+posterFile {
 			t.Fatalf("poster not expanded: %v", ps["bannerPoster"])
 		}
 		if _, ok := ps["receiptPrefix"]; ok || strings.Contains(pub.Raw, "SPDC/") {
@@ -192,7 +187,7 @@ func TestSiteCollectionsEdit(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
 		e := newFormsEnv(t, st, "")
 		admin, _ := e.user("admin@example.org", true)
-		photo := e.siteMedia("image")
+		photo, _ := e.siteMedia("image")
 		r := e.call("POST", "/api/admin/site/team", map[string]any{"name": "Asha Devi", "role": "Coordinator", "bio": "**Nurse** <script>x</script>", "photo": photo}, admin)
 		if r.Status != 201 || r.Body["_id"] == nil || r.Body["__v"] != float64(0) || r.Body["published"] != true || r.Body["language"] != "en" || r.Body["position"] != float64(0) {
 			t.Fatalf("add: %d %s", r.Status, r.Raw)

@@ -13,7 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"spdc/internal/auth"
 	"spdc/internal/config"
 	"spdc/internal/mail"
 	"spdc/internal/store"
@@ -93,22 +92,11 @@ func (e *formsEnv) call(method, path string, body any, token string) formsResp {
 	return out
 }
 
-// user inserts an account with a session and returns the bearer token and
-// the user's id.
+// user creates an account with a session through the store (on the
+// test's clock) and returns the bearer token and the user's id.
 func (e *formsEnv) user(email string, admin bool) (token, id string) {
 	e.t.Helper()
-	ctx := context.Background()
-	id = store.NewID(e.clock)
-	now := store.Millis(e.clock)
-	if _, err := e.st.Writer().ExecContext(ctx, `INSERT INTO users (id, full_name, email, address, password_hash, is_admin, version, search, created_at, updated_at)
-		VALUES (?, ?, ?, '', 'x', ?, 0, '', ?, ?)`, id, "User "+email, email, admin, now, now); err != nil {
-		e.t.Fatal(err)
-	}
-	token = auth.NewToken()
-	if _, err := e.st.Writer().ExecContext(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)`,
-		auth.HashToken(token), id, now, now+int64(400*24*time.Hour/time.Millisecond), now); err != nil {
-		e.t.Fatal(err)
-	}
+	id, token = adminSeedUser(e.t, e.st, "User "+email, email, admin)
 	return token, id
 }
 

@@ -23,6 +23,49 @@ type Message struct {
 	ID string
 	// Link is set on a message that carries a one-time link (see Link).
 	Link Link
+	// Attachments are files sent with the message (a receipt's PDF).
+	Attachments []Attachment
+}
+
+// Attachment is one file attached to a message.
+type Attachment struct {
+	Name        string // file name shown to the reader, e.g. receipt-RCP-2026-27-000001.pdf
+	ContentType string // one of AttachmentTypes
+	Data        []byte
+}
+
+// AttachmentTypes are the kinds of file the site attaches.
+var AttachmentTypes = []string{"application/pdf"}
+
+// MaxAttachmentBytes bounds the files of one message together: mail
+// servers commonly refuse messages above 10 MB once encoded.
+const MaxAttachmentBytes = 7 << 20
+
+// validateAttachments refuses a file name that could break the message's
+// headers or point into folders, a kind of file the site never sends, and
+// files too large to deliver.
+func validateAttachments(as []Attachment) error {
+	total := 0
+	for _, a := range as {
+		if a.Name == "" || len(a.Name) > 100 || strings.ContainsAny(a.Name, "/\\\"\r\n\x00") || strings.HasPrefix(a.Name, ".") {
+			return fmt.Errorf("mail: attachment name %q", a.Name)
+		}
+		ok := false
+		for _, t := range AttachmentTypes {
+			ok = ok || a.ContentType == t
+		}
+		if !ok {
+			return fmt.Errorf("mail: attachment type %q", a.ContentType)
+		}
+		if len(a.Data) == 0 {
+			return fmt.Errorf("mail: attachment %q is empty", a.Name)
+		}
+		total += len(a.Data)
+	}
+	if total > MaxAttachmentBytes {
+		return fmt.Errorf("mail: attachments of %d bytes are too large to send", total)
+	}
+	return nil
 }
 
 // Validate refuses a message that could not be delivered or that would
@@ -43,7 +86,7 @@ func (m Message) Validate() error {
 	if m.Subject == "" || m.Text == "" {
 		return fmt.Errorf("mail: subject and text are required")
 	}
-	return nil
+	return validateAttachments(m.Attachments)
 }
 
 // ParseAddress accepts one plain email address (no display name, no

@@ -171,6 +171,11 @@ var acknowledgements = map[string]struct{ Title, Lead, Next string }{
 		"Thank you for offering to host an elderly disciple of Srila Prabhupada. We have received your offer.",
 		"A program coordinator will read it and contact you to talk about the next steps.",
 	},
+	"donation": {
+		"Thank you for your gift",
+		"Thank you for your gift to the care of the elderly disciples of Srila Prabhupada. We have received your report of it.",
+		"We will match it with our bank statement; once it has arrived, your receipt is emailed to this address as a PDF. You can also download it from My Account if you are signed in.",
+	},
 	"contact": {
 		"We received your message",
 		"Thank you for writing to us. We have received your message.",

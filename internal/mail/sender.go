@@ -82,6 +82,11 @@ func build(from string, m Message, now time.Time) (*gomail.Msg, error) {
 	if m.HTML != "" {
 		msg.AddAlternativeString(gomail.TypeTextHTML, crlf(m.HTML))
 	}
+	for _, a := range m.Attachments {
+		// A ReadSeeker is rewound each time the message is written, so a
+		// message sent again on a fresh connection keeps its files.
+		msg.AttachReadSeeker(a.Name, bytes.NewReader(a.Data), gomail.WithFileContentType(gomail.ContentType(a.ContentType)))
+	}
 	return msg, nil
 }
 

@@ -16,6 +16,7 @@ import (
 
 	"spdc/internal/auth"
 	"spdc/internal/mail"
+	"spdc/internal/secret"
 	"spdc/internal/store"
 )
 
@@ -71,6 +72,10 @@ type Options struct {
 	// CapAlert renders the alert sent (once a day, even over the cap)
 	// when the cap is reached; nil sends none (the log still warns).
 	CapAlert func() (mail.Message, error)
+	// Secret opens the attachments, which are stored sealed (a receipt
+	// shows the donor's whole PAN); nil sends mail with attachments as
+	// failed, since they cannot be read.
+	Secret *secret.Key
 }
 
 // Worker sends due outbox messages: it claims a batch atomically with a
@@ -199,7 +204,8 @@ func (w *Worker) run(ctx context.Context) {
 // claimed is one message taken by a claim.
 type claimed struct {
 	msg        mail.Message
-	linkHash   string // hash of the token made for an attempt cut short, or ""
+	sealed     []sealedFile // the attachments as stored
+	linkHash   string       // hash of the token made for an attempt cut short, or ""
 	attempts   int
 	windowFrom int64 // ms: temporary failures are retried until windowFrom+MaxAge
 	due        int64 // ms: next_attempt_at when claimed
@@ -241,7 +247,16 @@ func (w *Worker) claim(ctx context.Context, limit int) ([]claimed, int64, error)
 			}
 			out = append(out, c)
 		}
-		return rows.Err()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		rows.Close()
+		for i := range out {
+			if err := loadAttachments(ctx, tx, &out[i]); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, 0, fmt.Errorf("outbox: claim: %w", err)
@@ -251,6 +266,49 @@ func (w *Worker) claim(ctx context.Context, limit int) ([]claimed, int64, error)
 		return cmp.Or(cmp.Compare(a.due, b.due), strings.Compare(a.msg.ID, b.msg.ID))
 	})
 	return out, lease, nil
+}
+
+// sealedFile is an attachment as the outbox stores it.
+type sealedFile struct {
+	name, contentType, body string
+}
+
+// loadAttachments reads a claimed message's attachments, still sealed.
+func loadAttachments(ctx context.Context, q store.Querier, c *claimed) error {
+	rows, err := q.QueryContext(ctx, `SELECT name, content_type, body FROM outbox_attachments WHERE outbox_id = ? ORDER BY position`, c.msg.ID)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var f sealedFile
+		if err := rows.Scan(&f.name, &f.contentType, &f.body); err != nil {
+			return err
+		}
+		c.sealed = append(c.sealed, f)
+	}
+	return rows.Err()
+}
+
+// openAttachments opens a message's attachments with the worker's key;
+// without the key, or with another one, the message cannot be sent.
+func (w *Worker) openAttachments(c claimed) (mail.Message, error) {
+	msg := c.msg
+	if len(c.sealed) == 0 {
+		return msg, nil
+	}
+	if w.opt.Secret == nil {
+		return msg, endError("Not sent: its attachment is sealed and this server has no data key (SPDC_DATA_KEY).")
+	}
+	msg.Attachments = make([]mail.Attachment, 0, len(c.sealed))
+	for _, f := range c.sealed {
+		data, err := w.opt.Secret.Open(f.body)
+		if err != nil {
+			return msg, endError("Not sent: its attachment cannot be opened with this server's data key (SPDC_DATA_KEY differs from the one it was sealed with).")
+		}
+		msg.Attachments = append(msg.Attachments, mail.Attachment{Name: f.name, ContentType: f.contentType, Data: data})
+	}
+	return msg, nil
 }
 
 // ProcessOnce claims one batch of due messages, sends them one by one and
@@ -271,9 +329,17 @@ func (w *Worker) ProcessOnce(ctx context.Context) (int, error) {
 			w.release(batch[i:], lease)
 			return len(batch), nil
 		}
-		msg, issued := c.msg, ""
+		msg, err := w.openAttachments(c)
+		if err != nil {
+			if err := w.end(c, lease, err.Error()); err != nil {
+				w.opt.Log.Error("outbox: end", "id", c.msg.ID, "err", err)
+			}
+			continue
+		}
+		issued := ""
 		if c.msg.Link.Kind != "" {
 			var err error
+			c.msg = msg
 			if msg, issued, err = w.issue(c, lease); err != nil {
 				var end endError
 				if errors.As(err, &end) {
@@ -287,7 +353,7 @@ func (w *Worker) ProcessOnce(ctx context.Context) (int, error) {
 			}
 		}
 		sendCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.opt.SendLimit)
-		err := w.sender.Send(sendCtx, msg)
+		err = w.sender.Send(sendCtx, msg)
 		cancel()
 		if err := w.record(c, lease, issued, err); err != nil {
 			w.opt.Log.Error("outbox: record outcome", "id", c.msg.ID, "err", err)
@@ -417,6 +483,10 @@ func (w *Worker) record(c claimed, lease int64, issued string, sendErr error) er
 			res, err = tx.ExecContext(ctx, `UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, lease_until = NULL, last_error = '', updated_at = ?
 				WHERE id = ? AND lease_until = ?`, attempts, nowMs, nowMs, c.msg.ID, lease)
 			logOutcome = func() { log.Debug("outbox: sent", "to", mail.MaskAddress(c.msg.To)) }
+			if err == nil && len(c.sealed) > 0 {
+				// Sent: the sealed files are not kept any longer.
+				_, err = tx.ExecContext(ctx, `DELETE FROM outbox_attachments WHERE outbox_id = ?`, c.msg.ID)
+			}
 		default:
 			msg := truncateErr(sendErr.Error())
 			age := now.Sub(store.FromMillis(c.windowFrom))

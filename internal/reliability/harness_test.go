@@ -93,6 +93,9 @@ type proc struct {
 	exitErr error
 }
 
+// testDataKey is the SPDC_DATA_KEY of every server these tests start.
+const testDataKey = "c3BkYy1yZWxpYWJpbGl0eS10ZXN0cy1kYXRhLWtleSE="
+
 var listeningRE = regexp.MustCompile(`msg="spdc listening" addr=(\S+)`)
 
 // startSpdc runs `spdc serve` on a free loopback port with the given
@@ -111,6 +114,9 @@ func startSpdc(t *testing.T, dbURL, dataDir string, extra ...string) *proc {
 		"SPDC_PUBLIC_URL=http://spdc.test",
 		"SPDC_TRUSTED_PROXIES=127.0.0.1",
 		"SPDC_MAIL_PER_HOUR=1000000",
+		// Every instance on one database shares the key of the values
+		// encrypted at rest (PostgreSQL refuses to start without it).
+		"SPDC_DATA_KEY=" + testDataKey,
 	}, extra...)
 	stderr, err := p.cmd.StderrPipe()
 	if err != nil {

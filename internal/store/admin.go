@@ -81,6 +81,9 @@ type AdminTab struct {
 	// selects it, so searching "awai" finds awaiting rows.
 	statusConds map[string]string
 	defaultSort string
+	// finish completes a record read from the table with the values SQL
+	// does not make (an amount in Indian grouping).
+	finish func(*Record)
 }
 
 // Field returns the field with JSON key (or "group.key"), or nil.
@@ -157,6 +160,7 @@ var adminTabs = []*AdminTab{
 	entityTab(entity.Volunteers, AdminTab{table: "volunteers"}, nil),
 	entityTab(entity.Hosts, AdminTab{table: "hosts"}, nil),
 	entityTab(entity.Messages, AdminTab{table: "messages"}, nil),
+	entityTab(entity.Donations, AdminTab{table: "donations", finish: finishDonation}, donationExprs),
 	entityTab(entity.Referrers, AdminTab{table: "referrers"}, nil),
 	entityTab(entity.Mail, AdminTab{table: "outbox", searchFields: true, FilterKeys: []string{"status"}},
 		map[string]string{"to": "to_addr", "nextAttemptAt": "CASE WHEN status = 'pending' THEN next_attempt_at END"}),
@@ -507,6 +511,9 @@ func (t *AdminTab) scan(row interface{ Scan(...any) error }) (*Record, error) {
 		} else {
 			rec.set(f.Key, v)
 		}
+	}
+	if t.finish != nil {
+		t.finish(rec)
 	}
 	return rec, nil
 }

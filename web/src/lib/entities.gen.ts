@@ -296,6 +296,70 @@ export const messagesFields = {
   }
 } as const;
 
+export const donationsFields = {
+  "address": {
+    "label": "Address",
+    "required": true,
+    "maxLength": 500
+  },
+  "consent": {
+    "label": "Consent",
+    "required": true
+  },
+  "donorName": {
+    "label": "Donor name",
+    "required": true,
+    "maxLength": 120,
+    "format": "name"
+  },
+  "email": {
+    "label": "Email",
+    "required": true,
+    "maxLength": 254,
+    "format": "email"
+  },
+  "idNumber": {
+    "label": "ID number",
+    "required": false,
+    "maxLength": 75
+  },
+  "idType": {
+    "label": "ID type",
+    "required": false,
+    "maxLength": 10,
+    "format": "option",
+    "options": [
+      "PAN",
+      "AADHAAR",
+      "OTHER"
+    ]
+  },
+  "paidOn": {
+    "label": "Paid on",
+    "required": true,
+    "maxLength": 10,
+    "format": "date"
+  },
+  "phone": {
+    "label": "Phone",
+    "required": false,
+    "maxLength": 32,
+    "format": "phone"
+  },
+  "purpose": {
+    "label": "Purpose",
+    "required": true,
+    "maxLength": 20,
+    "format": "option",
+    "options": [
+      "General",
+      "Health",
+      "Travel",
+      "SPDC"
+    ]
+  }
+} as const;
+
 export const referrersFields = {
   "email": {
     "label": "Email",

@@ -1,0 +1,406 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"spdc/internal/config"
+	"spdc/internal/mail"
+	"spdc/internal/secret"
+	"spdc/internal/store"
+	"spdc/internal/store/storetest"
+)
+
+// donationEnv is the forms' test server with a data key, so the donation
+// endpoints work, and the trust's receipt settings filled in.
+func newDonationEnv(t *testing.T, st *store.Store) (*formsEnv, *secret.Key) {
+	t.Helper()
+	e := newFormsEnv(t, st, "office@spdc.example.org")
+	key, _, err := secret.Generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.AdminNotify = "office@spdc.example.org"
+	e.h = NewServer(Deps{Store: st, Config: cfg, Now: func() time.Time { return e.clock }, Secret: key,
+		Mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://test.local"})})
+	ctx := context.Background()
+	doc, v, err := st.SiteSettings(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc["orgName"], doc["receiptPrefix"], doc["trustPan"] = "SPDC Trust", "SPDC", "AAATS1234C"
+	doc["addressLines"] = []string{"1 Temple Road", "Vrindavan 281121"}
+	doc["reg80G"] = map[string]any{"number": "AAATS1234CF20211", "date": "2021-05-28", "validUntil": "2026-03-31"}
+	doc["signatory"] = map[string]any{"name": "Ramesh Kumar", "title": "Trustee"}
+	doc["urn"] = map[string]any{"number": "AAATS1234CF20211", "date": "2021-05-28"}
+	if _, err := st.PutSiteSettings(ctx, doc, v, store.Actor{ID: "setup", Email: "setup@example.org"}); err != nil {
+		t.Fatal(err)
+	}
+	return e, key
+}
+
+func validDonation() map[string]any {
+	return map[string]any{
+		"donorName": "Radha Devi", "email": "radha@example.org", "phone": "98765 43210", "address": "2 Lake View\nKolkata 700029",
+		"residentOfIndia": true, "idType": "PAN", "idNumber": "abcpr4321k", "amount": "5000.50", "paidOn": "2025-02-20",
+		"mode": "UPI", "reference": "412345678901", "purpose": "Health", "receiptType": "80G", "consent": true,
+	}
+}
+
+// refCounter gives every valid payload of the scenario table its own
+// transfer reference.
+var refCounter int
+
+func TestDonationReportRules(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e, _ := newDonationEnv(t, st)
+		set := func(k string, v any) func(map[string]any) { return func(p map[string]any) { p[k] = v } }
+		valid := func() map[string]any {
+			refCounter++
+			p := validDonation()
+			p["reference"] = fmt.Sprintf("%012d", 500000000000+refCounter)
+			return p
+		}
+		cases := []formsCase{
+			{"valid", nil, 201, ""},
+			{"amount as a JSON number", set("amount", 2500), 201, ""},
+			{"aadhaar", func(p map[string]any) { p["idType"], p["idNumber"] = "AADHAAR", "2345 6789 0124" }, 201, ""},
+			{"general receipt without ID", func(p map[string]any) { p["idType"], p["idNumber"], p["receiptType"] = "", "", "General" }, 201, ""},
+			{"small cash with 80G", func(p map[string]any) { p["mode"], p["reference"], p["amount"] = "CASH", "", "2000" }, 201, ""},
+			{"negative amount", set("amount", "-5000"), 400, "amount"},
+			{"zero amount", set("amount", "0.00"), 400, "amount"},
+			{"three decimals", set("amount", "5000.505"), 400, "amount"},
+			{"exponent", set("amount", "5e3"), 400, "amount"},
+			{"exponent number", set("amount", 5e30), 400, "amount"},
+			{"devanagari digits", set("amount", "५०००"), 400, "amount"},
+			{"grouped amount", set("amount", "1,00,000"), 400, "amount"},
+			{"missing amount", func(p map[string]any) { delete(p, "amount") }, 400, "amount"},
+			{"bad PAN", set("idNumber", "ABCDE12345"), 400, "idNumber"},
+			{"bad aadhaar check digit", func(p map[string]any) { p["idType"], p["idNumber"] = "AADHAAR", "234567890123" }, 400, "idNumber"},
+			{"aadhaar starting with 1", func(p map[string]any) { p["idType"], p["idNumber"] = "AADHAAR", "123456789012" }, 400, "idNumber"},
+			{"unknown ID type", set("idType", "PASSPORT"), 400, "idType"},
+			{"80G without ID", func(p map[string]any) { p["idType"], p["idNumber"] = "", "" }, 400, "idType"},
+			{"PAN needed above 49,999", func(p map[string]any) { p["idType"], p["idNumber"], p["amount"] = "AADHAAR", "234567890124", "50000" }, 400, "idType"},
+			{"UPI reference too short", set("reference", "12345678901"), 400, "reference"},
+			{"UPI reference too long", set("reference", "1234567890123"), 400, "reference"},
+			{"NEFT reference too short", func(p map[string]any) { p["mode"], p["reference"] = "NEFT", "SBIN12345678901" }, 400, "reference"},
+			{"cheque reference letters", func(p map[string]any) { p["mode"], p["reference"] = "CHEQUE", "12345A" }, 400, "reference"},
+			{"missing reference", set("reference", ""), 400, "reference"},
+			{"unknown mode", set("mode", "BITCOIN"), 400, "mode"},
+			{"cash above 2,000 with 80G", func(p map[string]any) { p["mode"], p["reference"], p["amount"] = "CASH", "", "2000.01" }, 400, "receiptType"},
+			{"non-resident", set("residentOfIndia", false), 400, "residentOfIndia"},
+			{"residence not answered", func(p map[string]any) { delete(p, "residentOfIndia") }, 400, "residentOfIndia"},
+			{"unknown receipt type", set("receiptType", "Tax"), 400, "receiptType"},
+			{"unknown purpose", set("purpose", "Temple"), 400, "purpose"},
+			{"no consent", set("consent", false), 400, "consent"},
+			{"no email", set("email", ""), 400, "email"},
+			{"no name", set("donorName", " "), 400, "donorName"},
+			{"no address", set("address", ""), 400, "address"},
+			{"paid in the future", set("paidOn", "2030-01-01"), 400, "paidOn"},
+			{"not a date", set("paidOn", "20/02/2025"), 400, "paidOn"},
+		}
+		cases = append(cases, hostileCases("donorName", 120)...)
+		cases = append(cases, hostileCases("address", 500)...)
+		runFormCases(t, e, "/api/donations", "donations", valid, cases)
+
+		// The answer shows the ID masked, the amount three ways.
+		e.clock = e.clock.Add(25 * time.Hour)
+		p := validDonation()
+		r := e.call("POST", "/api/donations", p, "")
+		if r.Status != 201 {
+			t.Fatalf("report: %s", r.Raw)
+		}
+		d, _ := r.Body["donation"].(map[string]any)
+		if d["idNumber"] != "XXXXXX321K" || d["amount"] != "5000.50" || d["amountPaise"] != float64(500050) || d["amountText"] != "₹5,000.50" ||
+			d["status"] != "reported" || d["receipt"] != nil || d["reference"] != "412345678901" || d["phone"] != "+919876543210" {
+			t.Fatalf("donation JSON %v", d)
+		}
+		if strings.Contains(r.Raw, "ABCPR4321K") {
+			t.Fatal("the answer shows the whole PAN")
+		}
+		// The same transfer again is 409 on the reference, nothing saved.
+		before := e.count("donations")
+		e.clock = e.clock.Add(25 * time.Hour)
+		r = e.call("POST", "/api/donations", p, "")
+		if r.Status != 409 || r.fieldErrors()["reference"] == nil {
+			t.Fatalf("duplicate: %d %s", r.Status, r.Raw)
+		}
+		if e.count("donations") != before {
+			t.Fatal("a duplicate was saved")
+		}
+		// The donor is thanked without anything they typed; the office gets
+		// the report with the ID masked.
+		thanks := e.mails("radha@example.org")
+		if len(thanks) == 0 || thanks[len(thanks)-1].Kind != "acknowledgement" || strings.Contains(thanks[len(thanks)-1].Text, "Radha") {
+			t.Fatalf("thank-you: %+v", thanks)
+		}
+		office := e.mails("office@spdc.example.org")
+		if len(office) == 0 {
+			t.Fatal("no admin copy")
+		}
+		last := office[len(office)-1]
+		if !strings.Contains(last.Text, "XXXXXX321K") || strings.Contains(last.Text, "ABCPR4321K") || !strings.Contains(last.Text, "₹5,000.50") {
+			t.Fatalf("admin copy:\n%s", last.Text)
+		}
+		for _, b := range e.bodies {
+			if strings.Contains(b, "ABCPR4321K") || strings.Contains(b, "234567890124") {
+				t.Fatalf("an answer showed a whole ID: %s", b)
+			}
+		}
+	})
+}
+
+func TestDonationReportThrottled(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e, _ := newDonationEnv(t, st)
+		var last formsResp
+		for i := range 12 {
+			p := validDonation()
+			p["reference"] = fmt.Sprintf("%012d", 600000000000+i)
+			last = e.call("POST", "/api/donations", p, "")
+			if last.Status == 429 {
+				break
+			}
+		}
+		if last.Status != 429 || last.Header.Get("Retry-After") == "" {
+			t.Fatalf("no limit on reports from one client: %d", last.Status)
+		}
+	})
+}
+
+func TestDonationNoKey(t *testing.T) {
+	st := storetest.OpenURL(t, "sqlite://"+t.TempDir()+"/spdc.db")
+	e := newFormsEnv(t, st, "")
+	if r := e.call("POST", "/api/donations", validDonation(), ""); r.Status != 503 || r.message() != msgDonationNoKey {
+		t.Fatalf("without a key: %d %s", r.Status, r.Raw)
+	}
+}
+
+// TestDonationAdminFlow reports gifts as a signed-in donor, then confirms,
+// rejects, cancels, reissues, edits, lists, exports, verifies and deletes
+// as an admin.
+func TestDonationAdminFlow(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e, key := newDonationEnv(t, st)
+		donor, donorID := e.user("radha@example.org", false)
+		admin, _ := e.user("admin@spdc.example.org", true)
+		report := func(ref string, change func(p map[string]any)) string {
+			p := validDonation()
+			p["reference"] = ref
+			if change != nil {
+				change(p)
+			}
+			r := e.call("POST", "/api/donations", p, donor)
+			if r.Status != 201 {
+				t.Fatalf("report: %s", r.Raw)
+			}
+			return r.Body["donation"].(map[string]any)["_id"].(string)
+		}
+		a := report("700000000001", nil)
+		b := report("700000000002", nil)
+		c := report("700000000003", func(p map[string]any) { p["idType"], p["idNumber"], p["receiptType"] = "", "", "General" })
+
+		// Not for visitors or plain users.
+		if r := e.call("POST", "/api/admin/donations/"+a+"/confirm", map[string]any{"receivedOn": "2025-02-21", "amount": "5000.50"}, donor); r.Status != 403 {
+			t.Fatalf("user confirm: %d", r.Status)
+		}
+		if r := e.call("GET", "/api/admin/donations/statement?fy=2024-25", nil, ""); r.Status != 401 {
+			t.Fatalf("visitor statement: %d", r.Status)
+		}
+
+		// Bad confirm input changes nothing.
+		for _, body := range []map[string]any{
+			{"receivedOn": "2025-02-21", "amount": "5000.505"},
+			{"receivedOn": "2025-02-21", "amount": "-1"},
+			{"receivedOn": "21-02-2025", "amount": "5000"},
+			{"receivedOn": "2031-01-01", "amount": "5000"},
+			{"receivedOn": "2025-02-21"},
+			{"receivedOn": "2025-02-21", "amount": "5000", "extra": 1},
+		} {
+			if r := e.call("POST", "/api/admin/donations/"+a+"/confirm", body, admin); r.Status != 400 || len(r.fieldErrors()) == 0 {
+				t.Fatalf("confirm %v: %d %s", body, r.Status, r.Raw)
+			}
+		}
+		// The bank's amount above the PAN threshold needs a PAN: c has none.
+		if r := e.call("POST", "/api/admin/donations/"+c+"/confirm", map[string]any{"receivedOn": "2025-02-21", "amount": "60000"}, admin); r.Status != 400 || r.fieldErrors()["amount"] == nil {
+			t.Fatalf("confirm above threshold without PAN: %d %s", r.Status, r.Raw)
+		}
+
+		r := e.call("POST", "/api/admin/donations/"+a+"/confirm", map[string]any{"receivedOn": "2025-02-21", "amount": "5000.50"}, admin)
+		if r.Status != 200 {
+			t.Fatalf("confirm: %s", r.Raw)
+		}
+		got := r.Body["donation"].(map[string]any)
+		rec, _ := got["receipt"].(map[string]any)
+		if got["status"] != "confirmed" || rec == nil || rec["number"] != "SPDC/2024-25/000001" || rec["status"] != "issued" {
+			t.Fatalf("confirmed: %v", got)
+		}
+		receiptID := rec["_id"].(string)
+		if r := e.call("POST", "/api/admin/donations/"+a+"/confirm", map[string]any{"receivedOn": "2025-02-21", "amount": "5000.50"}, admin); r.Status != 409 {
+			t.Fatalf("double confirm: %d %s", r.Status, r.Raw)
+		}
+		if r := e.call("POST", "/api/admin/donations/"+b+"/reject", map[string]any{"reason": ""}, admin); r.Status != 400 || r.fieldErrors()["reason"] == nil {
+			t.Fatalf("reject without reason: %d %s", r.Status, r.Raw)
+		}
+		if r := e.call("POST", "/api/admin/donations/"+b+"/reject", map[string]any{"reason": "Not in the bank statement"}, admin); r.Status != 200 ||
+			r.Body["donation"].(map[string]any)["status"] != "rejected" {
+			t.Fatalf("reject: %d %s", r.Status, r.Raw)
+		}
+		if r := e.call("POST", "/api/admin/donations/"+b+"/confirm", map[string]any{"receivedOn": "2025-02-21", "amount": "1"}, admin); r.Status != 409 {
+			t.Fatalf("confirm rejected: %d", r.Status)
+		}
+
+		// The donor's own list.
+		r = e.call("GET", "/api/users/me/donations", nil, donor)
+		list, _ := r.Body["donations"].([]any)
+		if r.Status != 200 || len(list) != 3 {
+			t.Fatalf("my donations: %d %s", r.Status, r.Raw)
+		}
+		if d, _ := st.DonationByID(context.Background(), a); d.UserID != donorID {
+			t.Fatal("not linked to the donor's account")
+		}
+
+		// The admin tab through the shared list engine, and its export.
+		r = e.call("GET", "/api/admin/donations?q=spdc/2024-25&page=1&pageSize=10", nil, admin)
+		if r.Status != 200 || r.Header.Get("X-Total-Count") != "1" || !strings.Contains(r.Raw, `"amountText":"₹5,000.50"`) || strings.Contains(r.Raw, "ABCPR4321K") {
+			t.Fatalf("admin list: %d %s %s", r.Status, r.Header.Get("X-Total-Count"), r.Raw)
+		}
+		r = e.call("GET", "/api/admin/donations/export.csv", nil, admin)
+		rows, err := csv.NewReader(strings.NewReader(r.Raw)).ReadAll()
+		if r.Status != 200 || err != nil || len(rows) != 4 || strings.Contains(r.Raw, "ABCPR4321K") || !strings.Contains(r.Raw, "XXXXXX321K") {
+			t.Fatalf("export: %d %v\n%s", r.Status, err, r.Raw)
+		}
+
+		// Public verification shows the receipt, the donor masked.
+		d, _ := st.DonationByID(context.Background(), a)
+		r = e.call("GET", "/api/receipts/verify/"+d.Receipt.VerifyCode, nil, "")
+		if r.Status != 200 || r.Body["number"] != "SPDC/2024-25/000001" || r.Body["donor"] != "R*** D***" || r.Body["status"] != "valid" || r.Body["amountText"] != "₹5,000.50" {
+			t.Fatalf("verify: %d %s", r.Status, r.Raw)
+		}
+		if strings.Contains(r.Raw, "radha") || strings.Contains(r.Raw, "Kolkata") {
+			t.Fatalf("verify shows more than it should: %s", r.Raw)
+		}
+		if r := e.call("GET", "/api/receipts/verify/"+strings.Repeat("a", 26), nil, ""); r.Status != 404 {
+			t.Fatalf("unknown code: %d", r.Status)
+		}
+
+		// The donor's details are corrected; the ID comes back masked and
+		// counts as unchanged; a new ID is checked and sealed.
+		cur := e.call("GET", "/api/admin/donations?q="+c[:12], nil, admin)
+		_ = cur
+		dc, _ := st.DonationByID(context.Background(), c)
+		bad := map[string]any{"__v": dc.Version, "idType": "PAN", "idNumber": "ABCDE12345"}
+		if r := e.call("PUT", "/api/admin/donations/"+c, bad, admin); r.Status != 400 || r.fieldErrors()["idNumber"] == nil {
+			t.Fatalf("bad PAN edit: %d %s", r.Status, r.Raw)
+		}
+		ok := map[string]any{"__v": dc.Version, "idType": "PAN", "idNumber": "QWEPT9876Z", "donorName": "Radha Devi Dasi"}
+		r = e.call("PUT", "/api/admin/donations/"+c, ok, admin)
+		if r.Status != 200 || r.Body["idNumber"] != "XXXXXX876Z" || r.Body["donorName"] != "Radha Devi Dasi" {
+			t.Fatalf("edit: %d %s", r.Status, r.Raw)
+		}
+		if r := e.call("PUT", "/api/admin/donations/"+c, ok, admin); r.Status != 409 {
+			t.Fatalf("stale edit: %d", r.Status)
+		}
+		same := map[string]any{"__v": dc.Version + 1, "idNumber": "XXXXXX876Z", "phone": "+91 98765 00000"}
+		if r := e.call("PUT", "/api/admin/donations/"+c, same, admin); r.Status != 200 || r.Body["idNumber"] != "XXXXXX876Z" {
+			t.Fatalf("edit echoing the mask: %d %s", r.Status, r.Raw)
+		}
+		if dc, _ := st.DonationByID(context.Background(), c); func() string { s, _ := dc.OpenID(key); return s }() != "QWEPT9876Z" {
+			t.Fatal("the masked echo replaced the ID")
+		}
+
+		// Reissue, then cancel keeping the number; verification says so.
+		r = e.call("POST", "/api/admin/receipts/"+receiptID+"/reissue", nil, admin)
+		if r.Status != 200 || r.Body["donation"].(map[string]any)["receipt"].(map[string]any)["duplicate"] != true {
+			t.Fatalf("reissue: %d %s", r.Status, r.Raw)
+		}
+		// Deleting a gift with a receipt is refused: records are kept.
+		if r := e.call("DELETE", "/api/admin/donations/"+a, nil, admin); r.Status != 409 {
+			t.Fatalf("delete with receipt: %d %s", r.Status, r.Raw)
+		}
+		if r := e.call("POST", "/api/admin/receipts/"+receiptID+"/cancel", map[string]any{}, admin); r.Status != 400 {
+			t.Fatalf("cancel without reason: %d", r.Status)
+		}
+		r = e.call("POST", "/api/admin/receipts/"+receiptID+"/cancel", map[string]any{"reason": "Entered twice"}, admin)
+		if r.Status != 200 || r.Body["donation"].(map[string]any)["receipt"].(map[string]any)["number"] != "SPDC/2024-25/000001" {
+			t.Fatalf("cancel: %d %s", r.Status, r.Raw)
+		}
+		if r := e.call("POST", "/api/admin/receipts/"+receiptID+"/cancel", map[string]any{"reason": "again"}, admin); r.Status != 409 {
+			t.Fatalf("cancel twice: %d", r.Status)
+		}
+		r = e.call("GET", "/api/receipts/verify/"+d.Receipt.VerifyCode, nil, "")
+		if r.Body["status"] != "cancelled" || r.Body["duplicate"] != true {
+			t.Fatalf("verify cancelled: %s", r.Raw)
+		}
+		if r := e.call("DELETE", "/api/admin/donations/"+b, nil, admin); r.Status != 200 {
+			t.Fatalf("delete rejected report: %d %s", r.Status, r.Raw)
+		}
+		// Every admin action is in the audit log.
+		var n int
+		if err := st.Reader().QueryRowContext(context.Background(), `SELECT COUNT(*) FROM audit_log WHERE entity = 'donations'`).Scan(&n); err != nil || n < 7 {
+			t.Fatalf("audit entries: %d %v", n, err)
+		}
+	})
+}
+
+func TestDonationStatement(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e, _ := newDonationEnv(t, st)
+		admin, _ := e.user("admin@spdc.example.org", true)
+		post := func(ref, idType, id, receipt, amount string) string {
+			p := validDonation()
+			p["reference"], p["idType"], p["idNumber"], p["receiptType"], p["amount"] = ref, idType, id, receipt, amount
+			r := e.call("POST", "/api/donations", p, "")
+			if r.Status != 201 {
+				t.Fatalf("report: %s", r.Raw)
+			}
+			id2 := r.Body["donation"].(map[string]any)["_id"].(string)
+			if r := e.call("POST", "/api/admin/donations/"+id2+"/confirm", map[string]any{"receivedOn": "2025-02-21", "amount": amount}, admin); r.Status != 200 {
+				t.Fatalf("confirm: %s", r.Raw)
+			}
+			return id2
+		}
+		post("800000000001", "PAN", "ABCPR4321K", "80G", "1000")
+		post("800000000002", "PAN", "ABCPR4321K", "80G", "2000.50")
+		noID := post("800000000003", "", "", "General", "500")
+
+		r := e.call("GET", "/api/admin/donations/statement?fy=2024-25", nil, admin)
+		if r.Status != 200 || r.Body["form"] != "10BD" || r.Body["provisional"] != true || r.Body["rows"] != float64(1) {
+			t.Fatalf("statement: %d %s", r.Status, r.Raw)
+		}
+		un, _ := r.Body["unfileable"].([]any)
+		if len(un) != 1 || un[0].(map[string]any)["donationId"] != noID || un[0].(map[string]any)["problem"] == "" {
+			t.Fatalf("unfileable: %s", r.Raw)
+		}
+		if r := e.call("GET", "/api/admin/donations/statement?fy=2024-2025", nil, admin); r.Status != 400 || r.fieldErrors()["fy"] == nil {
+			t.Fatalf("bad fy: %d %s", r.Status, r.Raw)
+		}
+		r = e.call("GET", "/api/admin/donations/statement.csv?fy=2024-25", nil, admin)
+		rows, err := csv.NewReader(strings.NewReader(r.Raw)).ReadAll()
+		if r.Status != 200 || err != nil || len(rows) != 2 || !strings.Contains(r.Header.Get("Content-Disposition"), "form-10BD-2024-25.csv") {
+			t.Fatalf("csv: %d %v\n%s", r.Status, err, r.Raw)
+		}
+		// The two PAN gifts are one row: the PAN whole, the amounts added.
+		if rows[1][3] != "ABCPR4321K" || rows[1][11] != "3000.50" || rows[1][5] != "AAATS1234CF20211" {
+			t.Fatalf("row %q", rows[1])
+		}
+		// A year that has ended is not provisional; 2026-27 files Form 113.
+		e.clock = time.Date(2027, 5, 1, 0, 0, 0, 0, time.UTC)
+		admin2, _ := e.user("admin2@spdc.example.org", true)
+		if r := e.call("GET", "/api/admin/donations/statement?fy=2024-25", nil, admin2); r.Body["provisional"] != false {
+			t.Fatalf("ended year: %s", r.Raw)
+		}
+		if r := e.call("GET", "/api/admin/donations/statement?fy=2026-27", nil, admin2); r.Body["form"] != "113" || r.Body["rows"] != float64(0) {
+			t.Fatalf("2026-27: %s", r.Raw)
+		}
+	})
+}
