@@ -2,9 +2,10 @@
 // gifts and receipts, and the public check of a receipt's QR code.
 import { ApiError, api } from '@/lib/api';
 import { fetchFile, receiptFileName, saveBlob } from '@/lib/download';
+import { donationsFields } from '@/lib/entities.gen';
 
-export const PURPOSES = ['General', 'Health', 'Travel', 'SPDC'] as const;
-export const RECEIPT_TYPES = ['80G', 'General'] as const;
+// The purposes come from the server's definition of a donation.
+export const PURPOSES = donationsFields.purpose.options;
 
 /** GiftReport is the body of POST /api/donations. */
 export interface GiftReport {

@@ -12,6 +12,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { Markdown } from '@/components/markdown';
 import { ApiError } from '@/lib/api';
+import { donationsFields } from '@/lib/entities.gen';
 import { useProfilePrefill } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { Checkbox, TextArea, TextInput, isEmail, isPhone, tooLong, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
@@ -28,6 +29,9 @@ import { modeName } from './labels';
 import { showDay, todayISO } from '@/lib/dates';
 
 const P = 'gift';
+// The limits of the server's definition of a donation.
+const NAME_MAX = donationsFields.donorName.maxLength;
+const ADDRESS_MAX = donationsFields.address.maxLength;
 const ORDER = [
   'residentOfIndia', 'amount', 'paidOn', 'mode', 'reference', 'purpose', 'receiptType', 'idType', 'idNumber',
   'donorName', 'email', 'phone', 'address', 'consent',
@@ -129,12 +133,13 @@ export function validateGift(v: GiftValues, today = todayISO()): FieldErrors {
   else if (v.paidOn < '2000-01-01') e.paidOn = 'Please check the date you paid.';
   if (!v.purpose) e.purpose = 'Choose what your gift is for.';
   if (!v.donorName.trim()) e.donorName = 'Please enter your name.';
-  else if (tooLong(v.donorName, 200)) e.donorName = 'Please keep this under 200 characters.';
+  else if (tooLong(v.donorName, NAME_MAX)) e.donorName = `Please keep this under ${NAME_MAX} characters.`;
+  else if (/[<>]/.test(v.donorName)) e.donorName = 'A name cannot contain < or >.';
   if (!v.email.trim()) e.email = 'Please enter your email address: your receipt is sent there.';
   else if (!isEmail(v.email)) e.email = 'Please enter a valid email address, like name@example.org.';
   if (v.phone.trim() && !isPhone(v.phone)) e.phone = 'Please enter a valid phone number.';
   if (!v.address.trim()) e.address = 'Please enter your address: it is printed on your receipt.';
-  else if (tooLong(v.address, 500)) e.address = 'Please keep this under 500 characters.';
+  else if (tooLong(v.address, ADDRESS_MAX)) e.address = `Please keep this under ${ADDRESS_MAX} characters.`;
   if (!v.consent) e.consent = 'Please agree, so that we may keep these details to issue your receipt.';
   return e;
 }
