@@ -118,7 +118,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   const [reviewing, setReviewing] = useState<{ row: AdminRecord; mode: 'accept' | 'reject' } | null>(null);
   // A gift to fix from the annual statement: its row opens for editing as
   // soon as the search for its donor shows it.
-  const [fixing, setFixing] = useState('');
+  const [fixing, setFixing] = useState<{ id: string; donor: string } | null>(null);
   // The list reads Loading… until the answer to the current query arrives.
   const query = JSON.stringify([tab, q, page, pageSize, sort, reload]);
   const [loadedQuery, setLoadedQuery] = useState('');
@@ -168,7 +168,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
     setPage(1);
     setSort('');
     setData({ rows: [], total: 0 });
-    setFixing('');
+    setFixing(null);
   }
 
   function onTabKey(e: KeyboardEvent<HTMLButtonElement>, i: number) {
@@ -312,7 +312,10 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
     };
   }, [tab, info, openEdit, openDelete, refresh]);
 
-  const fixRow = fixing && !loading ? rows.find((r) => recordId(r) === fixing) : undefined;
+  // The gift to fix, once the list searched for its donor has loaded.
+  const fixLoaded = fixing !== null && !loading && q === fixing.donor;
+  const fixRow = fixLoaded ? rows.find((r) => recordId(r) === fixing.id) : undefined;
+  const fixMissing = fixLoaded && !fixRow;
 
   if (denied) return <AccessDenied />;
 
@@ -365,9 +368,14 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
             onChanged={refresh}
             onFix={(id, donor) => {
               setSearch(donor);
-              setFixing(id);
+              setFixing({ id, donor: donor.trim() });
             }}
           />
+        )}
+        {fixMissing && (
+          <p role="status" className="admin-hint">
+            The gift of {fixing?.donor} is not on this page of the list: find it below and choose Edit.
+          </p>
         )}
         <p className="sr-only" aria-live="polite">
           {loading ? 'Loading…' : `${total} ${total === 1 ? 'entry' : 'entries'}`}
@@ -428,11 +436,11 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
           record={(editing ?? fixRow) as AdminRecord}
           onClose={() => {
             setEditing(null);
-            setFixing('');
+            setFixing(null);
           }}
           onSaved={() => {
             setEditing(null);
-            setFixing('');
+            setFixing(null);
             refresh();
           }}
         />

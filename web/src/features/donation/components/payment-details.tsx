@@ -40,13 +40,19 @@ export function useIsPhone(): boolean {
   );
 }
 
+/** inSentence writes a label as it reads inside a sentence: "account
+ * number", but "IFSC code" and "UPI ID" as they are. */
+function inSentence(label: string): string {
+  return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
 function Value({ label, value, copy }: { label: string; value: string; copy: boolean }) {
   return (
     <div>
       <dt>{label}</dt>
       <dd className="copy-row">
         <span className="copy-value">{value}</span>
-        {copy && <CopyButton value={value} what={label.toLowerCase()} />}
+        {copy && <CopyButton value={value} what={inSentence(label)} />}
       </dd>
     </div>
   );
