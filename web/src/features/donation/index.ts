@@ -1,6 +1,6 @@
-// Donations: the page's payment details and report form, the donor's own
-// gifts on My Account, and the public check of a receipt.
+// Donations: the donation page's payment details and report form. My
+// Account's list (components/my-donations) and the receipt check
+// (components/receipt-verify) are imported by their own routes directly, so
+// that each page's code stays with that page.
 export { PaymentDetails } from './components/payment-details';
 export { ReportGiftForm, GiftRulesNote } from './components/report-gift-form';
-export { MyDonations } from './components/my-donations';
-export { ReceiptVerify } from './components/receipt-verify';

@@ -6,7 +6,7 @@
 // instead of the form. A signed-in donor's name, email, phone and address
 // are filled in from the profile. After sending, the page keeps a summary of
 // what was received and what happens next until the donor closes it.
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -165,7 +165,7 @@ export function toReport(v: GiftValues): GiftReport {
   };
 }
 
-/** GiftRules lists the rules before the donor starts typing. */
+/** GiftRulesNote lists the rules before the donor starts typing. */
 export function GiftRulesNote() {
   return (
     <div className="form-note" id={`${P}-rules`}>
@@ -249,7 +249,6 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
   }));
   const [sent, setSent] = useState<Donation | null>(null);
   const [alert, setAlert] = useState<ReactNode>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
   useProfilePrefill(
     (p) =>
@@ -332,7 +331,7 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
   ) : undefined;
 
   return (
-    <form ref={formRef} className="form-card gift-form" noValidate aria-labelledby="report-title" onSubmit={(e) => submit(e, values)}>
+    <form className="form-card gift-form" noValidate aria-labelledby="report-title" onSubmit={(e) => submit(e, values)}>
       {alert ? (
         <div className="form-alert" role="alert">
           {alert}
