@@ -42,6 +42,7 @@ export const routeTable: ReadonlyArray<readonly [path: string, module: string]> 
   [paths.myAccount, 'my-account'],
   [paths.admin, 'admin'],
   [paths.setup, 'setup'],
+  [paths.receiptVerify, 'receipt-verify'],
 ];
 
 /** notFoundModule renders every path the table does not list. */

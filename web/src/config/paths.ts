@@ -35,6 +35,7 @@ export const paths = {
   myAccount: '/myaccount',
   admin: '/admin',
   setup: '/setup/:token',
+  receiptVerify: '/receipts/verify/:code',
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -1,44 +1,32 @@
-// Donation: the program's own introduction (a Markdown page), its bank
-// accounts and UPI address from the settings, the 80G registration when it
-// has one, and the instructions for gifts from abroad. Without a bank
-// account the page says that the details will be published soon and how
-// to reach the program meanwhile.
-import { Link } from 'react-router';
+// Donation: the program's own introduction (a Markdown page); how to give
+// (bank accounts and UPI from the settings, each value with a copy button,
+// a UPI QR code); the 80G registration when there is one; the form to
+// report a gift after paying; and the instructions for gifts from abroad.
+// Without a bank account or UPI ID the page says how to reach the program.
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/page-header';
 import { usePageMeta } from '@/components/page-meta';
 import { Markdown } from '@/components/markdown';
 import { meta } from '@/content/meta';
-import { pageOf, useSite, type BankAccount, type SiteSettings } from '@/lib/site-data';
+import { pageOf, useSite, type SiteSettings } from '@/lib/site-data';
 import { showDate } from '@/features/site/cards';
+import { GiftRulesNote, PaymentDetails, ReportGiftForm } from '@/features/donation';
+import '@/features/donation/components/donation.css';
 
-const accountRows: [keyof BankAccount, string][] = [
-  ['accountName', 'Account name'],
-  ['bank', 'Bank'],
-  ['branch', 'Branch'],
-  ['accountNumber', 'Account number'],
-  ['accountType', 'Account type'],
-  ['ifsc', 'IFSC code'],
-];
-
-/** upiLink is the payment link a UPI app opens. */
-export function upiLink(id: string, payee: string): string {
-  const q = new URLSearchParams({ pa: id, cu: 'INR' });
-  if (payee) q.set('pn', payee);
-  return `upi://pay?${q.toString()}`;
-}
-
-function HowToReach({ s }: { s: SiteSettings }) {
+/** HowToReach tells how to ask the program for what the page cannot show
+ * yet; lead starts the sentence. */
+function HowToReach({ s, lead = 'Until then, please' }: { s: SiteSettings; lead?: string }) {
   if (!s.email && s.phones.length === 0) {
     return (
       <p>
-        Until then, please <Link to={paths.contact}>send us a message</Link> and we will reply with the details.
+        {lead} <Link to={paths.contact}>send us a message</Link> and we will reply with the details.
       </p>
     );
   }
   return (
     <p>
-      Until then, please write to us
+      {lead} write to us
       {s.email && (
         <>
           {' '}
@@ -66,42 +54,16 @@ export default function DonationPage() {
   const data = useSite();
   const s = data?.settings;
   const intro = pageOf(data, 'donation');
+  // An amount chosen on the cause page ("₹5,000") starts the report form.
+  const state: unknown = useLocation().state;
+  const amount = state && typeof state === 'object' && typeof (state as { amount?: unknown }).amount === 'string' ? (state as { amount: string }).amount : '';
   return (
     <>
       <PageHeader title="Donation" />
       <div className="section">
         <div className="container narrow stack">
           {intro && <Markdown text={intro.body} />}
-          {s && (
-            <section className="card" aria-labelledby="bank-title">
-              <h2 id="bank-title">Domestic bank transfer</h2>
-              {s.bankAccounts.length === 0 ? (
-                <>
-                  <p>Our bank details will be published here soon.</p>
-                  <HowToReach s={s} />
-                </>
-              ) : (
-                s.bankAccounts.map((b, i) => (
-                  <dl className="details-list" key={i} aria-label={s.bankAccounts.length > 1 ? `Account ${i + 1}` : undefined}>
-                    {accountRows
-                      .filter(([k]) => b[k])
-                      .map(([k, label]) => (
-                        <div key={k}>
-                          <dt>{label}</dt>
-                          <dd>{b[k]}</dd>
-                        </div>
-                      ))}
-                  </dl>
-                ))
-              )}
-              {s.upiId && (
-                <p>
-                  UPI: <a href={upiLink(s.upiId, s.upiPayeeName)}>{s.upiId}</a>
-                  {s.upiPayeeName && ` (${s.upiPayeeName})`}
-                </p>
-              )}
-            </section>
-          )}
+          {s && <PaymentDetails s={s} reach={<HowToReach s={s} />} />}
           {s && (s.reg80G.number || s.trustPan) && (
             <section className="card" aria-labelledby="tax-title">
               <h2 id="tax-title">Tax exemption</h2>
@@ -124,10 +86,31 @@ export default function DonationPage() {
               </dl>
             </section>
           )}
-          {s?.fcraInstructions && (
+          {s && (
+            <section className="card" aria-labelledby="report-title">
+              <h2 id="report-title">Report your gift</h2>
+              <p>
+                After you have paid, please tell us here what you sent. We match it with our bank statement and email your
+                receipt once the money has reached our account. It takes about two minutes.
+              </p>
+              <GiftRulesNote />
+              <ReportGiftForm fcra={s.fcraInstructions} reach={<HowToReach s={s} lead="For the details of our FCRA account, please" />} initialAmount={amount} />
+            </section>
+          )}
+          {s && (
             <section className="card" aria-labelledby="abroad-title">
               <h2 id="abroad-title">Donations from abroad</h2>
-              <Markdown text={s.fcraInstructions} />
+              {s.fcraInstructions ? (
+                <Markdown text={s.fcraInstructions} />
+              ) : (
+                <>
+                  <p>
+                    Gifts from outside India can be received only in our FCRA account, as the Foreign Contribution
+                    (Regulation) Act requires, never in the accounts above.
+                  </p>
+                  <HowToReach s={s} lead="For its details, please" />
+                </>
+              )}
             </section>
           )}
         </div>

@@ -1,6 +1,7 @@
-// /myaccount: the profile card, then the user's own submissions.
+// /myaccount: the profile card, then the user's own submissions and gifts.
 import { MyAccount } from '@/features/account';
 import { MySubmissions } from '@/features/submissions';
+import { MyDonations } from '@/features/donation/components/my-donations';
 import { RequireAuth } from '../require-auth';
 
 export default function Page() {
@@ -8,6 +9,7 @@ export default function Page() {
     <RequireAuth>
       <MyAccount>
         <MySubmissions />
+        <MyDonations />
       </MyAccount>
     </RequireAuth>
   );

@@ -1,6 +1,7 @@
 // The /admin page (the admin dashboard): tabs, search, CSV
 // export, a server-paged table with Edit and Delete, pending registrations
-// with Resend, the mail outbox with Retry, and the audit log. Its second
+// with Resend, the mail outbox with Retry, donations with their receipts,
+// bank statement import and annual statement, and the audit log. Its second
 // view, /admin?view=content, is the Site content area, loaded on demand.
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -25,6 +26,8 @@ import { DeleteModal } from './delete-modal';
 import { EditModal } from './edit-modal';
 import { AddReferrerModal, ReviewModal } from './referrer-modals';
 import { RecordsTable } from './records-table';
+import { DonationActions } from './donations/donation-actions';
+import { DonationTools } from './donations/donation-tools';
 import './admin.css';
 
 const TOAST = { position: 'top-center', duration: 2000 } as const;
@@ -113,6 +116,9 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   const [deleting, setDeleting] = useState<AdminRecord | null>(null);
   const [adding, setAdding] = useState(false);
   const [reviewing, setReviewing] = useState<{ row: AdminRecord; mode: 'accept' | 'reject' } | null>(null);
+  // A gift to fix from the annual statement: its row opens for editing as
+  // soon as the search for its donor shows it.
+  const [fixing, setFixing] = useState<{ id: string; donor: string } | null>(null);
   // The list reads Loading… until the answer to the current query arrives.
   const query = JSON.stringify([tab, q, page, pageSize, sort, reload]);
   const [loadedQuery, setLoadedQuery] = useState('');
@@ -162,6 +168,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
     setPage(1);
     setSort('');
     setData({ rows: [], total: 0 });
+    setFixing(null);
   }
 
   function onTabKey(e: KeyboardEvent<HTMLButtonElement>, i: number) {
@@ -219,7 +226,29 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   const actions = useMemo(() => {
     if (tab === 'audit') return undefined;
     return (row: AdminRecord) => {
-      const name = String(row.fullName ?? row.name ?? row.subject ?? row.to ?? recordId(row));
+      const name = String(row.fullName ?? row.name ?? row.subject ?? row.to ?? row.donorName ?? recordId(row));
+      if (tab === 'donations') {
+        return (
+          <DonationActions
+            row={row}
+            onChanged={refresh}
+            edit={
+              info.editable && (
+                <button type="button" className="btn btn-small" aria-label={`Edit ${name}`} onClick={() => openEdit(row)}>
+                  Edit
+                </button>
+              )
+            }
+            remove={
+              info.deletable && (
+                <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${name}`} onClick={() => openDelete(row)}>
+                  Delete
+                </button>
+              )
+            }
+          />
+        );
+      }
       if (tab === 'mail') {
         return row.status === 'failed' ? (
           <button
@@ -283,6 +312,11 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
     };
   }, [tab, info, openEdit, openDelete, refresh]);
 
+  // The gift to fix, once the list searched for its donor has loaded.
+  const fixLoaded = fixing !== null && !loading && q === fixing.donor;
+  const fixRow = fixLoaded ? rows.find((r) => recordId(r) === fixing.id) : undefined;
+  const fixMissing = fixLoaded && !fixRow;
+
   if (denied) return <AccessDenied />;
 
   return (
@@ -329,6 +363,20 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
             Download CSV
           </button>
         </div>
+        {tab === 'donations' && (
+          <DonationTools
+            onChanged={refresh}
+            onFix={(id, donor) => {
+              setSearch(donor);
+              setFixing({ id, donor: donor.trim() });
+            }}
+          />
+        )}
+        {fixMissing && (
+          <p role="status" className="admin-hint">
+            The gift of {fixing?.donor} is not on this page of the list: find it below and choose Edit.
+          </p>
+        )}
         <p className="sr-only" aria-live="polite">
           {loading ? 'Loading…' : `${total} ${total === 1 ? 'entry' : 'entries'}`}
         </p>
@@ -382,13 +430,17 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
           </nav>
         </div>
       </div>
-      {editing && (
+      {(editing ?? fixRow) && (
         <EditModal
           tab={info}
-          record={editing}
-          onClose={() => setEditing(null)}
+          record={(editing ?? fixRow) as AdminRecord}
+          onClose={() => {
+            setEditing(null);
+            setFixing(null);
+          }}
           onSaved={() => {
             setEditing(null);
+            setFixing(null);
             refresh();
           }}
         />

@@ -16,7 +16,7 @@ function errorsOf(err: unknown): Errors {
   return (err as { errors?: Errors }).errors ?? {};
 }
 
-function Field(props: { form: string; name: string; label: string; value: string; error?: string; type?: string; long?: boolean; onChange: (v: string) => void }) {
+export function Field(props: { form: string; name: string; label: string; value: string; error?: string; type?: string; long?: boolean; onChange: (v: string) => void }) {
   const id = `${props.form}-${props.name}`;
   const common = {
     id,
@@ -42,7 +42,7 @@ function Field(props: { form: string; name: string; label: string; value: string
   );
 }
 
-function Dialog(props: { title: string; form: string; busy: boolean; submit: string; onClose: () => void; children: ReactNode }) {
+export function Dialog(props: { title: string; form: string; busy: boolean; submit: string; onClose: () => void; children: ReactNode }) {
   return (
     <Modal
       title={props.title}

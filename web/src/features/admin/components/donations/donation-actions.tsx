@@ -1,0 +1,287 @@
+// The Donations tab's row actions: Confirm a reported gift (the date the
+// money arrived and the amount, both prefilled; this issues the numbered
+// receipt and emails it), Reject with a reason, download the receipt's PDF,
+// Cancel a receipt with a reason (it keeps its number), and Reissue a copy
+// marked Duplicate. Each dialog names the gift it acts on.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { messageOf } from '@/lib/api';
+import { showDay, todayISO } from '@/lib/dates';
+import { amountPaise, formatRupees, parseAmount, RuleError } from '@/lib/india';
+import { recordId, type AdminRecord } from '../../api/admin';
+import { cancelReceipt, confirmDonation, downloadReceipt, rejectDonation, reissueReceipt } from '../../api/donations-admin';
+import { Dialog, Field } from '../referrer-modals';
+
+const TOAST = { position: 'top-center', duration: 2000 } as const;
+
+type Errors = Record<string, string>;
+
+interface ReceiptRef {
+  _id: string;
+  number: string;
+  status: string;
+  duplicate?: boolean;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+
+/** receiptOf reads the row's receipt, or null before one is issued. */
+export function receiptOf(row: AdminRecord): ReceiptRef | null {
+  const r = row.receipt;
+  if (!r || typeof r !== 'object') return null;
+  const o = r as Record<string, unknown>;
+  return o._id ? { _id: str(o._id), number: str(o.number), status: str(o.status), duplicate: o.duplicate === true } : null;
+}
+
+function errorsOf(err: unknown): Errors {
+  return (err as { errors?: Errors }).errors ?? {};
+}
+
+/** GiftSummary names the gift a dialog acts on. */
+export function GiftSummary({ row }: { row: AdminRecord }) {
+  const rows: [string, string][] = [
+    ['Donor', str(row.donorName)],
+    ['Email', str(row.email)],
+    ['Amount reported', str(row.amountText) || formatRupees(Number(row.amountPaise ?? 0))],
+    ['Paid on', showDay(str(row.paidOn))],
+    ['Mode', str(row.mode)],
+    ['Reference', str(row.reference) || '—'],
+    ['Receipt', str(row.receiptType)],
+  ];
+  const receipt = receiptOf(row);
+  if (receipt) rows.push(['Receipt number', receipt.number]);
+  return (
+    <dl className="admin-review">
+      {rows.map(([k, v]) => (
+        <div key={k} className="admin-review-row">
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** validateConfirm checks the date received and the amount before the call. */
+export function validateConfirm(receivedOn: string, amount: string, today = todayISO()): Errors {
+  const e: Errors = {};
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(receivedOn)) e.receivedOn = 'Enter the date the money reached the account.';
+  else if (receivedOn > today) e.receivedOn = 'The date received cannot be in the future.';
+  try {
+    parseAmount(amount);
+  } catch (err) {
+    e.amount = err instanceof RuleError ? err.message : String(err);
+  }
+  return e;
+}
+
+function ConfirmDialog({ row, onClose, onDone }: { row: AdminRecord; onClose: () => void; onDone: () => void }) {
+  const form = useId();
+  const [receivedOn, setReceivedOn] = useState(str(row.paidOn) || todayISO());
+  const [amount, setAmount] = useState(str(row.amount));
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const paise = amountPaise(amount);
+  const changed = paise !== null && paise !== Number(row.amountPaise ?? paise);
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const fe = validateConfirm(receivedOn, amount);
+    setErrors(fe);
+    if (Object.keys(fe).length > 0) return;
+    setBusy(true);
+    try {
+      const res = await confirmDonation(recordId(row), receivedOn, amount.trim());
+      toast.success(res?.message || 'Gift confirmed; the receipt is on its way.', TOAST);
+      onDone();
+    } catch (err) {
+      setErrors(errorsOf(err));
+      toast.error(messageOf(err, 'Failed to confirm the gift.'), TOAST);
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog title="Confirm gift" form={form} busy={busy} submit="Confirm and issue receipt" onClose={onClose}>
+      <GiftSummary row={row} />
+      <form id={form} className="admin-form" onSubmit={save} noValidate>
+        <Field form={form} name="receivedOn" label="Received on" type="date" value={receivedOn} error={errors.receivedOn} onChange={setReceivedOn} />
+        <Field form={form} name="amount" label="Amount received (rupees)" value={amount} error={errors.amount} onChange={setAmount} />
+        <p className="admin-hint">
+          {paise !== null ? `The receipt will be for ${formatRupees(paise)}.` : 'Digits only, for example 5000 or 5000.50.'}
+          {changed ? ' This differs from the amount the donor reported.' : ''} A numbered receipt is issued and emailed to the donor.
+        </p>
+      </form>
+    </Dialog>
+  );
+}
+
+/** ReasonDialog asks for a reason: rejecting a gift or cancelling a receipt. */
+function ReasonDialog(props: {
+  row: AdminRecord;
+  title: string;
+  submit: string;
+  label: string;
+  note: ReactNode;
+  send: (reason: string) => Promise<{ message?: string }>;
+  failed: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useId();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (!reason.trim()) {
+      setErrors({ reason: 'Please give the reason: it is kept with the record.' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await props.send(reason.trim());
+      toast.success(res?.message || 'Saved.', TOAST);
+      props.onDone();
+    } catch (err) {
+      setErrors(errorsOf(err));
+      toast.error(messageOf(err, props.failed), TOAST);
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog title={props.title} form={form} busy={busy} submit={props.submit} onClose={props.onClose}>
+      <GiftSummary row={props.row} />
+      <form id={form} className="admin-form" onSubmit={save} noValidate>
+        <p>{props.note}</p>
+        <Field form={form} name="reason" label={props.label} long value={reason} error={errors.reason} onChange={setReason} />
+      </form>
+    </Dialog>
+  );
+}
+
+function ReissueDialog({ row, onClose, onDone }: { row: AdminRecord; onClose: () => void; onDone: () => void }) {
+  const form = useId();
+  const [busy, setBusy] = useState(false);
+  const receipt = receiptOf(row);
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (!receipt) return;
+    setBusy(true);
+    try {
+      const res = await reissueReceipt(receipt._id);
+      toast.success(res?.message || 'A duplicate receipt was sent.', TOAST);
+      onDone();
+    } catch (err) {
+      toast.error(messageOf(err, 'Failed to reissue the receipt.'), TOAST);
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog title="Reissue receipt" form={form} busy={busy} submit="Reissue" onClose={onClose}>
+      <GiftSummary row={row} />
+      <form id={form} className="admin-form" onSubmit={save} noValidate>
+        <p>
+          A copy of receipt {receipt?.number} marked &quot;Duplicate&quot;, with the same number, is emailed again to{' '}
+          {str(row.email)}.
+        </p>
+      </form>
+    </Dialog>
+  );
+}
+
+type Open = 'confirm' | 'reject' | 'cancel' | 'reissue' | null;
+
+export interface DonationActionsProps {
+  row: AdminRecord;
+  /** Edit and Delete as on every tab, when the tab allows them. */
+  edit?: ReactNode;
+  remove?: ReactNode;
+  onChanged: () => void;
+}
+
+/** DonationActions is the Actions cell of a row of the Donations tab. */
+export function DonationActions({ row, edit, remove, onChanged }: DonationActionsProps) {
+  const [open, setOpen] = useState<Open>(null);
+  const [downloading, setDownloading] = useState(false);
+  const name = str(row.donorName) || recordId(row);
+  const receipt = receiptOf(row);
+  const reported = row.status === 'reported';
+  const close = () => setOpen(null);
+  const done = () => {
+    setOpen(null);
+    onChanged();
+  };
+  return (
+    <div className="admin-actions admin-donation-actions">
+      {reported && (
+        <>
+          <button type="button" className="btn btn-small" aria-label={`Confirm gift of ${name}`} onClick={() => setOpen('confirm')}>
+            Confirm
+          </button>
+          <button type="button" className="btn btn-small" aria-label={`Reject gift of ${name}`} onClick={() => setOpen('reject')}>
+            Reject
+          </button>
+        </>
+      )}
+      {receipt && (
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={downloading}
+          aria-label={`Download receipt ${receipt.number} (PDF)`}
+          onClick={async () => {
+            setDownloading(true);
+            try {
+              await downloadReceipt(receipt._id, receipt.number);
+            } catch (err) {
+              toast.error(messageOf(err, 'Failed to download the receipt.'), TOAST);
+            } finally {
+              setDownloading(false);
+            }
+          }}
+        >
+          Receipt PDF
+        </button>
+      )}
+      {receipt && receipt.status === 'issued' && (
+        <>
+          <button type="button" className="btn btn-small" aria-label={`Cancel receipt ${receipt.number}`} onClick={() => setOpen('cancel')}>
+            Cancel receipt
+          </button>
+          <button type="button" className="btn btn-small" aria-label={`Reissue receipt ${receipt.number}`} onClick={() => setOpen('reissue')}>
+            Reissue
+          </button>
+        </>
+      )}
+      {edit}
+      {!receipt && remove}
+      {open === 'confirm' && <ConfirmDialog row={row} onClose={close} onDone={done} />}
+      {open === 'reject' && (
+        <ReasonDialog
+          row={row}
+          title="Reject gift"
+          submit="Reject"
+          label="Reason for rejecting"
+          note="Reject a report only when the money never arrived or the report is wrong. The donor sees the reason in My Account."
+          send={(reason) => rejectDonation(recordId(row), reason)}
+          failed="Failed to reject the gift."
+          onClose={close}
+          onDone={done}
+        />
+      )}
+      {open === 'cancel' && receipt && (
+        <ReasonDialog
+          row={row}
+          title="Cancel receipt"
+          submit="Cancel receipt"
+          label="Reason for cancelling"
+          note={`Receipt ${receipt.number} keeps its number and is marked cancelled; it can no longer be used to claim a deduction.`}
+          send={(reason) => cancelReceipt(receipt._id, reason)}
+          failed="Failed to cancel the receipt."
+          onClose={close}
+          onDone={done}
+        />
+      )}
+      {open === 'reissue' && <ReissueDialog row={row} onClose={close} onDone={done} />}
+    </div>
+  );
+}

@@ -1,0 +1,329 @@
+// India's rules for a reported gift, checked in the browser exactly as the
+// server checks them, so that a donor is told what to fix before sending:
+// amounts as plain decimal rupees (kept as integer paise, never floating
+// point), PAN and Aadhaar numbers (with Aadhaar's Verhoeff check digit),
+// transfer references by payment mode, and the rules that join fields (a PAN
+// above ₹49,999, PAN or Aadhaar for an 80G receipt, no 80G receipt for cash
+// above ₹2,000). The messages are the server's own words.
+
+/** A refused value: the sentence to show beside its field. */
+export class RuleError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RuleError';
+  }
+}
+
+/** The largest single gift accepted, in paise: ten crore rupees. */
+export const MAX_AMOUNT_PAISE = 10_00_00_000 * 100;
+/** Above this amount (in paise) a PAN is required: ₹49,999. */
+export const PAN_THRESHOLD_PAISE = 49_999 * 100;
+/** Cash above this amount (in paise) cannot get an 80G receipt: ₹2,000. */
+export const CASH_LIMIT_80G_PAISE = 2_000 * 100;
+
+export const amountMessages = {
+  empty: 'Enter the amount, for example 5000 or 5000.50.',
+  negative: 'The amount cannot be negative.',
+  zero: 'The amount must be more than zero.',
+  sign: 'Write the amount without a + sign.',
+  decimals: 'The amount can have at most two digits after the decimal point (paise).',
+  exponent: 'Write the amount in full, for example 5000, not as 5e3.',
+  space: 'The amount cannot contain spaces.',
+  separator: 'Write the amount without commas, for example 100000, not 1,00,000.',
+  digits: 'Write the amount with the digits 0 to 9.',
+  tooLarge: 'The amount is larger than ₹10,00,00,000; please check it.',
+  format: 'Write the amount with digits only, for example 5000 or 5000.50.',
+} as const;
+
+/** parseAmount reads a decimal amount in rupees ("5000", "5000.5",
+ * "5000.50") and returns it in paise; anything else throws a RuleError
+ * naming the problem. Spaces around the value are ignored. */
+export function parseAmount(input: string): number {
+  const s = input.trim();
+  if (s === '') throw new RuleError(amountMessages.empty);
+  // The sign is told first: it is what the person most likely got wrong.
+  if (s[0] === '-') throw new RuleError(amountMessages.negative);
+  if (s[0] === '+') throw new RuleError(amountMessages.sign);
+  for (const ch of s) {
+    if ((ch >= '0' && ch <= '9') || ch === '.') continue;
+    if (ch === 'e' || ch === 'E') throw new RuleError(amountMessages.exponent);
+    if (/\s/u.test(ch)) throw new RuleError(amountMessages.space);
+    if (ch === ',' || ch === '_' || ch === "'") throw new RuleError(amountMessages.separator);
+    if (/\p{Nd}/u.test(ch)) throw new RuleError(amountMessages.digits);
+    throw new RuleError(amountMessages.format);
+  }
+  const point = s.indexOf('.');
+  const whole = point < 0 ? s : s.slice(0, point);
+  const frac = point < 0 ? '' : s.slice(point + 1);
+  if (whole === '' || frac.includes('.') || (point >= 0 && frac === '')) throw new RuleError(amountMessages.format);
+  if (frac.length > 2) throw new RuleError(amountMessages.decimals);
+  const digits = whole.replace(/^0+/, '');
+  // Ten crore has nine digits; a longer whole part is too large.
+  if (digits.length > 9) throw new RuleError(amountMessages.tooLarge);
+  const paise = Number(digits || '0') * 100 + Number(frac.padEnd(2, '0'));
+  if (paise === 0) throw new RuleError(amountMessages.zero);
+  if (paise > MAX_AMOUNT_PAISE) throw new RuleError(amountMessages.tooLarge);
+  return paise;
+}
+
+/** amountPaise is parseAmount without the error: null when refused. */
+export function amountPaise(input: string): number | null {
+  try {
+    return parseAmount(input);
+  } catch {
+    return null;
+  }
+}
+
+const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** formatRupees writes paise in Indian grouping with the rupee sign:
+ * "₹1,00,000" for whole rupees, "₹1,05,000.50" otherwise. */
+export function formatRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const p = Math.abs(Math.trunc(paise));
+  const rupees = Math.floor(p / 100);
+  const rest = p % 100;
+  return `${sign}₹${grouping.format(rupees)}${rest ? '.' + String(rest).padStart(2, '0') : ''}`;
+}
+
+// The Verhoeff scheme in the dihedral group D5 (the symmetries of a
+// pentagon): digits 0–4 stand for rotations, 5–9 for reflections. The tables
+// are built from that definition; the tests compare them with the published
+// ones.
+function d5(j: number, k: number): number {
+  const a = j % 5;
+  const b = k % 5;
+  if (j < 5 && k < 5) return (a + b) % 5;
+  if (j < 5) return 5 + ((a + b) % 5);
+  if (k < 5) return 5 + ((a - b + 5) % 5);
+  return (a - b + 5) % 5;
+}
+
+/** The group operation of the Verhoeff scheme: VERHOEFF_D[j][k] = j·k. */
+export const VERHOEFF_D: readonly (readonly number[])[] = Array.from({ length: 10 }, (_, j) => Array.from({ length: 10 }, (_, k) => d5(j, k)));
+
+// The permutation applied once per position: (0 1 5 8 9 4 2 7)(3 6).
+const SIGMA = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+
+/** VERHOEFF_P[i] is the permutation applied i times (positions repeat every 8). */
+export const VERHOEFF_P: readonly (readonly number[])[] = (() => {
+  const p: number[][] = [Array.from({ length: 10 }, (_, k) => k)];
+  for (let i = 1; i < 8; i++) p.push(p[i - 1].map((k) => SIGMA[k]));
+  return p;
+})();
+
+/** verhoeffValid reports whether a string of ASCII digits ends in a correct
+ * Verhoeff check digit. */
+export function verhoeffValid(digits: string): boolean {
+  if (!/^[0-9]+$/.test(digits)) return false;
+  let c = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    c = VERHOEFF_D[c][VERHOEFF_P[i % 8][d]];
+  }
+  return c === 0;
+}
+
+/** verhoeffDigit returns the check digit to append to a string of ASCII digits. */
+export function verhoeffDigit(digits: string): string {
+  if (!/^[0-9]*$/.test(digits)) throw new RuleError('Only digits have a Verhoeff check digit.');
+  let c = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    c = VERHOEFF_D[c][VERHOEFF_P[(i + 1) % 8][d]];
+  }
+  return String(VERHOEFF_D[c].indexOf(0));
+}
+
+export type IdType = '' | 'PAN' | 'AADHAAR' | 'OTHER';
+
+export const idMessages = {
+  empty: 'Enter the ID number.',
+  panFormat: 'A PAN has five letters, four digits and a letter, like ABCPE1234F.',
+  panHolder: 'The fourth letter of this PAN is not a holder type the Income Tax Department issues; please check it.',
+  aadhaarFormat: 'An Aadhaar number has 12 digits, written together or in three groups of four.',
+  aadhaarFirst: 'An Aadhaar number never starts with 0 or 1; please check it.',
+  aadhaarCheck: 'This Aadhaar number is not valid (its last digit does not match); please check it for a typing mistake.',
+  otherLength: 'The ID number can have at most 75 characters.',
+  whichId: 'Choose which ID this number is: PAN, Aadhaar or another ID.',
+} as const;
+
+// The fourth letter of a PAN names the holder type: person, company, Hindu
+// undivided family, firm, association of persons, trust, body of
+// individuals, local authority, artificial juridical person, government,
+// limited liability partnership.
+const PAN_HOLDERS = 'PCHFATBLJGE';
+
+/** parsePan reads a PAN in any letter case and returns it in uppercase. */
+export function parsePan(input: string): string {
+  const s = input.trim().toUpperCase();
+  if (s === '') throw new RuleError(idMessages.empty);
+  if (!/^[A-Z]{5}[0-9]{4}[A-Z]$/.test(s)) throw new RuleError(idMessages.panFormat);
+  if (!PAN_HOLDERS.includes(s[3])) throw new RuleError(idMessages.panHolder);
+  return s;
+}
+
+/** parseAadhaar reads twelve digits, or three groups of four separated by
+ * single spaces, and checks the first digit and the Verhoeff check digit. */
+export function parseAadhaar(input: string): string {
+  let s = input.trim();
+  if (s === '') throw new RuleError(idMessages.empty);
+  if (s.length === 14 && s[4] === ' ' && s[9] === ' ') s = s.slice(0, 4) + s.slice(5, 9) + s.slice(10);
+  if (!/^[0-9]{12}$/.test(s)) throw new RuleError(idMessages.aadhaarFormat);
+  if (s[0] === '0' || s[0] === '1') throw new RuleError(idMessages.aadhaarFirst);
+  if (!verhoeffValid(s)) throw new RuleError(idMessages.aadhaarCheck);
+  return s;
+}
+
+/** parseId reads an ID number of the given type and returns its normal form. */
+export function parseId(type: IdType, input: string): string {
+  switch (type) {
+    case 'PAN':
+      return parsePan(input);
+    case 'AADHAAR':
+      return parseAadhaar(input);
+    case 'OTHER': {
+      const s = input.trim().toUpperCase();
+      if (s === '') throw new RuleError(idMessages.empty);
+      if ([...s].length > 75) throw new RuleError(idMessages.otherLength);
+      return s;
+    }
+    default:
+      return '';
+  }
+}
+
+export type Mode = 'UPI' | 'IMPS' | 'NEFT' | 'RTGS' | 'CHEQUE' | 'CASH';
+export const MODES: readonly Mode[] = ['UPI', 'IMPS', 'NEFT', 'RTGS', 'CHEQUE', 'CASH'];
+
+export const referenceMessages = {
+  mode: 'Choose how you paid: UPI, IMPS, NEFT, RTGS, cheque or cash.',
+  empty: 'Enter the transaction reference from your bank or UPI app.',
+  upi: 'A UPI reference (UTR) has 12 digits.',
+  imps: 'An IMPS reference has 12 digits.',
+  neft: 'A NEFT or RTGS reference (UTR) has 16 to 22 letters and digits.',
+  cheque: 'A cheque number has 6 digits.',
+  invalid: 'The reference can only contain letters and digits.',
+} as const;
+
+/** parseReference checks a transfer reference against its mode's format and
+ * returns it trimmed and in uppercase: UPI and IMPS 12 digits, NEFT and
+ * RTGS 16 to 22 letters and digits, a cheque 6 digits; cash has none. */
+export function parseReference(mode: string, input: string): string {
+  const s = input.trim().toUpperCase();
+  if (!MODES.includes(mode as Mode)) throw new RuleError(referenceMessages.mode);
+  if (mode === 'CASH') return '';
+  if (s === '') throw new RuleError(referenceMessages.empty);
+  const digits = /^[0-9]+$/.test(s);
+  switch (mode) {
+    case 'UPI':
+      if (!digits || s.length !== 12) throw new RuleError(referenceMessages.upi);
+      break;
+    case 'IMPS':
+      if (!digits || s.length !== 12) throw new RuleError(referenceMessages.imps);
+      break;
+    case 'NEFT':
+    case 'RTGS':
+      if (!/^[A-Z0-9]+$/.test(s)) throw new RuleError(referenceMessages.invalid);
+      if (s.length < 16 || s.length > 22) throw new RuleError(referenceMessages.neft);
+      break;
+    case 'CHEQUE':
+      if (!digits || s.length !== 6) throw new RuleError(referenceMessages.cheque);
+      break;
+  }
+  return s;
+}
+
+export const giftMessages = {
+  panRequired: 'A PAN is required for gifts above ₹49,999.',
+  needsId80G: 'An 80G receipt needs your PAN or Aadhaar number.',
+  cash80G:
+    'Cash gifts above ₹2,000 cannot get an 80G receipt (the law allows no deduction for them). Choose a General receipt, or pay by bank transfer or UPI.',
+  receiptType: 'Choose an 80G receipt or a General receipt.',
+  resident: 'Tell us whether you are resident in India.',
+  nonResident:
+    "We can accept gifts only from residents of India in this account. Foreign contributions must go to the trust's FCRA account at the State Bank of India, New Delhi Main Branch, as the Foreign Contribution (Regulation) Act requires; the donation page explains how.",
+} as const;
+
+/** The part of a gift report that India's rules read, as typed. */
+export interface GiftRules {
+  amount: string;
+  idType: string;
+  idNumber: string;
+  receiptType: string;
+  mode: string;
+  reference: string;
+  /** null while the question is unanswered. */
+  residentOfIndia: boolean | null;
+}
+
+/** checkGiftRules applies every rule to a reported gift and returns the
+ * problems keyed by the API's field names (empty when all is well). */
+export function checkGiftRules(g: GiftRules): Record<string, string> {
+  const errs: Record<string, string> = {};
+  const add = (k: string, m: string) => {
+    if (!errs[k]) errs[k] = m;
+  };
+  const message = (err: unknown) => (err instanceof RuleError ? err.message : String(err));
+
+  let amount = 0;
+  try {
+    amount = parseAmount(g.amount);
+  } catch (err) {
+    add('amount', message(err));
+  }
+
+  const idType = g.idType.trim().toUpperCase();
+  let id: IdType | null = null;
+  if (idType === '' || idType === 'PAN' || idType === 'AADHAAR' || idType === 'OTHER') {
+    id = idType;
+    if (id === '') {
+      if (g.idNumber.trim() !== '') add('idType', idMessages.whichId);
+    } else {
+      try {
+        parseId(id, g.idNumber);
+      } catch (err) {
+        add('idNumber', message(err));
+      }
+    }
+  } else {
+    add('idType', 'Choose PAN, Aadhaar or another ID.');
+  }
+
+  const rt = g.receiptType.trim().toUpperCase();
+  const receipt = rt === '80G' ? '80G' : rt === 'GENERAL' ? 'General' : '';
+  if (!receipt) add('receiptType', giftMessages.receiptType);
+
+  const mode = g.mode.trim().toUpperCase();
+  try {
+    parseReference(mode, g.reference);
+  } catch (err) {
+    add(MODES.includes(mode as Mode) ? 'reference' : 'mode', message(err));
+  }
+
+  if (g.residentOfIndia === null) add('residentOfIndia', giftMessages.resident);
+  else if (!g.residentOfIndia) add('residentOfIndia', giftMessages.nonResident);
+
+  // The rules that join fields; a field that is already wrong keeps its own message.
+  if (amount > PAN_THRESHOLD_PAISE && id !== 'PAN' && !errs.idType) add('idType', giftMessages.panRequired);
+  if (receipt === '80G' && id !== 'PAN' && id !== 'AADHAAR' && !errs.idType) add('idType', giftMessages.needsId80G);
+  if (receipt === '80G' && mode === 'CASH' && amount > CASH_LIMIT_80G_PAISE) add('receiptType', giftMessages.cash80G);
+  return errs;
+}
+
+/** maskId hides all but the last four characters ("XXXXXXXX0124"). */
+export function maskId(s: string): string {
+  const r = [...s];
+  if (r.length <= 4) return 'X'.repeat(r.length);
+  return 'X'.repeat(r.length - 4) + r.slice(-4).join('');
+}
+
+/** financialYear names the April–March year of a YYYY-MM-DD date ("2026-27"). */
+export function financialYear(date: string): string {
+  const m = /^(\d{4})-(\d{2})-\d{2}$/.exec(date);
+  if (!m) return '';
+  const y = Number(m[1]);
+  const start = Number(m[2]) >= 4 ? y : y - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
