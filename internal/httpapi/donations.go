@@ -302,7 +302,7 @@ func (s *Server) confirmDonation(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	d, err := s.store.ConfirmDonation(r.Context(), s.secret, id, store.Confirmation{ReceivedOn: received, AmountPaise: int64(amount),
-		Check: checkConfirmedAmount}, adminActor(r))
+		Check: checkConfirmedAmount, After: func(tx *store.Tx, d *store.Donation) error { return s.sendReceipt(r, tx, d) }}, adminActor(r))
 	if err != nil {
 		return donationStateError(err)
 	}
@@ -377,7 +377,7 @@ func (s *Server) reissueReceipt(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	d, err := s.store.ReissueReceipt(r.Context(), id, adminActor(r), nil)
+	d, err := s.store.ReissueReceipt(r.Context(), id, adminActor(r), func(tx *store.Tx, d *store.Donation) error { return s.sendReceipt(r, tx, d) })
 	if err != nil {
 		return donationStateError(err)
 	}

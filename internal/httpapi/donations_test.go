@@ -11,6 +11,7 @@ import (
 
 	"spdc/internal/config"
 	"spdc/internal/mail"
+	"spdc/internal/outbox/outboxtest"
 	"spdc/internal/secret"
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
@@ -394,13 +395,126 @@ func TestDonationStatement(t *testing.T) {
 			t.Fatalf("row %q", rows[1])
 		}
 		// A year that has ended is not provisional; 2026-27 files Form 113.
-		e.clock = time.Date(2027, 5, 1, 0, 0, 0, 0, time.UTC)
+		e.clock = time.Date(2025, 4, 2, 0, 0, 0, 0, time.UTC)
 		admin2, _ := e.user("admin2@spdc.example.org", true)
 		if r := e.call("GET", "/api/admin/donations/statement?fy=2024-25", nil, admin2); r.Body["provisional"] != false {
 			t.Fatalf("ended year: %s", r.Raw)
 		}
 		if r := e.call("GET", "/api/admin/donations/statement?fy=2026-27", nil, admin2); r.Body["form"] != "113" || r.Body["rows"] != float64(0) {
 			t.Fatalf("2026-27: %s", r.Raw)
+		}
+	})
+}
+
+// TestDonationReceiptMailAndPDF confirms a gift and follows its receipt:
+// emailed to the donor with the PDF attached (sealed while it waits),
+// downloadable by the admin and by the donor, by nobody else; a reissue
+// mails a Duplicate; a settings gap that would draw a wrong receipt
+// refuses the confirm and takes no number.
+func TestDonationReceiptMailAndPDF(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e, key := newDonationEnv(t, st)
+		mb := outboxtest.NewSealed(t, st, func() time.Time { return e.clock }, key)
+		donor, _ := e.user("radha@example.org", false)
+		other, _ := e.user("someone@example.org", false)
+		admin, _ := e.user("admin@spdc.example.org", true)
+		p := validDonation()
+		r := e.call("POST", "/api/donations", p, donor)
+		if r.Status != 201 {
+			t.Fatalf("report: %s", r.Raw)
+		}
+		id := r.Body["donation"].(map[string]any)["_id"].(string)
+		if r := e.call("GET", "/api/users/me/donations/"+id+"/receipt.pdf", nil, donor); r.Status != 404 {
+			t.Fatalf("receipt before confirm: %d", r.Status)
+		}
+
+		// Without a signatory an 80G receipt cannot be drawn: refused,
+		// nothing issued, the number not used.
+		ctx := context.Background()
+		doc, v, _ := st.SiteSettings(ctx)
+		doc["signatory"] = map[string]any{"name": "", "title": ""}
+		if _, err := st.PutSiteSettings(ctx, doc, v, store.Actor{ID: "x", Email: "x@example.org"}); err != nil {
+			t.Fatal(err)
+		}
+		r = e.call("POST", "/api/admin/donations/"+id+"/confirm", map[string]any{"receivedOn": "2025-02-21", "amount": "5000.50"}, admin)
+		if r.Status != 409 || !strings.Contains(r.message(), "receipt cannot be drawn") {
+			t.Fatalf("confirm without signatory: %d %s", r.Status, r.Raw)
+		}
+		doc, v, _ = st.SiteSettings(ctx)
+		doc["signatory"] = map[string]any{"name": "Ramesh Kumar", "title": "Trustee"}
+		if _, err := st.PutSiteSettings(ctx, doc, v, store.Actor{ID: "x", Email: "x@example.org"}); err != nil {
+			t.Fatal(err)
+		}
+		r = e.call("POST", "/api/admin/donations/"+id+"/confirm", map[string]any{"receivedOn": "2025-02-21", "amount": "5000.50"}, admin)
+		if r.Status != 200 {
+			t.Fatalf("confirm: %s", r.Raw)
+		}
+		rec := r.Body["donation"].(map[string]any)["receipt"].(map[string]any)
+		if rec["number"] != "SPDC/2024-25/000001" {
+			t.Fatalf("a refused confirm used a number: %v", rec["number"])
+		}
+		// The PDF waits in the outbox sealed.
+		var body string
+		if err := st.Reader().QueryRowContext(ctx, `SELECT body FROM outbox_attachments`).Scan(&body); err != nil || !strings.HasPrefix(body, "v1:") {
+			t.Fatalf("stored attachment: %.20q %v", body, err)
+		}
+		var receipts []mail.Message
+		for _, m := range mb.To("radha@example.org") {
+			if m.Kind == mail.KindReceipt {
+				receipts = append(receipts, m)
+			}
+		}
+		if len(receipts) != 1 || len(receipts[0].Attachments) != 1 {
+			t.Fatalf("receipt mails: %+v", receipts)
+		}
+		att := receipts[0].Attachments[0]
+		if att.Name != "receipt-SPDC-2024-25-000001.pdf" || !strings.HasPrefix(string(att.Data), "%PDF") ||
+			!strings.Contains(receipts[0].Subject, "SPDC/2024-25/000001") {
+			t.Fatalf("receipt mail %q with %q", receipts[0].Subject, att.Name)
+		}
+
+		// Downloads.
+		for _, c := range []struct {
+			path, token string
+			status      int
+		}{
+			{"/api/admin/receipts/" + rec["_id"].(string) + ".pdf", admin, 200},
+			{"/api/admin/receipts/" + rec["_id"].(string) + ".pdf", donor, 403},
+			{"/api/admin/receipts/" + rec["_id"].(string), admin, 404},
+			{"/api/admin/receipts/" + strings.Repeat("0", 24) + ".pdf", admin, 404},
+			{"/api/users/me/donations/" + id + "/receipt.pdf", donor, 200},
+			{"/api/users/me/donations/" + id + "/receipt.pdf", other, 404},
+			{"/api/users/me/donations/" + id + "/receipt.pdf", "", 401},
+		} {
+			r := e.call("GET", c.path, nil, c.token)
+			if r.Status != c.status {
+				t.Errorf("GET %s: %d, want %d", c.path, r.Status, c.status)
+			}
+			if c.status == 200 && (r.Header.Get("Content-Type") != "application/pdf" || !strings.HasPrefix(r.Raw, "%PDF")) {
+				t.Errorf("GET %s: %s", c.path, r.Header.Get("Content-Type"))
+			}
+		}
+		// The tab's export still answers beside the receipt route.
+		if r := e.call("GET", "/api/admin/donations/export.csv", nil, admin); r.Status != 200 {
+			t.Fatalf("export: %d", r.Status)
+		}
+
+		r = e.call("POST", "/api/admin/receipts/"+rec["_id"].(string)+"/reissue", nil, admin)
+		if r.Status != 200 {
+			t.Fatalf("reissue: %s", r.Raw)
+		}
+		receipts = nil
+		for _, m := range mb.To("radha@example.org") {
+			if m.Kind == mail.KindReceipt {
+				receipts = append(receipts, m)
+			}
+		}
+		if len(receipts) != 2 || !strings.HasPrefix(receipts[1].Subject, "Duplicate") {
+			t.Fatalf("duplicate mail: %d", len(receipts))
+		}
+		var n int
+		if err := st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM outbox_attachments`).Scan(&n); err != nil || n != 0 {
+			t.Fatalf("sent attachments kept: %d %v", n, err)
 		}
 	})
 }
