@@ -74,6 +74,8 @@ func (s *Server) routes() http.Handler {
 	api("PUT /api/admin/donations/{id}", s.requireAdmin(s.withSecret(s.updateDonor)))
 	api("POST /api/admin/donations/{id}/confirm", s.requireAdmin(s.withSecret(s.confirmDonation)))
 	api("POST /api/admin/donations/{id}/reject", s.requireAdmin(s.rejectDonation))
+	api("POST "+importHeadersPath, s.requireAdmin(s.importHeaders))
+	api("POST "+importPath, s.requireAdmin(s.withSecret(s.importStatement)))
 	api("GET /api/admin/donations/statement", s.requireAdmin(s.withSecret(s.donationStatement)))
 	api("GET /api/admin/donations/statement.csv", s.requireAdmin(s.withSecret(s.donationStatementCSV)))
 	api("POST /api/admin/receipts/{id}/cancel", s.requireAdmin(s.cancelReceipt))
