@@ -240,15 +240,6 @@ func (s *Server) myDonations(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// donationByPath reads the {id} of an admin donation route.
-func (s *Server) donationByPath(r *http.Request) (*store.Donation, error) {
-	id, err := adminID(r)
-	if err != nil {
-		return nil, err
-	}
-	return s.store.DonationByID(r.Context(), id)
-}
-
 // reasonBody reads {reason}: required, one to maxReason characters.
 func reasonBody(r *http.Request, prompt string) (string, error) {
 	var body struct {
