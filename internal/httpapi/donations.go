@@ -136,8 +136,12 @@ func checkDonation(body map[string]json.RawMessage, now time.Time) (*store.Donat
 		if !ok {
 			fe.Add(key, entity.MsgType)
 		}
-		if hasBadRune(v, false) || !utf8.ValidString(v) || utf8.RuneCountInString(v) > 100 {
+		switch {
+		case hasBadRune(v, false) || !utf8.ValidString(v):
 			fe.Add(key, entity.MsgControl)
+			v = ""
+		case utf8.RuneCountInString(v) > 100:
+			fe.Add(key, "Please keep this under 100 characters.")
 			v = ""
 		}
 		*dst = v
