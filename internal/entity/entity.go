@@ -181,34 +181,104 @@ type Getter func(key string) any
 // StructGetter reads the fields of a record held in a Go struct (the
 // store's Volunteer, Host, …) by key: the struct field whose name is the
 // key without its dot, ignoring case (fullName → FullName,
-// referrer.name → ReferrerName). Keys with no such field read as nil.
+// referrer.name → ReferrerName); _id reads ID and __v reads Version. A key
+// with no such field is read from the struct's Extra map when it has one
+// (see SetStruct), and otherwise reads as nil.
 func StructGetter(v any) Getter {
 	rv := reflect.Indirect(reflect.ValueOf(v))
 	return func(key string) any {
-		name := strings.ReplaceAll(key, ".", "")
-		f := rv.FieldByNameFunc(func(n string) bool { return strings.EqualFold(n, name) })
-		if !f.IsValid() {
-			return nil
+		if f := structField(rv, key); f.IsValid() {
+			return f.Interface()
 		}
-		return f.Interface()
+		if extra, ok := structExtra(rv); ok {
+			return extra[key]
+		}
+		return nil
 	}
 }
 
 // SetStruct writes values (key → string, bool or []string) into the
 // matching fields of the struct dst points to, as StructGetter reads them.
+// A struct with a field Extra map[string]any keeps there the values of
+// fields it does not name, so a field added to a definition travels from
+// the form to the database and back with no new struct field.
 func SetStruct(dst any, values map[string]any) {
 	rv := reflect.ValueOf(dst).Elem()
 	for key, v := range values {
-		name := strings.ReplaceAll(key, ".", "")
-		f := rv.FieldByNameFunc(func(n string) bool { return strings.EqualFold(n, name) })
-		if !f.IsValid() || !f.CanSet() {
+		f := structField(rv, key)
+		if !f.IsValid() {
+			if extra, ok := structExtra(rv); ok {
+				extra[key] = v
+			}
+			continue
+		}
+		if !f.CanSet() {
 			continue
 		}
 		val := reflect.ValueOf(v)
-		if val.Type().AssignableTo(f.Type()) {
+		if val.IsValid() && val.Type().AssignableTo(f.Type()) {
 			f.Set(val)
 		}
 	}
+}
+
+// structField is the field of struct rv that holds key.
+func structField(rv reflect.Value, key string) reflect.Value {
+	switch key {
+	case "_id":
+		return rv.FieldByName("ID")
+	case "__v":
+		return rv.FieldByName("Version")
+	}
+	name := strings.ReplaceAll(key, ".", "")
+	if strings.EqualFold(name, "extra") {
+		return reflect.Value{}
+	}
+	return rv.FieldByNameFunc(func(n string) bool { return strings.EqualFold(n, name) })
+}
+
+// structExtra is the struct's Extra map, made when it is still nil.
+func structExtra(rv reflect.Value) (map[string]any, bool) {
+	f := rv.FieldByName("Extra")
+	if !f.IsValid() || f.Type() != reflect.TypeFor[map[string]any]() {
+		return nil, false
+	}
+	if f.IsNil() {
+		if !f.CanSet() {
+			return nil, false
+		}
+		f.Set(reflect.ValueOf(map[string]any{}))
+	}
+	return f.Interface().(map[string]any), true
+}
+
+// Values are a record's fields by key, as its JSON answer shows them: every
+// field of the definition, read through get.
+func (e *Entity) Values(get Getter) map[string]any {
+	out := make(map[string]any, len(e.Fields))
+	for i := range e.Fields {
+		f := &e.Fields[i]
+		v := get(f.Key)
+		if list, ok := v.([]string); v == nil || ok && list == nil {
+			v = f.Zero()
+		}
+		out[f.Key] = v
+	}
+	return out
+}
+
+// Zero is the value of a field that was never given: "", false, an empty
+// list, or nil for the other kinds.
+func (f *Field) Zero() any {
+	switch f.Kind {
+	case Text:
+		return ""
+	case Bool:
+		return false
+	case List:
+		return []string{}
+	}
+	return nil
 }
 
 // SearchText is the lower-cased visible text of a record, the one the

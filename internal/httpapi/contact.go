@@ -20,20 +20,6 @@ const (
 
 var contactPerAddress = auth.Limit{Name: "contact-ip", Max: contactLimit, Window: contactWindow}
 
-// contactJSON is a saved contact message as the API shows it.
-type contactJSON struct {
-	ID          string    `json:"_id"`
-	Name        string    `json:"name"`
-	Email       string    `json:"email"`
-	Subject     string    `json:"subject"`
-	Phone       string    `json:"phone"`
-	Message     string    `json:"message"`
-	AcceptTerms bool      `json:"acceptTerms"`
-	CreatedAt   time.Time `json:"createdAt"`
-	UpdatedAt   time.Time `json:"updatedAt"`
-	Version     int       `json:"__v"`
-}
-
 // checkContact validates a message against the message's definition.
 func checkContact(body map[string]json.RawMessage, now time.Time) (*store.ContactMessage, error) {
 	m := &store.ContactMessage{}
@@ -86,8 +72,6 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, map[string]any{"message": "Thank you for your message! We will reply soon.", "contact": contactJSON{
-		ID: m.ID, Name: m.Name, Email: m.Email, Subject: m.Subject, Phone: m.Phone, Message: m.Message, AcceptTerms: m.AcceptTerms,
-		CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt, Version: m.Version}})
+	writeJSON(w, http.StatusCreated, map[string]any{"message": "Thank you for your message! We will reply soon.", "contact": entity.Messages.Values(entity.StructGetter(m))})
 	return nil
 }

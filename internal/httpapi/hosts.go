@@ -10,38 +10,6 @@ import (
 	"spdc/internal/store"
 )
 
-// hostJSON is a saved host offer as the API shows it.
-type hostJSON struct {
-	ID                    string    `json:"_id"`
-	FullName              string    `json:"fullName"`
-	InitiatedName         string    `json:"initiatedName"`
-	ContactNumber         string    `json:"contactNumber"`
-	Email                 string    `json:"email"`
-	Address               string    `json:"address"`
-	Country               string    `json:"country"`
-	NearestCenter         string    `json:"nearestCenter"`
-	AccommodationTypes    []string  `json:"accommodationTypes"`
-	AccommodationOther    string    `json:"accommodationOther"`
-	AvailabilityDurations []string  `json:"availabilityDurations"`
-	Facilities            []string  `json:"facilities"`
-	FacilityOther         string    `json:"facilityOther"`
-	WhyHost               string    `json:"whyHost"`
-	ConsentTerms          bool      `json:"consentTerms"`
-	ConsentContact        bool      `json:"consentContact"`
-	Status                string    `json:"status"`
-	CreatedAt             time.Time `json:"createdAt"`
-	UpdatedAt             time.Time `json:"updatedAt"`
-	Version               int       `json:"__v"`
-}
-
-func toHostJSON(h *store.Host) hostJSON {
-	return hostJSON{ID: h.ID, FullName: h.FullName, InitiatedName: h.InitiatedName, ContactNumber: h.ContactNumber, Email: h.Email,
-		Address: h.Address, Country: h.Country, NearestCenter: h.NearestCenter, AccommodationTypes: h.AccommodationTypes,
-		AccommodationOther: h.AccommodationOther, AvailabilityDurations: h.AvailabilityDurations, Facilities: h.Facilities,
-		FacilityOther: h.FacilityOther, WhyHost: h.WhyHost, ConsentTerms: h.ConsentTerms, ConsentContact: h.ConsentContact,
-		Status: h.Status, CreatedAt: h.CreatedAt, UpdatedAt: h.UpdatedAt, Version: h.Version}
-}
-
 // checkHost validates a host offer against the host's definition.
 func checkHost(body map[string]json.RawMessage, now time.Time) (*store.Host, error) {
 	h := &store.Host{}
@@ -81,6 +49,6 @@ func (s *Server) registerHost(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, map[string]any{"message": "Host form submitted successfully! Thank you for offering to host.", "host": toHostJSON(h)})
+	writeJSON(w, http.StatusCreated, map[string]any{"message": "Host form submitted successfully! Thank you for offering to host.", "host": entity.Hosts.Values(entity.StructGetter(h))})
 	return nil
 }

@@ -10,35 +10,6 @@ import (
 	"spdc/internal/store"
 )
 
-// volunteerJSON is a saved volunteer registration as the API shows it.
-type volunteerJSON struct {
-	ID              string    `json:"_id"`
-	FullName        string    `json:"fullName"`
-	Email           string    `json:"email"`
-	Mobile          string    `json:"mobile"`
-	Address         string    `json:"address"`
-	Country         string    `json:"country"`
-	NearestCenter   string    `json:"nearestCenter"`
-	Availability    string    `json:"availability"`
-	AreasOfInterest []string  `json:"areasOfInterest"`
-	OtherInterest   string    `json:"otherInterest"`
-	Experience      string    `json:"experience"`
-	Motivation      string    `json:"motivation"`
-	Skills          string    `json:"skills"`
-	Consent         bool      `json:"consent"`
-	Status          string    `json:"status"`
-	CreatedAt       time.Time `json:"createdAt"`
-	UpdatedAt       time.Time `json:"updatedAt"`
-	Version         int       `json:"__v"`
-}
-
-func toVolunteerJSON(v *store.Volunteer) volunteerJSON {
-	return volunteerJSON{ID: v.ID, FullName: v.FullName, Email: v.Email, Mobile: v.Mobile, Address: v.Address, Country: v.Country,
-		NearestCenter: v.NearestCenter, Availability: v.Availability, AreasOfInterest: v.AreasOfInterest, OtherInterest: v.OtherInterest,
-		Experience: v.Experience, Motivation: v.Motivation, Skills: v.Skills, Consent: v.Consent, Status: v.Status,
-		CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt, Version: v.Version}
-}
-
 // checkVolunteer validates a volunteer registration against the
 // volunteer's definition.
 func checkVolunteer(body map[string]json.RawMessage, now time.Time) (*store.Volunteer, error) {
@@ -78,6 +49,6 @@ func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, map[string]any{"message": "Volunteer form submitted successfully!", "volunteer": toVolunteerJSON(v)})
+	writeJSON(w, http.StatusCreated, map[string]any{"message": "Volunteer form submitted successfully!", "volunteer": entity.Volunteers.Values(entity.StructGetter(v))})
 	return nil
 }

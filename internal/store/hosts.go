@@ -2,12 +2,7 @@ package store
 
 import (
 	"context"
-	"database/sql"
-	"errors"
-	"fmt"
 	"time"
-
-	"spdc/internal/entity"
 )
 
 // Host is an offer to host an elder (the host registration payload).
@@ -29,63 +24,28 @@ type Host struct {
 	WhyHost               string
 	ConsentTerms          bool
 	ConsentContact        bool
-	Status                string // "received"
+	Status                string         // "received"
+	Extra                 map[string]any // fields of the definition not named here
 	Version               int
 	CreatedAt             time.Time
 	UpdatedAt             time.Time
 }
 
-const hostColumns = `id, COALESCE(user_id, ''), full_name, initiated_name, contact_number, email, address, country, nearest_center,
-	accommodation_types, accommodation_other, availability_durations, facilities, facility_other, why_host,
-	consent_terms, consent_contact, status, version, created_at, updated_at`
-
-func scanHost(row formScanner) (*Host, error) {
-	var h Host
-	var acc, dur, fac string
-	var created, updated int64
-	err := row.Scan(&h.ID, &h.UserID, &h.FullName, &h.InitiatedName, &h.ContactNumber, &h.Email, &h.Address, &h.Country, &h.NearestCenter,
-		&acc, &h.AccommodationOther, &dur, &fac, &h.FacilityOther, &h.WhyHost,
-		&h.ConsentTerms, &h.ConsentContact, &h.Status, &h.Version, &created, &updated)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, ErrNotFound
-	}
-	if err != nil {
-		return nil, err
-	}
-	h.AccommodationTypes, h.AvailabilityDurations, h.Facilities = formParseList(acc), formParseList(dur), formParseList(fac)
-	h.CreatedAt, h.UpdatedAt = FromMillis(created), FromMillis(updated)
-	return &h, nil
-}
-
 // InsertHost saves a new host offer through q. It fills ID, Status,
 // Version and the times.
 func InsertHost(ctx context.Context, q Querier, h *Host, now time.Time) error {
-	h.ID, h.Status, h.Version = NewID(now), "received", 0
-	h.CreatedAt, h.UpdatedAt = now.UTC().Truncate(time.Millisecond), now.UTC().Truncate(time.Millisecond)
-	for _, l := range []*[]string{&h.AccommodationTypes, &h.AvailabilityDurations, &h.Facilities} {
-		if *l == nil {
-			*l = []string{}
-		}
-	}
-	search := entity.Hosts.SearchText(entity.StructGetter(h))
-	_, err := q.ExecContext(ctx, `INSERT INTO hosts (id, user_id, full_name, initiated_name, contact_number, email, address, country, nearest_center,
-		accommodation_types, accommodation_other, availability_durations, facilities, facility_other, why_host,
-		consent_terms, consent_contact, status, version, search, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
-		h.ID, formNullable(h.UserID), h.FullName, h.InitiatedName, h.ContactNumber, h.Email, h.Address, h.Country, h.NearestCenter,
-		formJSONList(h.AccommodationTypes), h.AccommodationOther, formJSONList(h.AvailabilityDurations), formJSONList(h.Facilities),
-		h.FacilityOther, h.WhyHost, h.ConsentTerms, h.ConsentContact, h.Status, search, Millis(now), Millis(now))
-	if err != nil {
-		return fmt.Errorf("store: insert host: %w", err)
-	}
-	return nil
+	now = now.UTC().Truncate(time.Millisecond)
+	h.ID, h.Status, h.Version, h.CreatedAt, h.UpdatedAt = NewID(now), "received", 0, now, now
+	return hostTable.insert(ctx, q, formHead{ID: h.ID, UserID: h.UserID, CreatedAt: now, UpdatedAt: now}, h)
 }
 
 // HostByID returns one host offer.
 func (s *Store) HostByID(ctx context.Context, id string) (*Host, error) {
-	h, err := scanHost(s.Reader().QueryRowContext(ctx, `SELECT `+hostColumns+` FROM hosts WHERE id = ?`, id))
-	if err != nil && !errors.Is(err, ErrNotFound) {
-		return nil, fmt.Errorf("store: host by id: %w", err)
+	h := &Host{}
+	head, err := hostTable.byID(ctx, s.Reader(), id, h)
+	if err != nil {
+		return nil, err
 	}
-	return h, err
+	h.ID, h.UserID, h.Version, h.CreatedAt, h.UpdatedAt = head.ID, head.UserID, head.Version, head.CreatedAt, head.UpdatedAt
+	return h, nil
 }

@@ -1,0 +1,132 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"spdc/internal/entity"
+)
+
+// formTable stores the records of one public form (volunteers, hosts,
+// messages) by their definition: every column but id, user_id, version,
+// search and the two times is a field of the definition, written and read
+// by its key. A field added to the definition and to the table is saved and
+// read back with no other change here; the record's struct keeps it in its
+// Extra map when it has no field of that name (see entity.SetStruct).
+type formTable struct {
+	table string
+	e     *entity.Entity
+}
+
+// The tables of the public forms.
+var (
+	volunteerTable = formTable{"volunteers", entity.Volunteers}
+	hostTable      = formTable{"hosts", entity.Hosts}
+	messageTable   = formTable{"messages", entity.Messages}
+)
+
+// fields are the definition's fields with a column of their own.
+func (t formTable) fields() []*entity.Field {
+	var out []*entity.Field
+	for i := range t.e.Fields {
+		f := &t.e.Fields[i]
+		switch f.Key {
+		case "_id", "__v", "createdAt", "updatedAt":
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// formHead is what every form record holds besides its fields.
+type formHead struct {
+	ID, UserID           string
+	Version              int
+	CreatedAt, UpdatedAt time.Time
+}
+
+// insert saves rec (a struct read through entity.StructGetter) as a new
+// row with head's id and times, version 0, and the definition's search
+// text.
+func (t formTable) insert(ctx context.Context, q Querier, head formHead, rec any) error {
+	get := entity.StructGetter(rec)
+	fields := t.fields()
+	cols := []string{"id", "user_id"}
+	args := []any{head.ID, formNullable(head.UserID)}
+	for _, f := range fields {
+		cols = append(cols, f.Column())
+		args = append(args, formColumnValue(f, get(f.Key)))
+	}
+	cols = append(cols, "version", "search", "created_at", "updated_at")
+	args = append(args, 0, t.e.SearchText(get), Millis(head.CreatedAt), Millis(head.UpdatedAt))
+	marks := strings.TrimSuffix(strings.Repeat("?, ", len(cols)), ", ")
+	_, err := q.ExecContext(ctx, `INSERT INTO `+t.table+` (`+strings.Join(cols, ", ")+`) VALUES (`+marks+`)`, args...)
+	if err != nil {
+		return fmt.Errorf("store: insert into %s: %w", t.table, err)
+	}
+	return nil
+}
+
+// byID reads the row id into dst (a pointer to the record's struct) and
+// returns its head; ErrNotFound when there is none.
+func (t formTable) byID(ctx context.Context, q Querier, id string, dst any) (formHead, error) {
+	fields := t.fields()
+	cols := []string{"id", "COALESCE(user_id, '')"}
+	for _, f := range fields {
+		cols = append(cols, f.Column())
+	}
+	cols = append(cols, "version", "created_at", "updated_at")
+	var head formHead
+	var created, updated int64
+	raw := make([]any, len(fields))
+	targets := []any{&head.ID, &head.UserID}
+	for i, f := range fields {
+		if f.Kind == entity.Bool {
+			raw[i] = new(sql.NullBool)
+		} else {
+			raw[i] = new(sql.NullString)
+		}
+		targets = append(targets, raw[i])
+	}
+	targets = append(targets, &head.Version, &created, &updated)
+	err := q.QueryRowContext(ctx, `SELECT `+strings.Join(cols, ", ")+` FROM `+t.table+` WHERE id = ?`, id).Scan(targets...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return head, ErrNotFound
+	}
+	if err != nil {
+		return head, fmt.Errorf("store: %s by id: %w", t.table, err)
+	}
+	values := make(map[string]any, len(fields))
+	for i, f := range fields {
+		switch v := raw[i].(type) {
+		case *sql.NullBool:
+			values[f.Key] = v.Bool
+		case *sql.NullString:
+			if f.Kind == entity.List {
+				values[f.Key] = formParseList(v.String)
+			} else {
+				values[f.Key] = v.String
+			}
+		}
+	}
+	entity.SetStruct(dst, values)
+	head.CreatedAt, head.UpdatedAt = FromMillis(created), FromMillis(updated)
+	return head, nil
+}
+
+// formColumnValue is a field's value as its column stores it: lists as
+// JSON text, a missing value as the field's zero.
+func formColumnValue(f *entity.Field, v any) any {
+	if v == nil {
+		v = f.Zero()
+	}
+	if list, ok := v.([]string); ok {
+		return formJSONList(list)
+	}
+	return v
+}
