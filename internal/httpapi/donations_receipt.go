@@ -94,7 +94,10 @@ func (s *Server) adminFile(w http.ResponseWriter, r *http.Request) error {
 	case r.PathValue("tab") == "receipts":
 		return s.withSecret(s.adminReceiptPDF)(w, r)
 	}
-	return errorf(http.StatusNotFound, "Not found.")
+	// /api/admin/{tab}/{id} is a record: edited and deleted, never read
+	// alone.
+	w.Header().Set("Allow", "DELETE, PUT")
+	return errorf(http.StatusMethodNotAllowed, "This method is not allowed here.")
 }
 
 // adminReceiptPDF answers GET /api/admin/receipts/{id}.pdf.
