@@ -61,6 +61,18 @@ func TestBadConfigurationIsOneLineNamingTheVariable(t *testing.T) {
 	}
 }
 
+func TestDataKeyRequiredOnPostgreSQL(t *testing.T) {
+	// Refused before any connection is tried: the database need not exist.
+	code, _, errOut := runCmd(t, map[string]string{"DATABASE_URL": "postgres://nobody@127.0.0.1:1/none?connect_timeout=1"}, "serve")
+	if code != 1 || !strings.Contains(errOut, "SPDC_DATA_KEY") || !strings.Contains(errOut, "PostgreSQL") || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+		t.Fatalf("postgres without a key: %d %q", code, errOut)
+	}
+	code, _, errOut = runCmd(t, map[string]string{"SPDC_DATA_KEY": "not-a-key"}, "serve")
+	if code != 1 || !strings.Contains(errOut, "SPDC_DATA_KEY") {
+		t.Fatalf("bad key: %d %q", code, errOut)
+	}
+}
+
 func TestMigrateTwice(t *testing.T) {
 	env := map[string]string{"SPDC_DATA_DIR": t.TempDir()}
 	code, out, errOut := runCmd(t, env, "migrate")

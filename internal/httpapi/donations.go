@@ -136,8 +136,12 @@ func checkDonation(body map[string]json.RawMessage, now time.Time) (*store.Donat
 		if !ok {
 			fe.Add(key, entity.MsgType)
 		}
-		if hasBadRune(v, false) || !utf8.ValidString(v) || utf8.RuneCountInString(v) > 100 {
+		switch {
+		case hasBadRune(v, false) || !utf8.ValidString(v):
 			fe.Add(key, entity.MsgControl)
+			v = ""
+		case utf8.RuneCountInString(v) > 100:
+			fe.Add(key, "Please keep this under 100 characters.")
 			v = ""
 		}
 		*dst = v
@@ -240,15 +244,6 @@ func (s *Server) myDonations(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// donationByPath reads the {id} of an admin donation route.
-func (s *Server) donationByPath(r *http.Request) (*store.Donation, error) {
-	id, err := adminID(r)
-	if err != nil {
-		return nil, err
-	}
-	return s.store.DonationByID(r.Context(), id)
-}
-
 // reasonBody reads {reason}: required, one to maxReason characters.
 func reasonBody(r *http.Request, prompt string) (string, error) {
 	var body struct {
@@ -302,7 +297,7 @@ func (s *Server) confirmDonation(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	d, err := s.store.ConfirmDonation(r.Context(), s.secret, id, store.Confirmation{ReceivedOn: received, AmountPaise: int64(amount),
-		Check: checkConfirmedAmount}, adminActor(r))
+		Check: checkConfirmedAmount, After: func(tx *store.Tx, d *store.Donation) error { return s.sendReceipt(r, tx, d) }}, adminActor(r))
 	if err != nil {
 		return donationStateError(err)
 	}
@@ -377,7 +372,7 @@ func (s *Server) reissueReceipt(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	d, err := s.store.ReissueReceipt(r.Context(), id, adminActor(r), nil)
+	d, err := s.store.ReissueReceipt(r.Context(), id, adminActor(r), func(tx *store.Tx, d *store.Donation) error { return s.sendReceipt(r, tx, d) })
 	if err != nil {
 		return donationStateError(err)
 	}

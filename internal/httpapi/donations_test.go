@@ -3,14 +3,18 @@ package httpapi
 import (
 	"context"
 	"encoding/csv"
+	"encoding/json"
 	"fmt"
 	"io"
+	"mime/multipart"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
 	"spdc/internal/config"
 	"spdc/internal/mail"
+	"spdc/internal/outbox/outboxtest"
 	"spdc/internal/secret"
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
@@ -394,13 +398,238 @@ func TestDonationStatement(t *testing.T) {
 			t.Fatalf("row %q", rows[1])
 		}
 		// A year that has ended is not provisional; 2026-27 files Form 113.
-		e.clock = time.Date(2027, 5, 1, 0, 0, 0, 0, time.UTC)
+		e.clock = time.Date(2025, 4, 2, 0, 0, 0, 0, time.UTC)
 		admin2, _ := e.user("admin2@spdc.example.org", true)
 		if r := e.call("GET", "/api/admin/donations/statement?fy=2024-25", nil, admin2); r.Body["provisional"] != false {
 			t.Fatalf("ended year: %s", r.Raw)
 		}
 		if r := e.call("GET", "/api/admin/donations/statement?fy=2026-27", nil, admin2); r.Body["form"] != "113" || r.Body["rows"] != float64(0) {
 			t.Fatalf("2026-27: %s", r.Raw)
+		}
+	})
+}
+
+// TestDonationReceiptMailAndPDF confirms a gift and follows its receipt:
+// emailed to the donor with the PDF attached (sealed while it waits),
+// downloadable by the admin and by the donor, by nobody else; a reissue
+// mails a Duplicate; a settings gap that would draw a wrong receipt
+// refuses the confirm and takes no number.
+func TestDonationReceiptMailAndPDF(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e, key := newDonationEnv(t, st)
+		mb := outboxtest.NewSealed(t, st, func() time.Time { return e.clock }, key)
+		donor, _ := e.user("radha@example.org", false)
+		other, _ := e.user("someone@example.org", false)
+		admin, _ := e.user("admin@spdc.example.org", true)
+		p := validDonation()
+		r := e.call("POST", "/api/donations", p, donor)
+		if r.Status != 201 {
+			t.Fatalf("report: %s", r.Raw)
+		}
+		id := r.Body["donation"].(map[string]any)["_id"].(string)
+		if r := e.call("GET", "/api/users/me/donations/"+id+"/receipt.pdf", nil, donor); r.Status != 404 {
+			t.Fatalf("receipt before confirm: %d", r.Status)
+		}
+
+		// Without a signatory an 80G receipt cannot be drawn: refused,
+		// nothing issued, the number not used.
+		ctx := context.Background()
+		doc, v, _ := st.SiteSettings(ctx)
+		doc["signatory"] = map[string]any{"name": "", "title": ""}
+		if _, err := st.PutSiteSettings(ctx, doc, v, store.Actor{ID: "x", Email: "x@example.org"}); err != nil {
+			t.Fatal(err)
+		}
+		r = e.call("POST", "/api/admin/donations/"+id+"/confirm", map[string]any{"receivedOn": "2025-02-21", "amount": "5000.50"}, admin)
+		if r.Status != 409 || !strings.Contains(r.message(), "receipt cannot be drawn") {
+			t.Fatalf("confirm without signatory: %d %s", r.Status, r.Raw)
+		}
+		doc, v, _ = st.SiteSettings(ctx)
+		doc["signatory"] = map[string]any{"name": "Ramesh Kumar", "title": "Trustee"}
+		if _, err := st.PutSiteSettings(ctx, doc, v, store.Actor{ID: "x", Email: "x@example.org"}); err != nil {
+			t.Fatal(err)
+		}
+		r = e.call("POST", "/api/admin/donations/"+id+"/confirm", map[string]any{"receivedOn": "2025-02-21", "amount": "5000.50"}, admin)
+		if r.Status != 200 {
+			t.Fatalf("confirm: %s", r.Raw)
+		}
+		rec := r.Body["donation"].(map[string]any)["receipt"].(map[string]any)
+		if rec["number"] != "SPDC/2024-25/000001" {
+			t.Fatalf("a refused confirm used a number: %v", rec["number"])
+		}
+		// The PDF waits in the outbox sealed.
+		var body string
+		if err := st.Reader().QueryRowContext(ctx, `SELECT body FROM outbox_attachments`).Scan(&body); err != nil || !strings.HasPrefix(body, "v1:") {
+			t.Fatalf("stored attachment: %.20q %v", body, err)
+		}
+		var receipts []mail.Message
+		for _, m := range mb.To("radha@example.org") {
+			if m.Kind == mail.KindReceipt {
+				receipts = append(receipts, m)
+			}
+		}
+		if len(receipts) != 1 || len(receipts[0].Attachments) != 1 {
+			t.Fatalf("receipt mails: %+v", receipts)
+		}
+		att := receipts[0].Attachments[0]
+		if att.Name != "receipt-SPDC-2024-25-000001.pdf" || !strings.HasPrefix(string(att.Data), "%PDF") ||
+			!strings.Contains(receipts[0].Subject, "SPDC/2024-25/000001") {
+			t.Fatalf("receipt mail %q with %q", receipts[0].Subject, att.Name)
+		}
+
+		// Downloads.
+		for _, c := range []struct {
+			path, token string
+			status      int
+		}{
+			{"/api/admin/receipts/" + rec["_id"].(string) + ".pdf", admin, 200},
+			{"/api/admin/receipts/" + rec["_id"].(string) + ".pdf", donor, 403},
+			{"/api/admin/receipts/" + rec["_id"].(string), admin, 404},
+			{"/api/admin/receipts/" + strings.Repeat("0", 24) + ".pdf", admin, 404},
+			{"/api/users/me/donations/" + id + "/receipt.pdf", donor, 200},
+			{"/api/users/me/donations/" + id + "/receipt.pdf", other, 404},
+			{"/api/users/me/donations/" + id + "/receipt.pdf", "", 401},
+		} {
+			r := e.call("GET", c.path, nil, c.token)
+			if r.Status != c.status {
+				t.Errorf("GET %s: %d, want %d", c.path, r.Status, c.status)
+			}
+			if c.status == 200 && (r.Header.Get("Content-Type") != "application/pdf" || !strings.HasPrefix(r.Raw, "%PDF")) {
+				t.Errorf("GET %s: %s", c.path, r.Header.Get("Content-Type"))
+			}
+		}
+		// The tab's export still answers beside the receipt route.
+		if r := e.call("GET", "/api/admin/donations/export.csv", nil, admin); r.Status != 200 {
+			t.Fatalf("export: %d", r.Status)
+		}
+
+		r = e.call("POST", "/api/admin/receipts/"+rec["_id"].(string)+"/reissue", nil, admin)
+		if r.Status != 200 {
+			t.Fatalf("reissue: %s", r.Raw)
+		}
+		receipts = nil
+		for _, m := range mb.To("radha@example.org") {
+			if m.Kind == mail.KindReceipt {
+				receipts = append(receipts, m)
+			}
+		}
+		if len(receipts) != 2 || !strings.HasPrefix(receipts[1].Subject, "Duplicate") {
+			t.Fatalf("duplicate mail: %d", len(receipts))
+		}
+		var n int
+		if err := st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM outbox_attachments`).Scan(&n); err != nil || n != 0 {
+			t.Fatalf("sent attachments kept: %d %v", n, err)
+		}
+	})
+}
+
+// statementCSV is a bank statement as an Indian bank exports it: account
+// lines, the header row, credits and debits, a line that cannot be read.
+const statementCSV = `Account Statement,,,,,,
+Account No,XXXXXX7788,,,,,
+,,,,,,
+Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance
+21/02/25,UPI-RADHA DEVI-412345678901-GIFT,412345678901,21/02/25,,"5,000.50","1,05,000.50"
+21/02/25,NEFT-ELECTRICITY BOARD,,21/02/25,"1,200.00",,"1,03,800.50"
+22/02/25,IMPS-GOPAL,999999999999,22/02/25,,"2,500.00","1,06,300.50"
+23/02/25,CASH DEPOSIT,,23/02/25,,"12,00x.00","1,06,300.50"
+`
+
+// multipartBody builds a multipart form with the statement file and the
+// given fields.
+func multipartBody(t *testing.T, file string, fields map[string]string) (string, string) {
+	t.Helper()
+	var b strings.Builder
+	w := multipart.NewWriter(&b)
+	for k, v := range fields {
+		if err := w.WriteField(k, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if file != "" {
+		fw, err := w.CreateFormFile("file", "statement.csv")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = fw.Write([]byte(file))
+	}
+	_ = w.Close()
+	return b.String(), w.FormDataContentType()
+}
+
+func (e *formsEnv) upload(path, token, body, ctype string) formsResp {
+	e.t.Helper()
+	req := httptest.NewRequest("POST", path, strings.NewReader(body))
+	req.Header.Set("Content-Type", ctype)
+	req.Header.Set("Authorization", "Bearer "+token)
+	req.RemoteAddr = e.ip + ":4000"
+	rec := httptest.NewRecorder()
+	e.h.ServeHTTP(rec, req)
+	out := formsResp{Status: rec.Code, Raw: rec.Body.String(), Header: rec.Header()}
+	_ = json.Unmarshal(rec.Body.Bytes(), &out.Body)
+	return out
+}
+
+func TestDonationBankImport(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e, _ := newDonationEnv(t, st)
+		admin, _ := e.user("admin@spdc.example.org", true)
+		r := e.call("POST", "/api/donations", validDonation(), "")
+		if r.Status != 201 {
+			t.Fatalf("report: %s", r.Raw)
+		}
+		id := r.Body["donation"].(map[string]any)["_id"].(string)
+
+		body, ct := multipartBody(t, statementCSV, nil)
+		if r := e.upload("/api/admin/donations/import/headers", "", body, ct); r.Status != 401 {
+			t.Fatalf("visitor: %d", r.Status)
+		}
+		r = e.upload("/api/admin/donations/import/headers", admin, body, ct)
+		m, _ := r.Body["mapping"].(map[string]any)
+		if r.Status != 200 || m["date"] != "Date" || m["credit"] != "Deposit Amt." || len(r.Body["headers"].([]any)) != 7 {
+			t.Fatalf("headers: %d %s", r.Status, r.Raw)
+		}
+		if r := e.upload("/api/admin/donations/import/headers", admin, "x", "multipart/form-data; boundary=zz"); r.Status != 400 || r.fieldErrors()["file"] == nil {
+			t.Fatalf("no file: %d %s", r.Status, r.Raw)
+		}
+		empty, ect := multipartBody(t, " ", nil)
+		if r := e.upload("/api/admin/donations/import/headers", admin, empty, ect); r.Status != 400 || r.fieldErrors()["file"] == nil {
+			t.Fatalf("empty file: %d %s", r.Status, r.Raw)
+		}
+
+		// A mapping that names a missing column is refused by field.
+		bad, _ := json.Marshal(map[string]string{"date": "Txn Date", "credit": "Deposit Amt."})
+		body, ct = multipartBody(t, statementCSV, map[string]string{"mapping": string(bad)})
+		if r := e.upload("/api/admin/donations/import", admin, body, ct); r.Status != 400 || len(r.fieldErrors()) == 0 {
+			t.Fatalf("bad mapping: %d %s", r.Status, r.Raw)
+		}
+		// Import: one match by reference and amount, one credit unmatched,
+		// one line that could not be read; nothing confirmed.
+		mapping, _ := json.Marshal(m)
+		body, ct = multipartBody(t, statementCSV, map[string]string{"mapping": string(mapping)})
+		r = e.upload("/api/admin/donations/import", admin, body, ct)
+		if r.Status != 200 {
+			t.Fatalf("import: %d %s", r.Status, r.Raw)
+		}
+		matches, _ := r.Body["matches"].([]any)
+		unmatched, _ := r.Body["unmatched"].([]any)
+		problems, _ := r.Body["problems"].([]any)
+		if len(matches) != 1 || len(unmatched) != 1 || len(problems) != 1 {
+			t.Fatalf("import answer: %s", r.Raw)
+		}
+		match := matches[0].(map[string]any)
+		if match["donation"].(map[string]any)["_id"] != id || match["date"] != "2025-02-21" || match["amount"] != "5000.50" || len(match["reasons"].([]any)) == 0 {
+			t.Fatalf("match: %v", match)
+		}
+		if d, _ := st.DonationByID(context.Background(), id); d.Status != "reported" {
+			t.Fatal("the import confirmed a gift by itself")
+		}
+		// The mapping is remembered for the next file.
+		if saved, _ := st.BankMapping(context.Background()); !strings.Contains(saved, "Deposit Amt.") {
+			t.Fatalf("mapping not remembered: %q", saved)
+		}
+		// Accepting the match is the confirm call with the row's values.
+		if r := e.call("POST", "/api/admin/donations/"+id+"/confirm", map[string]any{"receivedOn": match["date"], "amount": match["amount"]}, admin); r.Status != 200 {
+			t.Fatalf("accept: %s", r.Raw)
 		}
 	})
 }

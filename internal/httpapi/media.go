@@ -58,8 +58,11 @@ func isMediaUpload(r *http.Request) bool {
 
 // bodyLimit is the largest body r may carry.
 func bodyLimit(r *http.Request) int64 {
-	if isMediaUpload(r) {
+	switch {
+	case isMediaUpload(r):
 		return maxMediaUploadBytes
+	case isBankImport(r):
+		return maxImportBytes
 	}
 	return maxBodyBytes
 }

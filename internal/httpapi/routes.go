@@ -53,11 +53,14 @@ func (s *Server) routes() http.Handler {
 	api("POST /api/donations", s.withSecret(s.reportDonation))
 	api("GET /api/receipts/verify/{code}", s.withSecret(s.verifyReceipt))
 	api("GET /api/users/me/donations", s.requireUser(s.myDonations))
+	api("GET /api/users/me/donations/{id}/receipt.pdf", s.requireUser(s.withSecret(s.myReceiptPDF)))
 
 	// Admin dashboard: every route requires an admin session.
 	api("GET /api/admin/tabs", s.requireAdmin(s.adminTabs))
 	api("GET /api/admin/{tab}", s.requireAdmin(s.adminList))
-	api("GET /api/admin/{tab}/export.csv", s.requireAdmin(s.adminExport))
+	// A tab's CSV export, and a receipt's PDF (/api/admin/receipts/{id}.pdf):
+	// one pattern, since two would both match /api/admin/receipts/export.csv.
+	api("GET /api/admin/{tab}/{file}", s.requireAdmin(s.adminFile))
 	api("PUT /api/admin/{tab}/{id}", s.requireAdmin(s.adminUpdate))
 	api("DELETE /api/admin/{tab}/{id}", s.requireAdmin(s.adminDelete))
 	api("POST /api/admin/pending-disciples/{id}/resend", s.requireAdmin(s.adminResend))
@@ -71,6 +74,8 @@ func (s *Server) routes() http.Handler {
 	api("PUT /api/admin/donations/{id}", s.requireAdmin(s.withSecret(s.updateDonor)))
 	api("POST /api/admin/donations/{id}/confirm", s.requireAdmin(s.withSecret(s.confirmDonation)))
 	api("POST /api/admin/donations/{id}/reject", s.requireAdmin(s.rejectDonation))
+	api("POST "+importHeadersPath, s.requireAdmin(s.importHeaders))
+	api("POST "+importPath, s.requireAdmin(s.withSecret(s.importStatement)))
 	api("GET /api/admin/donations/statement", s.requireAdmin(s.withSecret(s.donationStatement)))
 	api("GET /api/admin/donations/statement.csv", s.requireAdmin(s.withSecret(s.donationStatementCSV)))
 	api("POST /api/admin/receipts/{id}/cancel", s.requireAdmin(s.cancelReceipt))

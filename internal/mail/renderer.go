@@ -26,13 +26,14 @@ const (
 	KindAdminCopy              = "admin_copy"
 	KindSignInAttempts         = "sign_in_attempts"
 	KindMailCapAlert           = "mail_cap_alert"
+	KindReceipt                = "receipt"
 )
 
 // kinds lists every template, for parsing at start and for tests.
 var kinds = []string{
 	KindPasswordReset, KindDiscipleConfirmRequest, KindDiscipleReminder,
 	KindDiscipleConfirmed, KindDiscipleDeclined, KindDiscipleExpired, KindAcknowledgement, KindAdminCopy,
-	KindSignInAttempts, KindMailCapAlert,
+	KindSignInAttempts, KindMailCapAlert, KindReceipt,
 }
 
 // pair is one message's plain-text and HTML templates, each parsed with
@@ -213,6 +214,23 @@ func (r *Renderer) AdminCopy(to, form string, fields []Field) (Message, error) {
 		Fields []Field
 		Link   string
 	}{r.base(), form, clean, r.url("/admin")})
+}
+
+// Receipt is the donation receipt r sent to the donor with its PDF
+// attached: the donor's name (as Inert text), the amount in Indian
+// grouping and the receipt number, which the site made; duplicate says it
+// is a reissued copy. The caller attaches the file.
+func (r *Renderer) Receipt(to, donorName, number, amount string, is80G, duplicate bool, pdf Attachment) (Message, error) {
+	m, err := r.render(KindReceipt, to, "", struct {
+		base
+		Name, Number, Amount string
+		Is80G, Duplicate     bool
+	}{r.base(), orDefault(Inert(donorName), "friend"), OneLine(number), OneLine(amount), is80G, duplicate})
+	if err != nil {
+		return Message{}, err
+	}
+	m.Attachments = []Attachment{pdf}
+	return m, m.Validate()
 }
 
 // SignInAttempts tells an account's owner that someone keeps guessing its

@@ -54,6 +54,10 @@ func TestGolden(t *testing.T) {
 		},
 		KindSignInAttempts: func() (Message, error) { return r.SignInAttempts("user@example.org", "Radha Devi") },
 		KindMailCapAlert:   func() (Message, error) { return r.MailCapAlert("admin@example.org", 100) },
+		KindReceipt: func() (Message, error) {
+			return r.Receipt("radha@example.org", "Radha Devi", "SPDC/2026-27/000001", "₹1,05,000", true, false,
+				Attachment{Name: "receipt-SPDC-2026-27-000001.pdf", ContentType: "application/pdf", Data: []byte("%PDF-1.7")})
+		},
 	}
 	if len(cases) != len(kinds) {
 		t.Fatalf("golden cases cover %d of %d templates", len(cases), len(kinds))

@@ -158,6 +158,8 @@ func (d *Donation) get(key string) any {
 		return d.ReceivedOn
 	case "receipt.number":
 		return r.Number
+	case "receipt.issuedOn":
+		return r.IssuedOn
 	case "receipt.status":
 		return r.Status
 	case "receipt.cancelReason":

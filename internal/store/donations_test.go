@@ -437,6 +437,38 @@ func TestReceiptNumbersTwoInstances(t *testing.T) {
 					t.Fatalf("stored serial %d at %d", d.Receipt.Seq, i)
 				}
 			}
+
+			// Two admins confirm one gift at the same moment from the two
+			// instances: one receipt, one 409, no number lost.
+			for round := range 5 {
+				d := newGift(1000 + round)
+				insertGift(t, a, key, d, "ABCPE1234F")
+				errs := make([]error, 2)
+				var wg sync.WaitGroup
+				for i, inst := range []*store.Store{a, c} {
+					wg.Add(1)
+					go func() {
+						defer wg.Done()
+						_, errs[i] = inst.ConfirmDonation(ctx, key, d.ID, store.Confirmation{ReceivedOn: "2026-06-01", AmountPaise: 100}, donationAdmin)
+					}()
+				}
+				wg.Wait()
+				ok, refused := 0, 0
+				for _, err := range errs {
+					switch {
+					case err == nil:
+						ok++
+					case errors.Is(err, store.ErrDonationConfirmed):
+						refused++
+					default:
+						t.Fatalf("double confirm: %v", err)
+					}
+				}
+				got, _ := a.DonationByID(ctx, d.ID)
+				if ok != 1 || refused != 1 || got.Receipt.Number != fmt.Sprintf("RCP/2026-27/%06d", n+1+round) {
+					t.Fatalf("double confirm round %d: %d ok, %d refused, %s", round, ok, refused, got.Receipt.Number)
+				}
+			}
 		})
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
+	"spdc/internal/secret"
 	"spdc/internal/store"
 )
 
@@ -26,13 +27,19 @@ type Mailbox struct {
 // New returns a mailbox delivering st's outbox with the clock now (the
 // clock the server under test uses, so links are judged at its time).
 func New(t testing.TB, st *store.Store, now func() time.Time) *Mailbox {
+	return NewSealed(t, st, now, nil)
+}
+
+// NewSealed is New for a server with a data key: the worker opens sealed
+// attachments (receipts) with key.
+func NewSealed(t testing.TB, st *store.Store, now func() time.Time, key *secret.Key) *Mailbox {
 	m := &Mailbox{t: t}
 	m.w = outbox.NewWorker(st, mail.SenderFunc(func(_ context.Context, msg mail.Message) error {
 		m.mu.Lock()
 		m.sent = append(m.sent, msg)
 		m.mu.Unlock()
 		return nil
-	}), outbox.Options{Now: now, Batch: 50, Jitter: func() float64 { return 1 }})
+	}), outbox.Options{Now: now, Batch: 50, Jitter: func() float64 { return 1 }, Secret: key})
 	return m
 }
 
