@@ -45,7 +45,7 @@ test('disciple: register, a temple president outside the directory confirms from
   // Client-side checks first: nothing is sent.
   await page.getByLabel('Initiation date').fill('1980-01-01');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(/gave initiation between 1 January 1966 and 14 November 1977/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /gave initiation between 1 January 1966 and 14 November 1977/ })).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 
@@ -188,7 +188,7 @@ test('contact: a message is sent; a bot filling the honeypot is refused calmly',
   await expect(form).toBeVisible();
   await expectNoAxeViolations(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByText('Please enter your name')).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Please enter your name' })).toBeVisible();
   await form.getByLabel('Name').fill('Radha');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Subject').fill('Visiting Vrindavan');

@@ -1,9 +1,10 @@
 // The form building blocks of the public forms (volunteer, disciple,
-// host, contact): a label on every control, the error beside its field
-// tied with aria-describedby and aria-invalid, 44 px targets. Shared by
-// the form features.
+// host, contact, the account forms): a label on every control, the error
+// beside its field tied with aria-describedby and aria-invalid, the error
+// summary above the form, 44 px targets. Shared by the form features.
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { ApiError } from '@/lib/api';
+import { fieldElement, type ErrorSummaryProps } from './error-summary';
 import './forms.css';
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -190,15 +191,6 @@ export function Checkbox({ id, label, checked, onChange, error, required }: Chec
   );
 }
 
-/** focusFirstError moves the focus to the first field with an error, so a
- * keyboard or screen-reader user lands on what needs fixing. */
-export function focusFirstError(prefix: string, errors: FieldErrors, order: readonly string[]): void {
-  const first = order.find((k) => errors[k]);
-  if (!first) return;
-  const el = document.getElementById(`${prefix}-${first}`) ?? document.getElementById(`${prefix}-${first}-0`);
-  el?.focus();
-}
-
 const EMAIL_RE = /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/;
 
 /** isEmail is the same loose shape check the server starts with. */
@@ -220,18 +212,61 @@ export function tooLong(v: string, max: number): boolean {
   return [...v.trim()].length > max;
 }
 
-/** mergeServerErrors keeps the server's field messages for known fields. */
-export function serverErrors(errors: Record<string, string>, known: readonly string[]): FieldErrors {
+/** fieldSentence makes a server's short message ("must be a valid email
+ * address") a sentence with the field's label, read from the page. */
+function fieldSentence(prefix: string, key: string, msg: string): string {
+  if (!/^[a-z]/.test(msg)) return msg;
+  const el = fieldElement(prefix, key);
+  const label = (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement ? el.labels?.[0]?.textContent : '') ?? '';
+  const name = label.replace(/\s*\*\s*$/, '').trim() || key;
+  return `${name} ${msg}.`;
+}
+
+/** serverErrors keeps the server's field messages for the known fields
+ * (the others are named in the server's message) as sentences. */
+export function serverErrors(prefix: string, errors: Record<string, string>, known: readonly string[]): FieldErrors {
   const out: FieldErrors = {};
-  for (const k of known) if (errors[k]) out[k] = errors[k];
+  for (const k of known) if (errors[k]) out[k] = fieldSentence(prefix, k, errors[k]);
+  return out;
+}
+
+interface Shown<T> {
+  /** errors as set by the last submit. */
+  errors: FieldErrors;
+  /** server: those the server found, which the page cannot check again. */
+  server: FieldErrors;
+  /** at: the values they were found in. */
+  at: T | null;
+}
+
+function sameField<T>(a: T, b: T | null, key: string): boolean {
+  if (b === null) return false;
+  const get = (v: T) => JSON.stringify((v as Record<string, unknown>)[key] ?? null);
+  return get(a) === get(b);
+}
+
+/** liveErrors are the errors of the last submit as they stand now: a
+ * field's message goes as soon as the field is right (or changes, for a
+ * problem only the server could see), and follows the field while wrong. */
+export function liveErrors<T>(shown: Shown<T>, values: T, validate: (v: T) => FieldErrors): FieldErrors {
+  const keys = Object.keys(shown.errors).filter((k) => shown.errors[k]);
+  if (keys.length === 0) return {};
+  const fresh = validate(values);
+  const out: FieldErrors = {};
+  for (const k of keys) {
+    if (fresh[k]) out[k] = fresh[k];
+    else if (shown.server[k] && sameField(values, shown.at, k)) out[k] = shown.server[k];
+  }
   return out;
 }
 
 export interface FormSubmitOptions<T> {
-  /** prefix of the controls' ids, for focusing the first error. */
+  /** prefix of the controls' ids, for the summary's links. */
   prefix: string;
   /** order is the fields in page order; server errors of other names are dropped. */
   order: readonly string[];
+  /** values are the form's current values: the errors shown are checked again as they change. */
+  values: T;
   validate: (values: T) => FieldErrors;
   /** send makes the call and everything a success does (toast, redirect). */
   send: (values: T) => Promise<void>;
@@ -239,32 +274,40 @@ export interface FormSubmitOptions<T> {
   failed: (err: unknown) => void;
 }
 
-/** useFormSubmit runs the submit of a public form: check on the client,
- * show the errors beside the fields and focus the first, call the server
- * once at a time, and show the server's field errors the same way. */
+/** useFormSubmit runs the submit of a form: check on the client, show the
+ * problems in the error summary and beside the fields, call the server
+ * once at a time, and show the server's field errors the same way. A
+ * field's message goes away as soon as the field is corrected. */
 export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [shown, setShown] = useState<Shown<T>>({ errors: {}, server: {}, at: null });
+  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
-  const show = (fe: FieldErrors) => {
-    setErrors(fe);
-    focusFirstError(opts.prefix, fe, opts.order);
-  };
+  const errors = liveErrors(shown, opts.values, opts.validate);
+
   /** submit is the onSubmit of the form; blocked refuses a second send. */
-  async function submit(e: FormEvent, values: T, blocked = false): Promise<void> {
+  async function submit(e: FormEvent, values: T = opts.values, blocked = false): Promise<void> {
     e.preventDefault();
     if (busy || blocked) return;
     const fe = opts.validate(values);
-    show(fe);
+    setShown({ errors: fe, server: {}, at: values });
+    setAttempt((a) => a + 1);
     if (Object.keys(fe).length > 0) return;
     setBusy(true);
     try {
       await opts.send(values);
     } catch (err) {
       opts.failed(err);
-      if (err instanceof ApiError) show(serverErrors(err.errors, opts.order));
+      if (err instanceof ApiError) {
+        const se = serverErrors(opts.prefix, err.errors, opts.order);
+        setShown({ errors: se, server: se, at: values });
+        setAttempt((a) => a + 1);
+      }
     } finally {
       setBusy(false);
     }
   }
-  return { errors, busy, submit };
+  const summary: ErrorSummaryProps = { prefix: opts.prefix, order: opts.order, errors, attempt };
+  return { errors, busy, submit, summary };
 }
+
+export { ErrorSummary, goToField } from './error-summary';

@@ -5,10 +5,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { ApiError, messageOf } from '@/lib/api';
+import { messageOf } from '@/lib/api';
 import { resetPassword } from '../api/auth-api';
 import { FormField } from './form-field';
-import { PASSWORD_RULE, passwordProblem, serverFieldText } from './validate';
+import { PASSWORD_RULE, passwordProblem } from './validate';
+import { ErrorSummary, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import './auth.css';
 
 const REDIRECT_MS = 3000;
@@ -19,37 +20,36 @@ export function ResetPasswordForm() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const fe: { password?: string; confirm?: string } = {};
-    const pw = passwordProblem(password);
-    if (pw) fe.password = pw;
-    if (!confirm) fe.confirm = 'Please enter the new password again.';
-    setFieldErrors(fe);
-    if (Object.keys(fe).length > 0) return;
-    if (password !== confirm) {
-      setFieldErrors({ confirm: 'Passwords do not match' });
-      toast.error('Passwords do not match');
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await resetPassword(token, password);
+  const values = { password, confirm };
+  const { errors: fieldErrors, busy, submit, summary } = useFormSubmit<typeof values>({
+    prefix: 'reset',
+    order: ['password', 'confirm'],
+    values,
+    validate: (v) => {
+      const fe: FieldErrors = {};
+      const pw = passwordProblem(v.password);
+      if (pw) fe.password = pw;
+      if (!v.confirm) fe.confirm = 'Please enter the new password again.';
+      else if (!pw && v.password !== v.confirm) fe.confirm = 'Passwords do not match';
+      return fe;
+    },
+    send: async (v) => {
+      const res = await resetPassword(token, v.password);
       setDone(true);
       toast.success(res?.message || 'Password reset successful!');
       timer.current = window.setTimeout(() => navigate(paths.login), REDIRECT_MS);
-    } catch (err) {
-      toast.error(messageOf(err, 'Something went wrong'));
-      if (err instanceof ApiError && err.errors.password) setFieldErrors({ password: serverFieldText('New Password', err.errors.password) });
-    } finally {
-      setBusy(false);
-    }
+    },
+    failed: (err) => toast.error(messageOf(err, 'Something went wrong')),
+  });
+
+  function onSubmit(e: FormEvent) {
+    // A mismatch is also said by a toast, as before.
+    if (password && confirm && !passwordProblem(password) && password !== confirm) toast.error('Passwords do not match');
+    void submit(e, values, done);
   }
 
   return (
@@ -57,6 +57,7 @@ export function ResetPasswordForm() {
       <div className="auth-card">
         <h1 id="reset-title">Reset Password</h1>
         <form noValidate onSubmit={onSubmit}>
+          <ErrorSummary {...summary} />
           <FormField id="reset-password" label="New Password" name="password" type={showPassword ? 'text' : 'password'}
             autoComplete="new-password" required hint={PASSWORD_RULE}
             value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
 import { sendContact, type ContactPayload } from '../api/contact-api';
-import { Checkbox, TextArea, TextInput, isEmail, isPhone, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
+import { Checkbox, TextArea, TextInput, isEmail, isPhone, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
 
 const P = 'contact';
 const ORDER = ['name', 'email', 'subject', 'phone', 'message', 'acceptTerms'] as const;
@@ -38,9 +38,10 @@ export function ContactForm() {
   const text = (k: 'name' | 'email' | 'subject' | 'phone' | 'message' | 'website') => (e: { target: { value: string } }) =>
     setValues((s) => ({ ...s, [k]: e.target.value }));
 
-  const { errors, busy, submit } = useFormSubmit<ContactPayload>({
+  const { errors, busy, submit, summary } = useFormSubmit<ContactPayload>({
     prefix: P,
     order: ORDER,
+    values,
     validate: validateContact,
     send: async (v) => {
       const res = await sendContact(v);
@@ -54,6 +55,7 @@ export function ContactForm() {
 
   return (
     <form className="form-card" noValidate onSubmit={(e) => submit(e, values)} aria-label="Send us a message">
+        <ErrorSummary {...summary} />
       {sent ? (
         <p className="form-note" role="status">
           {sent}

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { approve, decline, getApproval, type ApprovalInfo, type ApprovalPayload } from '../api/disciple-api';
 import { formatDate, isRealDate, today } from './dates';
-import { Checkbox, TextArea, TextInput, focusFirstError, isEmail, isPhone, serverErrors, type FieldErrors } from '@/components/form/form-kit';
+import { Checkbox, ErrorSummary, TextArea, TextInput, goToField, isEmail, isPhone, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 
 const REDIRECT_MS = 2000;
 const P = 'reg';
@@ -58,8 +58,7 @@ export function ConfirmationForm() {
   const [checked, setChecked] = useState<{ token: string; load: Load } | null>(null);
   const load: Load = !token ? { state: 'none' } : checked?.token === token ? checked.load : { state: 'loading' };
   const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [declineBusy, setBusy] = useState(false);
   const [finished, setFinished] = useState('');
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
@@ -87,22 +86,12 @@ export function ConfirmationForm() {
 
   const text = (k: Exclude<keyof Values, 'statement'>) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy || finished) return;
-    if (!token) {
-      toast.error('Token not found in URL!', { duration: 2000 });
-      return;
-    }
-    const fe = validateConfirmation(values);
-    setErrors(fe);
-    if (Object.keys(fe).length > 0) {
-      focusFirstError(P, fe, ORDER);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { statement: _statement, ...rest } = values;
+  const { errors, busy: sending, submit, summary } = useFormSubmit<Values>({
+    prefix: P,
+    order: ORDER,
+    values,
+    validate: validateConfirmation,
+    send: async ({ statement: _statement, ...rest }) => {
       void _statement;
       const res = await approve({ token, ...rest });
       // A confirmation the server holds for an admin's review says so.
@@ -110,17 +99,22 @@ export function ConfirmationForm() {
       toast.success(held ? res.message : 'User approved and saved successfully!', { duration: 2000 });
       setFinished(held ? res.message : 'Thank you. The registration is confirmed.');
       timer.current = window.setTimeout(() => navigate(paths.home), REDIRECT_MS);
-    } catch (err) {
+    },
+    failed: (err) => {
       toast.error(messageOf(err, 'Network error: ' + (err instanceof Error ? err.message : String(err))), { duration: 2000 });
-      if (err instanceof ApiError) {
-        if (err.status === 410 || err.status === 404) setChecked({ token, load: { state: 'unusable', message: err.message } });
-        const se = serverErrors(err.errors, ORDER);
-        setErrors(se);
-        focusFirstError(P, se, ORDER);
-      }
-    } finally {
-      setBusy(false);
+      if (err instanceof ApiError && (err.status === 410 || err.status === 404)) setChecked({ token, load: { state: 'unusable', message: err.message } });
+    },
+  });
+
+  const busy = sending || declineBusy;
+
+  function onSubmit(e: FormEvent) {
+    if (!token) {
+      e.preventDefault();
+      toast.error('Token not found in URL!', { duration: 2000 });
+      return;
     }
+    void submit(e, values, busy || Boolean(finished));
   }
 
   async function onDecline(e: FormEvent) {
@@ -128,7 +122,7 @@ export function ConfirmationForm() {
     if (busy || !token) return;
     if (!reason.trim()) {
       setReasonError('Please tell us briefly why you cannot confirm this applicant.');
-      document.getElementById(`${P}-reason`)?.focus();
+      goToField(P, 'reason');
       return;
     }
     setReasonError('');
@@ -199,6 +193,7 @@ export function ConfirmationForm() {
         <p className="form-intro">Please open this page from the link in the confirmation email.</p>
       )}
       <form className="form-card" noValidate onSubmit={onSubmit} aria-label="Confirm the registration">
+        <ErrorSummary {...summary} />
         <div className="form-row">
           <TextInput id={`${P}-referrerName`} label="Referrer name" required autoComplete="name" value={values.referrerName} onChange={text('referrerName')} error={errors.referrerName} />
           <TextInput id={`${P}-referrerPosition`} label="Position / title" required autoComplete="organization-title" value={values.referrerPosition} onChange={text('referrerPosition')} error={errors.referrerPosition} />

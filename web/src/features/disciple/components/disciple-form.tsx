@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
 import { listReferrers, registerDisciple, type DisciplePayload, type KnownReferrer } from '../api/disciple-api';
 import { FIRST_INITIATION, LAST_INITIATION, isRealDate, today } from './dates';
-import { SelectInput, TextArea, TextInput, isEmail, isPhone, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
+import { SelectInput, TextArea, TextInput, isEmail, isPhone, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
 
 const P = 'disciple';
 const ORDER = [
@@ -84,9 +84,10 @@ export function DiscipleForm() {
 
   const text = (k: keyof DisciplePayload) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
 
-  const { errors, busy, submit } = useFormSubmit<DisciplePayload>({
+  const { errors, busy, submit, summary } = useFormSubmit<DisciplePayload>({
     prefix: P,
     order: ORDER,
+    values,
     validate: validateDisciple,
     send: async (v) => {
       const res = await registerDisciple(v);
@@ -106,6 +107,7 @@ export function DiscipleForm() {
         registration. Fields marked * are required; please give a contact number or an email address.
       </p>
       <form className="form-card" noValidate onSubmit={(e) => submit(e, values)}>
+        <ErrorSummary {...summary} />
         <TextInput id={`${P}-fullName`} label="Full name" required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />
         <div className="form-row">
           <TextInput id={`${P}-dateOfBirth`} label="Date of birth" type="date" max={today()} autoComplete="bday" value={values.dateOfBirth} onChange={text('dateOfBirth')} error={errors.dateOfBirth} />

@@ -25,6 +25,7 @@ import {
   TextInput,
   isEmail,
   isPhone,
+  ErrorSummary,
   useFormSubmit,
   tooLong,
   type FieldErrors,
@@ -90,9 +91,10 @@ export function HostForm() {
   const text = (k: 'fullName' | 'initiatedName' | 'contactNumber' | 'email' | 'address' | 'nearestCenter' | 'accommodationOther' | 'facilityOther' | 'whyHost') =>
     (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
 
-  const { errors, busy, submit } = useFormSubmit<HostPayload>({
+  const { errors, busy, submit, summary } = useFormSubmit<HostPayload>({
     prefix: P,
     order: ORDER,
+    values,
     validate: validateHost,
     send: async (v) => {
       const res = await registerHost(v);
@@ -111,6 +113,7 @@ export function HostForm() {
         number or an email address.
       </p>
       <form className="form-card" noValidate onSubmit={(e) => submit(e, values, done)}>
+        <ErrorSummary {...summary} />
         <div className="form-row">
           <TextInput id={`${P}-fullName`} label="Full name" required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />
           <TextInput id={`${P}-initiatedName`} label="Initiated name (if any)" value={values.initiatedName} onChange={text('initiatedName')} error={errors.initiatedName} />

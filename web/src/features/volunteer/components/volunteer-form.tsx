@@ -16,6 +16,7 @@ import {
   TextInput,
   isEmail,
   isPhone,
+  ErrorSummary,
   useFormSubmit,
   tooLong,
   type FieldErrors,
@@ -88,9 +89,10 @@ export function VolunteerForm() {
     setValues((s) => ({ ...s, areasOfInterest: next, otherInterest: next.includes('Other') ? s.otherInterest : '' }));
   }
 
-  const { errors, busy, submit } = useFormSubmit<VolunteerPayload>({
+  const { errors, busy, submit, summary } = useFormSubmit<VolunteerPayload>({
     prefix: P,
     order: ORDER,
+    values,
     validate: validateVolunteer,
     send: async (v) => {
       await registerVolunteer({
@@ -114,6 +116,7 @@ export function VolunteerForm() {
         Thank you for wishing to serve the elderly disciples of Srila Prabhupada. Fields marked * are required.
       </p>
       <form className="form-card" noValidate onSubmit={(e) => submit(e, values, done)}>
+        <ErrorSummary {...summary} />
         <div className="form-row">
           <TextInput id={`${P}-fullName`} label="Full name" required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />
           <TextInput id={`${P}-email`} label="Email" type="email" required autoComplete="email" value={values.email} onChange={text('email')} error={errors.email} />
