@@ -2,8 +2,10 @@
 // host, contact, the account forms): a label on every control, the error
 // beside its field tied with aria-describedby and aria-invalid, the error
 // summary above the form, 44 px targets. Shared by the form features.
-import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { ApiError } from '@/lib/api';
+import { formatWhen } from '@/lib/dates';
+import { clearDraft, keepable, loadDraft, pruneDrafts, saveDraft, type Draft } from '@/lib/drafts';
 import { fieldElement, type ErrorSummaryProps } from './error-summary';
 import './forms.css';
 
@@ -260,6 +262,17 @@ export function liveErrors<T>(shown: Shown<T>, values: T, validate: (v: T) => Fi
   return out;
 }
 
+/** DraftOptions keep a form's draft in this browser as the person types. */
+export interface DraftOptions<T> {
+  /** form names the draft ("volunteer"). */
+  form: string;
+  /** empty is the form with nothing typed in it ("Clear this form"). */
+  empty: T;
+  setValues: (values: T) => void;
+  /** secret fields are never written down (password fields always are not). */
+  secret?: readonly string[];
+}
+
 export interface FormSubmitOptions<T> {
   /** prefix of the controls' ids, for the summary's links. */
   prefix: string;
@@ -272,42 +285,175 @@ export interface FormSubmitOptions<T> {
   send: (values: T) => Promise<void>;
   /** failed tells the visitor the call failed (the toast); field errors are shown by the hook. */
   failed: (err: unknown) => void;
+  draft?: DraftOptions<T>;
+}
+
+/** networkProblem is what a submit that never reached the server says. */
+export function networkProblem(button: string): string {
+  return `We could not reach the server. Nothing was lost — check your connection and press ${button} again.`;
+}
+
+/** DraftControls are what the draft notice and the clear button use. */
+export interface DraftControls {
+  /** savedAt: a kept draft not yet restored or set aside (ms since the epoch). */
+  savedAt: number | null;
+  restore: () => void;
+  startAgain: () => void;
+  /** cleared: the form was just cleared and can be put back. */
+  cleared: boolean;
+  clear: () => void;
+  undoClear: () => void;
+}
+
+function sameKept<T extends object>(a: Partial<T>, b: Partial<T>): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** useDraft keeps the form's draft and offers it back on return. */
+function useDraft<T>(values: T, draft: DraftOptions<T> | undefined, reset: () => void): DraftControls & { sent: () => void } {
+  const form = draft?.form ?? '';
+  const secret = draft?.secret;
+  const [offer, setOffer] = useState<Draft<T> | null>(() => {
+    if (!draft) return null;
+    pruneDrafts();
+    const d = loadDraft<T>(form);
+    return d && !sameKept(d.values, keepable(values as object, secret) as Partial<T>) ? d : null;
+  });
+  const [cleared, setCleared] = useState<T | null>(null);
+  // sentAs: the values just sent, which are not kept again (what is typed
+  // after them is).
+  const [sentAs, setSentAs] = useState<string | null>(null);
+  const kept = draft ? JSON.stringify(keepable(values as object, secret)) : '';
+  useEffect(() => {
+    // While a kept draft waits for an answer it is not overwritten.
+    if (!form || offer || kept === sentAs) return;
+    saveDraft(form, JSON.parse(kept) as object);
+  }, [form, kept, offer, sentAs]);
+  return {
+    savedAt: offer?.savedAt ?? null,
+    restore: () => {
+      if (!draft || !offer) return;
+      draft.setValues({ ...values, ...offer.values });
+      setOffer(null);
+    },
+    startAgain: () => {
+      clearDraft(form);
+      setOffer(null);
+    },
+    cleared: cleared !== null,
+    clear: () => {
+      if (!draft) return;
+      setCleared(values);
+      setOffer(null);
+      clearDraft(form);
+      reset();
+      draft.setValues(draft.empty);
+    },
+    undoClear: () => {
+      if (!draft || cleared === null) return;
+      draft.setValues(cleared);
+      setCleared(null);
+    },
+    sent: () => {
+      if (!form) return;
+      clearDraft(form);
+      setSentAs(kept);
+    },
+  };
 }
 
 /** useFormSubmit runs the submit of a form: check on the client, show the
  * problems in the error summary and beside the fields, call the server
  * once at a time, and show the server's field errors the same way. A
- * field's message goes away as soon as the field is corrected. */
+ * field's message goes away as soon as the field is corrected. With a
+ * draft, what is typed is kept in the browser until it is sent; a submit
+ * that cannot reach the server says so and keeps everything. */
 export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
   const [shown, setShown] = useState<Shown<T>>({ errors: {}, server: {}, at: null });
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
   const errors = liveErrors(shown, opts.values, opts.validate);
+  const draft = useDraft(opts.values, opts.draft, () => {
+    setShown({ errors: {}, server: {}, at: null });
+    setNotice('');
+  });
 
   /** submit is the onSubmit of the form; blocked refuses a second send. */
   async function submit(e: FormEvent, values: T = opts.values, blocked = false): Promise<void> {
     e.preventDefault();
     if (busy || blocked) return;
+    const submitter = (e.nativeEvent as SubmitEvent | undefined)?.submitter;
+    const button = submitter?.textContent?.trim() || 'Send';
     const fe = opts.validate(values);
     setShown({ errors: fe, server: {}, at: values });
+    setNotice('');
     setAttempt((a) => a + 1);
     if (Object.keys(fe).length > 0) return;
     setBusy(true);
     try {
       await opts.send(values);
+      draft.sent();
     } catch (err) {
-      opts.failed(err);
+      if (err instanceof ApiError && err.status === 0) {
+        // The request never reached the server: say so plainly, keep everything.
+        setNotice(networkProblem(button));
+      } else {
+        opts.failed(err);
+      }
       if (err instanceof ApiError) {
         const se = serverErrors(opts.prefix, err.errors, opts.order);
         setShown({ errors: se, server: se, at: values });
-        setAttempt((a) => a + 1);
       }
+      setAttempt((a) => a + 1);
     } finally {
       setBusy(false);
     }
   }
-  const summary: ErrorSummaryProps = { prefix: opts.prefix, order: opts.order, errors, attempt };
-  return { errors, busy, submit, summary };
+  const summary: ErrorSummaryProps = { prefix: opts.prefix, order: opts.order, errors, notice, attempt };
+  const { sent: _sent, ...controls } = draft;
+  void _sent;
+  return { errors, busy, submit, summary, draft: controls };
+}
+
+/** DraftNotice offers a kept draft back ("Restore it / Start again"), and
+ * an undo just after the form was cleared. */
+export function DraftNotice({ draft }: { draft: DraftControls }) {
+  if (draft.savedAt !== null) {
+    return (
+      <div className="form-note draft-notice" role="region" aria-label="What you typed before">
+        <p>We kept what you typed on {formatWhen(draft.savedAt)}.</p>
+        <div className="form-actions">
+          <button type="button" className="btn btn-primary" onClick={draft.restore}>
+            Restore it
+          </button>
+          <button type="button" className="btn form-secondary" onClick={draft.startAgain}>
+            Start again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (draft.cleared) {
+    return (
+      <div className="form-note draft-notice" role="status">
+        <p>The form is cleared.</p>
+        <button type="button" className="btn form-secondary" onClick={draft.undoClear}>
+          Undo: put back what I typed
+        </button>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** ClearFormButton empties the form and forgets its draft. */
+export function ClearFormButton({ draft }: { draft: DraftControls }) {
+  return (
+    <button type="button" className="btn form-secondary form-clear" onClick={draft.clear}>
+      Clear this form
+    </button>
+  );
 }
 
 export { ErrorSummary, goToField } from './error-summary';

@@ -8,7 +8,7 @@ import { ApiError, messageOf } from '@/lib/api';
 import { register } from '../api/auth-api';
 import { FormField } from './form-field';
 import { isEmail, PASSWORD_RULE, passwordProblem } from './validate';
-import { ErrorSummary, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
+import { ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import './auth.css';
 
 const REDIRECT_MS = 2000;
@@ -17,6 +17,7 @@ type Field = keyof typeof labels;
 
 const ORDER = ['fullName', 'email', 'mobile', 'password'] as const;
 type Values = Record<Field, string>;
+const EMPTY: Values = { fullName: '', email: '', mobile: '', password: '' };
 
 /** validateRegister is the page's own check before the server's. */
 export function validateRegister(values: Values): FieldErrors {
@@ -33,7 +34,7 @@ export function validateRegister(values: Values): FieldErrors {
 
 export function RegisterForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>({ fullName: '', email: '', mobile: '', password: '' });
+  const [values, setValues] = useState<Values>(EMPTY);
   const [showPassword, setShowPassword] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState('');
@@ -43,10 +44,11 @@ export function RegisterForm() {
 
   const set = (f: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value }));
 
-  const { errors: fieldErrors, busy, submit, summary } = useFormSubmit<Values>({
+  const { errors: fieldErrors, busy, submit, summary, draft } = useFormSubmit<Values>({
     prefix: 'register',
     order: ORDER,
     values,
+    draft: { form: 'register', empty: EMPTY, setValues },
     validate: validateRegister,
     send: async (v) => {
       setError('');
@@ -64,7 +66,8 @@ export function RegisterForm() {
       <div className="auth-card">
         <h1 id="register-title">Register</h1>
         <form noValidate onSubmit={(e) => submit(e, values, done)}>
-          <ErrorSummary {...summary} notice={error} />
+          <DraftNotice draft={draft} />
+        <ErrorSummary {...summary} notice={error} />
           <FormField id="register-fullName" label={labels.fullName} name="fullName" autoComplete="name" required maxLength={200}
             value={values.fullName} onChange={set('fullName')} error={fieldErrors.fullName} />
           <FormField id="register-email" label={labels.email} name="email" type="email" autoComplete="email" required
@@ -81,6 +84,7 @@ export function RegisterForm() {
           <button type="submit" className="btn btn-primary auth-submit" disabled={busy || done}>
             {busy ? 'Registering...' : 'Register'}
           </button>
+        <ClearFormButton draft={draft} />
         </form>
         <p className="auth-links">
           Already have an account? <Link to={paths.login}>Log In</Link>

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { approve, decline, getApproval, type ApprovalInfo, type ApprovalPayload } from '../api/disciple-api';
 import { formatDate, isRealDate, today } from './dates';
-import { Checkbox, ErrorSummary, TextArea, TextInput, goToField, isEmail, isPhone, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
+import { Checkbox, ClearFormButton, DraftNotice, ErrorSummary, TextArea, TextInput, goToField, isEmail, isPhone, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 
 const REDIRECT_MS = 2000;
 const P = 'reg';
@@ -86,10 +86,11 @@ export function ConfirmationForm() {
 
   const text = (k: Exclude<keyof Values, 'statement'>) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
 
-  const { errors, busy: sending, submit, summary } = useFormSubmit<Values>({
+  const { errors, busy: sending, submit, summary, draft } = useFormSubmit<Values>({
     prefix: P,
     order: ORDER,
     values,
+    draft: { form: `reg-${token.slice(0, 12)}`, empty: emptyValues(), setValues },
     validate: validateConfirmation,
     send: async ({ statement: _statement, ...rest }) => {
       void _statement;
@@ -193,6 +194,7 @@ export function ConfirmationForm() {
         <p className="form-intro">Please open this page from the link in the confirmation email.</p>
       )}
       <form className="form-card" noValidate onSubmit={onSubmit} aria-label="Confirm the registration">
+        <DraftNotice draft={draft} />
         <ErrorSummary {...summary} />
         <div className="form-row">
           <TextInput id={`${P}-referrerName`} label="Referrer name" required autoComplete="name" value={values.referrerName} onChange={text('referrerName')} error={errors.referrerName} />
@@ -221,6 +223,7 @@ export function ConfirmationForm() {
         <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
           {busy ? 'Submitting...' : 'Submit Registration'}
         </button>
+        <ClearFormButton draft={draft} />
       </form>
       {info ? (
         <div className="form-actions">

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
 import { listReferrers, registerDisciple, type DisciplePayload, type KnownReferrer } from '../api/disciple-api';
 import { FIRST_INITIATION, LAST_INITIATION, isRealDate, today } from './dates';
-import { SelectInput, TextArea, TextInput, isEmail, isPhone, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
+import { SelectInput, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
 
 const P = 'disciple';
 const ORDER = [
@@ -64,7 +64,8 @@ export function DiscipleForm() {
   const navigate = useNavigate();
   const [values, setValues] = useState<DisciplePayload>(empty);
   const [known, setKnown] = useState<KnownReferrer[]>([]);
-  const [pick, setPick] = useState('');
+  // otherChosen: the person chose to type an address not in the list.
+  const [otherChosen, setOtherChosen] = useState(false);
 
   // The directory of temple presidents; without it the form asks for an email.
   useEffect(() => {
@@ -75,25 +76,28 @@ export function DiscipleForm() {
     );
     return () => ctrl.abort();
   }, []);
-  const picked = known.find((r) => referrerLabel(r) === pick);
+  // The choice follows the values, so a restored draft shows it again.
+  const picked = values.referrerId ? known.find((r) => r._id === values.referrerId) : undefined;
+  const pick = picked ? referrerLabel(picked) : otherChosen ? OTHER : '';
   const choose = (label: string) => {
-    setPick(label);
     const r = known.find((k) => referrerLabel(k) === label);
+    setOtherChosen(label === OTHER);
     setValues((s) => ({ ...s, referrerId: r?._id ?? '' }));
   };
 
   const text = (k: keyof DisciplePayload) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
 
-  const { errors, busy, submit, summary } = useFormSubmit<DisciplePayload>({
+  const { errors, busy, submit, summary, draft } = useFormSubmit<DisciplePayload>({
     prefix: P,
     order: ORDER,
     values,
+    draft: { form: 'disciple', empty: empty, setValues },
     validate: validateDisciple,
     send: async (v) => {
       const res = await registerDisciple(v);
       toast.success(res.message || 'Registration submitted successfully!');
       setValues(empty);
-      setPick('');
+      setOtherChosen(false);
       navigate(paths.home);
     },
     failed: (err) => toast.error(messageOf(err, 'Something went wrong.')),
@@ -107,6 +111,7 @@ export function DiscipleForm() {
         registration. Fields marked * are required; please give a contact number or an email address.
       </p>
       <form className="form-card" noValidate onSubmit={(e) => submit(e, values)}>
+        <DraftNotice draft={draft} />
         <ErrorSummary {...summary} />
         <TextInput id={`${P}-fullName`} label="Full name" required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />
         <div className="form-row">
@@ -157,6 +162,7 @@ export function DiscipleForm() {
         <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
           {busy ? 'Submitting...' : 'Submit'}
         </button>
+        <ClearFormButton draft={draft} />
       </form>
     </section>
   );

@@ -25,6 +25,8 @@ import {
   TextInput,
   isEmail,
   isPhone,
+  ClearFormButton,
+  DraftNotice,
   ErrorSummary,
   useFormSubmit,
   tooLong,
@@ -91,10 +93,11 @@ export function HostForm() {
   const text = (k: 'fullName' | 'initiatedName' | 'contactNumber' | 'email' | 'address' | 'nearestCenter' | 'accommodationOther' | 'facilityOther' | 'whyHost') =>
     (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
 
-  const { errors, busy, submit, summary } = useFormSubmit<HostPayload>({
+  const { errors, busy, submit, summary, draft } = useFormSubmit<HostPayload>({
     prefix: P,
     order: ORDER,
     values,
+    draft: { form: 'host', empty: empty, setValues },
     validate: validateHost,
     send: async (v) => {
       const res = await registerHost(v);
@@ -113,6 +116,7 @@ export function HostForm() {
         number or an email address.
       </p>
       <form className="form-card" noValidate onSubmit={(e) => submit(e, values, done)}>
+        <DraftNotice draft={draft} />
         <ErrorSummary {...summary} />
         <div className="form-row">
           <TextInput id={`${P}-fullName`} label="Full name" required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />
@@ -194,6 +198,7 @@ export function HostForm() {
         <button type="submit" className="btn btn-primary form-submit" disabled={busy || done}>
           {busy ? 'Submitting...' : 'Submit'}
         </button>
+        <ClearFormButton draft={draft} />
       </form>
     </section>
   );
