@@ -42,7 +42,7 @@ describe('ConfirmationForm', () => {
     );
     expect(await screen.findByText('Madhava Kumar')).toBeInTheDocument();
     expect(screen.getByText('Madhava Das')).toBeInTheDocument();
-    expect(screen.getByText('August 31, 1972')).toBeInTheDocument();
+    expect(screen.getByText('Aug 31, 1972')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I do not know this applicant' })).toBeInTheDocument();
   });
 

@@ -9,7 +9,8 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { approve, decline, getApproval, type ApprovalInfo, type ApprovalPayload } from '../api/disciple-api';
-import { formatDate, isRealDate, today } from './dates';
+import { formatDate, today } from './dates';
+import { DateInput, checkDate, dateValue } from '@/components/form/date-input';
 import { Checkbox, ClearFormButton, DraftNotice, ErrorSummary, TextArea, TextInput, goToField, isEmail, isPhone, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 
 const REDIRECT_MS = 2000;
@@ -40,9 +41,10 @@ export function validateConfirmation(v: Values): FieldErrors {
   if (!v.statement) e.statement = 'Please confirm the statement.';
   if (!v.referrerSignature.trim()) e.referrerSignature = 'Please type your full name as your signature.';
   if (!v.applicantSignature.trim()) e.applicantSignature = "Please type the applicant's full name as their signature.";
+  const signed = { referrerSignedOn: 'Referrer date', applicantSignedOn: 'Applicant date' } as const;
   for (const k of ['referrerSignedOn', 'applicantSignedOn'] as const) {
-    if (!v[k]) e[k] = 'Please enter the date.';
-    else if (!isRealDate(v[k])) e[k] = 'Please enter a real date (year-month-day).';
+    const problem = checkDate(v[k], signed[k], { required: true, notAfter: today() });
+    if (problem) e[k] = problem;
   }
   return e;
 }
@@ -94,7 +96,7 @@ export function ConfirmationForm() {
     validate: validateConfirmation,
     send: async ({ statement: _statement, ...rest }) => {
       void _statement;
-      const res = await approve({ token, ...rest });
+      const res = await approve({ token, ...rest, referrerSignedOn: dateValue(rest.referrerSignedOn), applicantSignedOn: dateValue(rest.applicantSignedOn) });
       // A confirmation the server holds for an admin's review says so.
       const held = Boolean(res?.message) && res.message !== 'User approved and saved successfully!';
       toast.success(held ? res.message : 'User approved and saved successfully!', { duration: 2000 });
@@ -214,11 +216,11 @@ export function ConfirmationForm() {
         />
         <div className="form-row">
           <TextInput id={`${P}-referrerSignature`} label="Referrer signature (type your full name)" required value={values.referrerSignature} onChange={text('referrerSignature')} error={errors.referrerSignature} />
-          <TextInput id={`${P}-referrerSignedOn`} label="Referrer date" type="date" required value={values.referrerSignedOn} onChange={text('referrerSignedOn')} error={errors.referrerSignedOn} />
+          <DateInput id={`${P}-referrerSignedOn`} legend="Referrer date" required value={values.referrerSignedOn} onChange={(d) => setValues((s) => ({ ...s, referrerSignedOn: d }))} error={errors.referrerSignedOn} />
         </div>
         <div className="form-row">
           <TextInput id={`${P}-applicantSignature`} label="Applicant signature (the applicant's full name)" required value={values.applicantSignature} onChange={text('applicantSignature')} error={errors.applicantSignature} />
-          <TextInput id={`${P}-applicantSignedOn`} label="Applicant date" type="date" required value={values.applicantSignedOn} onChange={text('applicantSignedOn')} error={errors.applicantSignedOn} />
+          <DateInput id={`${P}-applicantSignedOn`} legend="Applicant date" required value={values.applicantSignedOn} onChange={(d) => setValues((s) => ({ ...s, applicantSignedOn: d }))} error={errors.applicantSignedOn} />
         </div>
         <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
           {busy ? 'Submitting...' : 'Submit Registration'}
