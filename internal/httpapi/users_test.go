@@ -527,6 +527,54 @@ func TestResetTokens(t *testing.T) {
 	})
 }
 
+// TestResetLinkCheck: opening a reset link says at once whether it still
+// works, why not when it does not, and changes nothing.
+func TestResetLinkCheck(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAcctEnv(t, st)
+		e.register("Alice", "alice@example.org", "9876543210", alicePW)
+		check := func(tok string) acctResp { return e.call("GET", "/api/users/reset-password/"+tok, nil, "", "") }
+		rows := func() string {
+			var n, used int
+			_ = st.Reader().QueryRowContext(context.Background(), `SELECT COUNT(*), COUNT(used_at) FROM password_resets`).Scan(&n, &used)
+			return strconv.Itoa(n) + "/" + strconv.Itoa(used)
+		}
+
+		first := e.forgot("alice@example.org", "10.0.0.1")
+		second := e.forgot("alice@example.org", "10.0.0.1")
+		before := rows()
+		for i := 0; i < 3; i++ {
+			if r := check(second); r.Status != 200 || r.Body["valid"] != true || r.Body["expiresAt"] == nil {
+				t.Fatalf("usable link: %d %s", r.Status, r.Raw)
+			}
+		}
+		if rows() != before {
+			t.Errorf("checking a link changed the resets: %s -> %s", before, rows())
+		}
+		for name, tok := range map[string]string{"replaced": first, "unknown": strings.Repeat("A", 43), "malformed": "abc'--"} {
+			if r := check(tok); r.Status != 404 || r.message() != msgResetUnknown {
+				t.Errorf("%s link: %d %s", name, r.Status, r.Raw)
+			}
+		}
+		// Checked three times, the link still works once.
+		if r := e.call("POST", "/api/users/reset-password", map[string]any{"token": second, "password": "newer passphrase"}, "", ""); r.Status != 200 {
+			t.Fatalf("reset after checks: %d %s", r.Status, r.Raw)
+		}
+		if r := check(second); r.Status != 410 || r.message() != msgResetUsed {
+			t.Errorf("used link: %d %s", r.Status, r.Raw)
+		}
+
+		late := e.forgot("alice@example.org", "10.0.0.2")
+		if r := check(late); r.Status != 200 {
+			t.Fatalf("fresh link: %d %s", r.Status, r.Raw)
+		}
+		e.advance(time.Hour + time.Second)
+		if r := check(late); r.Status != 410 || r.message() != msgResetExpired {
+			t.Errorf("expired link: %d %s", r.Status, r.Raw)
+		}
+	})
+}
+
 func TestThrottling(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
 		e := newAcctEnv(t, st)

@@ -1,12 +1,14 @@
-// Reset Password at /reset-password/{token}: New and
-// Confirm Password; a mismatch is a toast and no call; 'Resetting...';
-// on success a toast and /login after 3 s.
+// Reset Password at /reset-password/{token}: the link is checked as soon
+// as the page opens, so a used, expired or unknown link is explained (with
+// the way to ask for a new one) before anyone types. Then New and Confirm
+// Password; a mismatch is a toast and no call; 'Resetting...'; on success
+// a toast and /login after 3 s.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { messageOf } from '@/lib/api';
-import { resetPassword } from '../api/auth-api';
+import { ApiError, messageOf } from '@/lib/api';
+import { checkResetLink, resetPassword } from '../api/auth-api';
 import { FormField } from './form-field';
 import { PASSWORD_RULE, passwordProblem } from './validate';
 import { ErrorSummary, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
@@ -21,8 +23,26 @@ export function ResetPasswordForm() {
   const [confirm, setConfirm] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [done, setDone] = useState(false);
+  // What the server said of the link, kept with the token it is about.
+  const [link, setLink] = useState<{ token: string; unusable: string } | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    checkResetLink(token, ctrl.signal).then(
+      () => setLink({ token, unusable: '' }),
+      (err: unknown) => {
+        if (err instanceof DOMException && err.name === 'AbortError') return;
+        // Only the server's no is final; without an answer the form stays usable.
+        const no = err instanceof ApiError && (err.status === 404 || err.status === 410);
+        setLink({ token, unusable: no ? messageOf(err, 'This password reset link cannot be used.') : '' });
+      },
+    );
+    return () => ctrl.abort();
+  }, [token]);
+  const checking = link?.token !== token;
+  const unusable = link?.token === token ? link.unusable : '';
 
   const values = { password, confirm };
   const { errors: fieldErrors, busy, submit, summary } = useFormSubmit<typeof values>({
@@ -43,13 +63,45 @@ export function ResetPasswordForm() {
       toast.success(res?.message || 'Password reset successful!');
       timer.current = window.setTimeout(() => navigate(paths.login), REDIRECT_MS);
     },
-    failed: (err) => toast.error(messageOf(err, 'Something went wrong')),
+    failed: (err) => {
+      toast.error(messageOf(err, 'Something went wrong'));
+      // The link stopped working while the page was open: say so as on opening.
+      if (err instanceof ApiError && err.errors.token) setLink({ token, unusable: err.message });
+    },
   });
 
   function onSubmit(e: FormEvent) {
     // A mismatch is also said by a toast, as before.
     if (password && confirm && !passwordProblem(password) && password !== confirm) toast.error('Passwords do not match');
     void submit(e, values, done);
+  }
+
+  if (checking || unusable) {
+    return (
+      <section className="page-section auth-page" aria-labelledby="reset-title" aria-busy={checking || undefined}>
+        <div className="auth-card">
+          <h1 id="reset-title">Reset Password</h1>
+          {checking ? (
+            <p role="status">Checking your link…</p>
+          ) : (
+            <>
+              <div className="auth-error" role="alert">
+                <p>{unusable}</p>
+              </div>
+              <p>
+                <Link className="btn btn-primary" to={paths.recoverPassword}>
+                  Ask for a new link
+                </Link>
+              </p>
+              <p>
+                If you know your password, you can <Link to={paths.login}>log in</Link>. For help, write to us through the{' '}
+                <Link to={paths.contact}>Contact Us</Link> page.
+              </p>
+            </>
+          )}
+        </div>
+      </section>
+    );
   }
 
   return (

@@ -77,7 +77,11 @@ export function ConfirmationForm() {
     if (!token) return;
     const ctrl = new AbortController();
     getApproval(token, ctrl.signal).then(
-      (info) => setChecked({ token, load: { state: 'ready', info } }),
+      (info) => {
+        setChecked({ token, load: { state: 'ready', info } });
+        // The referrer only checks their address: it is the one the link went to.
+        if (info.referrerEmail) setValues((v) => ({ ...v, referrerEmail: v.referrerEmail || (info.referrerEmail ?? '') }));
+      },
       (err: unknown) => {
         if (err instanceof DOMException && err.name === 'AbortError') return;
         setChecked({ token, load: { state: 'unusable', message: messageOf(err, 'This confirmation link could not be checked. Please try again later.') } });
@@ -188,6 +192,8 @@ export function ConfirmationForm() {
             <dd>{info.applicantName}</dd>
             <dt>Initiated name</dt>
             <dd>{info.initiationName || 'Not given'}</dd>
+            <dt>Date of birth</dt>
+            <dd>{info.dateOfBirth ? formatDate(info.dateOfBirth) : 'Not given'}</dd>
             <dt>Initiation date</dt>
             <dd>{info.initiationDate ? formatDate(info.initiationDate) : 'Not given'}</dd>
           </dl>
