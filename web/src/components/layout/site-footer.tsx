@@ -111,7 +111,7 @@ export function SiteFooter() {
       <div className="footer-bottom">
         <p className="container footer-top-link">
           <button type="button" className="back-to-top" onClick={backToTop}>
-            ↑ Back to top and the menu
+            <span aria-hidden="true">↑ </span>Back to top
           </button>
         </p>
         <p className="container">

@@ -61,7 +61,7 @@ export function LoginForm() {
         navigate(user.isAdmin ? paths.admin : (from ?? paths.home), { replace: true });
       }, REDIRECT_MS);
     },
-    failed: (err) => setError(err instanceof ApiError && Object.keys(err.errors).length > 0 ? '' : messageOf(err, 'Login failed. Please try again.')),
+    failed: (err) => setError(err instanceof ApiError && err.status === 400 && Object.keys(err.errors).length > 0 ? '' : messageOf(err, 'Login failed. Please try again.')),
   });
 
   return (
@@ -74,7 +74,7 @@ export function LoginForm() {
           </p>
         ) : null}
         <form noValidate onSubmit={(e) => submit(e, values, done)}>
-          <ErrorSummary {...summary} notice={error} />
+          <ErrorSummary {...summary} notice={error || summary.notice} />
           <FormField
             id="login-identifier"
             label="Email or Phone"

@@ -57,8 +57,9 @@ export function RegisterForm() {
       toast.success('User registered successfully! Please login.', { duration: REDIRECT_MS });
       timer.current = window.setTimeout(() => navigate(paths.login), REDIRECT_MS);
     },
-    // A problem of the whole request is said in the summary; field problems are listed there already.
-    failed: (err) => setError(err instanceof ApiError && Object.keys(err.errors).length > 0 ? '' : messageOf(err, 'Registration failed. Please try again.')),
+    // The summary says what the server said, except for a 400 whose field
+    // problems it lists already.
+    failed: (err) => setError(err instanceof ApiError && err.status === 400 && Object.keys(err.errors).length > 0 ? '' : messageOf(err, 'Registration failed. Please try again.')),
   });
 
   return (
@@ -67,7 +68,7 @@ export function RegisterForm() {
         <h1 id="register-title">Register</h1>
         <form noValidate onSubmit={(e) => submit(e, values, done)}>
           <DraftNotice draft={draft} />
-        <ErrorSummary {...summary} notice={error} />
+        <ErrorSummary {...summary} notice={error || summary.notice} />
           <FormField id="register-fullName" label={labels.fullName} name="fullName" autoComplete="name" required maxLength={200}
             value={values.fullName} onChange={set('fullName')} error={fieldErrors.fullName} />
           <FormField id="register-email" label={labels.email} name="email" type="email" autoComplete="email" required
