@@ -234,7 +234,11 @@ export function SiteHeader() {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="site-menu"
-          onClick={() => setMenuOpen((o) => !o)}
+          onClick={() => {
+            // The open panel is part of the page at its top: go there with it.
+            if (!menuOpen && window.scrollY > 0) window.scrollTo({ top: 0 });
+            setMenuOpen((o) => !o);
+          }}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} />
           <span>Menu</span>
