@@ -50,11 +50,14 @@ func approvalTarget(r *http.Request, q store.Querier, token string, now time.Tim
 
 // approvalInfoJSON is what a referrer is asked to confirm.
 type approvalInfoJSON struct {
-	ApplicantName  string    `json:"applicantName"`
-	InitiationName string    `json:"initiationName"`
-	InitiationDate string    `json:"initiationDate"`
-	DateOfBirth    string    `json:"dateOfBirth"`
-	ExpiresAt      time.Time `json:"expiresAt"`
+	ApplicantName  string `json:"applicantName"`
+	InitiationName string `json:"initiationName"`
+	InitiationDate string `json:"initiationDate"`
+	DateOfBirth    string `json:"dateOfBirth"`
+	// ReferrerEmail is the address the link was sent to, so the page can
+	// fill it in: whoever opens the link has read that mailbox.
+	ReferrerEmail string    `json:"referrerEmail"`
+	ExpiresAt     time.Time `json:"expiresAt"`
 }
 
 // approvalInfo answers GET /api/approval/{token}: whom the referrer is
@@ -66,7 +69,7 @@ func (s *Server) approvalInfo(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	writeJSON(w, http.StatusOK, approvalInfoJSON{ApplicantName: d.FullName, InitiationName: d.InitiationName,
-		InitiationDate: d.InitiationDate, DateOfBirth: d.DateOfBirth, ExpiresAt: *d.TokenExpiresAt})
+		InitiationDate: d.InitiationDate, DateOfBirth: d.DateOfBirth, ReferrerEmail: d.TemplePresidentEmail, ExpiresAt: *d.TokenExpiresAt})
 	return nil
 }
 

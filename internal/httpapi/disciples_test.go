@@ -125,7 +125,8 @@ func TestDiscipleConfirmationFlow(t *testing.T) {
 		// Opening the link shows whom they confirm and changes nothing.
 		for range 3 {
 			r = e.call("GET", "/api/approval/"+token, nil, "")
-			if r.Status != 200 || r.Body["applicantName"] != "Madhava Kumar" || r.Body["initiationName"] != "Madhava Das" || r.Body["initiationDate"] != "1972-08-31" {
+			if r.Status != 200 || r.Body["applicantName"] != "Madhava Kumar" || r.Body["initiationName"] != "Madhava Das" || r.Body["initiationDate"] != "1972-08-31" ||
+				r.Body["referrerEmail"] != tp {
 				t.Fatalf("info: %d %s", r.Status, r.Raw)
 			}
 		}

@@ -238,9 +238,9 @@ func TestMediaUploadServeAndManage(t *testing.T) {
 		}{
 			{map[string]any{"alt": "Stale", "__v": 0}, http.StatusConflict, "changed by someone else"},
 			{map[string]any{"alt": "  ", "__v": 1}, http.StatusBadRequest, msgAltRequired},
-			{map[string]any{"alt": "No version"}, http.StatusBadRequest, "highlighted"},
-			{map[string]any{"alt": "x", "__v": 1, "width": 5}, http.StatusBadRequest, "highlighted"},
-			{map[string]any{"alt": strings.Repeat("a", 501), "__v": 1}, http.StatusBadRequest, "highlighted"},
+			{map[string]any{"alt": "No version"}, http.StatusBadRequest, "Version is required"},
+			{map[string]any{"alt": "x", "__v": 1, "width": 5}, http.StatusBadRequest, "Width is not a field that can be set."},
+			{map[string]any{"alt": strings.Repeat("a", 501), "__v": 1}, http.StatusBadRequest, "Description must be at most 500 characters."},
 			{"not json", http.StatusBadRequest, "not valid JSON"},
 		} {
 			if rec := e.call(http.MethodPut, "/api/admin/media/"+ref.ID, e.adminTok, c.body); rec.Code != c.code || !strings.Contains(adminMsg(rec), c.want) {
@@ -351,9 +351,9 @@ func TestMediaUploadRefusals(t *testing.T) {
 			{"over 10 MB", form(altPart("x"), filePart("big.jpg", "image/jpeg", oversize)), 413, "at most 10 MB"},
 			{"missing alt", form(filePart("p.jpg", "image/jpeg", good)), 400, msgAltRequired},
 			{"blank alt", form(altPart(" \t "), filePart("p.jpg", "image/jpeg", good)), 400, msgAltRequired},
-			{"alt too long", form(altPart(strings.Repeat("é", 501)), filePart("p.jpg", "image/jpeg", good)), 400, "highlighted"},
-			{"alt far too long", form(altPart(strings.Repeat("a", 5000)), filePart("p.jpg", "image/jpeg", good)), 400, "highlighted"},
-			{"alt with control", form(altPart("a\x00b"), filePart("p.jpg", "image/jpeg", good)), 400, "highlighted"},
+			{"alt too long", form(altPart(strings.Repeat("é", 501)), filePart("p.jpg", "image/jpeg", good)), 400, "Description must be at most 500 characters."},
+			{"alt far too long", form(altPart(strings.Repeat("a", 5000)), filePart("p.jpg", "image/jpeg", good)), 400, "Description must be at most 500 characters."},
+			{"alt with control", form(altPart("a\x00b"), filePart("p.jpg", "image/jpeg", good)), 400, "Description must be one line of text."},
 			{"no file", form(altPart("x")), 400, msgUploadNoFile},
 			{"two files", form(altPart("x"), filePart("a.jpg", "", good), filePart("b.jpg", "", good)), 400, msgUploadOneFile},
 			{"two alts", form(altPart("x"), altPart("y"), filePart("a.jpg", "", good)), 400, msgUploadForm},

@@ -55,7 +55,7 @@ func (f FieldErrors) Err() error {
 	if len(f) == 0 {
 		return nil
 	}
-	return &Error{Status: http.StatusBadRequest, Message: "Please correct the highlighted fields.", Fields: f}
+	return &Error{Status: http.StatusBadRequest, Message: fieldsMessage(f), Fields: f}
 }
 
 func (f FieldErrors) Error() string { return fmt.Sprintf("invalid fields: %v", map[string]string(f)) }
@@ -110,6 +110,10 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	body := map[string]any{"message": apiErr.Message}
 	if len(apiErr.Fields) > 0 {
 		body["errors"] = apiErr.Fields
+		// A generic message becomes one that names what to fix.
+		if apiErr.Message == "" || apiErr.Message == msgFixFields {
+			body["message"] = fieldsMessage(apiErr.Fields)
+		}
 	}
 	writeJSON(w, apiErr.Status, body)
 }
@@ -155,13 +159,13 @@ func decodeJSON(r *http.Request, dst any, strict bool) error {
 			if field == "" {
 				return errorf(http.StatusBadRequest, "The request body must be a JSON object.")
 			}
-			return &Error{Status: http.StatusBadRequest, Message: "Please correct the highlighted fields.",
+			return &Error{Status: http.StatusBadRequest, Message: msgFixFields,
 				Fields: map[string]string{field: "has the wrong type"}}
 		case errors.As(err, &syntaxErr), errors.Is(err, io.ErrUnexpectedEOF):
 			return errorf(http.StatusBadRequest, "The request body is not valid JSON.")
 		case strings.HasPrefix(err.Error(), "json: unknown field "):
 			name := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
-			return &Error{Status: http.StatusBadRequest, Message: "Please correct the highlighted fields.",
+			return &Error{Status: http.StatusBadRequest, Message: msgFixFields,
 				Fields: map[string]string{name: "is not a field that can be set"}}
 		default:
 			return errorf(http.StatusBadRequest, "The request body is not valid JSON.")

@@ -34,6 +34,7 @@ func (s *Server) routes() http.Handler {
 	api("GET /api/users/me/submissions", s.requireUser(s.mySubmissions))
 	api("POST /api/users/change-password", s.requireUser(s.changePassword))
 	api("POST /api/users/forgot-password", s.forgotPassword)
+	api("GET /api/users/reset-password/{token}", s.resetLink)
 	api("POST /api/users/reset-password", s.resetPassword)
 
 	// The first admin, through the setup link the server prints at start.

@@ -27,6 +27,9 @@ const (
 	msgForgotSent      = "If an account exists for that email, a password reset link has been sent. Please check your inbox."
 	msgResetInvalid    = "This password reset link is invalid or has expired. Please ask for a new one."
 	msgResetDone       = "Password reset successful! You can now log in with your new password."
+	msgResetUsed       = "This password reset link has already been used, so it cannot change the password again. If you need to, ask for a new link below."
+	msgResetExpired    = "This password reset link has expired: each link works for one hour. Please ask for a new link below."
+	msgResetUnknown    = "This password reset link is not valid: a newer link may have replaced it, or it was not copied in full. Please use the newest email, or ask for a new link below."
 	msgPasswordChanged = "Password changed successfully."
 	msgWrongCurrent    = "Current password is incorrect."
 	msgLoggedOut       = "Logged out."
@@ -582,6 +585,30 @@ type resetInput struct {
 // resetPassword sets a new password with a one-time token from the reset
 // email, signs out every session of the account and cancels any other
 // reset link of the account.
+// resetLink answers GET /api/users/reset-password/{token}: whether the
+// link can still be used, so the page says at once when it cannot, before
+// anyone types a new password. It only reads: opening it (a mail scanner
+// does) changes nothing.
+func (s *Server) resetLink(w http.ResponseWriter, r *http.Request) error {
+	token := r.PathValue("token")
+	if !auth.LooksLikeToken(token) {
+		return errorf(http.StatusNotFound, "%s", msgResetUnknown)
+	}
+	state, until, err := s.store.ResetLinkState(r.Context(), auth.HashToken(token))
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return errorf(http.StatusNotFound, "%s", msgResetUnknown)
+	case err != nil:
+		return err
+	case state == store.ResetUsed:
+		return errorf(http.StatusGone, "%s", msgResetUsed)
+	case state == store.ResetExpired:
+		return errorf(http.StatusGone, "%s", msgResetExpired)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"valid": true, "expiresAt": until.UTC().Format(time.RFC3339)})
+	return nil
+}
+
 func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) error {
 	var in resetInput
 	if err := decodeJSON(r, &in, false); err != nil {

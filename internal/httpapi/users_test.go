@@ -215,7 +215,7 @@ func TestAccountScenarios(t *testing.T) {
 				body:   map[string]any{"fullName": "Long Pass", "email": "long@example.org", "mobile": "9000000001", "password": strings.Repeat("lotus feet ", 94)[:1024]},
 				status: 201},
 			{name: "register nothing", method: "POST", path: "/api/users/register", body: map[string]any{},
-				status: 400, fields: []string{"fullName", "email", "mobile", "password"}},
+				status: 400, msg: "Please correct these four fields: Full name, Email, Mobile and Password.", fields: []string{"fullName", "email", "mobile", "password"}},
 			{name: "register bad shapes", method: "POST", path: "/api/users/register",
 				body:   map[string]any{"fullName": "   ", "email": "not-an-email", "mobile": "12ab", "password": "short"},
 				status: 400, fields: []string{"fullName", "email", "mobile", "password"}},
@@ -224,7 +224,7 @@ func TestAccountScenarios(t *testing.T) {
 				status: 400, fields: []string{"fullName", "email", "address", "password"}},
 			{name: "register password of nine characters", method: "POST", path: "/api/users/register",
 				body:   map[string]any{"fullName": "Nine", "email": "nine@example.org", "mobile": "9000000007", "password": "nine char"},
-				status: 400, fields: []string{"password"},
+				status: 400, msg: "Password must be at least 10 characters.", fields: []string{"password"},
 				check: func(t *testing.T, r acctResp) {
 					if got := r.fields()["password"]; got != "must be at least 10 characters" {
 						t.Errorf("password error %q", got)
@@ -248,7 +248,7 @@ func TestAccountScenarios(t *testing.T) {
 				body:   map[string]any{"fullName": "Admin\u202Enimda", "email": "bidi@example.org", "mobile": "9000000006", "address": "Lane\u2066 1", "password": "whatever grove 7"},
 				status: 400, fields: []string{"fullName", "address"}},
 			{name: "register wrong type", method: "POST", path: "/api/users/register",
-				body: `{"fullName": 5, "email": "x@example.org"}`, status: 400, fields: []string{"fullName"}},
+				body: `{"fullName": 5, "email": "x@example.org"}`, status: 400, msg: "Full name has the wrong type.", fields: []string{"fullName"}},
 			{name: "register not JSON", method: "POST", path: "/api/users/register", body: `fullName=x`, status: 400},
 			{name: "register email of another in other case", method: "POST", path: "/api/users/register",
 				body:   map[string]any{"fullName": "Imposter", "email": "  ALICE@example.org", "mobile": "9000000004", "password": "whatever grove 7"},
@@ -338,7 +338,7 @@ func TestAccountScenarios(t *testing.T) {
 			{name: "change password missing fields", method: "POST", path: "/api/users/change-password", token: aliceTok,
 				body: map[string]any{}, status: 400, fields: []string{"currentPassword", "newPassword"}},
 			{name: "change password too short", method: "POST", path: "/api/users/change-password", token: aliceTok,
-				body: map[string]any{"currentPassword": alicePW, "newPassword": "1234567"}, status: 400, fields: []string{"newPassword"}},
+				body: map[string]any{"currentPassword": alicePW, "newPassword": "1234567"}, status: 400, msg: "New password must be at least 10 characters.", fields: []string{"newPassword"}},
 			{name: "change password wrong current keeps the session", method: "POST", path: "/api/users/change-password", token: aliceTok,
 				body: map[string]any{"currentPassword": "not it at all", "newPassword": "new long password"}, status: 400, msg: msgWrongCurrent, fields: []string{"currentPassword"}},
 			{name: "session still valid after wrong current", method: "GET", path: "/api/users/me", token: aliceTok, status: 200},
@@ -354,7 +354,7 @@ func TestAccountScenarios(t *testing.T) {
 						t.Errorf("mail to an unknown address")
 					}
 				}},
-			{name: "forgot missing email", method: "POST", path: "/api/users/forgot-password", body: map[string]any{}, status: 400, fields: []string{"email"}},
+			{name: "forgot missing email", method: "POST", path: "/api/users/forgot-password", body: map[string]any{}, status: 400, msg: "Email is required.", fields: []string{"email"}},
 			{name: "forgot bad email", method: "POST", path: "/api/users/forgot-password", body: map[string]any{"email": "bob at example"}, status: 400, fields: []string{"email"}},
 
 			// reset-password
@@ -524,6 +524,54 @@ func TestResetTokens(t *testing.T) {
 			t.Errorf("expired token: %d %s", r.Status, r.Raw)
 		}
 		e.login("bob@example.org", "bob's new passphrase", false)
+	})
+}
+
+// TestResetLinkCheck: opening a reset link says at once whether it still
+// works, why not when it does not, and changes nothing.
+func TestResetLinkCheck(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newAcctEnv(t, st)
+		e.register("Alice", "alice@example.org", "9876543210", alicePW)
+		check := func(tok string) acctResp { return e.call("GET", "/api/users/reset-password/"+tok, nil, "", "") }
+		rows := func() string {
+			var n, used int
+			_ = st.Reader().QueryRowContext(context.Background(), `SELECT COUNT(*), COUNT(used_at) FROM password_resets`).Scan(&n, &used)
+			return strconv.Itoa(n) + "/" + strconv.Itoa(used)
+		}
+
+		first := e.forgot("alice@example.org", "10.0.0.1")
+		second := e.forgot("alice@example.org", "10.0.0.1")
+		before := rows()
+		for i := 0; i < 3; i++ {
+			if r := check(second); r.Status != 200 || r.Body["valid"] != true || r.Body["expiresAt"] == nil {
+				t.Fatalf("usable link: %d %s", r.Status, r.Raw)
+			}
+		}
+		if rows() != before {
+			t.Errorf("checking a link changed the resets: %s -> %s", before, rows())
+		}
+		for name, tok := range map[string]string{"replaced": first, "unknown": strings.Repeat("A", 43), "malformed": "abc'--"} {
+			if r := check(tok); r.Status != 404 || r.message() != msgResetUnknown {
+				t.Errorf("%s link: %d %s", name, r.Status, r.Raw)
+			}
+		}
+		// Checked three times, the link still works once.
+		if r := e.call("POST", "/api/users/reset-password", map[string]any{"token": second, "password": "newer passphrase"}, "", ""); r.Status != 200 {
+			t.Fatalf("reset after checks: %d %s", r.Status, r.Raw)
+		}
+		if r := check(second); r.Status != 410 || r.message() != msgResetUsed {
+			t.Errorf("used link: %d %s", r.Status, r.Raw)
+		}
+
+		late := e.forgot("alice@example.org", "10.0.0.2")
+		if r := check(late); r.Status != 200 {
+			t.Fatalf("fresh link: %d %s", r.Status, r.Raw)
+		}
+		e.advance(time.Hour + time.Second)
+		if r := check(late); r.Status != 410 || r.message() != msgResetExpired {
+			t.Errorf("expired link: %d %s", r.Status, r.Raw)
+		}
 	})
 }
 

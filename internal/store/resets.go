@@ -96,3 +96,34 @@ func DeleteReset(ctx context.Context, q Querier, tokenHash string) error {
 	}
 	return nil
 }
+
+// The states of a password reset link, as ResetLinkState reports them.
+const (
+	ResetUsable  = "usable"
+	ResetUsed    = "used"
+	ResetExpired = "expired"
+)
+
+// ResetLinkState says whether a reset token (its hash) can still be used,
+// was used, or has expired, and until when it works; an unknown or voided
+// token gives ErrNotFound. It only reads, so opening a link to check it
+// changes nothing.
+func (s *Store) ResetLinkState(ctx context.Context, tokenHash string) (string, time.Time, error) {
+	var used *int64
+	var expires int64
+	err := s.Reader().QueryRowContext(ctx, `SELECT used_at, expires_at FROM password_resets WHERE token_hash = ?`, tokenHash).Scan(&used, &expires)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", time.Time{}, ErrNotFound
+	}
+	if err != nil {
+		return "", time.Time{}, fmt.Errorf("store: reset link state: %w", err)
+	}
+	until := FromMillis(expires)
+	switch {
+	case used != nil:
+		return ResetUsed, until, nil
+	case !until.After(s.now()):
+		return ResetExpired, until, nil
+	}
+	return ResetUsable, until, nil
+}

@@ -1,17 +1,40 @@
-// Dates for people: with the month's name ("Nov 22, 2026"), so
-// that 03/04 is never misread, and today's date for the date fields.
+// Dates as people read them: the month by its name ("Nov 22, 2026"), so
+// that 03/04 is never read as the wrong day or month.
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const utcDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const localDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const localWhen = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** showDay writes a YYYY-MM-DD date as it is, or a timestamp in local time;
- * anything else is kept as it came, and nothing is "". */
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** isRealDate reports a YYYY-MM-DD value that names a real calendar day. */
+export function isRealDate(v: string): boolean {
+  const m = DAY_RE.exec(v);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+/** formatDay shows a calendar day (YYYY-MM-DD) or a moment (RFC 3339) as
+ * "Nov 22, 2026"; a moment is shown on this computer's calendar. Anything
+ * else is returned as it is, and nothing as "-". */
+export function formatDay(v: string | null | undefined): string {
+  if (!v) return '-';
+  const m = DAY_RE.exec(v);
+  if (m) return isRealDate(v) ? dayFormat.format(new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]))) : v;
+  const d = new Date(v);
+  return Number.isNaN(d.getTime()) ? v : localDay.format(d);
+}
+
+/** formatWhen shows a moment with its time: "Nov 22, 2026, 4:05 PM". */
+export function formatWhen(v: string | number | Date): string {
+  const d = v instanceof Date ? v : new Date(v);
+  return Number.isNaN(d.getTime()) ? '-' : localWhen.format(d);
+}
+
+/** showDay is formatDay for places that show nothing rather than "-". */
 export function showDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (m) return utcDayFormat.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : dayFormat.format(d);
+  return value ? formatDay(value) : '';
 }
 
 /** todayISO is today's date where the browser is, as YYYY-MM-DD. */

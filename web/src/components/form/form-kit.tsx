@@ -1,9 +1,12 @@
 // The form building blocks of the public forms (volunteer, disciple,
-// host, contact): a label on every control, the error beside its field
-// tied with aria-describedby and aria-invalid, 44 px targets. Shared by
-// the form features.
-import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+// host, contact, the account forms): a label on every control, the error
+// beside its field tied with aria-describedby and aria-invalid, the error
+// summary above the form, 44 px targets. Shared by the form features.
+import { useEffect, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { ApiError } from '@/lib/api';
+import { formatWhen } from '@/lib/dates';
+import { clearDraft, keepable, loadDraft, pruneDrafts, saveDraft, type Draft } from '@/lib/drafts';
+import { fieldElement, type ErrorSummaryProps } from './error-summary';
 import './forms.css';
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -190,15 +193,6 @@ export function Checkbox({ id, label, checked, onChange, error, required }: Chec
   );
 }
 
-/** focusFirstError moves the focus to the first field with an error, so a
- * keyboard or screen-reader user lands on what needs fixing. */
-export function focusFirstError(prefix: string, errors: FieldErrors, order: readonly string[]): void {
-  const first = order.find((k) => errors[k]);
-  if (!first) return;
-  const el = document.getElementById(`${prefix}-${first}`) ?? document.getElementById(`${prefix}-${first}-0`);
-  el?.focus();
-}
-
 const EMAIL_RE = /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/;
 
 /** isEmail is the same loose shape check the server starts with. */
@@ -220,51 +214,246 @@ export function tooLong(v: string, max: number): boolean {
   return [...v.trim()].length > max;
 }
 
-/** mergeServerErrors keeps the server's field messages for known fields. */
-export function serverErrors(errors: Record<string, string>, known: readonly string[]): FieldErrors {
+/** fieldSentence makes a server's short message ("must be a valid email
+ * address") a sentence with the field's label, read from the page. */
+function fieldSentence(prefix: string, key: string, msg: string): string {
+  if (!/^[a-z]/.test(msg)) return msg;
+  const el = fieldElement(prefix, key);
+  const label = (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement ? el.labels?.[0]?.textContent : '') ?? '';
+  const name = label.replace(/\s*\*\s*$/, '').trim() || key;
+  return `${name} ${msg}.`;
+}
+
+/** serverErrors keeps the server's field messages for the known fields
+ * (the others are named in the server's message) as sentences. */
+export function serverErrors(prefix: string, errors: Record<string, string>, known: readonly string[]): FieldErrors {
   const out: FieldErrors = {};
-  for (const k of known) if (errors[k]) out[k] = errors[k];
+  for (const k of known) if (errors[k]) out[k] = fieldSentence(prefix, k, errors[k]);
   return out;
 }
 
+interface Shown<T> {
+  /** errors as set by the last submit. */
+  errors: FieldErrors;
+  /** server: those the server found, which the page cannot check again. */
+  server: FieldErrors;
+  /** at: the values they were found in. */
+  at: T | null;
+}
+
+function sameField<T>(a: T, b: T | null, key: string): boolean {
+  if (b === null) return false;
+  const get = (v: T) => JSON.stringify((v as Record<string, unknown>)[key] ?? null);
+  return get(a) === get(b);
+}
+
+/** liveErrors are the errors of the last submit as they stand now: a
+ * field's message goes as soon as the field is right (or changes, for a
+ * problem only the server could see), and follows the field while wrong. */
+export function liveErrors<T>(shown: Shown<T>, values: T, validate: (v: T) => FieldErrors): FieldErrors {
+  const keys = Object.keys(shown.errors).filter((k) => shown.errors[k]);
+  if (keys.length === 0) return {};
+  const fresh = validate(values);
+  const out: FieldErrors = {};
+  for (const k of keys) {
+    if (fresh[k]) out[k] = fresh[k];
+    else if (shown.server[k] && sameField(values, shown.at, k)) out[k] = shown.server[k];
+  }
+  return out;
+}
+
+/** DraftOptions keep a form's draft in this browser as the person types. */
+export interface DraftOptions<T> {
+  /** form names the draft ("volunteer"). */
+  form: string;
+  /** empty is the form with nothing typed in it ("Clear this form"). */
+  empty: T;
+  setValues: (values: T) => void;
+  /** secret fields are never written down (password fields always are not). */
+  secret?: readonly string[];
+}
+
 export interface FormSubmitOptions<T> {
-  /** prefix of the controls' ids, for focusing the first error. */
+  /** prefix of the controls' ids, for the summary's links. */
   prefix: string;
   /** order is the fields in page order; server errors of other names are dropped. */
   order: readonly string[];
+  /** values are the form's current values: the errors shown are checked again as they change. */
+  values: T;
   validate: (values: T) => FieldErrors;
   /** send makes the call and everything a success does (toast, redirect). */
   send: (values: T) => Promise<void>;
   /** failed tells the visitor the call failed (the toast); field errors are shown by the hook. */
   failed: (err: unknown) => void;
+  draft?: DraftOptions<T>;
 }
 
-/** useFormSubmit runs the submit of a public form: check on the client,
- * show the errors beside the fields and focus the first, call the server
- * once at a time, and show the server's field errors the same way. */
-export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const show = (fe: FieldErrors) => {
-    setErrors(fe);
-    focusFirstError(opts.prefix, fe, opts.order);
+/** networkProblem is what a submit that never reached the server says. */
+export function networkProblem(button: string): string {
+  return `We could not reach the server. Nothing was lost — check your connection and press ${button} again.`;
+}
+
+/** DraftControls are what the draft notice and the clear button use. */
+export interface DraftControls {
+  /** savedAt: a kept draft not yet restored or set aside (ms since the epoch). */
+  savedAt: number | null;
+  restore: () => void;
+  startAgain: () => void;
+  /** cleared: the form was just cleared and can be put back. */
+  cleared: boolean;
+  clear: () => void;
+  undoClear: () => void;
+}
+
+function sameKept<T extends object>(a: Partial<T>, b: Partial<T>): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** useDraft keeps the form's draft and offers it back on return. */
+function useDraft<T>(values: T, draft: DraftOptions<T> | undefined, reset: () => void): DraftControls & { sent: () => void } {
+  const form = draft?.form ?? '';
+  const secret = draft?.secret;
+  const [offer, setOffer] = useState<Draft<T> | null>(() => {
+    if (!draft) return null;
+    pruneDrafts();
+    const d = loadDraft<T>(form);
+    return d && !sameKept(d.values, keepable(values as object, secret) as Partial<T>) ? d : null;
+  });
+  const [cleared, setCleared] = useState<T | null>(null);
+  // sentAs: the values just sent, which are not kept again (what is typed
+  // after them is).
+  const [sentAs, setSentAs] = useState<string | null>(null);
+  const kept = draft ? JSON.stringify(keepable(values as object, secret)) : '';
+  useEffect(() => {
+    // While a kept draft waits for an answer it is not overwritten.
+    if (!form || offer || kept === sentAs) return;
+    saveDraft(form, JSON.parse(kept) as object);
+  }, [form, kept, offer, sentAs]);
+  return {
+    savedAt: offer?.savedAt ?? null,
+    restore: () => {
+      if (!draft || !offer) return;
+      draft.setValues({ ...values, ...offer.values });
+      setOffer(null);
+    },
+    startAgain: () => {
+      clearDraft(form);
+      setOffer(null);
+    },
+    cleared: cleared !== null,
+    clear: () => {
+      if (!draft) return;
+      setCleared(values);
+      setOffer(null);
+      clearDraft(form);
+      reset();
+      draft.setValues(draft.empty);
+    },
+    undoClear: () => {
+      if (!draft || cleared === null) return;
+      draft.setValues(cleared);
+      setCleared(null);
+    },
+    sent: () => {
+      if (!form) return;
+      clearDraft(form);
+      setSentAs(kept);
+    },
   };
+}
+
+/** useFormSubmit runs the submit of a form: check on the client, show the
+ * problems in the error summary and beside the fields, call the server
+ * once at a time, and show the server's field errors the same way. A
+ * field's message goes away as soon as the field is corrected. With a
+ * draft, what is typed is kept in the browser until it is sent; a submit
+ * that cannot reach the server says so and keeps everything. */
+export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
+  const [shown, setShown] = useState<Shown<T>>({ errors: {}, server: {}, at: null });
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const errors = liveErrors(shown, opts.values, opts.validate);
+  const draft = useDraft(opts.values, opts.draft, () => {
+    setShown({ errors: {}, server: {}, at: null });
+    setNotice('');
+  });
+
   /** submit is the onSubmit of the form; blocked refuses a second send. */
-  async function submit(e: FormEvent, values: T, blocked = false): Promise<void> {
+  async function submit(e: FormEvent, values: T = opts.values, blocked = false): Promise<void> {
     e.preventDefault();
     if (busy || blocked) return;
+    const submitter = (e.nativeEvent as SubmitEvent | undefined)?.submitter;
+    const button = submitter?.textContent?.trim() || 'Send';
     const fe = opts.validate(values);
-    show(fe);
+    setShown({ errors: fe, server: {}, at: values });
+    setNotice('');
+    setAttempt((a) => a + 1);
     if (Object.keys(fe).length > 0) return;
     setBusy(true);
     try {
       await opts.send(values);
+      draft.sent();
     } catch (err) {
-      opts.failed(err);
-      if (err instanceof ApiError) show(serverErrors(err.errors, opts.order));
+      if (err instanceof ApiError && err.status === 0) {
+        // The request never reached the server: say so plainly, keep everything.
+        setNotice(networkProblem(button));
+      } else {
+        opts.failed(err);
+      }
+      if (err instanceof ApiError) {
+        const se = serverErrors(opts.prefix, err.errors, opts.order);
+        setShown({ errors: se, server: se, at: values });
+      }
+      setAttempt((a) => a + 1);
     } finally {
       setBusy(false);
     }
   }
-  return { errors, busy, submit };
+  const summary: ErrorSummaryProps = { prefix: opts.prefix, order: opts.order, errors, notice, attempt };
+  const { sent: _sent, ...controls } = draft;
+  void _sent;
+  return { errors, busy, submit, summary, draft: controls };
 }
+
+/** DraftNotice offers a kept draft back ("Restore it / Start again"), and
+ * an undo just after the form was cleared. */
+export function DraftNotice({ draft }: { draft: DraftControls }) {
+  if (draft.savedAt !== null) {
+    return (
+      <div className="form-note draft-notice" role="region" aria-label="What you typed before">
+        <p>We kept what you typed on {formatWhen(draft.savedAt)}.</p>
+        <div className="form-actions">
+          <button type="button" className="btn btn-primary" onClick={draft.restore}>
+            Restore it
+          </button>
+          <button type="button" className="btn form-secondary" onClick={draft.startAgain}>
+            Start again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (draft.cleared) {
+    return (
+      <div className="form-note draft-notice" role="status">
+        <p>The form is cleared.</p>
+        <button type="button" className="btn form-secondary" onClick={draft.undoClear}>
+          Undo: put back what I typed
+        </button>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** ClearFormButton empties the form and forgets its draft. */
+export function ClearFormButton({ draft }: { draft: DraftControls }) {
+  return (
+    <button type="button" className="btn form-secondary form-clear" onClick={draft.clear}>
+      Clear this form
+    </button>
+  );
+}
+
+export { ErrorSummary, goToField } from './error-summary';

@@ -7,6 +7,15 @@ import { useSite } from '@/lib/site-data';
 import { Icon } from '@/components/icon';
 import { SiteImage } from '@/components/site-image';
 
+/** backToTop takes the person from the foot of a long page to its top
+ * and puts the keyboard on the menu (the Menu button on a phone). */
+function backToTop() {
+  window.scrollTo({ top: 0 });
+  const toggle = document.querySelector<HTMLElement>('.menu-toggle');
+  const target = toggle && toggle.offsetParent !== null ? toggle : document.querySelector<HTMLElement>('.main-nav a');
+  target?.focus({ preventScroll: true });
+}
+
 export function SiteFooter() {
   const data = useSite();
   const s = data?.settings;
@@ -100,6 +109,11 @@ export function SiteFooter() {
         )}
       </div>
       <div className="footer-bottom">
+        <p className="container footer-top-link">
+          <button type="button" className="back-to-top" onClick={backToTop}>
+            <span aria-hidden="true">↑ </span>Back to top
+          </button>
+        </p>
         <p className="container">
           © {new Date().getFullYear()} {name}. All text, drawings and video on this site were made for the program.
         </p>

@@ -162,15 +162,32 @@ function AccountArea() {
   );
 }
 
+/** REVEAL_STEP is how far (px) a scroll must go before the phone header
+ * hides (down) or comes back (up), so a trembling thumb does not flicker it. */
+const REVEAL_STEP = 8;
+
 export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
+  // On a phone the header is sticky but steps aside while the person
+  // reads down the page, and comes back as soon as they scroll up, so the
+  // menu is never more than a small scroll away.
+  const [tucked, setTucked] = useState(false);
+  const lastY = useRef(0);
   const [menuOpen, setMenuOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    const onScroll = () => {
+      const y = window.scrollY;
+      setScrolled(y > SCROLL_THRESHOLD);
+      const delta = y - lastY.current;
+      if (y < 120) setTucked(false);
+      else if (delta > REVEAL_STEP) setTucked(true);
+      else if (delta < -REVEAL_STEP) setTucked(false);
+      if (Math.abs(delta) > REVEAL_STEP || y < 120) lastY.current = y;
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -197,7 +214,12 @@ export function SiteHeader() {
   const settings = useSite()?.settings;
 
   return (
-    <header ref={header} className={`site-header${scrolled ? ' is-scrolled' : ''}${menuOpen ? ' menu-open' : ''}`}>
+    <header
+      ref={header}
+      className={`site-header${scrolled ? ' is-scrolled' : ''}${menuOpen ? ' menu-open' : ''}${tucked && !menuOpen ? ' is-tucked' : ''}`}
+      // A keyboard reaching the header brings it back into view.
+      onFocus={() => setTucked(false)}
+    >
       <div className="header-inner">
         <Link to={paths.home} className="brand">
           <Logo />
@@ -212,7 +234,11 @@ export function SiteHeader() {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="site-menu"
-          onClick={() => setMenuOpen((o) => !o)}
+          onClick={() => {
+            // The open panel is part of the page at its top: go there with it.
+            if (!menuOpen && window.scrollY > 0) window.scrollTo({ top: 0 });
+            setMenuOpen((o) => !o);
+          }}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} />
           <span>Menu</span>

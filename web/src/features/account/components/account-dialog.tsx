@@ -5,6 +5,7 @@ import { ApiError, messageOf } from '@/lib/api';
 import { PASSWORD_RULE, passwordProblem } from '@/lib/password-rules';
 import { updateSessionUser } from '@/lib/session';
 import { changePassword, updateMe, type Account } from '../api/account-api';
+import { ErrorSummary, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import { InputField, TextAreaField, fieldText } from './field';
 
 interface Props {
@@ -130,58 +131,46 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (a: Acco
   );
 }
 
-function PasswordForm({ admin }: { admin: boolean }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+const PASSWORD_ORDER = ['currentPassword', 'newPassword', 'confirm'] as const;
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setNotice(null);
-    const fe: Record<string, string> = {};
-    if (!current) fe.current = 'Please enter your current password.';
-    const problem = passwordProblem(next, admin);
-    if (!next) fe.next = 'Please enter a new password.';
-    else if (problem) fe.next = problem;
-    if (!confirm) fe.confirm = 'Please confirm the new password.';
-    setErrors(fe);
-    if (Object.keys(fe).length > 0) return;
-    if (next !== confirm) {
-      setNotice({ kind: 'error', text: 'New passwords do not match.' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await changePassword(current, next);
+function PasswordForm({ admin }: { admin: boolean }) {
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
+  const [notice, setNotice] = useState<Notice>(null);
+  const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  const { errors, busy, submit, summary } = useFormSubmit<typeof values>({
+    prefix: 'password',
+    order: PASSWORD_ORDER,
+    values,
+    validate: (v) => {
+      const fe: FieldErrors = {};
+      if (!v.currentPassword) fe.currentPassword = 'Please enter your current password.';
+      const problem = passwordProblem(v.newPassword, admin);
+      if (!v.newPassword) fe.newPassword = 'Please enter a new password.';
+      else if (problem) fe.newPassword = problem;
+      if (!v.confirm) fe.confirm = 'Please confirm the new password.';
+      else if (!fe.newPassword && v.newPassword !== v.confirm) fe.confirm = 'New passwords do not match.';
+      return fe;
+    },
+    send: async (v) => {
+      setNotice(null);
+      const res = await changePassword(v.currentPassword, v.newPassword);
       setNotice({ kind: 'ok', text: res?.message || 'Password changed successfully.' });
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-    } catch (err) {
-      setNotice({ kind: 'error', text: messageOf(err, 'Failed to change password.') });
-      if (err instanceof ApiError) {
-        setErrors({
-          current: fieldText('Current Password', err.errors.currentPassword),
-          next: fieldText('New Password', err.errors.newPassword),
-        });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+      setValues({ currentPassword: '', newPassword: '', confirm: '' });
+    },
+    failed: (err) => setNotice(err instanceof ApiError && Object.keys(err.errors).length > 0 ? null : { kind: 'error', text: messageOf(err, 'Failed to change password.') }),
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="password-form-title" className="account-form">
+    <form noValidate onSubmit={(e) => { setNotice(null); void submit(e); }} aria-labelledby="password-form-title" className="account-form">
       <h3 id="password-form-title">Change Password</h3>
-      <InputField id="password-current" label="Current Password" type="password" autoComplete="current-password" required
-        value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.current} />
-      <InputField id="password-new" label="New Password" type="password" autoComplete="new-password" required hint={PASSWORD_RULE}
-        value={next} onChange={(e) => setNext(e.target.value)} error={errors.next} />
+      <ErrorSummary {...summary} />
+      <InputField id="password-currentPassword" label="Current Password" type="password" autoComplete="current-password" required
+        value={values.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} />
+      <InputField id="password-newPassword" label="New Password" type="password" autoComplete="new-password" required hint={PASSWORD_RULE}
+        value={values.newPassword} onChange={set('newPassword')} error={errors.newPassword} />
       <InputField id="password-confirm" label="Confirm New Password" type="password" autoComplete="new-password" required
-        value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
+        value={values.confirm} onChange={set('confirm')} error={errors.confirm} />
       <NoticeText notice={notice} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? 'Changing...' : 'Change Password'}

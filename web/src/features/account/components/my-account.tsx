@@ -8,13 +8,9 @@ import { paths } from '@/config/paths';
 import { signOut } from '@/lib/auth';
 import { getMe, type Account } from '../api/account-api';
 import { AccountDialog } from './account-dialog';
+import { formatDay as formatDate } from '@/lib/dates';
 import './account.css';
 
-function formatDate(iso: string | undefined): string {
-  if (!iso) return '-';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '-' : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
 
 /** MyAccount shows the signed-in user's profile; children (the list of
  * their submissions) follow the card. */

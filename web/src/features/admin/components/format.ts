@@ -1,6 +1,7 @@
 // How the dashboard shows values: text over 25 characters
 // cut to 12 plus an ellipsis, booleans as Yes/No, date-like fields as
-// en-US dates, lists joined, the referrer object as its four parts.
+// dates with the month's name, lists joined, the referrer object as its four parts.
+import { formatDay } from '@/lib/dates';
 
 export const TRUNCATE_OVER = 25;
 export const TRUNCATE_TO = 12;
@@ -16,12 +17,10 @@ export function isDateKey(key: string): boolean {
   return /date|dob|At$|signedOn/i.test(key);
 }
 
-/** formatDate shows a date or timestamp in en-US form; other text is kept. */
+/** formatDate shows a date or timestamp with the month's name ("Nov 22,
+ * 2026"), never as 11/22 that reads two ways; other text is kept. */
 export function formatDate(value: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const d = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-  if (!value || Number.isNaN(d.getTime())) return value;
-  return d.toLocaleDateString('en-US');
+  return value ? formatDay(value) : value;
 }
 
 export interface Referrer {

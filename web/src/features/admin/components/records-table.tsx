@@ -53,7 +53,7 @@ export function RecordsTable({ caption, rows, columns, sort, onSort, actions }: 
                 const label = flexRender(h.column.columnDef.header, h.getContext());
                 const sortable = columns.some((f) => f.key === key && f.sortable);
                 return (
-                  <th key={h.id} scope="col" aria-sort={dir}>
+                  <th key={h.id} scope="col" aria-sort={dir} className={key === '__actions' ? 'admin-actions-col' : undefined}>
                     {sortable ? (
                       <button
                         type="button"
@@ -76,7 +76,9 @@ export function RecordsTable({ caption, rows, columns, sort, onSort, actions }: 
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getVisibleCells().map((c) => (
-                <td key={c.id}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
+                <td key={c.id} className={c.column.id === '__actions' ? 'admin-actions-col' : undefined}>
+                  {flexRender(c.column.columnDef.cell, c.getContext())}
+                </td>
               ))}
             </tr>
           ))}

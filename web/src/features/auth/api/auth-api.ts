@@ -33,6 +33,11 @@ export function forgotPassword(email: string): Promise<{ message: string }> {
   return api('/users/forgot-password', { method: 'POST', body: { email } });
 }
 
+/** checkResetLink asks whether a reset link still works; it changes nothing. */
+export function checkResetLink(token: string, signal?: AbortSignal): Promise<{ valid: boolean; expiresAt: string }> {
+  return api(`/users/reset-password/${encodeURIComponent(token)}`, { signal });
+}
+
 export function resetPassword(token: string, password: string): Promise<{ message: string }> {
   return api('/users/reset-password', { method: 'POST', body: { token, password } });
 }

@@ -1,7 +1,7 @@
 // Log In: Email or Phone, Password, Remember me; the
 // error above the form; on success a 2 s toast, then admins go to /admin
 // and others back to the page that sent them here, or home.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -10,7 +10,7 @@ import { setSession } from '@/lib/session';
 import { login } from '../api/auth-api';
 import { forgetSignedOut, peekSignedOut } from '@/lib/signed-out';
 import { FormField } from './form-field';
-import { serverFieldText } from './validate';
+import { ErrorSummary, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import './auth.css';
 
 const REDIRECT_MS = 2000;
@@ -30,51 +30,39 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const timer = useRef<number | undefined>(undefined);
-  const errorRef = useRef<HTMLParagraphElement>(null);
 
   // Why the last session ended (an admin idle for 30 minutes), told once.
   const [signedOut] = useState(peekSignedOut);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => forgetSignedOut(), []);
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const fe: Record<string, string> = {};
-    if (!identifier.trim()) fe.identifier = 'Please enter your email or phone.';
-    if (!password) fe.password = 'Please enter your password.';
-    setFieldErrors(fe);
-    setError('');
-    if (Object.keys(fe).length > 0) return;
-    setBusy(true);
-    try {
-      const { token, user } = await login({ identifier: identifier.trim(), password, remember });
+  const values = { identifier, password };
+  const { errors: fieldErrors, busy, submit, summary } = useFormSubmit<typeof values>({
+    prefix: 'login',
+    order: ['identifier', 'password'],
+    values,
+    validate: (v) => {
+      const fe: FieldErrors = {};
+      if (!v.identifier.trim()) fe.identifier = 'Please enter your email or phone.';
+      if (!v.password) fe.password = 'Please enter your password.';
+      return fe;
+    },
+    send: async (v) => {
+      setError('');
+      const { token, user } = await login({ identifier: v.identifier.trim(), password: v.password, remember });
       setSession(token, user);
       setDone(true);
       toast.success(user.isAdmin ? 'Admin login successful!' : 'Login successful!', { duration: REDIRECT_MS });
       timer.current = window.setTimeout(() => {
         navigate(user.isAdmin ? paths.admin : (from ?? paths.home), { replace: true });
       }, REDIRECT_MS);
-    } catch (err) {
-      setError(messageOf(err, 'Login failed. Please try again.'));
-      if (err instanceof ApiError) {
-        setFieldErrors({
-          identifier: serverFieldText('Email or Phone', err.errors.identifier ?? ''),
-          password: serverFieldText('Password', err.errors.password ?? ''),
-        });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failed: (err) => setError(err instanceof ApiError && err.status === 400 && Object.keys(err.errors).length > 0 ? '' : messageOf(err, 'Login failed. Please try again.')),
+  });
 
   return (
     <section className="page-section auth-page" aria-labelledby="login-title">
@@ -85,12 +73,8 @@ export function LoginForm() {
             {signedOut}
           </p>
         ) : null}
-        {error ? (
-          <p ref={errorRef} tabIndex={-1} role="alert" className="auth-error">
-            {error}
-          </p>
-        ) : null}
-        <form noValidate onSubmit={onSubmit}>
+        <form noValidate onSubmit={(e) => submit(e, values, done)}>
+          <ErrorSummary {...summary} notice={error || summary.notice} />
           <FormField
             id="login-identifier"
             label="Email or Phone"

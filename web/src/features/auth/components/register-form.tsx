@@ -1,93 +1,74 @@
 // Register: Full name, Email address, Mobile no.,
 // Password with a working Show password; a 2 s toast, then /login.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { register } from '../api/auth-api';
 import { FormField } from './form-field';
-import { isEmail, PASSWORD_RULE, passwordProblem, serverFieldText } from './validate';
+import { isEmail, PASSWORD_RULE, passwordProblem } from './validate';
+import { ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import './auth.css';
 
 const REDIRECT_MS = 2000;
 const labels = { fullName: 'Full name', email: 'Email address', mobile: 'Mobile no.', password: 'Password' } as const;
 type Field = keyof typeof labels;
 
+const ORDER = ['fullName', 'email', 'mobile', 'password'] as const;
+type Values = Record<Field, string>;
+const EMPTY: Values = { fullName: '', email: '', mobile: '', password: '' };
+
+/** validateRegister is the page's own check before the server's. */
+export function validateRegister(values: Values): FieldErrors {
+  const fe: FieldErrors = {};
+  if (!values.fullName.trim()) fe.fullName = 'Please enter your full name.';
+  else if (values.fullName.trim().length > 200) fe.fullName = 'Use at most 200 characters.';
+  if (!values.email.trim()) fe.email = 'Please enter your email address.';
+  else if (!isEmail(values.email)) fe.email = 'Please enter a valid email address, like name@example.com.';
+  if (!values.mobile.trim()) fe.mobile = 'Please enter your mobile number.';
+  const pw = passwordProblem(values.password);
+  if (pw) fe.password = pw;
+  return fe;
+}
+
 export function RegisterForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ fullName: '', email: '', mobile: '', password: '' });
+  const [values, setValues] = useState<Values>(EMPTY);
   const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const timer = useRef<number | undefined>(undefined);
-  const errorRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
 
   const set = (f: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value }));
 
-  function validate(): Partial<Record<Field, string>> {
-    const fe: Partial<Record<Field, string>> = {};
-    if (!values.fullName.trim()) fe.fullName = 'Please enter your full name.';
-    else if (values.fullName.trim().length > 200) fe.fullName = 'Use at most 200 characters.';
-    if (!values.email.trim()) fe.email = 'Please enter your email address.';
-    else if (!isEmail(values.email)) fe.email = 'Please enter a valid email address, like name@example.com.';
-    if (!values.mobile.trim()) fe.mobile = 'Please enter your mobile number.';
-    const pw = passwordProblem(values.password);
-    if (pw) fe.password = pw;
-    return fe;
-  }
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const fe = validate();
-    setFieldErrors(fe);
-    setError('');
-    if (Object.keys(fe).length > 0) {
-      document.getElementById(`register-${Object.keys(fe)[0]}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await register({
-        fullName: values.fullName.trim(),
-        email: values.email.trim(),
-        mobile: values.mobile.trim(),
-        password: values.password,
-      });
+  const { errors: fieldErrors, busy, submit, summary, draft } = useFormSubmit<Values>({
+    prefix: 'register',
+    order: ORDER,
+    values,
+    draft: { form: 'register', empty: EMPTY, setValues },
+    validate: validateRegister,
+    send: async (v) => {
+      setError('');
+      await register({ fullName: v.fullName.trim(), email: v.email.trim(), mobile: v.mobile.trim(), password: v.password });
       setDone(true);
       toast.success('User registered successfully! Please login.', { duration: REDIRECT_MS });
       timer.current = window.setTimeout(() => navigate(paths.login), REDIRECT_MS);
-    } catch (err) {
-      setError(messageOf(err, 'Registration failed. Please try again.'));
-      if (err instanceof ApiError) {
-        const next: Partial<Record<Field, string>> = {};
-        for (const f of Object.keys(labels) as Field[]) {
-          if (err.errors[f]) next[f] = serverFieldText(labels[f], err.errors[f]);
-        }
-        setFieldErrors(next);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    // The summary says what the server said, except for a 400 whose field
+    // problems it lists already.
+    failed: (err) => setError(err instanceof ApiError && err.status === 400 && Object.keys(err.errors).length > 0 ? '' : messageOf(err, 'Registration failed. Please try again.')),
+  });
 
   return (
     <section className="page-section auth-page" aria-labelledby="register-title">
       <div className="auth-card">
         <h1 id="register-title">Register</h1>
-        {error ? (
-          <p ref={errorRef} tabIndex={-1} role="alert" className="auth-error">
-            {error}
-          </p>
-        ) : null}
-        <form noValidate onSubmit={onSubmit}>
+        <form noValidate onSubmit={(e) => submit(e, values, done)}>
+          <DraftNotice draft={draft} />
+        <ErrorSummary {...summary} notice={error || summary.notice} />
           <FormField id="register-fullName" label={labels.fullName} name="fullName" autoComplete="name" required maxLength={200}
             value={values.fullName} onChange={set('fullName')} error={fieldErrors.fullName} />
           <FormField id="register-email" label={labels.email} name="email" type="email" autoComplete="email" required
@@ -104,6 +85,7 @@ export function RegisterForm() {
           <button type="submit" className="btn btn-primary auth-submit" disabled={busy || done}>
             {busy ? 'Registering...' : 'Register'}
           </button>
+        <ClearFormButton draft={draft} />
         </form>
         <p className="auth-links">
           Already have an account? <Link to={paths.login}>Log In</Link>

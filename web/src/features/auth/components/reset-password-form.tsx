@@ -1,14 +1,17 @@
-// Reset Password at /reset-password/{token}: New and
-// Confirm Password; a mismatch is a toast and no call; 'Resetting...';
-// on success a toast and /login after 3 s.
+// Reset Password at /reset-password/{token}: the link is checked as soon
+// as the page opens, so a used, expired or unknown link is explained (with
+// the way to ask for a new one) before anyone types. Then New and Confirm
+// Password; a mismatch is a toast and no call; 'Resetting...'; on success
+// a toast and /login after 3 s.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
-import { resetPassword } from '../api/auth-api';
+import { checkResetLink, resetPassword } from '../api/auth-api';
 import { FormField } from './form-field';
-import { PASSWORD_RULE, passwordProblem, serverFieldText } from './validate';
+import { PASSWORD_RULE, passwordProblem } from './validate';
+import { ErrorSummary, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import './auth.css';
 
 const REDIRECT_MS = 3000;
@@ -19,37 +22,86 @@ export function ResetPasswordForm() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
+  // What the server said of the link, kept with the token it is about.
+  const [link, setLink] = useState<{ token: string; unusable: string } | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const fe: { password?: string; confirm?: string } = {};
-    const pw = passwordProblem(password);
-    if (pw) fe.password = pw;
-    if (!confirm) fe.confirm = 'Please enter the new password again.';
-    setFieldErrors(fe);
-    if (Object.keys(fe).length > 0) return;
-    if (password !== confirm) {
-      setFieldErrors({ confirm: 'Passwords do not match' });
-      toast.error('Passwords do not match');
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await resetPassword(token, password);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    checkResetLink(token, ctrl.signal).then(
+      () => setLink({ token, unusable: '' }),
+      (err: unknown) => {
+        if (err instanceof DOMException && err.name === 'AbortError') return;
+        // Only the server's no is final; without an answer the form stays usable.
+        const no = err instanceof ApiError && (err.status === 404 || err.status === 410);
+        setLink({ token, unusable: no ? messageOf(err, 'This password reset link cannot be used.') : '' });
+      },
+    );
+    return () => ctrl.abort();
+  }, [token]);
+  const checking = link?.token !== token;
+  const unusable = link?.token === token ? link.unusable : '';
+
+  const values = { password, confirm };
+  const { errors: fieldErrors, busy, submit, summary } = useFormSubmit<typeof values>({
+    prefix: 'reset',
+    order: ['password', 'confirm'],
+    values,
+    validate: (v) => {
+      const fe: FieldErrors = {};
+      const pw = passwordProblem(v.password);
+      if (pw) fe.password = pw;
+      if (!v.confirm) fe.confirm = 'Please enter the new password again.';
+      else if (!pw && v.password !== v.confirm) fe.confirm = 'Passwords do not match';
+      return fe;
+    },
+    send: async (v) => {
+      const res = await resetPassword(token, v.password);
       setDone(true);
       toast.success(res?.message || 'Password reset successful!');
       timer.current = window.setTimeout(() => navigate(paths.login), REDIRECT_MS);
-    } catch (err) {
+    },
+    failed: (err) => {
       toast.error(messageOf(err, 'Something went wrong'));
-      if (err instanceof ApiError && err.errors.password) setFieldErrors({ password: serverFieldText('New Password', err.errors.password) });
-    } finally {
-      setBusy(false);
-    }
+      // The link stopped working while the page was open: say so as on opening.
+      if (err instanceof ApiError && err.errors.token) setLink({ token, unusable: err.message });
+    },
+  });
+
+  function onSubmit(e: FormEvent) {
+    // A mismatch is also said by a toast, as before.
+    if (password && confirm && !passwordProblem(password) && password !== confirm) toast.error('Passwords do not match');
+    void submit(e, values, done);
+  }
+
+  if (checking || unusable) {
+    return (
+      <section className="page-section auth-page" aria-labelledby="reset-title" aria-busy={checking || undefined}>
+        <div className="auth-card">
+          <h1 id="reset-title">Reset Password</h1>
+          {checking ? (
+            <p role="status">Checking your link…</p>
+          ) : (
+            <>
+              <div className="auth-error" role="alert">
+                <p>{unusable}</p>
+              </div>
+              <p>
+                <Link className="btn btn-primary" to={paths.recoverPassword}>
+                  Ask for a new link
+                </Link>
+              </p>
+              <p>
+                If you know your password, you can <Link to={paths.login}>log in</Link>. For help, write to us through the{' '}
+                <Link to={paths.contact}>Contact Us</Link> page.
+              </p>
+            </>
+          )}
+        </div>
+      </section>
+    );
   }
 
   return (
@@ -57,6 +109,7 @@ export function ResetPasswordForm() {
       <div className="auth-card">
         <h1 id="reset-title">Reset Password</h1>
         <form noValidate onSubmit={onSubmit}>
+          <ErrorSummary {...summary} />
           <FormField id="reset-password" label="New Password" name="password" type={showPassword ? 'text' : 'password'}
             autoComplete="new-password" required hint={PASSWORD_RULE}
             value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />

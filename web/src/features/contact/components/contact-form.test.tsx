@@ -19,8 +19,10 @@ describe('ContactForm', () => {
       </MemoryRouter>,
     );
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByText('Please enter your name')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your email')).toBeInTheDocument();
+    // Each prompt is beside its field and a link in the error summary.
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Please enter your name');
+    expect(screen.getByRole('link', { name: 'Please enter your name' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter your email');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

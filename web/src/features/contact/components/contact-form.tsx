@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
 import { sendContact, type ContactPayload } from '../api/contact-api';
-import { Checkbox, TextArea, TextInput, isEmail, isPhone, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
+import { Checkbox, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
 
 const P = 'contact';
 const ORDER = ['name', 'email', 'subject', 'phone', 'message', 'acceptTerms'] as const;
@@ -38,9 +38,11 @@ export function ContactForm() {
   const text = (k: 'name' | 'email' | 'subject' | 'phone' | 'message' | 'website') => (e: { target: { value: string } }) =>
     setValues((s) => ({ ...s, [k]: e.target.value }));
 
-  const { errors, busy, submit } = useFormSubmit<ContactPayload>({
+  const { errors, busy, submit, summary, draft } = useFormSubmit<ContactPayload>({
     prefix: P,
     order: ORDER,
+    values,
+    draft: { form: 'contact', empty: empty, setValues },
     validate: validateContact,
     send: async (v) => {
       const res = await sendContact(v);
@@ -54,6 +56,8 @@ export function ContactForm() {
 
   return (
     <form className="form-card" noValidate onSubmit={(e) => submit(e, values)} aria-label="Send us a message">
+        <DraftNotice draft={draft} />
+        <ErrorSummary {...summary} />
       {sent ? (
         <p className="form-note" role="status">
           {sent}
@@ -88,6 +92,7 @@ export function ContactForm() {
       <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
         {busy ? 'Sending...' : 'Send Message'}
       </button>
+        <ClearFormButton draft={draft} />
     </form>
   );
 }

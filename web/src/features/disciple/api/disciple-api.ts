@@ -42,6 +42,8 @@ export interface ApprovalInfo {
   initiationName: string;
   initiationDate: string;
   dateOfBirth: string;
+  /** referrerEmail is the address the link was sent to. */
+  referrerEmail?: string;
   expiresAt: string;
 }
 

@@ -33,7 +33,10 @@ describe('ConfirmationForm', () => {
 
   it('shows whom the referrer confirms', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
-      json(200, { applicantName: 'Madhava Kumar', initiationName: 'Madhava Das', initiationDate: '1972-08-31', dateOfBirth: '', expiresAt: '' }),
+      json(200, {
+        applicantName: 'Madhava Kumar', initiationName: 'Madhava Das', initiationDate: '1972-08-31', dateOfBirth: '1948-05-02',
+        referrerEmail: 'tp@temple.example', expiresAt: '',
+      }),
     );
     render(
       <MemoryRouter initialEntries={['/Reg?token=abc']}>
@@ -42,7 +45,10 @@ describe('ConfirmationForm', () => {
     );
     expect(await screen.findByText('Madhava Kumar')).toBeInTheDocument();
     expect(screen.getByText('Madhava Das')).toBeInTheDocument();
-    expect(screen.getByText('August 31, 1972')).toBeInTheDocument();
+    expect(screen.getByText('Aug 31, 1972')).toBeInTheDocument();
+    expect(screen.getByText('May 2, 1948')).toBeInTheDocument();
+    // The referrer's address is the one the link went to: filled in.
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('tp@temple.example');
     expect(screen.getByRole('button', { name: 'I do not know this applicant' })).toBeInTheDocument();
   });
 

@@ -9,8 +9,9 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { approve, decline, getApproval, type ApprovalInfo, type ApprovalPayload } from '../api/disciple-api';
-import { formatDate, isRealDate, today } from './dates';
-import { Checkbox, TextArea, TextInput, focusFirstError, isEmail, isPhone, serverErrors, type FieldErrors } from '@/components/form/form-kit';
+import { formatDate, today } from './dates';
+import { DateInput, checkDate, dateValue } from '@/components/form/date-input';
+import { Checkbox, ClearFormButton, DraftNotice, ErrorSummary, TextArea, TextInput, goToField, isEmail, isPhone, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 
 const REDIRECT_MS = 2000;
 const P = 'reg';
@@ -40,9 +41,10 @@ export function validateConfirmation(v: Values): FieldErrors {
   if (!v.statement) e.statement = 'Please confirm the statement.';
   if (!v.referrerSignature.trim()) e.referrerSignature = 'Please type your full name as your signature.';
   if (!v.applicantSignature.trim()) e.applicantSignature = "Please type the applicant's full name as their signature.";
+  const signed = { referrerSignedOn: 'Referrer date', applicantSignedOn: 'Applicant date' } as const;
   for (const k of ['referrerSignedOn', 'applicantSignedOn'] as const) {
-    if (!v[k]) e[k] = 'Please enter the date.';
-    else if (!isRealDate(v[k])) e[k] = 'Please enter a real date (year-month-day).';
+    const problem = checkDate(v[k], signed[k], { required: true, notAfter: today() });
+    if (problem) e[k] = problem;
   }
   return e;
 }
@@ -58,8 +60,7 @@ export function ConfirmationForm() {
   const [checked, setChecked] = useState<{ token: string; load: Load } | null>(null);
   const load: Load = !token ? { state: 'none' } : checked?.token === token ? checked.load : { state: 'loading' };
   const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [declineBusy, setBusy] = useState(false);
   const [finished, setFinished] = useState('');
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
@@ -76,7 +77,11 @@ export function ConfirmationForm() {
     if (!token) return;
     const ctrl = new AbortController();
     getApproval(token, ctrl.signal).then(
-      (info) => setChecked({ token, load: { state: 'ready', info } }),
+      (info) => {
+        setChecked({ token, load: { state: 'ready', info } });
+        // The referrer only checks their address: it is the one the link went to.
+        if (info.referrerEmail) setValues((v) => ({ ...v, referrerEmail: v.referrerEmail || (info.referrerEmail ?? '') }));
+      },
       (err: unknown) => {
         if (err instanceof DOMException && err.name === 'AbortError') return;
         setChecked({ token, load: { state: 'unusable', message: messageOf(err, 'This confirmation link could not be checked. Please try again later.') } });
@@ -87,40 +92,36 @@ export function ConfirmationForm() {
 
   const text = (k: Exclude<keyof Values, 'statement'>) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy || finished) return;
-    if (!token) {
-      toast.error('Token not found in URL!', { duration: 2000 });
-      return;
-    }
-    const fe = validateConfirmation(values);
-    setErrors(fe);
-    if (Object.keys(fe).length > 0) {
-      focusFirstError(P, fe, ORDER);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { statement: _statement, ...rest } = values;
+  const { errors, busy: sending, submit, summary, draft } = useFormSubmit<Values>({
+    prefix: P,
+    order: ORDER,
+    values,
+    draft: { form: `reg-${token.slice(0, 12)}`, empty: emptyValues(), setValues },
+    validate: validateConfirmation,
+    send: async ({ statement: _statement, ...rest }) => {
       void _statement;
-      const res = await approve({ token, ...rest });
+      const res = await approve({ token, ...rest, referrerSignedOn: dateValue(rest.referrerSignedOn), applicantSignedOn: dateValue(rest.applicantSignedOn) });
       // A confirmation the server holds for an admin's review says so.
       const held = Boolean(res?.message) && res.message !== 'User approved and saved successfully!';
       toast.success(held ? res.message : 'User approved and saved successfully!', { duration: 2000 });
       setFinished(held ? res.message : 'Thank you. The registration is confirmed.');
       timer.current = window.setTimeout(() => navigate(paths.home), REDIRECT_MS);
-    } catch (err) {
+    },
+    failed: (err) => {
       toast.error(messageOf(err, 'Network error: ' + (err instanceof Error ? err.message : String(err))), { duration: 2000 });
-      if (err instanceof ApiError) {
-        if (err.status === 410 || err.status === 404) setChecked({ token, load: { state: 'unusable', message: err.message } });
-        const se = serverErrors(err.errors, ORDER);
-        setErrors(se);
-        focusFirstError(P, se, ORDER);
-      }
-    } finally {
-      setBusy(false);
+      if (err instanceof ApiError && (err.status === 410 || err.status === 404)) setChecked({ token, load: { state: 'unusable', message: err.message } });
+    },
+  });
+
+  const busy = sending || declineBusy;
+
+  function onSubmit(e: FormEvent) {
+    if (!token) {
+      e.preventDefault();
+      toast.error('Token not found in URL!', { duration: 2000 });
+      return;
     }
+    void submit(e, values, busy || Boolean(finished));
   }
 
   async function onDecline(e: FormEvent) {
@@ -128,7 +129,7 @@ export function ConfirmationForm() {
     if (busy || !token) return;
     if (!reason.trim()) {
       setReasonError('Please tell us briefly why you cannot confirm this applicant.');
-      document.getElementById(`${P}-reason`)?.focus();
+      goToField(P, 'reason');
       return;
     }
     setReasonError('');
@@ -191,6 +192,8 @@ export function ConfirmationForm() {
             <dd>{info.applicantName}</dd>
             <dt>Initiated name</dt>
             <dd>{info.initiationName || 'Not given'}</dd>
+            <dt>Date of birth</dt>
+            <dd>{info.dateOfBirth ? formatDate(info.dateOfBirth) : 'Not given'}</dd>
             <dt>Initiation date</dt>
             <dd>{info.initiationDate ? formatDate(info.initiationDate) : 'Not given'}</dd>
           </dl>
@@ -199,6 +202,8 @@ export function ConfirmationForm() {
         <p className="form-intro">Please open this page from the link in the confirmation email.</p>
       )}
       <form className="form-card" noValidate onSubmit={onSubmit} aria-label="Confirm the registration">
+        <DraftNotice draft={draft} />
+        <ErrorSummary {...summary} />
         <div className="form-row">
           <TextInput id={`${P}-referrerName`} label="Referrer name" required autoComplete="name" value={values.referrerName} onChange={text('referrerName')} error={errors.referrerName} />
           <TextInput id={`${P}-referrerPosition`} label="Position / title" required autoComplete="organization-title" value={values.referrerPosition} onChange={text('referrerPosition')} error={errors.referrerPosition} />
@@ -217,15 +222,16 @@ export function ConfirmationForm() {
         />
         <div className="form-row">
           <TextInput id={`${P}-referrerSignature`} label="Referrer signature (type your full name)" required value={values.referrerSignature} onChange={text('referrerSignature')} error={errors.referrerSignature} />
-          <TextInput id={`${P}-referrerSignedOn`} label="Referrer date" type="date" required value={values.referrerSignedOn} onChange={text('referrerSignedOn')} error={errors.referrerSignedOn} />
+          <DateInput id={`${P}-referrerSignedOn`} legend="Referrer date" required value={values.referrerSignedOn} onChange={(d) => setValues((s) => ({ ...s, referrerSignedOn: d }))} error={errors.referrerSignedOn} />
         </div>
         <div className="form-row">
           <TextInput id={`${P}-applicantSignature`} label="Applicant signature (the applicant's full name)" required value={values.applicantSignature} onChange={text('applicantSignature')} error={errors.applicantSignature} />
-          <TextInput id={`${P}-applicantSignedOn`} label="Applicant date" type="date" required value={values.applicantSignedOn} onChange={text('applicantSignedOn')} error={errors.applicantSignedOn} />
+          <DateInput id={`${P}-applicantSignedOn`} legend="Applicant date" required value={values.applicantSignedOn} onChange={(d) => setValues((s) => ({ ...s, applicantSignedOn: d }))} error={errors.applicantSignedOn} />
         </div>
         <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
           {busy ? 'Submitting...' : 'Submit Registration'}
         </button>
+        <ClearFormButton draft={draft} />
       </form>
       {info ? (
         <div className="form-actions">

@@ -7,8 +7,9 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
 import { listReferrers, registerDisciple, type DisciplePayload, type KnownReferrer } from '../api/disciple-api';
-import { FIRST_INITIATION, LAST_INITIATION, isRealDate, today } from './dates';
-import { SelectInput, TextArea, TextInput, isEmail, isPhone, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
+import { FIRST_INITIATION, LAST_INITIATION, today } from './dates';
+import { DateInput, checkDate, dateValue } from '@/components/form/date-input';
+import { SelectInput, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
 
 const P = 'disciple';
 const ORDER = [
@@ -31,10 +32,8 @@ export function validateDisciple(v: DisciplePayload, now = today()): FieldErrors
   const e: FieldErrors = {};
   if (!v.fullName.trim()) e.fullName = 'Please enter your full name.';
   else if (tooLong(v.fullName, 120)) e.fullName = 'Please keep this under 120 characters.';
-  if (v.dateOfBirth) {
-    if (!isRealDate(v.dateOfBirth)) e.dateOfBirth = 'Please enter a real date (year-month-day).';
-    else if (v.dateOfBirth >= now) e.dateOfBirth = 'The date of birth must be in the past.';
-  }
+  const dob = checkDate(v.dateOfBirth, 'Date of birth', { pastOf: now });
+  if (dob) e.dateOfBirth = dob;
   if (tooLong(v.address, 500)) e.address = 'Please keep this under 500 characters.';
   if (!v.contactNumber.trim() && !v.discipleEmail.trim()) {
     e.contactNumber = e.discipleEmail = 'Please give a contact number or an email address so that we can reach you.';
@@ -50,12 +49,12 @@ export function validateDisciple(v: DisciplePayload, now = today()): FieldErrors
   } else if (v.templePresidentEmail.trim().toLowerCase() === v.discipleEmail.trim().toLowerCase()) {
     e.templePresidentEmail = "This must be your temple president's own email address, not yours: they confirm your registration.";
   }
-  if (v.initiationDate) {
-    if (!isRealDate(v.initiationDate)) e.initiationDate = 'Please enter a real date (year-month-day).';
-    else if (v.initiationDate < FIRST_INITIATION || v.initiationDate > LAST_INITIATION) {
-      e.initiationDate = 'Srila Prabhupada gave initiation between 1 January 1966 and 14 November 1977; please enter a date in that range.';
-    }
-  }
+  const initiation = checkDate(v.initiationDate, 'Initiation date', {
+    min: FIRST_INITIATION,
+    max: LAST_INITIATION,
+    rangeMsg: 'Srila Prabhupada gave initiation between 1 January 1966 and 14 November 1977; please enter a date in that range.',
+  });
+  if (initiation) e.initiationDate = initiation;
   if (tooLong(v.initiationName, 120)) e.initiationName = 'Please keep this under 120 characters.';
   return e;
 }
@@ -64,7 +63,8 @@ export function DiscipleForm() {
   const navigate = useNavigate();
   const [values, setValues] = useState<DisciplePayload>(empty);
   const [known, setKnown] = useState<KnownReferrer[]>([]);
-  const [pick, setPick] = useState('');
+  // otherChosen: the person chose to type an address not in the list.
+  const [otherChosen, setOtherChosen] = useState(false);
 
   // The directory of temple presidents; without it the form asks for an email.
   useEffect(() => {
@@ -75,24 +75,28 @@ export function DiscipleForm() {
     );
     return () => ctrl.abort();
   }, []);
-  const picked = known.find((r) => referrerLabel(r) === pick);
+  // The choice follows the values, so a restored draft shows it again.
+  const picked = values.referrerId ? known.find((r) => r._id === values.referrerId) : undefined;
+  const pick = picked ? referrerLabel(picked) : otherChosen ? OTHER : '';
   const choose = (label: string) => {
-    setPick(label);
     const r = known.find((k) => referrerLabel(k) === label);
+    setOtherChosen(label === OTHER);
     setValues((s) => ({ ...s, referrerId: r?._id ?? '' }));
   };
 
   const text = (k: keyof DisciplePayload) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
 
-  const { errors, busy, submit } = useFormSubmit<DisciplePayload>({
+  const { errors, busy, submit, summary, draft } = useFormSubmit<DisciplePayload>({
     prefix: P,
     order: ORDER,
+    values,
+    draft: { form: 'disciple', empty: empty, setValues },
     validate: validateDisciple,
     send: async (v) => {
-      const res = await registerDisciple(v);
+      const res = await registerDisciple({ ...v, dateOfBirth: dateValue(v.dateOfBirth), initiationDate: dateValue(v.initiationDate) });
       toast.success(res.message || 'Registration submitted successfully!');
       setValues(empty);
-      setPick('');
+      setOtherChosen(false);
       navigate(paths.home);
     },
     failed: (err) => toast.error(messageOf(err, 'Something went wrong.')),
@@ -106,9 +110,19 @@ export function DiscipleForm() {
         registration. Fields marked * are required; please give a contact number or an email address.
       </p>
       <form className="form-card" noValidate onSubmit={(e) => submit(e, values)}>
+        <DraftNotice draft={draft} />
+        <ErrorSummary {...summary} />
         <TextInput id={`${P}-fullName`} label="Full name" required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />
+        <DateInput
+          id={`${P}-dateOfBirth`}
+          legend="Date of birth"
+          birthday
+          hint="For example, 27 3 1948"
+          value={values.dateOfBirth}
+          onChange={(d) => setValues((s) => ({ ...s, dateOfBirth: d }))}
+          error={errors.dateOfBirth}
+        />
         <div className="form-row">
-          <TextInput id={`${P}-dateOfBirth`} label="Date of birth" type="date" max={today()} autoComplete="bday" value={values.dateOfBirth} onChange={text('dateOfBirth')} error={errors.dateOfBirth} />
           <TextInput id={`${P}-contactNumber`} label="Contact number" type="tel" autoComplete="tel" value={values.contactNumber} onChange={text('contactNumber')} error={errors.contactNumber} />
         </div>
         <TextArea id={`${P}-address`} label="Address" rows={2} autoComplete="street-address" value={values.address} onChange={text('address')} error={errors.address} />
@@ -140,21 +154,20 @@ export function DiscipleForm() {
           />}
         </div>
         <div className="form-row">
-          <TextInput
-            id={`${P}-initiationDate`}
-            label="Initiation date"
-            type="date"
-            min={FIRST_INITIATION}
-            max={LAST_INITIATION}
-            value={values.initiationDate}
-            onChange={text('initiationDate')}
-            error={errors.initiationDate}
-          />
           <TextInput id={`${P}-initiationName`} label="Initiated name" value={values.initiationName} onChange={text('initiationName')} error={errors.initiationName} />
         </div>
+        <DateInput
+          id={`${P}-initiationDate`}
+          legend="Initiation date"
+          hint="Between 1966 and 1977, for example, 31 8 1972"
+          value={values.initiationDate}
+          onChange={(d) => setValues((s) => ({ ...s, initiationDate: d }))}
+          error={errors.initiationDate}
+        />
         <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
           {busy ? 'Submitting...' : 'Submit'}
         </button>
+        <ClearFormButton draft={draft} />
       </form>
     </section>
   );

@@ -109,14 +109,18 @@ describe('ReportGiftForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send my report' }));
 
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked below.');
+    // The error summary lists each problem as a link to its field.
+    expect(screen.getByRole('alert')).toHaveTextContent('There is a problem');
+    expect(screen.getByRole('link', { name: /This Aadhaar number is not valid/ })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Aadhaar number/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(/This Aadhaar number is not valid/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Aadhaar number/)).toHaveAccessibleDescription(/This Aadhaar number is not valid/);
     const receipt = screen.getByRole('radiogroup', { name: /Which receipt/ });
     expect(within(receipt).getByText(/Cash gifts above ₹2,000 cannot get an 80G receipt \(the law/)).toBeInTheDocument();
-    expect(screen.getByText('Enter the date you paid.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
-    // The first wrong field takes the focus.
+    expect(screen.getAllByText('Enter the date you paid.')).toHaveLength(2); // beside the field and in the summary
+    expect(screen.getAllByText('Please enter your name.')).toHaveLength(2);
+    // The error summary takes the focus; its first link leads to the first wrong field.
+    expect(document.activeElement).toHaveClass('error-summary');
+    await user.click(screen.getByRole('link', { name: 'Enter the date you paid.' }));
     expect(document.activeElement).toBe(screen.getByLabelText(/^Date you paid/));
   });
 
@@ -183,8 +187,8 @@ describe('ReportGiftForm', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Send my report' }));
 
-    expect(await screen.findByText('This reference was already reported for UPI.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(/If you sent this report before, there is nothing more to do/);
+    expect(await screen.findByRole('link', { name: 'This reference was already reported for UPI.' })).toBeInTheDocument();
+    expect(screen.getAllByRole('alert').some((a) => /If you sent this report before, there is nothing more to do/.test(a.textContent ?? ''))).toBe(true);
     expect(screen.getByLabelText(/^UPI transaction ID/)).toHaveAttribute('aria-invalid', 'true');
   });
 });

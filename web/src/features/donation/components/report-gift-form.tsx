@@ -15,7 +15,19 @@ import { ApiError } from '@/lib/api';
 import { donationsFields } from '@/lib/entities.gen';
 import { useProfilePrefill } from '@/lib/profile';
 import { useSession } from '@/lib/session';
-import { Checkbox, TextArea, TextInput, isEmail, isPhone, tooLong, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
+import {
+  Checkbox,
+  ClearFormButton,
+  DraftNotice,
+  ErrorSummary,
+  TextArea,
+  TextInput,
+  isEmail,
+  isPhone,
+  tooLong,
+  useFormSubmit,
+  type FieldErrors,
+} from '@/components/form/form-kit';
 import {
   CASH_LIMIT_80G_PAISE,
   PAN_THRESHOLD_PAISE,
@@ -266,15 +278,18 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
   const text = (k: 'donorName' | 'email' | 'phone' | 'address' | 'idNumber' | 'amount' | 'paidOn' | 'reference') =>
     (e: { target: { value: string } }) => set(k, e.target.value);
 
-  const { errors, busy, submit } = useFormSubmit<GiftValues>({
+  const { errors, busy, submit, summary, draft } = useFormSubmit<GiftValues>({
     prefix: P,
     order: ORDER,
-    validate: (v) => {
-      const fe = validateGift(v);
-      setAlert(Object.keys(fe).length > 0 ? 'Please correct the fields marked below.' : null);
-      return fe;
-    },
+    values,
+    // The ID number is never written down in the browser.
+    draft: { form: 'donation', empty: emptyGift, setValues, secret: ['idNumber'] },
+    // The error summary lists the problems (validate runs again as the
+    // values change, so it only checks); the alert is for what no field
+    // shows: a duplicate report, a server that cannot be reached.
+    validate: validateGift,
     send: async (v) => {
+      setAlert(null);
       const res = await reportGift(toReport(v));
       setAlert(null);
       setSent(res.donation);
@@ -332,6 +347,8 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
 
   return (
     <form className="form-card gift-form" noValidate aria-labelledby="report-title" onSubmit={(e) => submit(e, values)}>
+      <DraftNotice draft={draft} />
+      <ErrorSummary {...summary} />
       {alert ? (
         <div className="form-alert" role="alert">
           {alert}
@@ -505,6 +522,7 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
           <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
             {busy ? 'Sending…' : 'Send my report'}
           </button>
+          <ClearFormButton draft={draft} />
         </>
       )}
     </form>

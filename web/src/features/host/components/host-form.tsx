@@ -25,6 +25,9 @@ import {
   TextInput,
   isEmail,
   isPhone,
+  ClearFormButton,
+  DraftNotice,
+  ErrorSummary,
   useFormSubmit,
   tooLong,
   type FieldErrors,
@@ -90,9 +93,11 @@ export function HostForm() {
   const text = (k: 'fullName' | 'initiatedName' | 'contactNumber' | 'email' | 'address' | 'nearestCenter' | 'accommodationOther' | 'facilityOther' | 'whyHost') =>
     (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
 
-  const { errors, busy, submit } = useFormSubmit<HostPayload>({
+  const { errors, busy, submit, summary, draft } = useFormSubmit<HostPayload>({
     prefix: P,
     order: ORDER,
+    values,
+    draft: { form: 'host', empty: empty, setValues },
     validate: validateHost,
     send: async (v) => {
       const res = await registerHost(v);
@@ -111,6 +116,8 @@ export function HostForm() {
         number or an email address.
       </p>
       <form className="form-card" noValidate onSubmit={(e) => submit(e, values, done)}>
+        <DraftNotice draft={draft} />
+        <ErrorSummary {...summary} />
         <div className="form-row">
           <TextInput id={`${P}-fullName`} label="Full name" required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />
           <TextInput id={`${P}-initiatedName`} label="Initiated name (if any)" value={values.initiatedName} onChange={text('initiatedName')} error={errors.initiatedName} />
@@ -191,6 +198,7 @@ export function HostForm() {
         <button type="submit" className="btn btn-primary form-submit" disabled={busy || done}>
           {busy ? 'Submitting...' : 'Submit'}
         </button>
+        <ClearFormButton draft={draft} />
       </form>
     </section>
   );

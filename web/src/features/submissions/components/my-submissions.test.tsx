@@ -29,6 +29,6 @@ describe('MySubmissions', () => {
     expect(await screen.findByText('Awaiting confirmation')).toBeInTheDocument();
     expect(screen.getByText('Disciple registration')).toBeInTheDocument();
     expect(screen.getByText('Received')).toBeInTheDocument();
-    expect(screen.getByText('Sent on March 1, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Sent on Mar 1, 2025')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { getMySubmissions, type Submission, type SubmissionStatus, type SubmissionType } from '../api/submissions-api';
 import './submissions.css';
+import { formatDay as formatDate } from '@/lib/dates';
 
 const typeLabel: Record<SubmissionType, string> = {
   volunteer: 'Volunteer registration',
@@ -31,10 +32,6 @@ const statusHelp: Partial<Record<SubmissionStatus, string>> = {
   expired: 'Your temple president did not answer within 30 days. Please contact us to send a new link.',
 };
 
-function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '-' : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: Submission[] };
 

@@ -16,6 +16,9 @@ import {
   TextInput,
   isEmail,
   isPhone,
+  ClearFormButton,
+  DraftNotice,
+  ErrorSummary,
   useFormSubmit,
   tooLong,
   type FieldErrors,
@@ -88,9 +91,11 @@ export function VolunteerForm() {
     setValues((s) => ({ ...s, areasOfInterest: next, otherInterest: next.includes('Other') ? s.otherInterest : '' }));
   }
 
-  const { errors, busy, submit } = useFormSubmit<VolunteerPayload>({
+  const { errors, busy, submit, summary, draft } = useFormSubmit<VolunteerPayload>({
     prefix: P,
     order: ORDER,
+    values,
+    draft: { form: 'volunteer', empty: empty, setValues },
     validate: validateVolunteer,
     send: async (v) => {
       await registerVolunteer({
@@ -114,6 +119,8 @@ export function VolunteerForm() {
         Thank you for wishing to serve the elderly disciples of Srila Prabhupada. Fields marked * are required.
       </p>
       <form className="form-card" noValidate onSubmit={(e) => submit(e, values, done)}>
+        <DraftNotice draft={draft} />
+        <ErrorSummary {...summary} />
         <div className="form-row">
           <TextInput id={`${P}-fullName`} label="Full name" required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />
           <TextInput id={`${P}-email`} label="Email" type="email" required autoComplete="email" value={values.email} onChange={text('email')} error={errors.email} />
@@ -176,6 +183,7 @@ export function VolunteerForm() {
         <button type="submit" className="btn btn-primary form-submit" disabled={busy || done}>
           {busy ? 'Submitting...' : 'Submit'}
         </button>
+        <ClearFormButton draft={draft} />
       </form>
     </section>
   );

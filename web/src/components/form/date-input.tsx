@@ -1,0 +1,126 @@
+// The date input: day, month and year in three labelled boxes, so that a
+// date of birth is typed as people say it and never read two ways
+// (03/04/1950). The form keeps the three parts in one string, year-month-
+// day ("1948-5-2" while typing); dateValue turns it into the YYYY-MM-DD
+// the server takes, and checkDate says what is wrong with it.
+import type { ReactNode } from 'react';
+import { isRealDate } from '@/lib/dates';
+
+interface Parts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/** dateParts splits a stored value into its three boxes. */
+export function dateParts(v: string): Parts {
+  const [year = '', month = '', day = ''] = (v || '').split('-');
+  return { day, month, year };
+}
+
+function joinParts(p: Parts): string {
+  const clean = (s: string) => s.replace(/-/g, '');
+  const joined = `${clean(p.year)}-${clean(p.month)}-${clean(p.day)}`;
+  return joined === '--' ? '' : joined;
+}
+
+/** dateValue is the YYYY-MM-DD of a complete date, "" for an empty one and
+ * the parts as typed otherwise (which checkDate refuses). */
+export function dateValue(v: string): string {
+  const { day, month, year } = dateParts(v);
+  const d = day.trim(), m = month.trim(), y = year.trim();
+  if (!d && !m && !y) return '';
+  if (/^\d{1,2}$/.test(d) && /^\d{1,2}$/.test(m) && /^\d{4}$/.test(y)) return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  return `${y}-${m}-${d}`;
+}
+
+export interface DateRules {
+  required?: boolean;
+  /** past: the date must be before today (YYYY-MM-DD). */
+  pastOf?: string;
+  /** notAfter: the date may not be after this day (today, for a signature). */
+  notAfter?: string;
+  min?: string;
+  max?: string;
+  /** rangeMsg is said for a date outside min..max. */
+  rangeMsg?: string;
+}
+
+/** checkDate says what is wrong with a date named label, or "". */
+export function checkDate(v: string, label: string, rules: DateRules = {}): string {
+  const { day, month, year } = dateParts(v);
+  const d = day.trim(), m = month.trim(), y = year.trim();
+  if (!d && !m && !y) return rules.required ? `Enter the ${label.toLowerCase()}.` : '';
+  const missing = [!d && 'a day', !m && 'a month', !y && 'a year'].filter(Boolean) as string[];
+  if (missing.length > 0) return `${label} must include ${missing.join(' and ')}.`;
+  if (!/^\d{4}$/.test(y)) return `${label}: the year must have 4 numbers, like 1948.`;
+  const iso = dateValue(v);
+  if (!isRealDate(iso)) return `${label} must be a real date.`;
+  if (rules.pastOf && iso >= rules.pastOf) return `${label} must be in the past.`;
+  if (rules.notAfter && iso > rules.notAfter) return `${label} cannot be in the future.`;
+  if ((rules.min && iso < rules.min) || (rules.max && iso > rules.max)) return rules.rangeMsg ?? `${label} is outside the dates allowed.`;
+  return '';
+}
+
+interface DateInputProps {
+  /** id of the day box; the others end in -month and -year. */
+  id: string;
+  legend: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  /** bday: the browser may fill in the person's own date of birth. */
+  birthday?: boolean;
+}
+
+/** DateInput is a date as day, month and year boxes in one group. */
+export function DateInput({ id, legend, value, onChange, error, hint, required, birthday }: DateInputProps) {
+  const parts = dateParts(value);
+  const set = (k: keyof Parts) => (e: { target: { value: string } }) => onChange(joinParts({ ...parts, [k]: e.target.value }));
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const box = (k: keyof Parts, label: string, boxId: string, width: string, auto: string) => (
+    <div className="form-date-item">
+      <label htmlFor={boxId}>{label}</label>
+      <input
+        id={boxId}
+        className={`form-date-${width}`}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={k === 'year' ? 4 : 2}
+        autoComplete={birthday ? auto : 'off'}
+        aria-invalid={error ? true : undefined}
+        value={parts[k]}
+        onChange={set(k)}
+      />
+    </div>
+  );
+  return (
+    <fieldset className="form-group form-date" role="group" aria-describedby={describedBy}>
+      <legend>
+        {legend}
+        {required ? (
+          <span className="form-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </legend>
+      <p id={`${id}-hint`} className="form-hint">
+        {hint ?? 'For example, 27 3 1948'}
+      </p>
+      <div className="form-date-boxes">
+        {box('day', 'Day', id, 'short', 'bday-day')}
+        {box('month', 'Month', `${id}-month`, 'short', 'bday-month')}
+        {box('year', 'Year', `${id}-year`, 'long', 'bday-year')}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="form-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
