@@ -186,11 +186,13 @@ test('the report form explains its rules, shows each error beside its field, and
   await form.getByLabel('UPI transaction ID (UTR)').fill('12345');
   await page.getByRole('button', { name: 'Send my report' }).click();
 
-  await expect(form.getByRole('alert')).toHaveText('Please correct the fields marked below.');
-  await expect(form.getByText(/This Aadhaar number is not valid/)).toBeVisible();
-  await expect(form.getByText('A UPI reference (UTR) has 12 digits.')).toBeVisible();
+  // The error summary lists each problem as a link; each is also beside its field.
+  await expect(form.locator('.error-summary')).toContainText('There is a problem');
+  await expect(form.getByRole('link', { name: /This Aadhaar number is not valid/ })).toBeVisible();
+  await expect(form.getByRole('link', { name: 'A UPI reference (UTR) has 12 digits.' })).toBeVisible();
   await expect(form.getByLabel('UPI transaction ID (UTR)')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('Enter the date you paid.')).toBeVisible();
+  await expect(form.getByLabel('UPI transaction ID (UTR)')).toHaveAccessibleDescription(/A UPI reference \(UTR\) has 12 digits\./);
+  await expect(form.getByRole('link', { name: 'Enter the date you paid.' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The same mistakes refused by the server, field by field.
@@ -250,7 +252,7 @@ test('a donor reports a gift, an admin confirms it, and the donor downloads the 
   await form.getByRole('radio', { name: 'I prefer not to give an ID' }).check();
   await form.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Send my report' }).click();
-  await expect(form.getByRole('alert')).toContainText('If you sent this report before, there is nothing more to do');
+  await expect(form.locator('.form-alert')).toContainText('If you sent this report before, there is nothing more to do');
   await expect(form.getByLabel('UPI transaction ID (UTR)')).toHaveAttribute('aria-invalid', 'true');
 
   // My Account: reported, no receipt yet.
