@@ -1,11 +1,8 @@
 // Client-side checks, a courtesy before the server's own (which decide).
 export { MIN_PASSWORD, MAX_PASSWORD, PASSWORD_RULE, passwordProblem } from '@/lib/password-rules';
 
-const EMAIL_RE = /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/;
-
-export function isEmail(v: string): boolean {
-  return EMAIL_RE.test(v.trim());
-}
+// The one email check of the web app, the form kit's.
+export { isEmail } from '@/components/form/form-kit';
 
 /** serverFieldText turns the server's short field error ("is required")
  * into a sentence with the field's label. */
