@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -332,5 +333,41 @@ func TestIndexCarriesTheRoutePreloads(t *testing.T) {
 		if rec.Code != tc.status || !strings.Contains(body, tc.want) || strings.Contains(body, tc.not) || strings.Contains(body, "x.example") {
 			t.Errorf("%s: %d %s", tc.path, rec.Code, body)
 		}
+	}
+}
+
+// TestIndexIsCompressed: the page made per request (it carries the site's
+// data) is sent gzipped to a browser that accepts it, with its own ETag,
+// and is the same page once decompressed.
+func TestIndexIsCompressed(t *testing.T) {
+	_, h := newTestServer(t, sqliteStore(t))
+	plain := do(h, "GET", "/", nil, nil)
+	if plain.Code != 200 || plain.Header().Get("Content-Encoding") != "" || plain.Body.Len() <= 1024 {
+		t.Fatalf("plain page: %d %q, %d bytes", plain.Code, plain.Header().Get("Content-Encoding"), plain.Body.Len())
+	}
+	zipped := do(h, "GET", "/", nil, map[string]string{"Accept-Encoding": "br, gzip"})
+	if zipped.Header().Get("Content-Encoding") != "gzip" || !strings.Contains(zipped.Header().Get("Vary"), "Accept-Encoding") {
+		t.Fatalf("headers: %v", zipped.Header())
+	}
+	if zipped.Body.Len() >= plain.Body.Len() {
+		t.Fatalf("gzipped %d bytes, plain %d", zipped.Body.Len(), plain.Body.Len())
+	}
+	zr, err := gzip.NewReader(zipped.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := io.ReadAll(zr)
+	if err != nil || string(page) != plain.Body.String() {
+		t.Fatalf("decompressed page differs (%v)", err)
+	}
+	etag := zipped.Header().Get("ETag")
+	if etag == "" || etag == plain.Header().Get("ETag") {
+		t.Fatalf("ETag %q beside the plain %q", etag, plain.Header().Get("ETag"))
+	}
+	if again := do(h, "GET", "/", nil, map[string]string{"Accept-Encoding": "gzip", "If-None-Match": etag}); again.Code != http.StatusNotModified {
+		t.Fatalf("revalidation: %d", again.Code)
+	}
+	if refused := do(h, "GET", "/", nil, map[string]string{"Accept-Encoding": "gzip;q=0"}); refused.Header().Get("Content-Encoding") != "" {
+		t.Fatal("gzip sent although refused")
 	}
 }

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -242,6 +243,19 @@ func (h *spaHandler) serveIndex(w http.ResponseWriter, r *http.Request) {
 	hdr := w.Header()
 	hdr.Set("Content-Type", "text/html; charset=utf-8")
 	hdr.Set("Cache-Control", "no-cache")
+	hdr.Add("Vary", "Accept-Encoding")
+	// The page carries the site's data, so it is made per request and
+	// cannot be compressed ahead like the other files: compress it here
+	// (about a third of its size on a slow phone connection).
+	if len(page) > 1024 && acceptsEncoding(r.Header.Get("Accept-Encoding"), "gzip") {
+		if gz, err := gzipBytes(page); err == nil {
+			page = gz
+			hdr.Set("Content-Encoding", "gzip")
+			if etag != "" {
+				etag = strings.TrimSuffix(etag, `"`) + `-gzip"`
+			}
+		}
+	}
 	if !known {
 		// Not one of the site's routes: the app shows its not-found page,
 		// and the status says so to browsers and search engines.
@@ -254,6 +268,22 @@ func (h *spaHandler) serveIndex(w http.ResponseWriter, r *http.Request) {
 		hdr.Set("ETag", etag)
 	}
 	http.ServeContent(w, r, "index.html", mod, bytes.NewReader(page))
+}
+
+// gzipBytes is b compressed with gzip.
+func gzipBytes(b []byte) ([]byte, error) {
+	var buf bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := zw.Write(b); err != nil {
+		return nil, err
+	}
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }
 
 // acceptsEncoding reports whether an Accept-Encoding header allows token
