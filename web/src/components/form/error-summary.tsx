@@ -17,7 +17,7 @@ export function fieldElement(prefix: string, key: string): HTMLElement | null {
 export function goToField(prefix: string, key: string): void {
   const el = fieldElement(prefix, key);
   if (!el) return;
-  const shell = el.closest('.form-field, fieldset, .auth-field, .account-field, .form-date') ?? el;
+  const shell = el.closest('.form-field, fieldset, .form-date') ?? el;
   if (typeof shell.scrollIntoView === 'function') shell.scrollIntoView({ block: 'center' });
   el.focus({ preventScroll: true });
 }

@@ -5,8 +5,7 @@ import { ApiError, messageOf } from '@/lib/api';
 import { PASSWORD_RULE, passwordProblem } from '@/lib/password-rules';
 import { updateSessionUser } from '@/lib/session';
 import { changePassword, updateMe, type Account } from '../api/account-api';
-import { ErrorSummary, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
-import { InputField, TextAreaField, fieldText } from './field';
+import { ErrorSummary, TextArea, TextInput, serverErrors, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 
 interface Props {
   open: boolean;
@@ -103,11 +102,7 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (a: Acco
     } catch (err) {
       setNotice({ kind: 'error', text: messageOf(err, 'Failed to update profile.') });
       if (err instanceof ApiError) {
-        setErrors({
-          fullName: fieldText('Full name', err.errors.fullName),
-          mobile: fieldText('Mobile no.', err.errors.mobile),
-          address: fieldText('Address', err.errors.address),
-        });
+        setErrors(serverErrors('profile', err.errors, ['fullName', 'mobile', 'address']));
       }
     } finally {
       setBusy(false);
@@ -117,11 +112,11 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (a: Acco
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="profile-form-title" className="account-form">
       <h3 id="profile-form-title">Edit Profile</h3>
-      <InputField id="profile-fullName" label="Full name" autoComplete="name" required maxLength={200}
+      <TextInput id="profile-fullName" label="Full name" autoComplete="name" required maxLength={200}
         value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.fullName} />
-      <InputField id="profile-mobile" label="Mobile no." type="tel" autoComplete="tel"
+      <TextInput id="profile-mobile" label="Mobile no." type="tel" autoComplete="tel"
         value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} />
-      <TextAreaField id="profile-address" label="Address" autoComplete="street-address" rows={3} maxLength={1000}
+      <TextArea id="profile-address" label="Address" autoComplete="street-address" rows={3} maxLength={1000}
         value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address} />
       <NoticeText notice={notice} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -165,11 +160,11 @@ function PasswordForm({ admin }: { admin: boolean }) {
     <form noValidate onSubmit={(e) => { setNotice(null); void submit(e); }} aria-labelledby="password-form-title" className="account-form">
       <h3 id="password-form-title">Change Password</h3>
       <ErrorSummary {...summary} />
-      <InputField id="password-currentPassword" label="Current Password" type="password" autoComplete="current-password" required
+      <TextInput id="password-currentPassword" label="Current Password" type="password" autoComplete="current-password" required
         value={values.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} />
-      <InputField id="password-newPassword" label="New Password" type="password" autoComplete="new-password" required hint={PASSWORD_RULE}
+      <TextInput id="password-newPassword" label="New Password" type="password" autoComplete="new-password" required hint={PASSWORD_RULE}
         value={values.newPassword} onChange={set('newPassword')} error={errors.newPassword} />
-      <InputField id="password-confirm" label="Confirm New Password" type="password" autoComplete="new-password" required
+      <TextInput id="password-confirm" label="Confirm New Password" type="password" autoComplete="new-password" required
         value={values.confirm} onChange={set('confirm')} error={errors.confirm} />
       <NoticeText notice={notice} />
       <button type="submit" className="btn btn-primary" disabled={busy}>

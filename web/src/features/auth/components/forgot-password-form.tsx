@@ -6,9 +6,8 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
 import { forgotPassword } from '../api/auth-api';
-import { FormField } from './form-field';
 import { isEmail } from './validate';
-import { ErrorSummary, useFormSubmit } from '@/components/form/form-kit';
+import { ErrorSummary, TextInput, useFormSubmit } from '@/components/form/form-kit';
 import './auth.css';
 
 export function ForgotPasswordForm() {
@@ -37,7 +36,7 @@ export function ForgotPasswordForm() {
         <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
         <form noValidate onSubmit={(e) => submit(e)}>
           <ErrorSummary {...summary} />
-          <FormField id="forgot-email" label="Email address" name="email" type="email" autoComplete="email" required
+          <TextInput id="forgot-email" label="Email address" name="email" type="email" autoComplete="email" required
             value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
           <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
             {busy ? 'Sending...' : 'Reset password'}

@@ -9,8 +9,7 @@ import { ApiError, messageOf } from '@/lib/api';
 import { setSession } from '@/lib/session';
 import { login } from '../api/auth-api';
 import { forgetSignedOut, peekSignedOut } from '@/lib/signed-out';
-import { FormField } from './form-field';
-import { ErrorSummary, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
+import { ErrorSummary, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import './auth.css';
 
 const REDIRECT_MS = 2000;
@@ -75,7 +74,7 @@ export function LoginForm() {
         ) : null}
         <form noValidate onSubmit={(e) => submit(e, values, done)}>
           <ErrorSummary {...summary} notice={error || summary.notice} />
-          <FormField
+          <TextInput
             id="login-identifier"
             label="Email or Phone"
             name="identifier"
@@ -87,7 +86,7 @@ export function LoginForm() {
             onChange={(e) => setIdentifier(e.target.value)}
             error={fieldErrors.identifier}
           />
-          <FormField
+          <TextInput
             id="login-password"
             label="Password"
             name="password"

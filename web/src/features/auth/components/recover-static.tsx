@@ -2,6 +2,7 @@
 // disabled look, and a pointer to the working page.
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { TextInput } from '@/components/form/form-kit';
 import './auth.css';
 
 export function RecoverStatic() {
@@ -13,10 +14,7 @@ export function RecoverStatic() {
           To choose a new password, use the <Link to={paths.recoverPassword}>Forgot Password</Link> page.
         </p>
         <form onSubmit={(e) => e.preventDefault()}>
-          <div className="auth-field">
-            <label htmlFor="recover-email">Email address</label>
-            <input id="recover-email" type="email" disabled />
-          </div>
+          <TextInput id="recover-email" label="Email address" type="email" disabled />
           <button type="submit" className="btn btn-primary auth-submit" disabled>
             Recover
           </button>

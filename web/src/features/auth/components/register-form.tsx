@@ -6,9 +6,8 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { register } from '../api/auth-api';
-import { FormField } from './form-field';
 import { isEmail, PASSWORD_RULE, passwordProblem } from './validate';
-import { ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
+import { ClearFormButton, DraftNotice, ErrorSummary, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import './auth.css';
 
 const REDIRECT_MS = 2000;
@@ -69,14 +68,14 @@ export function RegisterForm() {
         <form noValidate onSubmit={(e) => submit(e, values, done)}>
           <DraftNotice draft={draft} />
         <ErrorSummary {...summary} notice={error || summary.notice} />
-          <FormField id="register-fullName" label={labels.fullName} name="fullName" autoComplete="name" required maxLength={200}
+          <TextInput id="register-fullName" label={labels.fullName} name="fullName" autoComplete="name" required maxLength={200}
             value={values.fullName} onChange={set('fullName')} error={fieldErrors.fullName} />
-          <FormField id="register-email" label={labels.email} name="email" type="email" autoComplete="email" required
+          <TextInput id="register-email" label={labels.email} name="email" type="email" autoComplete="email" required
             value={values.email} onChange={set('email')} error={fieldErrors.email} />
-          <FormField id="register-mobile" label={labels.mobile} name="mobile" type="tel" autoComplete="tel" required
+          <TextInput id="register-mobile" label={labels.mobile} name="mobile" type="tel" autoComplete="tel" required
             hint="With the country code, or a 10-digit Indian number."
             value={values.mobile} onChange={set('mobile')} error={fieldErrors.mobile} />
-          <FormField id="register-password" label={labels.password} name="password" type={showPassword ? 'text' : 'password'}
+          <TextInput id="register-password" label={labels.password} name="password" type={showPassword ? 'text' : 'password'}
             autoComplete="new-password" required hint={PASSWORD_RULE}
             value={values.password} onChange={set('password')} error={fieldErrors.password} />
           <label className="auth-check">

@@ -9,9 +9,8 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { checkResetLink, resetPassword } from '../api/auth-api';
-import { FormField } from './form-field';
 import { PASSWORD_RULE, passwordProblem } from './validate';
-import { ErrorSummary, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
+import { ErrorSummary, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import './auth.css';
 
 const REDIRECT_MS = 3000;
@@ -110,10 +109,10 @@ export function ResetPasswordForm() {
         <h1 id="reset-title">Reset Password</h1>
         <form noValidate onSubmit={onSubmit}>
           <ErrorSummary {...summary} />
-          <FormField id="reset-password" label="New Password" name="password" type={showPassword ? 'text' : 'password'}
+          <TextInput id="reset-password" label="New Password" name="password" type={showPassword ? 'text' : 'password'}
             autoComplete="new-password" required hint={PASSWORD_RULE}
             value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
-          <FormField id="reset-confirm" label="Confirm Password" name="confirm" type={showPassword ? 'text' : 'password'}
+          <TextInput id="reset-confirm" label="Confirm Password" name="confirm" type={showPassword ? 'text' : 'password'}
             autoComplete="new-password" required
             value={confirm} onChange={(e) => setConfirm(e.target.value)} error={fieldErrors.confirm} />
           <label className="auth-check">

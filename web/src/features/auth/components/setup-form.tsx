@@ -11,8 +11,8 @@ import { usersFields } from '@/lib/entities.gen';
 import { MIN_ADMIN_PASSWORD } from '@/lib/password-rules';
 import { setSession } from '@/lib/session';
 import { createFirstAdmin, setupLink } from '../api/auth-api';
-import { FormField } from './form-field';
-import { isEmail, passwordProblem, serverFieldText } from './validate';
+import { serverErrors, TextInput } from '@/components/form/form-kit';
+import { isEmail, passwordProblem } from './validate';
 import './auth.css';
 
 // The name and email follow the user's definition, as the server checks them.
@@ -83,11 +83,7 @@ export function SetupForm() {
     } catch (err) {
       setError(messageOf(err, 'The admin account could not be created. Please try again.'));
       if (err instanceof ApiError) {
-        const next: Partial<Record<Field, string>> = {};
-        for (const f of Object.keys(labels) as Field[]) {
-          if (err.errors[f]) next[f] = serverFieldText(labels[f], err.errors[f]);
-        }
-        setFieldErrors(next);
+        setFieldErrors(serverErrors('setup', err.errors, Object.keys(labels)) as Partial<Record<Field, string>>);
         if (err.status === 404 || (err.status === 409 && !err.errors.email)) setLink({ kind: 'invalid', message: err.message });
       }
     } finally {
@@ -119,11 +115,11 @@ export function SetupForm() {
               </p>
             ) : null}
             <form noValidate onSubmit={onSubmit}>
-              <FormField id="setup-fullName" label={labels.fullName} name="fullName" autoComplete="name" required maxLength={MAX_NAME}
+              <TextInput id="setup-fullName" label={labels.fullName} name="fullName" autoComplete="name" required maxLength={MAX_NAME}
                 value={values.fullName} onChange={set('fullName')} error={fieldErrors.fullName} />
-              <FormField id="setup-email" label={labels.email} name="email" type="email" autoComplete="email" required
+              <TextInput id="setup-email" label={labels.email} name="email" type="email" autoComplete="email" required
                 value={values.email} onChange={set('email')} error={fieldErrors.email} />
-              <FormField id="setup-password" label={labels.password} name="password" type={showPassword ? 'text' : 'password'}
+              <TextInput id="setup-password" label={labels.password} name="password" type={showPassword ? 'text' : 'password'}
                 autoComplete="new-password" required hint={ADMIN_RULE}
                 value={values.password} onChange={set('password')} error={fieldErrors.password} />
               <label className="auth-check">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, PASSWORD_RULE, passwordProblem, serverFieldText } from './validate';
+import { serverErrors } from '@/components/form/form-kit';
+import { isEmail, PASSWORD_RULE, passwordProblem } from './validate';
 import { safeReturnPath } from './login-form';
 
 describe('account form checks', () => {
@@ -20,9 +21,12 @@ describe('account form checks', () => {
     expect(PASSWORD_RULE).toMatch(/10 characters \(12 for an admin\)/);
   });
 
-  it('words server field errors with the label', () => {
-    expect(serverFieldText('Mobile no.', 'is already registered')).toBe('Mobile no. is already registered.');
-    expect(serverFieldText('Email', '')).toBe('');
+  it('words server field errors with the label on the page', () => {
+    document.body.innerHTML = '<label for="t-mobile">Mobile no.<span aria-hidden="true"> *</span></label><input id="t-mobile">';
+    expect(serverErrors('t', { mobile: 'is already registered', other: 'is wrong' }, ['mobile', 'email'])).toEqual({
+      mobile: 'Mobile no. is already registered.',
+    });
+    document.body.innerHTML = '';
   });
 
   it('returns only to pages of this site', () => {
