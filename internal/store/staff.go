@@ -377,6 +377,19 @@ func (t *AdminTab) countSince(ctx context.Context, q Querier, since int64) (int,
 	return n, nil
 }
 
+// countBetween counts the tab's records created in (since, until].
+func (t *AdminTab) countBetween(ctx context.Context, q Querier, since, until int64) (int, error) {
+	where := "created_at > ? AND created_at <= ?"
+	if t.filter != "" {
+		where += " AND " + t.filter
+	}
+	var n int
+	if err := q.QueryRowContext(ctx, "SELECT COUNT(*) FROM "+t.table+" WHERE "+where, since, until).Scan(&n); err != nil {
+		return 0, fmt.Errorf("store: count between %s: %w", t.Name, err)
+	}
+	return n, nil
+}
+
 // DigestAdmin is an admin who gets the daily digest.
 type DigestAdmin struct {
 	UserID, Email, Name string
@@ -429,14 +442,16 @@ type TabCount struct {
 	N          int
 }
 
-// NewSince counts each staffed tab's records created after since.
-func NewSince(ctx context.Context, q Querier, since time.Time) ([]TabCount, error) {
+// NewSince counts each staffed tab's records created after since and up
+// to until (the next digest starts from until, so none is counted twice
+// or missed).
+func NewSince(ctx context.Context, q Querier, since, until time.Time) ([]TabCount, error) {
 	var out []TabCount
 	for _, t := range adminTabs {
 		if !t.Staffed() {
 			continue
 		}
-		n, err := t.countSince(ctx, q, Millis(since))
+		n, err := t.countBetween(ctx, q, Millis(since), Millis(until))
 		if err != nil {
 			return nil, err
 		}
