@@ -179,6 +179,11 @@ func (s *Server) staffReply(w http.ResponseWriter, r *http.Request) error {
 	}
 	actor := adminActor(r)
 	now := s.now()
+	// The key is read (or made) before the transaction: making it writes.
+	key, err := s.store.SigningKey(r.Context(), unsubscribeKey)
+	if err != nil {
+		return err
+	}
 	reply, rec, err := s.store.StaffReply(r.Context(), t, id, actor, func(tx *store.Tx, rec *store.Record) (store.Reply, error) {
 		to, _ := rec.Get(recipientKeys[t.Name]).(string)
 		to = strings.TrimSpace(to)
@@ -191,10 +196,7 @@ func (s *Server) staffReply(w http.ResponseWriter, r *http.Request) error {
 			}
 			return store.Reply{}, err
 		}
-		link, err := s.unsubscribeURL(r, to)
-		if err != nil {
-			return store.Reply{}, err
-		}
+		link := s.unsubscribeURL(key, to)
 		replyTo := s.cfg.AdminNotify
 		if replyTo == "" {
 			replyTo = actor.Email
@@ -434,24 +436,18 @@ func (s *Server) zoneName() string {
 // instance and cannot be made for another address.
 const unsubscribeKey = "unsubscribe"
 
-func (s *Server) unsubscribeSig(r *http.Request, email string) ([]byte, error) {
-	key, err := s.store.SigningKey(r.Context(), unsubscribeKey)
-	if err != nil {
-		return nil, err
-	}
+// unsubscribeSig signs email with key (the site's unsubscribe key).
+func unsubscribeSig(key []byte, email string) []byte {
 	mac := hmac.New(sha256.New, key)
 	mac.Write([]byte("unsubscribe:" + strings.ToLower(email)))
-	return mac.Sum(nil)[:18], nil
+	return mac.Sum(nil)[:18]
 }
 
 // unsubscribeURL is the link that stops mail to email.
-func (s *Server) unsubscribeURL(r *http.Request, email string) (string, error) {
-	sig, err := s.unsubscribeSig(r, email)
-	if err != nil {
-		return "", err
-	}
+func (s *Server) unsubscribeURL(key []byte, email string) string {
 	enc := base64.RawURLEncoding
-	return strings.TrimRight(s.mail.Site.PublicURL, "/") + "/unsubscribe/" + enc.EncodeToString([]byte(strings.ToLower(email))) + "." + enc.EncodeToString(sig), nil
+	return strings.TrimRight(s.mail.Site.PublicURL, "/") + "/unsubscribe/" + enc.EncodeToString([]byte(strings.ToLower(email))) + "." +
+		enc.EncodeToString(unsubscribeSig(key, email))
 }
 
 var unsubscribePage = template.Must(template.New("u").Parse(`<!DOCTYPE html>
@@ -472,9 +468,9 @@ func (s *Server) unsubscribe(w http.ResponseWriter, r *http.Request) {
 	got, err2 := base64.RawURLEncoding.DecodeString(sig)
 	if !ok || err1 != nil || err2 != nil || len(addr) == 0 || len(addr) > 254 {
 		status = http.StatusBadRequest
-	} else if want, err := s.unsubscribeSig(r, string(addr)); err != nil {
+	} else if key, err := s.store.SigningKey(r.Context(), unsubscribeKey); err != nil {
 		status = http.StatusServiceUnavailable
-	} else if !hmac.Equal(want, got) {
+	} else if !hmac.Equal(unsubscribeSig(key, string(addr)), got) {
 		status = http.StatusBadRequest
 	} else if err := s.store.Unsubscribe(r.Context(), string(addr)); err != nil {
 		status = http.StatusServiceUnavailable
