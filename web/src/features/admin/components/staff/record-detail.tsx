@@ -10,6 +10,7 @@ import { recordId, updateEntry, valueAt, type AdminRecord, type TabInfo } from '
 import { ASSIGNEE, NOTE_MAX, addNote, fetchNotes, fetchReplies, sendReply, statusField, type Note, type Reply, type StaffMember } from '../../api/staff';
 import { textOf } from '../format';
 import { Modal } from '../modal';
+import { Options, StaffOptions } from './staff-tools';
 
 const TOAST = { position: 'top-center', duration: 2000 } as const;
 
@@ -147,44 +148,38 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
         })}
       </dl>
 
-      <section aria-labelledby={`${base}-follow`} className="staff-section">
-        <h3 id={`${base}-follow`}>Follow-up</h3>
-        <form className="admin-form staff-follow" onSubmit={saveFollowUp} noValidate>
-          {sf && (
+      {tab.editable && (
+        <section aria-labelledby={`${base}-follow`} className="staff-section">
+          <h3 id={`${base}-follow`}>Follow-up</h3>
+          <form className="admin-form staff-follow" onSubmit={saveFollowUp} noValidate>
+            {sf && (
+              <div className="admin-field">
+                <label htmlFor={`${base}-status`}>{sf.label}</label>
+                <select id={`${base}-status`} value={status} onChange={(e) => setStatus(e.target.value)}>
+                  <Options values={sf.options} />
+                </select>
+              </div>
+            )}
             <div className="admin-field">
-              <label htmlFor={`${base}-status`}>{sf.label}</label>
-              <select id={`${base}-status`} value={status} onChange={(e) => setStatus(e.target.value)}>
-                {(sf.options ?? []).map((o) => (
-                  <option key={o} value={o}>
-                    {o}
-                  </option>
-                ))}
+              <label htmlFor={`${base}-owner`}>Owner</label>
+              <select id={`${base}-owner`} value={owner} onChange={(e) => setOwner(e.target.value)}>
+                <option value="">Nobody</option>
+                <StaffOptions staff={staff} />
               </select>
             </div>
-          )}
-          <div className="admin-field">
-            <label htmlFor={`${base}-owner`}>Owner</label>
-            <select id={`${base}-owner`} value={owner} onChange={(e) => setOwner(e.target.value)}>
-              <option value="">Nobody</option>
-              {staff.map((m) => (
-                <option key={m._id} value={m._id}>
-                  {m.fullName || m.email}
-                </option>
-              ))}
-            </select>
-          </div>
-          {followErr && (
-            <p role="alert" className="admin-error">
-              {followErr}
-            </p>
-          )}
-          <div>
-            <button type="submit" className="btn btn-primary" disabled={saving}>
-              {saving ? 'Saving…' : 'Save status and owner'}
-            </button>
-          </div>
-        </form>
-      </section>
+            {followErr && (
+              <p role="alert" className="admin-error">
+                {followErr}
+              </p>
+            )}
+            <div>
+              <button type="submit" className="btn btn-primary" disabled={saving}>
+                {saving ? 'Saving…' : 'Save status and owner'}
+              </button>
+            </div>
+          </form>
+        </section>
+      )}
 
       <section aria-labelledby={`${base}-notes`} className="staff-section">
         <h3 id={`${base}-notes`}>Notes</h3>

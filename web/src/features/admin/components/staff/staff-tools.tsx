@@ -10,6 +10,32 @@ import './staff.css';
 
 const TOAST = { position: 'top-center', duration: 2000 } as const;
 
+/** Options lists the choices of a select. */
+export function Options({ values }: { values?: string[] }) {
+  return (
+    <>
+      {(values ?? []).map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** StaffOptions offers each admin by name. */
+export function StaffOptions({ staff }: { staff: StaffMember[] }) {
+  return (
+    <>
+      {staff.map((m) => (
+        <option key={m._id} value={m._id}>
+          {m.fullName || m.email}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export interface StaffFiltersProps {
   tab: TabInfo;
   staff: StaffMember[];
@@ -28,11 +54,7 @@ export function StaffFilters({ tab, staff, filters, onFilters }: StaffFiltersPro
           <label htmlFor={`${id}-status`}>{sf.label}</label>
           <select id={`${id}-status`} value={filters[sf.key] ?? ''} onChange={(e) => onFilters({ ...filters, [sf.key]: e.target.value })}>
             <option value="">Any</option>
-            {(sf.options ?? []).map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
+            <Options values={sf.options} />
           </select>
         </div>
       )}
@@ -42,11 +64,7 @@ export function StaffFilters({ tab, staff, filters, onFilters }: StaffFiltersPro
           <option value="">Anyone</option>
           <option value="me">Mine</option>
           <option value="none">Nobody</option>
-          {staff.map((m) => (
-            <option key={m._id} value={m._id}>
-              {m.fullName || m.email}
-            </option>
-          ))}
+          <StaffOptions staff={staff} />
         </select>
       </div>
     </div>
@@ -92,11 +110,7 @@ export function BulkBar({ tab, staff, selected, onDone }: BulkBarProps) {
           <label htmlFor={`${id}-status`}>Set {sf.label.toLowerCase()}</label>
           <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="">Choose…</option>
-            {(sf.options ?? []).map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
+            <Options values={sf.options} />
           </select>
           <button type="button" className="btn btn-small" disabled={busy || !status} onClick={() => apply({ status })}>
             Apply
@@ -107,11 +121,7 @@ export function BulkBar({ tab, staff, selected, onDone }: BulkBarProps) {
         <label htmlFor={`${id}-owner`}>Assign to</label>
         <select id={`${id}-owner`} value={owner} onChange={(e) => setOwner(e.target.value)}>
           <option value="">Nobody</option>
-          {staff.map((m) => (
-            <option key={m._id} value={m._id}>
-              {m.fullName || m.email}
-            </option>
-          ))}
+          <StaffOptions staff={staff} />
         </select>
         <button type="button" className="btn btn-small" disabled={busy} onClick={() => apply({ assigneeId: owner })}>
           Assign
