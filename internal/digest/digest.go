@@ -82,7 +82,7 @@ func (j *Job) RunOnce(ctx context.Context) (int, error) {
 			if len(lines) == 0 {
 				return nil
 			}
-			m, err := j.Mail.StaffDigest(a.Email, a.Name, since.In(j.zone()).Format("2 Jan 2006, 15:04"), lines)
+			m, err := j.Mail.StaffDigest(a.Email, a.Name, since.In(j.zone()).Format("2 Jan 2006, 15:04")+" ("+j.zone().String()+")", lines)
 			if err != nil {
 				return err
 			}

@@ -2,6 +2,7 @@ package digest_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -78,9 +79,13 @@ func TestDigestIsSentOnceAcrossInstances(t *testing.T) {
 			if n := runBoth(); n != 0 || digestCount(t, one) != 1 {
 				t.Fatalf("sent again the same day: %d, outbox %d", n, digestCount(t, one))
 			}
-			var to string
-			if err := one.Reader().QueryRowContext(ctx, `SELECT to_addr FROM outbox WHERE kind = ?`, mail.KindStaffDigest).Scan(&to); err != nil || to != "radha@example.org" {
+			var to, text string
+			if err := one.Reader().QueryRowContext(ctx, `SELECT to_addr, text_body FROM outbox WHERE kind = ?`, mail.KindStaffDigest).Scan(&to, &text); err != nil || to != "radha@example.org" {
 				t.Fatalf("digest went to %q %v", to, err)
+			}
+			// The day before at 08:01 in Kolkata, the zone named; one volunteer.
+			if !strings.Contains(text, "Since 19 Nov 2026, 08:01 (Asia/Kolkata)") || !strings.Contains(text, "Volunteers: 1") {
+				t.Fatalf("digest text: %s", text)
 			}
 			// The next day with nothing new: claimed, no mail.
 			clock.Advance(24 * time.Hour)

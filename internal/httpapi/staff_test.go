@@ -368,6 +368,8 @@ func BenchmarkStaffList100k(b *testing.B) {
 		{"mine", "assigneeId=me&page=1&pageSize=50"},
 		{"mine-contacted-search", "assigneeId=me&status=contacted&q=krishna&page=1&pageSize=50"},
 		{"status-new-sort-owner", "status=new&sort=owner&page=1&pageSize=50"},
+		{"sort-owner", "sort=-owner&page=1&pageSize=50"},
+		{"status-new-sort-name", "status=new&sort=fullName&page=1&pageSize=50"},
 		{"search-with-notes", "q=krishna&page=1&pageSize=50"},
 	} {
 		b.Run(c.name, func(b *testing.B) {
