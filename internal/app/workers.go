@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"spdc/internal/config"
+	"spdc/internal/digest"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
 	"spdc/internal/reminders"
@@ -73,6 +74,18 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 		go func() {
 			defer close(done)
 			sweeper.Run(sctx, reminders.DefaultInterval)
+		}()
+		w.stops = append(w.stops, func() { cancel(); <-done })
+	}
+
+	// --- the staff's daily digest of new submissions, once across instances ---
+	{
+		job := &digest.Job{Store: st, Mail: newRenderer(cfg), Zone: cfg.TimeZone, Log: log, Notify: func() { notify() }}
+		dctx, cancel := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			job.Run(dctx, digest.DefaultInterval)
 		}()
 		w.stops = append(w.stops, func() { cancel(); <-done })
 	}

@@ -15,6 +15,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
+	_ "time/tzdata" // the zone database inside the binary: a server image may have none
 
 	spdcmail "spdc/internal/mail"
 	"spdc/internal/secret"
@@ -41,6 +43,9 @@ type Config struct {
 	// DataKey (SPDC_DATA_KEY) is the base64 32-byte key of the values kept
 	// encrypted at rest (donors' PAN and Aadhaar numbers); see DataKeyFor.
 	DataKey string
+	// TimeZone (SPDC_TIMEZONE) is where the program's days begin and end:
+	// the staff's daily digest goes out at a time of day there.
+	TimeZone *time.Location
 }
 
 // Error is a configuration problem; its message names the variable.
@@ -64,6 +69,7 @@ var vars = []struct{ name, def, usage string }{
 	{"SPDC_LOG_FORMAT", "text", "text or json"},
 	{"SPDC_TRUSTED_PROXIES", "", "comma list of reverse-proxy addresses or CIDRs whose X-Forwarded-For / Forwarded is believed"},
 	{"SPDC_MAIL_PER_HOUR", "100", "most emails the site sends in one hour; more wait in the outbox"},
+	{"SPDC_TIMEZONE", "Asia/Kolkata", "IANA time zone of the program's days (the staff's daily digest)"},
 	{"SPDC_DATA_KEY", "", "base64 32-byte key for values encrypted at rest (PAN, Aadhaar); unset on SQLite = a key file made in $SPDC_DATA_DIR; required on PostgreSQL"},
 }
 
@@ -133,6 +139,9 @@ func build(v map[string]string) (Config, error) {
 	}
 	if c.MailPerHour, err = strconv.Atoi(perHour); err != nil {
 		return Config{}, &Error{"SPDC_MAIL_PER_HOUR", fmt.Sprintf("must be a whole number, got %q", perHour)}
+	}
+	if c.TimeZone, err = loadZone(v["SPDC_TIMEZONE"]); err != nil {
+		return Config{}, &Error{"SPDC_TIMEZONE", err.Error()}
 	}
 	if c.DataDir == "" {
 		c.DataDir = "./data"
@@ -284,4 +293,17 @@ func (c Config) DataKeyFor() (key *secret.Key, created bool, path string, err er
 		return nil, false, path, &Error{"SPDC_DATA_KEY", "is unset and " + err.Error()}
 	}
 	return k, created, path, nil
+}
+
+// loadZone reads an IANA zone name; empty is Asia/Kolkata.
+func loadZone(name string) (*time.Location, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		name = "Asia/Kolkata"
+	}
+	loc, err := time.LoadLocation(name)
+	if err != nil || name == "Local" {
+		return nil, fmt.Errorf("must be an IANA time zone such as Asia/Kolkata, got %q", name)
+	}
+	return loc, nil
 }

@@ -207,3 +207,21 @@ func TestDataKeyFor(t *testing.T) {
 		t.Errorf("a key file was made although SPDC_DATA_KEY is set: %v", err)
 	}
 }
+
+func TestTimeZone(t *testing.T) {
+	c, err := Load("spdc", nil, env(nil), io.Discard)
+	if err != nil || c.TimeZone == nil || c.TimeZone.String() != "Asia/Kolkata" {
+		t.Fatalf("default zone: %v %v", c.TimeZone, err)
+	}
+	c, err = Load("spdc", nil, env(map[string]string{"SPDC_TIMEZONE": "Europe/London"}), io.Discard)
+	if err != nil || c.TimeZone.String() != "Europe/London" {
+		t.Fatalf("zone: %v %v", c.TimeZone, err)
+	}
+	for _, bad := range []string{"Mars/Olympus", "Local", "+05:30"} {
+		_, err := Load("spdc", nil, env(map[string]string{"SPDC_TIMEZONE": bad}), io.Discard)
+		var ce *Error
+		if !errors.As(err, &ce) || ce.Var != "SPDC_TIMEZONE" {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+}

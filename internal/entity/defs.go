@@ -106,8 +106,8 @@ var Volunteers = &Entity{
 		long("motivation", "Motivation", 4000).input().required("Please tell us why you would like to volunteer."),
 		long("skills", "Skills", 4000).input().required("Please tell us about your skills."),
 		boolean("consent", "Consent").formOnly().required("Please give your consent so that we may contact you."),
-		text("status", "Status", 40),
-	}, tail()...),
+		workflow("status", "Status", VolunteerStatuses),
+	}, staffTail()...),
 }
 
 // Hosts are the offers to host an elder.
@@ -131,8 +131,8 @@ var Hosts = &Entity{
 		long("whyHost", "Why host", 4000).input().required("Please tell us why you wish to host."),
 		boolean("consentTerms", "Accepted terms").formOnly().required("Please accept the terms and conditions."),
 		boolean("consentContact", "Agreed to contact").formOnly().required("Please agree that we may contact you about hosting."),
-		text("status", "Status", 40),
-	}, tail()...),
+		workflow("status", "Status", HostStatuses),
+	}, staffTail()...),
 	AnyOf: []AnyOf{{Keys: []string{"contactNumber", "email"}, Message: msgReach}},
 }
 
@@ -162,7 +162,8 @@ func discipleFields() []Field {
 		long("reviewReason", "Needs review because", 1000),
 		maybeMoment("tokenExpiresAt", "Link expires"),
 		maybeMoment("approvedAt", "Approved on"),
-	}, tail()...)
+		workflow("followUp", "Follow-up", FollowUpStatuses),
+	}, staffTail()...)
 }
 
 func (f Field) withDates(min, max string, past bool, rangeMsg string) Field {
@@ -181,8 +182,9 @@ var Disciples = &Entity{
 // by, their temple president: the same fields, none editable.
 var PendingDisciples = readOnly(&Entity{Name: "pending-disciples", Title: "Pending", Deletable: true, Fields: discipleFields()})
 
-// Messages are the messages of the Contact Us form.
-var Messages = readOnly(&Entity{
+// Messages are the messages of the Contact Us form: what the person wrote
+// stays as sent; the staff move its status and owner.
+var Messages = staffed(readOnly(&Entity{
 	Name: "messages", Title: "Messages", Deletable: true,
 	Fields: append([]Field{
 		name("name", "Name").input().required("Please enter your name"),
@@ -192,11 +194,11 @@ var Messages = readOnly(&Entity{
 		long("message", "Message", 4000).input().required("Please enter your message"),
 		boolean("acceptTerms", "Accepted terms").formOnly().required("Please accept the terms and conditions"),
 	}, tail()...),
-})
+}), workflow("status", "Status", MessageStatuses))
 
 // Subscribers are the addresses left on the coming-soon page.
 var Subscribers = readOnly(&Entity{
-	Name: "subscribers", Title: "Subscribers",
+	Name: "subscribers", Title: "Subscribers", Deletable: true,
 	Fields: []Field{
 		email("email", "Email").input().required("Please enter your email address."),
 		moment("createdAt", "Created"),
@@ -261,10 +263,10 @@ var Referrers = &Entity{
 }
 
 // Tabs are the dashboard's lists, in the order the page shows them.
-var Tabs = []*Entity{Users, Disciples, PendingDisciples, Volunteers, Hosts, Messages, Donations, Referrers, Mail, Audit}
+var Tabs = []*Entity{Users, Disciples, PendingDisciples, Volunteers, Hosts, Messages, Subscribers, Donations, Referrers, Mail, Audit}
 
 // All is every entity, the tabs and the rest.
-var All = append(append([]*Entity{}, Tabs...), Subscribers)
+var All = append([]*Entity{}, Tabs...)
 
 // ByName returns the entity of a name, or nil.
 func ByName(name string) *Entity {

@@ -93,6 +93,12 @@ type Field struct {
 	// Internal values belong to the trust's own paperwork: the site's
 	// public data leaves them out.
 	Internal bool `json:"internal,omitempty"`
+	// Derived values are made by the list from other columns (an owner's
+	// name from the owner's id): no column of their own, never written.
+	Derived bool `json:"derived,omitempty"`
+	// Default is the value of a text field never given (a new record's
+	// status).
+	Default string `json:"default,omitempty"`
 }
 
 // Choice is one option of a list field.
@@ -272,7 +278,7 @@ func (e *Entity) Values(get Getter) map[string]any {
 func (f *Field) Zero() any {
 	switch f.Kind {
 	case Text:
-		return ""
+		return f.Default
 	case Bool:
 		return false
 	case List:

@@ -8,6 +8,7 @@ package httpapi
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"slices"
 	"strconv"
@@ -83,6 +84,12 @@ func adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuery, error) {
 		if val == "" {
 			continue
 		}
+		if key == entity.AssigneeKey {
+			if id, ok := assigneeFilter(r, val, fe); ok {
+				q.Filters = addFilter(q.Filters, key, id)
+			}
+			continue
+		}
 		opts := t.Field(key).Def.Options
 		if !slices.Contains(opts, val) {
 			fe.Add(key, "must be "+strings.Join(opts[:len(opts)-1], ", ")+" or "+opts[len(opts)-1])
@@ -92,6 +99,15 @@ func adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuery, error) {
 			q.Filters = map[string]string{}
 		}
 		q.Filters[key] = val
+	}
+	if ids := v.Get("ids"); ids != "" {
+		// Just the rows picked on the page (export of a selection).
+		list := strings.Split(ids, ",")
+		if len(list) > bulkMax || slices.ContainsFunc(list, func(id string) bool { return !store.ValidID(id) }) {
+			fe.Add("ids", fmt.Sprintf("must be up to %d record ids separated by commas", bulkMax))
+		} else {
+			q.Filters = addFilter(q.Filters, store.FilterIDs, ids)
+		}
 	}
 	page, size := v.Get("page"), v.Get("pageSize")
 	if page != "" || size != "" {
@@ -226,6 +242,9 @@ func (s *Server) adminUpdate(w http.ResponseWriter, r *http.Request) error {
 	}
 	version, flags, err := adminParseEdit(t, body)
 	if err != nil {
+		return err
+	}
+	if err := s.adminEditAssignee(r, t, body); err != nil {
 		return err
 	}
 	rec, err := s.store.AdminUpdate(r.Context(), t, id, version, adminActor(r), func(before *store.Record) (map[string]any, error) {

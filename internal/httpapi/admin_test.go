@@ -207,7 +207,7 @@ func TestAdminAccessScenarios(t *testing.T) {
 			{"promote user", "PUT", "/api/admin/users/" + e.userID, map[string]any{"isAdmin": true, "__v": 0}, 403, msgPromote},
 			{"approve disciple", "PUT", "/api/admin/disciples/" + e.discID, map[string]any{"isApproved": false, "__v": 1}, 403, msgApprove},
 			{"edit pending", "PUT", "/api/admin/pending-disciples/" + e.pendID, map[string]any{"fullName": "X", "__v": 0}, 403, msgEditNotAllowed},
-			{"edit message", "PUT", "/api/admin/messages/" + e.msgID, map[string]any{"name": "X", "__v": 0}, 403, msgEditNotAllowed},
+			{"edit subscriber", "PUT", "/api/admin/subscribers/" + e.msgID, map[string]any{"email": "x@example.org", "__v": 0}, 403, msgEditNotAllowed},
 			{"edit audit", "PUT", "/api/admin/audit/" + missing, map[string]any{}, 403, msgEditNotAllowed},
 			{"delete audit", "DELETE", "/api/admin/audit/" + missing, nil, 403, msgDelNotAllowed},
 			{"pending through disciples tab", "PUT", "/api/admin/disciples/" + e.pendID, map[string]any{"fullName": "X", "__v": 0}, 404, ""},

@@ -97,15 +97,15 @@ func TestAdminEditsFollowTheEntityRules(t *testing.T) {
 		}
 
 		// A volunteer with 3,000 characters of experience gets a new skill;
-		// the search for "received" finds every volunteer (all are
-		// received) before and after.
+		// the "new" status filter finds every volunteer (all are new)
+		// before and after.
 		id := e.submit(t, "/api/volunteers/register", volunteerForm("long@example.org"), "volunteers", "long@example.org")
 		countReceived := func() string {
-			return e.call("GET", "/api/admin/volunteers?q=received", e.adminTok, nil).Header().Get("X-Total-Count")
+			return e.call("GET", "/api/admin/volunteers?status=new", e.adminTok, nil).Header().Get("X-Total-Count")
 		}
 		all := e.call("GET", "/api/admin/volunteers", e.adminTok, nil).Header().Get("X-Total-Count")
 		if n := countReceived(); n != all || n == "0" {
-			t.Fatalf("search received before the edit: %s of %s", n, all)
+			t.Fatalf("status filter before the edit: %s of %s", n, all)
 		}
 		vol := e.adminRecord(t, "volunteers", id)
 		vol["skills"] = "Cooking and singing"
@@ -113,7 +113,7 @@ func TestAdminEditsFollowTheEntityRules(t *testing.T) {
 			t.Fatalf("edit a volunteer with long experience: %d %s", rec.Code, rec.Body)
 		}
 		if n := countReceived(); n != all {
-			t.Fatalf("search received after the edit: %s of %s", n, all)
+			t.Fatalf("status filter after the edit: %s of %s", n, all)
 		}
 
 		// What the public form refuses, the admin edit refuses too, and

@@ -125,15 +125,23 @@ func formMail(ctx context.Context, tx *store.Tx, now time.Time, build func() (ma
 
 // formAdminCopy enqueues a copy of a new submission for SPDC_ADMIN_NOTIFY,
 // when it is set: the form's fields under the entity's labels.
+// The admins who chose to hear of each submission at once get the same
+// copy.
 func (s *Server) formAdminCopy(ctx context.Context, tx *store.Tx, now time.Time, form string, e *entity.Entity, record any) error {
-	if s.cfg.AdminNotify == "" {
-		return nil
+	to, err := staffImmediate(ctx, tx, s.cfg.AdminNotify)
+	if err != nil || len(to) == 0 {
+		return err
 	}
 	var fields []mail.Field
 	for _, l := range e.FormLines(entity.StructGetter(record)) {
 		fields = append(fields, mail.Field{Label: l.Label, Value: l.Value})
 	}
-	return formMail(ctx, tx, now, func() (mail.Message, error) { return s.mail.AdminCopy(s.cfg.AdminNotify, form, fields) })
+	for _, addr := range to {
+		if err := formMail(ctx, tx, now, func() (mail.Message, error) { return s.mail.AdminCopy(addr, form, fields) }); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // formUserID is the id of the signed-in user, or "".

@@ -106,5 +106,9 @@ func (s *Server) routes() http.Handler {
 	api("PUT /api/admin/media/{id}", s.requireAdmin(s.updateMedia))
 	api("DELETE /api/admin/media/{id}", s.requireAdmin(s.deleteMedia))
 
+	// The staff's follow-up of submissions: notes, replies, owners, bulk
+	// changes, what is new, and the unsubscribe link.
+	s.staffRoutes(api, root)
+
 	return s.middleware(mux, root)
 }

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"time"
 
+	"spdc/internal/entity"
 	"spdc/internal/store"
 )
 
@@ -14,7 +15,7 @@ type submissionJSON struct {
 	ID        string    `json:"_id"`
 	Type      string    `json:"type"` // volunteer, disciple, host
 	Name      string    `json:"name"`
-	Status    string    `json:"status"` // received, awaiting confirmation, confirmed — needs review, confirmed, declined, not accepted, expired
+	Status    string    `json:"status"` // received, in touch, interview, active volunteer, visited, approved, not taken forward, withdrawn, awaiting confirmation, confirmed — needs review, confirmed, declined, not accepted, expired
 	CreatedAt time.Time `json:"createdAt"`
 	UpdatedAt time.Time `json:"updatedAt"`
 }
@@ -22,7 +23,8 @@ type submissionJSON struct {
 // submissionStatus turns a stored status into the words My Account shows.
 func submissionStatus(kind, status string) string {
 	if kind != "disciple" {
-		return "received"
+		// The staff's status as the person may see it.
+		return entity.PublicStatus(kind+"s", status)
 	}
 	switch status {
 	case store.DiscipleApproved:

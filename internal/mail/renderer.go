@@ -33,7 +33,7 @@ const (
 var kinds = []string{
 	KindPasswordReset, KindDiscipleConfirmRequest, KindDiscipleReminder,
 	KindDiscipleConfirmed, KindDiscipleDeclined, KindDiscipleExpired, KindAcknowledgement, KindAdminCopy,
-	KindSignInAttempts, KindMailCapAlert, KindReceipt,
+	KindSignInAttempts, KindMailCapAlert, KindReceipt, KindStaffReply, KindStaffDigest,
 }
 
 // pair is one message's plain-text and HTML templates, each parsed with

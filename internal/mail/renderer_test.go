@@ -54,6 +54,13 @@ func TestGolden(t *testing.T) {
 		},
 		KindSignInAttempts: func() (Message, error) { return r.SignInAttempts("user@example.org", "Radha Devi") },
 		KindMailCapAlert:   func() (Message, error) { return r.MailCapAlert("admin@example.org", 100) },
+		KindStaffReply: func() (Message, error) {
+			return r.StaffReply("gopal@example.org", "office@spdc.example.org", "About your offer to volunteer",
+				"Dear Gopal,\r\nWe would like to meet you on <Tuesday>.", "https://spdc.example.org/unsubscribe/abc")
+		},
+		KindStaffDigest: func() (Message, error) {
+			return r.StaffDigest("admin@example.org", "Radha Devi", "22 Nov 2026, 08:00", []DigestLine{{"Volunteers", 2}, {"Messages", 1}})
+		},
 		KindReceipt: func() (Message, error) {
 			return r.Receipt("radha@example.org", "Radha Devi", "SPDC/2026-27/000001", "₹1,05,000", true, false,
 				Attachment{Name: "receipt-SPDC-2026-27-000001.pdf", ContentType: "application/pdf", Data: []byte("%PDF-1.7")})

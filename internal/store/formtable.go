@@ -38,6 +38,9 @@ func (t formTable) fields() []*entity.Field {
 		case "_id", "__v", "createdAt", "updatedAt":
 			continue
 		}
+		if f.Derived {
+			continue
+		}
 		out = append(out, f)
 	}
 	return out

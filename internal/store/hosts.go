@@ -3,6 +3,8 @@ package store
 import (
 	"context"
 	"time"
+
+	"spdc/internal/entity"
 )
 
 // Host is an offer to host an elder (the host registration payload).
@@ -24,7 +26,7 @@ type Host struct {
 	WhyHost               string
 	ConsentTerms          bool
 	ConsentContact        bool
-	Status                string         // "received"
+	Status                string         // "new", then as the staff move it (entity statuses)
 	Extra                 map[string]any // fields of the definition not named here
 	Version               int
 	CreatedAt             time.Time
@@ -35,7 +37,7 @@ type Host struct {
 // Version and the times.
 func InsertHost(ctx context.Context, q Querier, h *Host, now time.Time) error {
 	now = now.UTC().Truncate(time.Millisecond)
-	h.ID, h.Status, h.Version, h.CreatedAt, h.UpdatedAt = NewID(now), "received", 0, now, now
+	h.ID, h.Status, h.Version, h.CreatedAt, h.UpdatedAt = NewID(now), entity.StatusNew, 0, now, now
 	return hostTable.insert(ctx, q, formHead{ID: h.ID, UserID: h.UserID, CreatedAt: now, UpdatedAt: now}, h)
 }
 

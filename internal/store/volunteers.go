@@ -3,6 +3,8 @@ package store
 import (
 	"context"
 	"time"
+
+	"spdc/internal/entity"
 )
 
 // Volunteer is a volunteer registration (the volunteer registration payload).
@@ -22,7 +24,7 @@ type Volunteer struct {
 	Motivation      string
 	Skills          string
 	Consent         bool
-	Status          string         // "received"
+	Status          string         // "new", then as the staff move it (entity statuses)
 	Extra           map[string]any // fields of the definition not named here
 	Version         int
 	CreatedAt       time.Time
@@ -34,7 +36,7 @@ type Volunteer struct {
 // Status, Version and the times.
 func InsertVolunteer(ctx context.Context, q Querier, v *Volunteer, now time.Time) error {
 	now = now.UTC().Truncate(time.Millisecond)
-	v.ID, v.Status, v.Version, v.CreatedAt, v.UpdatedAt = NewID(now), "received", 0, now, now
+	v.ID, v.Status, v.Version, v.CreatedAt, v.UpdatedAt = NewID(now), entity.StatusNew, 0, now, now
 	return volunteerTable.insert(ctx, q, formHead{ID: v.ID, UserID: v.UserID, CreatedAt: now, UpdatedAt: now}, v)
 }
 

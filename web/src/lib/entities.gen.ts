@@ -296,6 +296,15 @@ export const messagesFields = {
   }
 } as const;
 
+export const subscribersFields = {
+  "email": {
+    "label": "Email",
+    "required": true,
+    "maxLength": 254,
+    "format": "email"
+  }
+} as const;
+
 export const donationsFields = {
   "address": {
     "label": "Address",
@@ -388,14 +397,5 @@ export const referrersFields = {
     "label": "Temple",
     "required": false,
     "maxLength": 200
-  }
-} as const;
-
-export const subscribersFields = {
-  "email": {
-    "label": "Email",
-    "required": true,
-    "maxLength": 254,
-    "format": "email"
   }
 } as const;

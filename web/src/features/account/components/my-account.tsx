@@ -2,7 +2,7 @@
 // 'Not set' / '-' for empty values, the Edit Profile / Change Password
 // modal and Logout; on failure 'You must be logged in to view your
 // account.' with Go to Login.
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { signOut } from '@/lib/auth';
@@ -10,6 +10,9 @@ import { getMe, type Account } from '../api/account-api';
 import { AccountDialog } from './account-dialog';
 import { formatDay as formatDate } from '@/lib/dates';
 import './account.css';
+
+// Only admins see it, so it loads on demand.
+const StaffNotifications = lazy(() => import('./staff-notifications'));
 
 
 /** MyAccount shows the signed-in user's profile; children (the list of
@@ -94,6 +97,11 @@ export function MyAccount({ children }: { children?: ReactNode }) {
         </div>
       </div>
       <AccountDialog open={open} account={account} onClose={() => setOpen(false)} onSaved={setAccount} />
+      {account.isAdmin && (
+        <Suspense fallback={null}>
+          <StaffNotifications />
+        </Suspense>
+      )}
       {children}
     </section>
   );

@@ -73,6 +73,8 @@ export interface ListParams {
   /** 0 = Full List (no paging parameters: the server answers everything). */
   pageSize: number;
   sort?: string;
+  /** Exact values of the tab's filter fields (status, assigneeId). */
+  filters?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -90,6 +92,7 @@ export async function fetchList(tab: TabId, p: ListParams): Promise<ListResult> 
     qs.set('pageSize', String(p.pageSize));
   }
   if (p.sort) qs.set('sort', p.sort);
+  for (const [k, v] of Object.entries(p.filters ?? {})) if (v) qs.set(k, v);
   const query = qs.toString();
   const res = await apiRequest<AdminRecord[]>(`/admin/${tab}${query ? '?' + query : ''}`, { signal: p.signal });
   const rows = Array.isArray(res.data) ? res.data : [];
@@ -144,10 +147,14 @@ export function retryMail(id: string): Promise<{ message?: string }> {
   return api(`/admin/mail/${encodeURIComponent(id)}/retry`, { method: 'POST' });
 }
 
-/** downloadCsv saves the server's export of the whole filtered list. */
-export async function downloadCsv(tab: TabId, q: string): Promise<void> {
+/** downloadCsv saves the server's export of the whole filtered list
+ * (extra: the filters, or ids: just the rows picked). */
+export async function downloadCsv(tab: TabId, q: string, extra: Record<string, string> = {}): Promise<void> {
   const token = getToken();
-  const qs = q ? `?q=${encodeURIComponent(q)}` : '';
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  for (const [k, v] of Object.entries(extra)) if (v) params.set(k, v);
+  const qs = params.size ? `?${params.toString()}` : '';
   const res = await fetch(`/api/admin/${tab}/export.csv${qs}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });

@@ -28,6 +28,8 @@ import { AddReferrerModal, ReviewModal } from './referrer-modals';
 import { RecordsTable } from './records-table';
 import { DonationActions } from './donations/donation-actions';
 import { DonationTools } from './donations/donation-tools';
+import { BulkBar, StaffFilters } from './staff/staff-tools';
+import { fetchNewCounts, fetchStaff, markSeen, staffed, type StaffMember } from '../api/staff';
 import './admin.css';
 
 const TOAST = { position: 'top-center', duration: 2000 } as const;
@@ -43,6 +45,7 @@ export function AccessDenied() {
 }
 
 const ContentArea = lazy(() => withTimeout(import('./content/content-area')));
+const RecordDetail = lazy(() => withTimeout(import('./staff/record-detail')));
 
 /** The dashboard's two views: the records and the site's content. */
 function Views({ content }: { content: boolean }) {
@@ -119,8 +122,16 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   // A gift to fix from the annual statement: its row opens for editing as
   // soon as the search for its donor shows it.
   const [fixing, setFixing] = useState<{ id: string; donor: string } | null>(null);
+  // The staff's filters (status, owner), the rows picked for a bulk
+  // action, the record whose details are open, the admins, and how many
+  // records are new on each tab since this admin last looked.
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [detail, setDetail] = useState<AdminRecord | null>(null);
+  const [staff, setStaff] = useState<StaffMember[]>([]);
+  const [counts, setCounts] = useState<Record<string, number>>({});
   // The list reads Loading… until the answer to the current query arrives.
-  const query = JSON.stringify([tab, q, page, pageSize, sort, reload]);
+  const query = JSON.stringify([tab, q, page, pageSize, sort, reload, filters]);
   const [loadedQuery, setLoadedQuery] = useState('');
   const loading = loadedQuery !== query;
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -140,8 +151,22 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   }, [search]);
 
   useEffect(() => {
+    fetchStaff().then(setStaff, () => setStaff([]));
+  }, []);
+
+  // The first tab counts as looked at once its counts are read.
+  useEffect(() => {
+    fetchNewCounts()
+      .then((c) => {
+        setCounts(c);
+        if (c[tabs[0].name]) markSeen(tabs[0].name).catch(() => undefined);
+      })
+      .catch(() => setCounts({}));
+  }, [tabs]);
+
+  useEffect(() => {
     const ctrl = new AbortController();
-    fetchList(tab, { q, page, pageSize, sort, signal: ctrl.signal })
+    fetchList(tab, { q, page, pageSize, sort, filters, signal: ctrl.signal })
       .then((res) => {
         setData(res);
         setFailed(false);
@@ -158,7 +183,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
         if (!ctrl.signal.aborted) setLoadedQuery(query);
       });
     return () => ctrl.abort();
-  }, [tab, q, page, pageSize, sort, reload, query]);
+  }, [tab, q, page, pageSize, sort, reload, query, filters]);
 
   const refresh = useCallback(() => setReload((n) => n + 1), []);
 
@@ -169,6 +194,12 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
     setSort('');
     setData({ rows: [], total: 0 });
     setFixing(null);
+    setFilters({});
+    setSelected(new Set());
+    if (counts[next]) {
+      markSeen(next).catch(() => undefined);
+      setCounts((c) => ({ ...c, [next]: 0 }));
+    }
   }
 
   function onTabKey(e: KeyboardEvent<HTMLButtonElement>, i: number) {
@@ -192,6 +223,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   const first = total === 0 ? 0 : pageSize > 0 ? (page - 1) * pageSize + 1 : 1;
   const last = pageSize > 0 ? Math.min(total, page * pageSize) : total;
   const label = info.title;
+  const isStaffed = staffed(info);
 
   const openEdit = useCallback(
     (row: AdminRecord) => {
@@ -271,6 +303,11 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
       }
       return (
         <div className="admin-actions">
+          {staffed(info) && (
+            <button type="button" className="btn btn-small" aria-label={`Details of ${name}`} onClick={() => setDetail(row)}>
+              Details
+            </button>
+          )}
           {tab === 'pending-disciples' && row.status === NEEDS_REVIEW ? (
             <>
               <button type="button" className="btn btn-small" aria-label={`Accept confirmation for ${name}`} onClick={() => setReviewing({ row, mode: 'accept' })}>
@@ -335,12 +372,20 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
             id={`admin-tab-${t.name}`}
             aria-selected={tab === t.name}
             aria-controls="admin-panel"
+            aria-describedby={counts[t.name] ? `admin-new-${t.name}` : undefined}
             tabIndex={tab === t.name ? 0 : -1}
             className={tab === t.name ? 'admin-tab active' : 'admin-tab'}
             onClick={() => chooseTab(t.name)}
             onKeyDown={(e) => onTabKey(e, i)}
           >
             {t.title}
+            {/* Kept out of the tab's name (which tests and screen readers
+                use to find it) and read as its description. */}
+            {counts[t.name] ? (
+              <span id={`admin-new-${t.name}`} className="staff-new" aria-hidden="true">
+                {counts[t.name]} new
+              </span>
+            ) : null}
           </button>
         ))}
       </div>
@@ -350,6 +395,18 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
             <label htmlFor={searchId}>Search</label>
             <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={200} />
           </div>
+          {isStaffed && (
+            <StaffFilters
+              tab={info}
+              staff={staff}
+              filters={filters}
+              onFilters={(f) => {
+                setFilters(f);
+                setPage(1);
+                setSelected(new Set());
+              }}
+            />
+          )}
           {tab === 'referrers' && (
             <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
               Add referrer
@@ -358,7 +415,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => downloadCsv(tab, q).catch((err) => toast.error(messageOf(err, 'Failed to download CSV.'), TOAST))}
+            onClick={() => downloadCsv(tab, q, filters).catch((err) => toast.error(messageOf(err, 'Failed to download CSV.'), TOAST))}
           >
             Download CSV
           </button>
@@ -380,6 +437,17 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
         <p className="sr-only" aria-live="polite">
           {loading ? 'Loading…' : `${total} ${total === 1 ? 'entry' : 'entries'}`}
         </p>
+        {isStaffed && info.editable && (
+          <BulkBar
+            tab={info}
+            staff={staff}
+            selected={[...selected]}
+            onDone={() => {
+              setSelected(new Set());
+              refresh();
+            }}
+          />
+        )}
         {rows.length === 0 ? (
           <p className="admin-empty">{loading ? 'Loading…' : failed ? 'The list could not be loaded.' : 'No entries found.'}</p>
         ) : (
@@ -393,6 +461,22 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
               setPage(1);
             }}
             actions={actions}
+            selection={
+              isStaffed && info.editable
+                ? {
+                    selected,
+                    onToggle: (id, on) =>
+                      setSelected((cur) => {
+                        const next = new Set(cur);
+                        if (on) next.add(id);
+                        else next.delete(id);
+                        return next;
+                      }),
+                    onToggleAll: (on) => setSelected(on ? new Set(rows.map(recordId)) : new Set()),
+                    label: (row) => `Select ${String(row.fullName ?? row.name ?? recordId(row))}`,
+                  }
+                : undefined
+            }
           />
         )}
         <div className="admin-pager">
@@ -444,6 +528,11 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
             refresh();
           }}
         />
+      )}
+      {detail && (
+        <Suspense fallback={null}>
+          <RecordDetail tab={info} record={detail} staff={staff} onClose={() => setDetail(null)} onChanged={refresh} />
+        </Suspense>
       )}
       {adding && (
         <AddReferrerModal

@@ -26,7 +26,8 @@ export interface EditModalProps {
 
 export function EditModal({ tab, record, onClose, onSaved }: EditModalProps) {
   // The fields the server lets an admin change, with its rules.
-  const fields = tab.fields.filter((f) => f.editable && f.key in record);
+  // The owner is chosen by name in the record's details, not typed as an id.
+  const fields = tab.fields.filter((f) => f.editable && f.key in record && f.key !== 'assigneeId');
   const flags = tab.fields.filter((f) => f.kind === 'bool' && (f.key === 'isAdmin' || f.key === 'isApproved'));
   const [draft, setDraft] = useState<AdminRecord>(() => ({ ...record }));
   const [saving, setSaving] = useState(false);

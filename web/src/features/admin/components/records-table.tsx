@@ -13,21 +13,60 @@ export interface RecordsTableProps {
   sort: string;
   onSort: (sort: string) => void;
   actions?: (row: AdminRecord) => ReactNode;
+  /** Rows may be picked for a bulk action: a checkbox first in each row. */
+  selection?: Selection;
 }
 
-export function RecordsTable({ caption, rows, columns, sort, onSort, actions }: RecordsTableProps) {
+export interface Selection {
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, on: boolean) => void;
+  onToggleAll: (on: boolean) => void;
+  /** The words naming a row for its checkbox ("Select Asha"). */
+  label: (row: AdminRecord) => string;
+}
+
+export function RecordsTable({ caption, rows, columns, sort, onSort, actions, selection }: RecordsTableProps) {
   const defs = useMemo<ColumnDef<AdminRecord>[]>(() => {
-    const cols: ColumnDef<AdminRecord>[] = columns.map((f) => ({
+    const cols: ColumnDef<AdminRecord>[] = [];
+    if (selection) {
+      const ids = rows.map((r) => String(r._id ?? r.id ?? ''));
+      const all = ids.length > 0 && ids.every((id) => selection.selected.has(id));
+      cols.push({
+        id: '__select',
+        header: () => (
+          <input
+            type="checkbox"
+            className="staff-select"
+            aria-label="Select every row on this page"
+            checked={all}
+            onChange={(e) => selection.onToggleAll(e.target.checked)}
+          />
+        ),
+        cell: (ctx) => {
+          const id = String(ctx.row.original._id ?? ctx.row.original.id ?? '');
+          return (
+            <input
+              type="checkbox"
+              className="staff-select"
+              aria-label={selection.label(ctx.row.original)}
+              checked={selection.selected.has(id)}
+              onChange={(e) => selection.onToggle(id, e.target.checked)}
+            />
+          );
+        },
+      });
+    }
+    cols.push(...columns.map((f): ColumnDef<AdminRecord> => ({
       id: f.key,
       accessorFn: (r) => valueAt(r, f.key),
       header: f.label,
       cell: (ctx) => <Cell field={f.key} value={ctx.getValue()} />,
-    }));
+    })));
     if (actions) {
       cols.push({ id: '__actions', header: 'Actions', cell: (ctx) => actions(ctx.row.original) });
     }
     return cols;
-  }, [columns, actions]);
+  }, [columns, actions, selection, rows]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- only a note for the React Compiler, which this app does not use
   const table = useReactTable({

@@ -9,7 +9,15 @@ export type SubmissionStatus =
   | 'confirmed'
   | 'declined'
   | 'not accepted'
-  | 'expired';
+  | 'expired'
+  // The staff's follow-up of a volunteer registration or a host offer.
+  | 'in touch'
+  | 'interview'
+  | 'active volunteer'
+  | 'visited'
+  | 'approved'
+  | 'not taken forward'
+  | 'withdrawn';
 
 export interface Submission {
   _id: string;

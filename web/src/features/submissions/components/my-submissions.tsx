@@ -1,6 +1,8 @@
 // My Account's list of the user's volunteer, disciple and host submissions
 // with their status (received; awaiting confirmation; confirmed; declined;
-// expired).
+// expired; and the staff's follow-up as the person may see it: in touch,
+// interview, active volunteer, visited, approved, not taken forward,
+// withdrawn).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -22,6 +24,13 @@ const statusText: Record<SubmissionStatus, string> = {
   confirmed: 'Confirmed',
   declined: 'Declined',
   expired: 'Expired',
+  'in touch': 'In touch',
+  interview: 'Interview',
+  'active volunteer': 'Active volunteer',
+  visited: 'Visited',
+  approved: 'Approved',
+  'not taken forward': 'Not taken forward',
+  withdrawn: 'Withdrawn',
 };
 
 const statusHelp: Partial<Record<SubmissionStatus, string>> = {
@@ -30,6 +39,9 @@ const statusHelp: Partial<Record<SubmissionStatus, string>> = {
   'not accepted': 'SPDC could not accept the confirmation. Please contact us: we will help you find someone who can confirm you.',
   declined: 'Your temple president could not confirm it; we have emailed you the reason.',
   expired: 'Your temple president did not answer within 30 days. Please contact us to send a new link.',
+  'in touch': 'A coordinator has been in touch with you.',
+  interview: 'A coordinator will arrange a conversation with you.',
+  'not taken forward': 'We could not take this forward for now. Thank you for offering.',
 };
 
 

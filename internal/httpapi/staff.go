@@ -1,0 +1,547 @@
+package httpapi
+
+// The staff's daily work on submissions: notes, replies, bulk changes,
+// the admins offered as owners, the count of what is new on each tab, and
+// each admin's way of hearing of new submissions. A status or an owner is
+// changed by the shared admin edit (PUT /api/admin/{tab}/{id}) like any
+// field, with its version check and audit entry.
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"net/http"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"spdc/internal/entity"
+	"spdc/internal/outbox"
+	"spdc/internal/store"
+)
+
+const (
+	msgNotStaffed   = "This list has no notes, owners or replies."
+	msgNoteEmpty    = "Please write the note."
+	msgReplyEmpty   = "Please write the reply."
+	msgNoAddress    = "This person has no email address on record (it may have been erased), so no reply can be sent."
+	msgUnsubscribed = "This address has asked to receive no more emails from us, so no reply can be sent."
+	msgNotAdminID   = "must be the id of an admin"
+	replyMaxLen     = 10000
+	replySubjectMax = 200
+	bulkMax         = 500
+)
+
+// staffTab resolves {tab} to a tab whose records have notes and owners.
+func staffTab(r *http.Request) (*store.AdminTab, error) {
+	t, err := adminTab(r)
+	if err != nil {
+		return nil, err
+	}
+	if !t.Staffed() {
+		return nil, errorf(http.StatusNotFound, msgNotStaffed)
+	}
+	return t, nil
+}
+
+// staffRecord resolves {tab} and {id} to a record that exists.
+func (s *Server) staffRecord(r *http.Request) (*store.AdminTab, *store.Record, error) {
+	t, err := staffTab(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	id, err := adminID(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	rec, err := s.store.AdminGet(r.Context(), t, id)
+	return t, rec, err
+}
+
+// staffNotes answers GET /api/admin/{tab}/{id}/notes: newest first.
+func (s *Server) staffNotes(w http.ResponseWriter, r *http.Request) error {
+	t, rec, err := s.staffRecord(r)
+	if err != nil {
+		return err
+	}
+	notes, err := s.store.Notes(r.Context(), t, rec.ID())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, notes)
+	return nil
+}
+
+// staffAddNote answers POST /api/admin/{tab}/{id}/notes {body}.
+func (s *Server) staffAddNote(w http.ResponseWriter, r *http.Request) error {
+	t, err := staffTab(r)
+	if err != nil {
+		return err
+	}
+	id, err := adminID(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Body string `json:"body"`
+	}
+	if err := decodeJSON(r, &in, true); err != nil {
+		return err
+	}
+	body := strings.TrimSpace(normalizeText(in.Body))
+	fe := FieldErrors{}
+	switch {
+	case body == "":
+		fe.Add("body", msgNoteEmpty)
+	case !utf8.ValidString(body) || hasControl(body):
+		fe.Add("body", "must be plain text")
+	case utf8.RuneCountInString(body) > store.NoteMaxLen:
+		fe.Add("body", fmt.Sprintf("must be at most %d characters", store.NoteMaxLen))
+	}
+	if err := fe.Err(); err != nil {
+		return err
+	}
+	n, err := s.store.AddNote(r.Context(), t, id, adminActor(r), body)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, n)
+	return nil
+}
+
+// staffReplies answers GET /api/admin/{tab}/{id}/replies: the mails
+// written to the person from the dashboard, newest first, each with
+// whether it went.
+func (s *Server) staffReplies(w http.ResponseWriter, r *http.Request) error {
+	t, rec, err := s.staffRecord(r)
+	if err != nil {
+		return err
+	}
+	replies, err := s.store.Replies(r.Context(), t, rec.ID())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, replies)
+	return nil
+}
+
+// recipientKeys name the field holding the address a reply goes to.
+var recipientKeys = map[string]string{"volunteers": "email", "hosts": "email", "messages": "email",
+	"disciples": "discipleEmail", "pending-disciples": "discipleEmail"}
+
+// staffReply answers POST /api/admin/{tab}/{id}/replies {subject, body}:
+// the mail is queued in the outbox with the program's Reply-To and an
+// unsubscribe link, listed in the record's history, and a new record moves
+// to its next status (a message becomes answered). The answer is the
+// reply and the record as saved.
+func (s *Server) staffReply(w http.ResponseWriter, r *http.Request) error {
+	t, err := staffTab(r)
+	if err != nil {
+		return err
+	}
+	id, err := adminID(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Subject string `json:"subject"`
+		Body    string `json:"body"`
+	}
+	if err := decodeJSON(r, &in, true); err != nil {
+		return err
+	}
+	subject := strings.TrimSpace(in.Subject)
+	body := strings.TrimSpace(normalizeText(in.Body))
+	fe := FieldErrors{}
+	switch {
+	case body == "":
+		fe.Add("body", msgReplyEmpty)
+	case !utf8.ValidString(body) || hasControl(body):
+		fe.Add("body", "must be plain text")
+	case utf8.RuneCountInString(body) > replyMaxLen:
+		fe.Add("body", fmt.Sprintf("must be at most %d characters", replyMaxLen))
+	}
+	if strings.ContainsAny(subject, "\r\n") || !utf8.ValidString(subject) || hasControl(subject) {
+		fe.Add("subject", "must be one line of plain text")
+	} else if utf8.RuneCountInString(subject) > replySubjectMax {
+		fe.Add("subject", fmt.Sprintf("must be at most %d characters", replySubjectMax))
+	}
+	if err := fe.Err(); err != nil {
+		return err
+	}
+	if subject == "" {
+		subject = "A reply from " + s.mail.Site.Name
+	}
+	actor := adminActor(r)
+	now := s.now()
+	// The key is read (or made) before the transaction: making it writes.
+	key, err := s.store.SigningKey(r.Context(), unsubscribeKey)
+	if err != nil {
+		return err
+	}
+	reply, rec, err := s.store.StaffReply(r.Context(), t, id, actor, func(tx *store.Tx, rec *store.Record) (store.Reply, error) {
+		to, _ := rec.Get(recipientKeys[t.Name]).(string)
+		to = strings.TrimSpace(to)
+		if to == "" {
+			return store.Reply{}, errorf(http.StatusConflict, msgNoAddress)
+		}
+		if gone, err := store.Unsubscribed(r.Context(), tx, to); err != nil || gone {
+			if err == nil {
+				err = errorf(http.StatusConflict, msgUnsubscribed)
+			}
+			return store.Reply{}, err
+		}
+		link := s.unsubscribeURL(key, to)
+		replyTo := s.cfg.AdminNotify
+		if replyTo == "" {
+			replyTo = actor.Email
+		}
+		m, err := s.mail.StaffReply(to, replyTo, subject, body, link)
+		if err != nil {
+			return store.Reply{}, err
+		}
+		mailID, err := outbox.EnqueueID(r.Context(), tx, now, m)
+		if err != nil {
+			return store.Reply{}, err
+		}
+		return store.Reply{OutboxID: mailID, To: to, Subject: m.Subject, Body: body}, nil
+	})
+	if err != nil {
+		return err
+	}
+	s.notify()
+	writeJSON(w, http.StatusCreated, map[string]any{"reply": reply, "record": rec})
+	return nil
+}
+
+// staffMembers answers GET /api/admin/staff: the admins a record may be
+// assigned to.
+func (s *Server) staffMembers(w http.ResponseWriter, r *http.Request) error {
+	list, err := s.store.StaffMembers(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, list)
+	return nil
+}
+
+// checkAssignee refuses an owner id that is not an admin's ("" is nobody).
+func (s *Server) checkAssignee(r *http.Request, id string, fe FieldErrors) error {
+	if id == "" {
+		return nil
+	}
+	ok := false
+	if store.ValidID(id) {
+		var err error
+		if ok, err = s.store.IsAdminID(r.Context(), id); err != nil {
+			return err
+		}
+	}
+	if !ok {
+		fe.Add(entity.AssigneeKey, msgNotAdminID)
+	}
+	return nil
+}
+
+// adminEditAssignee checks the owner an edit body gives, before the edit.
+func (s *Server) adminEditAssignee(r *http.Request, t *store.AdminTab, body map[string]json.RawMessage) error {
+	raw, ok := body[entity.AssigneeKey]
+	if !ok || !t.Staffed() {
+		return nil
+	}
+	var id string
+	if err := json.Unmarshal(raw, &id); err != nil {
+		return FieldErrors{entity.AssigneeKey: "must be text"}.Err()
+	}
+	fe := FieldErrors{}
+	if err := s.checkAssignee(r, strings.TrimSpace(id), fe); err != nil {
+		return err
+	}
+	return fe.Err()
+}
+
+// assigneeFilter reads ?assigneeId=: "me" is the admin asking, "none"
+// nobody, or an id.
+func assigneeFilter(r *http.Request, v string, fe FieldErrors) (string, bool) {
+	switch v {
+	case "me":
+		return currentUser(r).ID, true
+	case "none":
+		return "", true
+	}
+	if !store.ValidID(v) {
+		fe.Add(entity.AssigneeKey, `must be "me", "none" or an admin's id`)
+		return "", false
+	}
+	return v, true
+}
+
+// staffBulk answers POST /api/admin/{tab}/bulk {ids, status?, assigneeId?}:
+// the same change to several records, each through the admin edit (its
+// own audit entry). Everything is checked before anything changes.
+func (s *Server) staffBulk(w http.ResponseWriter, r *http.Request) error {
+	t, err := staffTab(r)
+	if err != nil {
+		return err
+	}
+	if !t.Editable {
+		return errorf(http.StatusForbidden, msgEditNotAllowed)
+	}
+	var in struct {
+		IDs      []string `json:"ids"`
+		Status   *string  `json:"status"`
+		Assignee *string  `json:"assigneeId"`
+	}
+	if err := decodeJSON(r, &in, true); err != nil {
+		return err
+	}
+	fe := FieldErrors{}
+	if len(in.IDs) == 0 || len(in.IDs) > bulkMax {
+		fe.Add("ids", fmt.Sprintf("must list from 1 to %d records", bulkMax))
+	}
+	for _, id := range in.IDs {
+		if !store.ValidID(id) {
+			fe.Add("ids", "holds an id that is not valid")
+		}
+	}
+	set := map[string]json.RawMessage{}
+	sf := t.Def.StatusField()
+	if in.Status != nil {
+		if sf == nil || !slices.Contains(sf.Options, *in.Status) {
+			opts := []string{}
+			if sf != nil {
+				opts = sf.Options
+			}
+			fe.Add("status", "must be one of "+strings.Join(opts, ", "))
+		} else {
+			set[sf.Key], _ = json.Marshal(*in.Status)
+		}
+	}
+	if in.Assignee != nil {
+		a := strings.TrimSpace(*in.Assignee)
+		if err := s.checkAssignee(r, a, fe); err != nil {
+			return err
+		}
+		set[entity.AssigneeKey], _ = json.Marshal(a)
+	}
+	if in.Status == nil && in.Assignee == nil {
+		fe.Add("status", "give a status or an owner (assigneeId) to set")
+	}
+	if err := fe.Err(); err != nil {
+		return err
+	}
+	// Every record must exist before any changes.
+	versions := make([]int, len(in.IDs))
+	for i, id := range in.IDs {
+		rec, err := s.store.AdminGet(r.Context(), t, id)
+		if err != nil {
+			return err
+		}
+		versions[i] = rec.Version()
+	}
+	out := make([]*store.Record, 0, len(in.IDs))
+	for i, id := range in.IDs {
+		rec, err := s.store.AdminUpdate(r.Context(), t, id, versions[i], adminActor(r), func(before *store.Record) (map[string]any, error) {
+			v, errs := t.Def.CheckEdit(set, before.Get, s.now())
+			return v, FieldErrors(errs).Err()
+		})
+		if err != nil {
+			return err
+		}
+		out = append(out, rec)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"updated": len(out), "records": out})
+	return nil
+}
+
+// staffNewCounts answers GET /api/admin/new-counts: for each staffed tab
+// (and the subscribers), how many records arrived since this admin last
+// looked at it.
+func (s *Server) staffNewCounts(w http.ResponseWriter, r *http.Request) error {
+	counts, err := s.store.NewCounts(r.Context(), currentUser(r).ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, counts)
+	return nil
+}
+
+// staffSeen answers POST /api/admin/{tab}/seen: the admin has looked at
+// the tab now.
+func (s *Server) staffSeen(w http.ResponseWriter, r *http.Request) error {
+	t, err := adminTab(r)
+	if err != nil {
+		return err
+	}
+	if err := s.store.MarkSeen(r.Context(), currentUser(r).ID, t.Name); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+var hhmm = regexp.MustCompile(`^([01][0-9]|2[0-3]):[0-5][0-9]$`)
+
+// staffPrefs answers GET /api/users/me/notifications: how this admin
+// hears of new submissions, and the zone the digest time is in.
+func (s *Server) staffPrefs(w http.ResponseWriter, r *http.Request) error {
+	p, err := s.store.GetStaffPrefs(r.Context(), currentUser(r).ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"notify": p.Notify, "digestAt": p.DigestAt, "timeZone": s.zoneName()})
+	return nil
+}
+
+// staffSetPrefs answers PUT /api/users/me/notifications {notify, digestAt}.
+func (s *Server) staffSetPrefs(w http.ResponseWriter, r *http.Request) error {
+	var in store.StaffPrefs
+	if err := decodeJSON(r, &in, true); err != nil {
+		return err
+	}
+	fe := FieldErrors{}
+	if in.Notify != store.NotifyImmediate && in.Notify != store.NotifyDigest {
+		fe.Add("notify", `must be "immediate" or "digest"`)
+	}
+	if in.DigestAt == "" {
+		in.DigestAt = store.DefaultStaffPrefs.DigestAt
+	}
+	if !hhmm.MatchString(in.DigestAt) {
+		fe.Add("digestAt", "must be a time of day as HH:MM, e.g. 08:00")
+	}
+	if err := fe.Err(); err != nil {
+		return err
+	}
+	if err := s.store.SetStaffPrefs(r.Context(), currentUser(r).ID, in); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"notify": in.Notify, "digestAt": in.DigestAt, "timeZone": s.zoneName()})
+	return nil
+}
+
+func (s *Server) zoneName() string {
+	if s.cfg.TimeZone == nil {
+		return "Asia/Kolkata"
+	}
+	return s.cfg.TimeZone.String()
+}
+
+// The unsubscribe link: /unsubscribe/<address in base64url>.<signature>,
+// signed with a key the site keeps in its database, so it works from any
+// instance and cannot be made for another address.
+const unsubscribeKey = "unsubscribe"
+
+// unsubscribeSig signs email with key (the site's unsubscribe key).
+func unsubscribeSig(key []byte, email string) []byte {
+	mac := hmac.New(sha256.New, key)
+	mac.Write([]byte("unsubscribe:" + strings.ToLower(email)))
+	return mac.Sum(nil)[:18]
+}
+
+// unsubscribeURL is the link that stops mail to email.
+func (s *Server) unsubscribeURL(key []byte, email string) string {
+	enc := base64.RawURLEncoding
+	return strings.TrimRight(s.mail.Site.PublicURL, "/") + "/unsubscribe/" + enc.EncodeToString([]byte(strings.ToLower(email))) + "." +
+		enc.EncodeToString(unsubscribeSig(key, email))
+}
+
+var unsubscribePage = template.Must(template.New("u").Parse(`<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{.Title}}</title></head>
+<body style="font-family:Georgia,serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#2b2b2b">
+<main><h1>{{.Title}}</h1><p>{{.Text}}</p><p><a href="/" style="color:#7a3e10">Go to the home page</a></p></main>
+</body></html>`))
+
+// unsubscribe answers GET /unsubscribe/{token}: the address in a valid
+// link gets no more mail from the site (and leaves the coming-soon list);
+// the page says so. Opening it twice changes nothing.
+func (s *Server) unsubscribe(w http.ResponseWriter, r *http.Request) {
+	page := struct{ Title, Text string }{"You are unsubscribed", "We will send no more emails to this address."}
+	status := http.StatusOK
+	email, sig, ok := strings.Cut(r.PathValue("token"), ".")
+	addr, err1 := base64.RawURLEncoding.DecodeString(email)
+	got, err2 := base64.RawURLEncoding.DecodeString(sig)
+	if !ok || err1 != nil || err2 != nil || len(addr) == 0 || len(addr) > 254 {
+		status = http.StatusBadRequest
+	} else if key, err := s.store.SigningKey(r.Context(), unsubscribeKey); err != nil {
+		status = http.StatusServiceUnavailable
+	} else if !hmac.Equal(unsubscribeSig(key, string(addr)), got) {
+		status = http.StatusBadRequest
+	} else if err := s.store.Unsubscribe(r.Context(), string(addr)); err != nil {
+		status = http.StatusServiceUnavailable
+	}
+	switch status {
+	case http.StatusBadRequest:
+		page = struct{ Title, Text string }{"This link is not valid", "Please open the link exactly as it appears in the email, or write to us from the contact page."}
+	case http.StatusServiceUnavailable:
+		page = struct{ Title, Text string }{"Please try again", "We could not record your choice just now. Please open the link again in a few minutes."}
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_ = unsubscribePage.Execute(w, page)
+}
+
+// normalizeText makes every line break a "\n".
+func normalizeText(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
+}
+
+// hasControl reports control characters other than line breaks and tabs.
+func hasControl(s string) bool {
+	for _, c := range s {
+		if c < 0x20 && c != '\n' && c != '\t' || c == 0x7f {
+			return true
+		}
+	}
+	return false
+}
+
+// staffImmediate are the addresses a new submission is mailed to at once:
+// notify (SPDC_ADMIN_NOTIFY, when set) and every admin who chose
+// immediate mail, each once.
+func staffImmediate(ctx context.Context, q store.Querier, notify string) ([]string, error) {
+	admins, err := store.ImmediateAdmins(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	if notify != "" {
+		out = append(out, notify)
+	}
+	for _, a := range admins {
+		if !slices.ContainsFunc(out, func(x string) bool { return strings.EqualFold(x, a) }) {
+			out = append(out, a)
+		}
+	}
+	return out, nil
+}
+
+// addFilter sets one filter of a list query, making the map when needed.
+func addFilter(f map[string]string, key, v string) map[string]string {
+	if f == nil {
+		f = map[string]string{}
+	}
+	f[key] = v
+	return f
+}
+
+// staffRoutes registers the staff's routes (see routes).
+func (s *Server) staffRoutes(api func(string, handlerFunc), root *http.ServeMux) {
+	api("GET /api/admin/staff", s.requireAdmin(s.staffMembers))
+	api("GET /api/admin/new-counts", s.requireAdmin(s.staffNewCounts))
+	api("POST /api/admin/{tab}/seen", s.requireAdmin(s.staffSeen))
+	api("POST /api/admin/{tab}/bulk", s.requireAdmin(s.staffBulk))
+	api("GET /api/admin/{tab}/{id}/notes", s.requireAdmin(s.staffNotes))
+	api("POST /api/admin/{tab}/{id}/notes", s.requireAdmin(s.staffAddNote))
+	api("GET /api/admin/{tab}/{id}/replies", s.requireAdmin(s.staffReplies))
+	api("POST /api/admin/{tab}/{id}/replies", s.requireAdmin(s.staffReply))
+	api("GET /api/users/me/notifications", s.requireAdmin(s.staffPrefs))
+	api("PUT /api/users/me/notifications", s.requireAdmin(s.staffSetPrefs))
+	root.HandleFunc("GET /unsubscribe/{token}", s.unsubscribe)
+}

@@ -1,0 +1,85 @@
+// The staff's calls: owners, notes, replies, bulk changes and what is new
+// on each tab. A status or owner change itself is the shared edit
+// (updateEntry) with the record's version.
+import { api, type AdminRecord, type TabField, type TabInfo } from './admin';
+
+export interface StaffMember {
+  _id: string;
+  fullName: string;
+  email: string;
+}
+
+export interface Note {
+  _id: string;
+  author: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface Reply {
+  _id: string;
+  mailId: string;
+  author: string;
+  to: string;
+  subject: string;
+  body: string;
+  /** pending, sent or failed: the outbox row's state. */
+  mailStatus: string;
+  createdAt: string;
+}
+
+/** The longest note the server accepts. */
+export const NOTE_MAX = 2000;
+
+/** The key of the owner field. */
+export const ASSIGNEE = 'assigneeId';
+
+/** statusField is the staff's status of a tab (followUp for disciples), if it has one. */
+export function statusField(tab: TabInfo): TabField | undefined {
+  return tab.fields.find((f) => f.key === 'followUp') ?? tab.fields.find((f) => f.key === 'status' && f.editable && f.format === 'option');
+}
+
+/** staffed: the tab's records have an owner, notes and replies. */
+export function staffed(tab: TabInfo): boolean {
+  return tab.fields.some((f) => f.key === ASSIGNEE);
+}
+
+const rec = (tab: string, id: string) => `/admin/${tab}/${encodeURIComponent(id)}`;
+
+export function fetchStaff(): Promise<StaffMember[]> {
+  return api<StaffMember[]>('/admin/staff');
+}
+
+export function fetchNotes(tab: string, id: string): Promise<Note[]> {
+  return api<Note[]>(`${rec(tab, id)}/notes`);
+}
+
+export function addNote(tab: string, id: string, body: string): Promise<Note> {
+  return api<Note>(`${rec(tab, id)}/notes`, { method: 'POST', body: { body } });
+}
+
+export function fetchReplies(tab: string, id: string): Promise<Reply[]> {
+  return api<Reply[]>(`${rec(tab, id)}/replies`);
+}
+
+export function sendReply(tab: string, id: string, subject: string, body: string): Promise<{ reply: Reply; record: AdminRecord }> {
+  return api(`${rec(tab, id)}/replies`, { method: 'POST', body: { subject, body } });
+}
+
+export interface BulkChange {
+  ids: string[];
+  status?: string;
+  assigneeId?: string;
+}
+
+export function bulkUpdate(tab: string, change: BulkChange): Promise<{ updated: number }> {
+  return api(`/admin/${tab}/bulk`, { method: 'POST', body: change });
+}
+
+export function fetchNewCounts(): Promise<Record<string, number>> {
+  return api<Record<string, number>>('/admin/new-counts');
+}
+
+export function markSeen(tab: string): Promise<unknown> {
+  return api(`/admin/${tab}/seen`, { method: 'POST' });
+}

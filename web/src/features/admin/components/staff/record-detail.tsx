@@ -1,0 +1,284 @@
+// A submission's detail view for the staff: what the person sent, its
+// status and owner (saved through the shared edit with the record's
+// version), the internal notes newest first, and replies written to the
+// person with whether each went. Loaded on demand from the dashboard.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { messageOf, ApiError } from '@/lib/api';
+import { formatWhen } from '@/lib/dates';
+import { recordId, updateEntry, valueAt, type AdminRecord, type TabInfo } from '../../api/admin';
+import { ASSIGNEE, NOTE_MAX, addNote, fetchNotes, fetchReplies, sendReply, statusField, type Note, type Reply, type StaffMember } from '../../api/staff';
+import { textOf } from '../format';
+import { Modal } from '../modal';
+import { Options, StaffOptions } from './staff-tools';
+
+const TOAST = { position: 'top-center', duration: 2000 } as const;
+
+/** The address field a reply goes to. */
+const recipientKey: Record<string, string> = {
+  volunteers: 'email',
+  hosts: 'email',
+  messages: 'email',
+  disciples: 'discipleEmail',
+  'pending-disciples': 'discipleEmail',
+};
+
+export interface RecordDetailProps {
+  tab: TabInfo;
+  record: AdminRecord;
+  staff: StaffMember[];
+  onClose: () => void;
+  /** The record changed (status, owner, or a reply moved it on). */
+  onChanged: () => void;
+}
+
+export default function RecordDetail({ tab, record: initial, staff, onClose, onChanged }: RecordDetailProps) {
+  const [record, setRecord] = useState(initial);
+  const id = recordId(record);
+  const sf = statusField(tab);
+  const name = String(record.fullName ?? record.name ?? id);
+  const to = String(valueAt(record, recipientKey[tab.name] ?? 'email') ?? '');
+  const base = useId();
+
+  // Status and owner.
+  const [status, setStatus] = useState(sf ? String(record[sf.key] ?? '') : '');
+  const [owner, setOwner] = useState(String(record[ASSIGNEE] ?? ''));
+  const [saving, setSaving] = useState(false);
+  const [followErr, setFollowErr] = useState('');
+
+  // Notes and replies.
+  const [notes, setNotes] = useState<Note[] | null>(null);
+  const [replies, setReplies] = useState<Reply[] | null>(null);
+  const [note, setNote] = useState('');
+  const [noteErr, setNoteErr] = useState('');
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [replyErr, setReplyErr] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const tabName = tab.name;
+    fetchNotes(tabName, id).then(setNotes, () => setNotes([]));
+    fetchReplies(tabName, id).then(setReplies, () => setReplies([]));
+  }, [tab.name, id]);
+
+  async function saveFollowUp(e: FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    setFollowErr('');
+    try {
+      const next: AdminRecord = { ...record, [ASSIGNEE]: owner };
+      if (sf) next[sf.key] = status;
+      const saved = await updateEntry(tab.name, next);
+      setRecord(saved);
+      toast.success('Status and owner saved.', TOAST);
+      onChanged();
+    } catch (err) {
+      const msg = messageOf(err, 'The change could not be saved.');
+      setFollowErr(err instanceof ApiError && err.status === 409 ? 'Someone else changed this record meanwhile: close it and open it again.' : msg);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function submitNote(e: FormEvent) {
+    e.preventDefault();
+    if (!note.trim()) {
+      setNoteErr('Please write the note.');
+      return;
+    }
+    setBusy(true);
+    setNoteErr('');
+    try {
+      const n = await addNote(tab.name, id, note);
+      setNotes((list) => [n, ...(list ?? [])]);
+      setNote('');
+    } catch (err) {
+      setNoteErr(err instanceof ApiError && err.errors.body ? err.errors.body : messageOf(err, 'The note could not be saved.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitReply(e: FormEvent) {
+    e.preventDefault();
+    if (!body.trim()) {
+      setReplyErr('Please write the reply.');
+      return;
+    }
+    setBusy(true);
+    setReplyErr('');
+    try {
+      const res = await sendReply(tab.name, id, subject, body);
+      setReplies((list) => [res.reply, ...(list ?? [])]);
+      setRecord(res.record);
+      if (sf) setStatus(String(res.record[sf.key] ?? status));
+      setBody('');
+      setSubject('');
+      toast.success('Your reply is on its way.', TOAST);
+      onChanged();
+    } catch (err) {
+      setReplyErr(err instanceof ApiError && err.errors.body ? err.errors.body : messageOf(err, 'The reply could not be sent.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const shown = tab.fields.filter((f) => f.shown && f.key !== '_id' && f.key !== 'owner' && f.key !== sf?.key);
+
+  return (
+    <Modal
+      title={`Details: ${name}`}
+      onClose={onClose}
+      footer={
+        <button type="button" className="btn" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <dl className="admin-review staff-sent">
+        {shown.map((f) => {
+          const v = textOf(f.key, valueAt(record, f.key));
+          return v ? (
+            <div key={f.key} className="staff-pair">
+              <dt>{f.label}</dt>
+              <dd>{v}</dd>
+            </div>
+          ) : null;
+        })}
+      </dl>
+
+      {tab.editable && (
+        <section aria-labelledby={`${base}-follow`} className="staff-section">
+          <h3 id={`${base}-follow`}>Follow-up</h3>
+          <form className="admin-form staff-follow" onSubmit={saveFollowUp} noValidate>
+            {sf && (
+              <div className="admin-field">
+                <label htmlFor={`${base}-status`}>{sf.label}</label>
+                <select id={`${base}-status`} value={status} onChange={(e) => setStatus(e.target.value)}>
+                  <Options values={sf.options} />
+                </select>
+              </div>
+            )}
+            <div className="admin-field">
+              <label htmlFor={`${base}-owner`}>Owner</label>
+              <select id={`${base}-owner`} value={owner} onChange={(e) => setOwner(e.target.value)}>
+                <option value="">Nobody</option>
+                <StaffOptions staff={staff} />
+              </select>
+            </div>
+            {followErr && (
+              <p role="alert" className="admin-error">
+                {followErr}
+              </p>
+            )}
+            <div>
+              <button type="submit" className="btn btn-primary" disabled={saving}>
+                {saving ? 'Saving…' : 'Save status and owner'}
+              </button>
+            </div>
+          </form>
+        </section>
+      )}
+
+      <section aria-labelledby={`${base}-notes`} className="staff-section">
+        <h3 id={`${base}-notes`}>Notes</h3>
+        <p className="admin-hint">Notes are for the staff only: the person never sees them.</p>
+        <form className="admin-form" onSubmit={submitNote} noValidate>
+          <div className="admin-field">
+            <label htmlFor={`${base}-note`}>New note</label>
+            <textarea
+              id={`${base}-note`}
+              rows={3}
+              maxLength={NOTE_MAX}
+              value={note}
+              aria-invalid={noteErr ? true : undefined}
+              aria-describedby={noteErr ? `${base}-note-err` : undefined}
+              onChange={(e) => setNote(e.target.value)}
+            />
+            {noteErr && (
+              <span id={`${base}-note-err`} className="admin-error">
+                {noteErr}
+              </span>
+            )}
+          </div>
+          <div>
+            <button type="submit" className="btn" disabled={busy}>
+              Add note
+            </button>
+          </div>
+        </form>
+        {notes === null ? (
+          <p>Loading notes…</p>
+        ) : notes.length === 0 ? (
+          <p>No notes yet.</p>
+        ) : (
+          <ul className="staff-list" aria-label="Notes, newest first">
+            {notes.map((n) => (
+              <li key={n._id}>
+                <p className="staff-meta">
+                  {formatWhen(n.createdAt)} · {n.author}
+                </p>
+                <p className="staff-body">{n.body}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby={`${base}-reply`} className="staff-section">
+        <h3 id={`${base}-reply`}>Reply</h3>
+        {to ? (
+          <form className="admin-form" onSubmit={submitReply} noValidate>
+            <p className="admin-hint">To {to}. Answers come back to the program's inbox.</p>
+            <div className="admin-field">
+              <label htmlFor={`${base}-subject`}>Subject (optional)</label>
+              <input id={`${base}-subject`} maxLength={200} value={subject} onChange={(e) => setSubject(e.target.value)} />
+            </div>
+            <div className="admin-field">
+              <label htmlFor={`${base}-body`}>Message</label>
+              <textarea
+                id={`${base}-body`}
+                rows={5}
+                maxLength={10000}
+                value={body}
+                aria-invalid={replyErr ? true : undefined}
+                aria-describedby={replyErr ? `${base}-body-err` : undefined}
+                onChange={(e) => setBody(e.target.value)}
+              />
+              {replyErr && (
+                <span id={`${base}-body-err`} className="admin-error" role="alert">
+                  {replyErr}
+                </span>
+              )}
+            </div>
+            <div>
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                Send reply
+              </button>
+            </div>
+          </form>
+        ) : (
+          <p>There is no email address on record, so no reply can be sent from here.</p>
+        )}
+        <h4>History</h4>
+        {replies === null ? (
+          <p>Loading…</p>
+        ) : replies.length === 0 ? (
+          <p>No replies yet.</p>
+        ) : (
+          <ul className="staff-list" aria-label="Replies, newest first">
+            {replies.map((r) => (
+              <li key={r._id}>
+                <p className="staff-meta">
+                  {formatWhen(r.createdAt)} · {r.author} · {r.subject} · mail {r.mailStatus}
+                </p>
+                <p className="staff-body">{r.body}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Modal>
+  );
+}
