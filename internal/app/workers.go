@@ -53,7 +53,7 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 			sender, closeSender = mail.NewFileSender(dir, cfg.MailFrom, log), func() {}
 			log.Info("SMTP_URL is unset: mail is written to files, not sent", "dir", dir)
 		}
-		opt := outbox.Options{Log: log, PerHour: cfg.MailPerHour, Secret: key}
+		opt := outbox.Options{Log: log, PerHour: cfg.MailPerHour, Secret: key, Zone: cfg.Zone}
 		if cfg.AdminNotify != "" {
 			renderer := newRenderer(cfg)
 			opt.CapAlert = func() (mail.Message, error) { return renderer.MailCapAlert(cfg.AdminNotify, cfg.MailPerHour) }

@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 
+	"spdc/internal/localtime"
 	spdcmail "spdc/internal/mail"
 	"spdc/internal/secret"
 )
@@ -41,6 +42,9 @@ type Config struct {
 	// DataKey (SPDC_DATA_KEY) is the base64 32-byte key of the values kept
 	// encrypted at rest (donors' PAN and Aadhaar numbers); see DataKeyFor.
 	DataKey string
+	// Zone (SPDC_TIMEZONE) is the time zone emails, CSV exports and PDFs
+	// write times in, with its short name (IST).
+	Zone *localtime.Zone
 }
 
 // Error is a configuration problem; its message names the variable.
@@ -64,6 +68,7 @@ var vars = []struct{ name, def, usage string }{
 	{"SPDC_LOG_FORMAT", "text", "text or json"},
 	{"SPDC_TRUSTED_PROXIES", "", "comma list of reverse-proxy addresses or CIDRs whose X-Forwarded-For / Forwarded is believed"},
 	{"SPDC_MAIL_PER_HOUR", "100", "most emails the site sends in one hour; more wait in the outbox"},
+	{"SPDC_TIMEZONE", localtime.DefaultName, "time zone of the times in emails, CSV exports and PDFs (an IANA name)"},
 	{"SPDC_DATA_KEY", "", "base64 32-byte key for values encrypted at rest (PAN, Aadhaar); unset on SQLite = a key file made in $SPDC_DATA_DIR; required on PostgreSQL"},
 }
 
@@ -127,6 +132,9 @@ func build(v map[string]string) (Config, error) {
 		return Config{}, &Error{"SPDC_TRUSTED_PROXIES", err.Error()}
 	}
 	c.TrustedProxies = proxies
+	if c.Zone, err = localtime.Load(v["SPDC_TIMEZONE"]); err != nil {
+		return Config{}, &Error{"SPDC_TIMEZONE", err.Error()}
+	}
 	perHour := strings.TrimSpace(v["SPDC_MAIL_PER_HOUR"])
 	if perHour == "" {
 		perHour = DefaultMailPerHour

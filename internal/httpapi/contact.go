@@ -63,7 +63,7 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 		if err := store.InsertContactMessage(ctx, tx, m, now); err != nil {
 			return err
 		}
-		if err := s.formAcknowledge(ctx, tx, r, now, m.Email, "contact"); err != nil {
+		if err := s.formAcknowledge(ctx, tx, r, now, m.Email, "contact", m.Ref); err != nil {
 			return err
 		}
 		return s.formAdminCopy(ctx, tx, now, "contact", entity.Messages, m)
@@ -72,6 +72,6 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, map[string]any{"message": "Thank you for your message! We will reply soon.", "contact": entity.Messages.Values(entity.StructGetter(m))})
+	writeJSON(w, http.StatusCreated, received(map[string]any{"message": "Thank you for your message! We will reply soon.", "contact": entity.Messages.Values(entity.StructGetter(m))}, m.Ref, m.CreatedAt))
 	return nil
 }

@@ -196,7 +196,7 @@ func (s *Server) reportDonation(w http.ResponseWriter, r *http.Request) error {
 		if err := store.InsertDonation(ctx, tx, s.secret, d, idNumber, now); err != nil {
 			return err
 		}
-		if err := s.formAcknowledge(ctx, tx, r, now, d.Email, "donation"); err != nil {
+		if err := s.formAcknowledge(ctx, tx, r, now, d.Email, "donation", d.Ref); err != nil {
 			return err
 		}
 		return s.donationAdminCopy(tx, r, now, d)
@@ -208,7 +208,7 @@ func (s *Server) reportDonation(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, map[string]any{"message": msgDonationReported, "donation": toDonationJSON(d)})
+	writeJSON(w, http.StatusCreated, received(map[string]any{"message": msgDonationReported, "donation": toDonationJSON(d)}, d.Ref, d.CreatedAt))
 	return nil
 }
 

@@ -40,7 +40,7 @@ func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) error
 		if err := store.InsertVolunteer(ctx, tx, v, now); err != nil {
 			return err
 		}
-		if err := s.formAcknowledge(ctx, tx, r, now, v.Email, "volunteer"); err != nil {
+		if err := s.formAcknowledge(ctx, tx, r, now, v.Email, "volunteer", v.Ref); err != nil {
 			return err
 		}
 		return s.formAdminCopy(ctx, tx, now, "volunteer", entity.Volunteers, v)
@@ -49,6 +49,6 @@ func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, map[string]any{"message": "Volunteer form submitted successfully!", "volunteer": entity.Volunteers.Values(entity.StructGetter(v))})
+	writeJSON(w, http.StatusCreated, received(map[string]any{"message": "Volunteer form submitted successfully!", "volunteer": entity.Volunteers.Values(entity.StructGetter(v))}, v.Ref, v.CreatedAt))
 	return nil
 }

@@ -23,6 +23,7 @@ type Volunteer struct {
 	Skills          string
 	Consent         bool
 	Status          string         // "received"
+	Ref             string         // the reference its sender quotes (V-4K7Q-2M)
 	Extra           map[string]any // fields of the definition not named here
 	Version         int
 	CreatedAt       time.Time
