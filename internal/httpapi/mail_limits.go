@@ -66,7 +66,9 @@ func (s *Server) formAcknowledge(ctx context.Context, tx *store.Tx, r *http.Requ
 	if err != nil || !ok {
 		return err
 	}
-	return formMail(ctx, tx, now, func() (mail.Message, error) { return s.mail.Acknowledgement(to, form, mail.Received{Ref: ref, At: now}) })
+	return formMail(ctx, tx, now, func() (mail.Message, error) {
+		return s.mail.Acknowledgement(to, form, mail.Received{Ref: ref, At: now})
+	})
 }
 
 // waitWords is a wait in words a reader understands: minutes, or hours
