@@ -7,6 +7,8 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
 import { listReferrers, registerDisciple, type DisciplePayload, type KnownReferrer } from '../api/disciple-api';
+import { keepConfirmation } from '@/lib/confirmation';
+import { getUser } from '@/lib/session';
 import { FIRST_INITIATION, LAST_INITIATION, today } from './dates';
 import { DateInput, checkDate, dateValue } from '@/components/form/date-input';
 import { SelectInput, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
@@ -94,6 +96,7 @@ export function DiscipleForm() {
     validate: validateDisciple,
     send: async (v) => {
       const res = await registerDisciple({ ...v, dateOfBirth: dateValue(v.dateOfBirth), initiationDate: dateValue(v.initiationDate) });
+      keepConfirmation('disciple', res, v.discipleEmail || getUser()?.email);
       toast.success(res.message || 'Registration submitted successfully!');
       setValues(empty);
       setOtherChosen(false);

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { keepConfirmation } from '@/lib/confirmation';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
 import { useProfilePrefill } from '@/lib/profile';
@@ -101,6 +102,7 @@ export function HostForm() {
     validate: validateHost,
     send: async (v) => {
       const res = await registerHost(v);
+      keepConfirmation('host', res, v.email);
       setDone(true);
       toast.success(res.message || 'Host form submitted successfully!');
       timer.current = window.setTimeout(() => navigate(paths.home), REDIRECT_MS);

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { useProfilePrefill } from '@/lib/profile';
+import { keepConfirmation } from '@/lib/confirmation';
 import { AREAS_OF_INTEREST, AVAILABILITY, registerVolunteer, type VolunteerPayload } from '../api/volunteer-api';
 import { countryNames } from '@/lib/countries';
 import {
@@ -98,12 +99,13 @@ export function VolunteerForm() {
     draft: { form: 'volunteer', empty: empty, setValues },
     validate: validateVolunteer,
     send: async (v) => {
-      await registerVolunteer({
+      const res = await registerVolunteer({
         ...v,
         fullName: v.fullName.trim(),
         email: v.email.trim(),
         otherInterest: v.areasOfInterest.includes('Other') ? v.otherInterest.trim() : '',
       });
+      keepConfirmation('volunteer', res, v.email);
       setDone(true);
       toast.success('Volunteer form submitted successfully!');
       timer.current = window.setTimeout(() => navigate(paths.home), REDIRECT_MS);
