@@ -53,6 +53,7 @@ test.describe('on a 375 px phone', () => {
     // The connection drops: the page says so plainly and keeps everything.
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
     await expect(page.getByText('We could not reach the server. Nothing was lost — check your connection and press Submit again.')).toBeVisible();
     await expect(page.locator('.error-summary')).toBeFocused();
     await expect(page).toHaveTitle(/^Error: /);
@@ -63,6 +64,7 @@ test.describe('on a 375 px phone', () => {
     // Back online, the same button sends it.
     await page.context().setOffline(false);
     await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
     await expect(page.getByText('Volunteer form submitted successfully!')).toBeVisible();
     expect(await draftOf(page, 'volunteer')).toBeNull();
   });

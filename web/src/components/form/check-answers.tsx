@@ -117,7 +117,7 @@ export function CheckAnswers({ prefix, sections, busy, onChange, onBack, onSend 
         </div>
       ))}
       <form noValidate onSubmit={onSend} className="check-send">
-        <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
+        <button type="submit" className="btn btn-primary form-submit" disabled={busy} data-again="Submit">
           {busy ? 'Sending...' : 'Confirm and send'}
         </button>
         <button type="button" className="btn form-secondary" onClick={onBack}>

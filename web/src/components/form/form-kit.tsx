@@ -384,7 +384,9 @@ export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
     e.preventDefault();
     if (busy || blocked) return;
     const submitter = (e.nativeEvent as SubmitEvent | undefined)?.submitter;
-    const button = submitter?.textContent?.trim() || 'Send';
+    // A button sent from another step (Confirm and send) names, in
+    // data-again, the button the person will see again on the form.
+    const button = submitter?.dataset.again || submitter?.textContent?.trim() || 'Send';
     const fe = opts.validate(values);
     setShown({ errors: fe, server: {}, at: values });
     setNotice('');
