@@ -39,6 +39,9 @@ func checkDisciple(body map[string]json.RawMessage, now time.Time, signedIn *sto
 // link to the temple president only. The token is never in the answer.
 // It is limited per client, and per temple president's mailbox.
 func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) error {
+	if err := formSession(r); err != nil {
+		return err
+	}
 	body, err := readForm(r)
 	if err != nil {
 		return err

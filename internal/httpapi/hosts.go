@@ -20,6 +20,9 @@ func checkHost(body map[string]json.RawMessage, now time.Time) (*store.Host, err
 // it to the signed-in user, and acknowledges by email when an address was
 // given, within the per-client and per-recipient limits.
 func (s *Server) registerHost(w http.ResponseWriter, r *http.Request) error {
+	if err := formSession(r); err != nil {
+		return err
+	}
 	body, err := readForm(r)
 	if err != nil {
 		return err

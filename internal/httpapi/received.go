@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"net/http"
+	"strings"
 	"time"
 
 	"spdc/internal/store"
@@ -39,4 +41,23 @@ func (s *Server) localTime(f *store.AdminField, v any) any {
 		return v
 	}
 	return s.cfg.Zone.DateTime(t)
+}
+
+// msgFormSessionEnded answers a form sent with a session that has ended.
+const msgFormSessionEnded = "You were signed out, so this form was not sent. Please sign in again and send it from your account, or send it again without signing in."
+
+// formSession refuses a form sent with a session the server no longer
+// knows (expired, signed out elsewhere, idle), so that a person who
+// believes they are signed in never has it saved apart from their
+// account: they sign in again, or send it again without a session, which
+// the web app does once it has forgotten the ended session.
+func formSession(r *http.Request) error {
+	if currentUser(r) != nil {
+		return nil
+	}
+	token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	if !ok || strings.TrimSpace(token) == "" {
+		return nil
+	}
+	return errorf(http.StatusUnauthorized, "%s", msgFormSessionEnded)
 }

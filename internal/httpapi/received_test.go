@@ -142,3 +142,33 @@ func (e *formsEnv) mailsBesidesAck(to string) []formsMail {
 	}
 	return out
 }
+
+// TestFormWithEndedSession: a form sent with a session that has ended is
+// refused with 401 and saves nothing, so it is never filed apart from the
+// person's account; sent again without the session, it is saved.
+func TestFormWithEndedSession(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newFormsEnv(t, st, "")
+		token, _ := e.user("asha@example.org", false)
+		if r := e.call("POST", "/api/users/logout", nil, token); r.Status != 200 {
+			t.Fatalf("logout: %d %s", r.Status, r.Raw)
+		}
+		for _, c := range []struct {
+			path, table string
+			body        map[string]any
+		}{
+			{"/api/volunteers/register", "volunteers", validVolunteer()},
+			{"/api/hosts/register", "hosts", validHost()},
+			{"/api/contact", "messages", validContact()},
+			{"/api/disciples/register", "disciples", validDisciple()},
+		} {
+			r := e.call("POST", c.path, c.body, token)
+			if r.Status != 401 || r.message() != msgFormSessionEnded || e.count(c.table) != 0 {
+				t.Fatalf("%s with an ended session: %d %s (%d rows)", c.path, r.Status, r.Raw, e.count(c.table))
+			}
+			if r := e.call("POST", c.path, c.body, ""); r.Status != 201 || e.count(c.table) != 1 {
+				t.Fatalf("%s sent again without it: %d %s", c.path, r.Status, r.Raw)
+			}
+		}
+	})
+}

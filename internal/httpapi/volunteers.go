@@ -22,6 +22,9 @@ func checkVolunteer(body map[string]json.RawMessage, now time.Time) (*store.Volu
 // (with a copy to SPDC_ADMIN_NOTIFY), all in one transaction, within the
 // per-client and per-recipient limits (see takeFormLimits, formAcknowledge).
 func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) error {
+	if err := formSession(r); err != nil {
+		return err
+	}
 	body, err := readForm(r)
 	if err != nil {
 		return err
