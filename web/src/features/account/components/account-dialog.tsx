@@ -7,6 +7,7 @@ import { updateSessionUser } from '@/lib/session';
 import { changePassword, updateMe, type Account } from '../api/account-api';
 import { ErrorSummary, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import { InputField, TextAreaField, fieldText } from './field';
+import { SavedSummary } from './saved-summary';
 
 interface Props {
   open: boolean;
@@ -79,10 +80,12 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (a: Acco
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [savedAs, setSavedAs] = useState<Account | null>(null);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setNotice(null);
+    setSavedAs(null);
     if (!fullName.trim()) {
       setErrors({ fullName: 'Please enter your full name.' });
       return;
@@ -100,6 +103,7 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (a: Acco
       setMobile(saved.mobile);
       setAddress(saved.address);
       setNotice({ kind: 'ok', text: 'Profile updated successfully!' });
+      setSavedAs(saved);
     } catch (err) {
       setNotice({ kind: 'error', text: messageOf(err, 'Failed to update profile.') });
       if (err instanceof ApiError) {
@@ -124,6 +128,7 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (a: Acco
       <TextAreaField id="profile-address" label="Address" autoComplete="street-address" rows={3} maxLength={1000}
         value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address} />
       <NoticeText notice={notice} />
+      <SavedSummary account={savedAs} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? 'Saving...' : 'Save Profile'}
       </button>
