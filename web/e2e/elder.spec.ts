@@ -270,6 +270,8 @@ test('the dashboard at 1280 px: Edit and Delete are in view for every row, and n
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${tab} widens the page`).toBeLessThanOrEqual(1280);
     const actions = page.locator('#admin-panel td.admin-actions-col button');
+    // The tab's rows arrive after its click: wait for them before measuring.
+    if (tab !== 'Disciples') await expect(actions.first()).toBeVisible();
     const n = await actions.count();
     for (let i = 0; i < n; i++) {
       const box = await actions.nth(i).boundingBox();
