@@ -3,11 +3,18 @@
 // in the browser; the panel shows it on every page until it is closed.
 import { CONFIRMATION_EVENT, CONFIRMATION_KEY } from '@/components/lazy-confirmation';
 
-export type ConfirmationKind = 'volunteer' | 'host' | 'contact' | 'disciple' | 'donation';
+/** The forms that make a submission with its own reference. */
+export type SubmissionKind = 'volunteer' | 'host' | 'contact' | 'disciple' | 'donation';
+/** The other successes that leave a confirmation: an account made, a
+ * password changed by a reset link, a temple president's confirmation
+ * (approved, or waiting for an admin's review). */
+export type OtherKind = 'account' | 'password' | 'approval' | 'approval-review';
+export type ConfirmationKind = SubmissionKind | OtherKind;
 
 export interface Confirmation {
   kind: ConfirmationKind;
-  reference: string;
+  /** reference: a submission's own; the other successes have none. */
+  reference?: string;
   receivedAt: string; // RFC 3339, from the server
   email?: string; // where the acknowledgement was sent, when one was
 }
@@ -19,13 +26,16 @@ export interface Received {
   receivedAt?: string;
 }
 
-const KINDS: ConfirmationKind[] = ['volunteer', 'host', 'contact', 'disciple', 'donation'];
+const SUBMISSIONS: ConfirmationKind[] = ['volunteer', 'host', 'contact', 'disciple', 'donation'];
+const KINDS: ConfirmationKind[] = [...SUBMISSIONS, 'account', 'password', 'approval', 'approval-review'];
 
 /** keepConfirmation stores the confirmation of a sent form and shows it.
- * An answer without a reference (an older server) leaves nothing. */
-export function keepConfirmation(kind: ConfirmationKind, res: Received, email?: string): void {
-  if (!res.reference) return;
-  const c: Confirmation = { kind, reference: res.reference, receivedAt: res.receivedAt || new Date().toISOString() };
+ * A submission answered without a reference (an older server) leaves
+ * nothing. */
+export function keepConfirmation(kind: ConfirmationKind, res: Received = {}, email?: string): void {
+  if (!res.reference && SUBMISSIONS.includes(kind)) return;
+  const c: Confirmation = { kind, receivedAt: res.receivedAt || new Date().toISOString() };
+  if (res.reference) c.reference = res.reference;
   if (email?.trim()) c.email = email.trim();
   try {
     localStorage.setItem(CONFIRMATION_KEY, JSON.stringify(c));
@@ -41,7 +51,8 @@ export function readConfirmation(): Confirmation | null {
     const raw = localStorage.getItem(CONFIRMATION_KEY);
     if (!raw) return null;
     const c = JSON.parse(raw) as Partial<Confirmation>;
-    if (!c || typeof c.reference !== 'string' || typeof c.receivedAt !== 'string' || !KINDS.includes(c.kind as ConfirmationKind)) return null;
+    if (!c || typeof c.receivedAt !== 'string' || !KINDS.includes(c.kind as ConfirmationKind)) return null;
+    if (SUBMISSIONS.includes(c.kind as ConfirmationKind) ? typeof c.reference !== 'string' : c.reference !== undefined) return null;
     return c as Confirmation;
   } catch {
     return null;

@@ -12,6 +12,7 @@ import { checkResetLink, resetPassword } from '../api/auth-api';
 import { FormField } from './form-field';
 import { PASSWORD_RULE, passwordProblem } from './validate';
 import { ErrorSummary, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
+import { keepConfirmation } from '@/lib/confirmation';
 import './auth.css';
 
 const REDIRECT_MS = 3000;
@@ -59,6 +60,7 @@ export function ResetPasswordForm() {
     },
     send: async (v) => {
       const res = await resetPassword(token, v.password);
+      keepConfirmation('password');
       setDone(true);
       toast.success(res?.message || 'Password reset successful!');
       timer.current = window.setTimeout(() => navigate(paths.login), REDIRECT_MS);

@@ -50,6 +50,22 @@ describe('ConfirmationPanel', () => {
     expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contactus');
   });
 
+  it('confirms an account, a new password or a temple president’s answer without a reference', () => {
+    keepConfirmation('approval-review');
+    expect(readConfirmation()?.reference).toBeUndefined();
+    render(
+      <MemoryRouter>
+        <ConfirmationPanel />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Your confirmation was received' })).toBeInTheDocument();
+    expect(screen.getByText(/An SPDC admin will check it/)).toBeInTheDocument();
+    expect(screen.queryByText(/Your reference/)).toBeNull();
+    // A submission without its reference is not kept.
+    keepConfirmation('host', {});
+    expect(readConfirmation()?.kind).toBe('approval-review');
+  });
+
   it('is shown by the layout while one waits, and goes when closed', async () => {
     render(
       <MemoryRouter>

@@ -33,6 +33,22 @@ export const confirmationText: Record<ConfirmationKind, { title: string; next: s
     title: 'Your gift report was received',
     next: 'We will match it with our bank statement; once the gift has arrived, your receipt is emailed to you.',
   },
+  account: {
+    title: 'Your account was created',
+    next: 'Sign in with your email address or mobile number and the password you chose. Your forms are then filled in for you and listed under My Account.',
+  },
+  password: {
+    title: 'Your password was changed',
+    next: 'Sign in with your new password. If you did not ask for this change, please contact us at once.',
+  },
+  approval: {
+    title: 'Your confirmation was received',
+    next: 'The registration is approved and the applicant is told by email. Thank you for confirming them.',
+  },
+  'approval-review': {
+    title: 'Your confirmation was received',
+    next: 'An SPDC admin will check it before the registration is approved; the applicant is told by email. Thank you.',
+  },
 };
 
 /** ConfirmationPanel shows the waiting confirmation, or nothing. */
@@ -55,10 +71,14 @@ export default function ConfirmationPanel() {
       <h2 id="confirm-title" ref={heading} tabIndex={-1}>
         {text.title}
       </h2>
-      <p className="confirm-ref">
-        Your reference: <strong>{c.reference}</strong>
-      </p>
-      <p>Please write it down: quote it if you call or write to us about this.</p>
+      {c.reference ? (
+        <>
+          <p className="confirm-ref">
+            Your reference: <strong>{c.reference}</strong>
+          </p>
+          <p>Please write it down: quote it if you call or write to us about this.</p>
+        </>
+      ) : null}
       <dl className="confirm-facts">
         <dt>Received</dt>
         <dd>{formatWhen(c.receivedAt)}</dd>
@@ -85,9 +105,9 @@ export default function ConfirmationPanel() {
             ))}
           </>
         ) : null}
-        , and give your reference.
+        {c.reference ? ', and give your reference.' : '.'}
       </p>
-      {user && c.kind !== 'donation' ? (
+      {user && c.reference && c.kind !== 'donation' ? (
         <p>
           You can see it any time under <Link to={paths.myAccount}>My Account</Link>.
         </p>
