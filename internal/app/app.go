@@ -290,5 +290,6 @@ func newRenderer(cfg config.Config) *mail.Renderer {
 		Name:        "SPDC",
 		PublicURL:   cfg.PublicURL,
 		ContactLine: "SPDC care program · " + cfg.PublicURL + "/contactus",
+		Zone:        cfg.Zone,
 	})
 }

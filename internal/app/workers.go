@@ -54,7 +54,7 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 			sender, closeSender = mail.NewFileSender(dir, cfg.MailFrom, log), func() {}
 			log.Info("SMTP_URL is unset: mail is written to files, not sent", "dir", dir)
 		}
-		opt := outbox.Options{Log: log, PerHour: cfg.MailPerHour, Secret: key}
+		opt := outbox.Options{Log: log, PerHour: cfg.MailPerHour, Secret: key, Zone: cfg.Zone}
 		if cfg.AdminNotify != "" {
 			renderer := newRenderer(cfg)
 			opt.CapAlert = func() (mail.Message, error) { return renderer.MailCapAlert(cfg.AdminNotify, cfg.MailPerHour) }
@@ -80,7 +80,7 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 
 	// --- the staff's daily digest of new submissions, once across instances ---
 	{
-		job := &digest.Job{Store: st, Mail: newRenderer(cfg), Zone: cfg.TimeZone, Log: log, Notify: func() { notify() }}
+		job := &digest.Job{Store: st, Mail: newRenderer(cfg), Zone: cfg.Zone.Location(), Log: log, Notify: func() { notify() }}
 		dctx, cancel := context.WithCancel(ctx)
 		done := make(chan struct{})
 		go func() {

@@ -15,9 +15,9 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"time"
 	_ "time/tzdata" // the zone database inside the binary: a server image may have none
 
+	"spdc/internal/localtime"
 	spdcmail "spdc/internal/mail"
 	"spdc/internal/secret"
 )
@@ -43,9 +43,10 @@ type Config struct {
 	// DataKey (SPDC_DATA_KEY) is the base64 32-byte key of the values kept
 	// encrypted at rest (donors' PAN and Aadhaar numbers); see DataKeyFor.
 	DataKey string
-	// TimeZone (SPDC_TIMEZONE) is where the program's days begin and end:
-	// the staff's daily digest goes out at a time of day there.
-	TimeZone *time.Location
+	// Zone (SPDC_TIMEZONE) is where the program's days begin and end: the
+	// staff's daily digest goes out at a time of day there, and emails, CSV
+	// exports and PDFs write times in it, with its short name (IST).
+	Zone *localtime.Zone
 }
 
 // Error is a configuration problem; its message names the variable.
@@ -69,7 +70,7 @@ var vars = []struct{ name, def, usage string }{
 	{"SPDC_LOG_FORMAT", "text", "text or json"},
 	{"SPDC_TRUSTED_PROXIES", "", "comma list of reverse-proxy addresses or CIDRs whose X-Forwarded-For / Forwarded is believed"},
 	{"SPDC_MAIL_PER_HOUR", "100", "most emails the site sends in one hour; more wait in the outbox"},
-	{"SPDC_TIMEZONE", "Asia/Kolkata", "IANA time zone of the program's days (the staff's daily digest)"},
+	{"SPDC_TIMEZONE", localtime.DefaultName, "IANA time zone of the program's days: the staff's daily digest, and the times in emails, CSV exports and PDFs"},
 	{"SPDC_DATA_KEY", "", "base64 32-byte key for values encrypted at rest (PAN, Aadhaar); unset on SQLite = a key file made in $SPDC_DATA_DIR; required on PostgreSQL"},
 }
 
@@ -133,15 +134,15 @@ func build(v map[string]string) (Config, error) {
 		return Config{}, &Error{"SPDC_TRUSTED_PROXIES", err.Error()}
 	}
 	c.TrustedProxies = proxies
+	if c.Zone, err = localtime.Load(v["SPDC_TIMEZONE"]); err != nil {
+		return Config{}, &Error{"SPDC_TIMEZONE", err.Error()}
+	}
 	perHour := strings.TrimSpace(v["SPDC_MAIL_PER_HOUR"])
 	if perHour == "" {
 		perHour = DefaultMailPerHour
 	}
 	if c.MailPerHour, err = strconv.Atoi(perHour); err != nil {
 		return Config{}, &Error{"SPDC_MAIL_PER_HOUR", fmt.Sprintf("must be a whole number, got %q", perHour)}
-	}
-	if c.TimeZone, err = loadZone(v["SPDC_TIMEZONE"]); err != nil {
-		return Config{}, &Error{"SPDC_TIMEZONE", err.Error()}
 	}
 	if c.DataDir == "" {
 		c.DataDir = "./data"
@@ -293,17 +294,4 @@ func (c Config) DataKeyFor() (key *secret.Key, created bool, path string, err er
 		return nil, false, path, &Error{"SPDC_DATA_KEY", "is unset and " + err.Error()}
 	}
 	return k, created, path, nil
-}
-
-// loadZone reads an IANA zone name; empty is Asia/Kolkata.
-func loadZone(name string) (*time.Location, error) {
-	name = strings.TrimSpace(name)
-	if name == "" {
-		name = "Asia/Kolkata"
-	}
-	loc, err := time.LoadLocation(name)
-	if err != nil || name == "Local" {
-		return nil, fmt.Errorf("must be an IANA time zone such as Asia/Kolkata, got %q", name)
-	}
-	return loc, nil
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func env(m map[string]string) func(string) string {
@@ -210,12 +211,12 @@ func TestDataKeyFor(t *testing.T) {
 
 func TestTimeZone(t *testing.T) {
 	c, err := Load("spdc", nil, env(nil), io.Discard)
-	if err != nil || c.TimeZone == nil || c.TimeZone.String() != "Asia/Kolkata" {
-		t.Fatalf("default zone: %v %v", c.TimeZone, err)
+	if err != nil || c.Zone.Name() != "Asia/Kolkata" || c.Zone.DateTime(time.Date(2026, 11, 23, 14, 0, 0, 0, time.UTC)) != "23 Nov 2026, 7:30 pm IST" {
+		t.Fatalf("default zone: %v %v", c.Zone.Name(), err)
 	}
 	c, err = Load("spdc", nil, env(map[string]string{"SPDC_TIMEZONE": "Europe/London"}), io.Discard)
-	if err != nil || c.TimeZone.String() != "Europe/London" {
-		t.Fatalf("zone: %v %v", c.TimeZone, err)
+	if err != nil || c.Zone.Location().String() != "Europe/London" {
+		t.Fatalf("zone: %v %v", c.Zone.Name(), err)
 	}
 	for _, bad := range []string{"Mars/Olympus", "Local", "+05:30"} {
 		_, err := Load("spdc", nil, env(map[string]string{"SPDC_TIMEZONE": bad}), io.Discard)

@@ -54,6 +54,10 @@ func email(key, label string) Field { return text(key, label, 254).format(Email)
 func phone(key, label string) Field { return text(key, label, 32).format(Phone) }
 func name(key, label string) Field  { return text(key, label, 120).format(Name) }
 
+// ref is a submission's own short reference (V-4K7Q-2M), which the site
+// makes and its sender quotes: shown, searched and exported, never edited.
+func ref() Field { return text("ref", "Our reference", 9) }
+
 // tail is what every record ends with, the id column last.
 func tail() []Field {
 	return []Field{
@@ -106,6 +110,7 @@ var Volunteers = &Entity{
 		long("motivation", "Motivation", 4000).input().required("Please tell us why you would like to volunteer."),
 		long("skills", "Skills", 4000).input().required("Please tell us about your skills."),
 		boolean("consent", "Consent").formOnly().required("Please give your consent so that we may contact you."),
+		ref(),
 		workflow("status", "Status", VolunteerStatuses),
 	}, staffTail()...),
 }
@@ -131,6 +136,7 @@ var Hosts = &Entity{
 		long("whyHost", "Why host", 4000).input().required("Please tell us why you wish to host."),
 		boolean("consentTerms", "Accepted terms").formOnly().required("Please accept the terms and conditions."),
 		boolean("consentContact", "Agreed to contact").formOnly().required("Please agree that we may contact you about hosting."),
+		ref(),
 		workflow("status", "Status", HostStatuses),
 	}, staffTail()...),
 	AnyOf: []AnyOf{{Keys: []string{"contactNumber", "email"}, Message: msgReach}},
@@ -153,6 +159,7 @@ func discipleFields() []Field {
 				"Srila Prabhupada gave initiation between 1 January 1966 and 14 November 1977; please enter a date in that range."),
 		name("initiationName", "Initiation name").input(),
 		boolean("isApproved", "Approved"),
+		ref(),
 		text("status", "Status", 40),
 		text("referrer.name", "Referrer name", 200),
 		text("referrer.position", "Referrer position", 200),
@@ -193,6 +200,7 @@ var Messages = staffed(readOnly(&Entity{
 		phone("phone", "Phone").input().required("Please enter your phone number"),
 		long("message", "Message", 4000).input().required("Please enter your message"),
 		boolean("acceptTerms", "Accepted terms").formOnly().required("Please accept the terms and conditions"),
+		ref(),
 	}, tail()...),
 }), workflow("status", "Status", MessageStatuses))
 

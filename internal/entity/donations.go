@@ -38,6 +38,7 @@ var Donations = &Entity{
 		text("purpose", "Purpose", 20).option(DonationPurposes).formOnly().required("Please choose the purpose of your gift."),
 		text("receiptType", "Receipt type", 10).option(DonationReceipts).unsearched(),
 		boolean("consent", "Consent").formOnly().required("Please agree that we keep these details to issue your receipt and file the annual statement."),
+		ref(),
 		text("status", "Status", 20).option(DonationStatuses),
 		long("rejectReason", "Reject reason", 1000),
 		text("receivedOn", "Received on", 10).format(Date),

@@ -179,7 +179,7 @@ func (s *Server) adminExport(w http.ResponseWriter, r *http.Request) error {
 			if f.Group != "" {
 				key = f.Group + "." + f.Key
 			}
-			row[i] = csvCell(rec.Get(key))
+			row[i] = csvCell(s.localTime(f, rec.Get(key)))
 		}
 	})
 	return nil

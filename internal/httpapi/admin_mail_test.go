@@ -358,13 +358,13 @@ func TestAdminMailListAndExport(t *testing.T) {
 		}
 		first := recs[1]
 		if first[1] != "Bounce@Example.org" || first[3] != "failed" || first[4] != "1" || !strings.Contains(first[5], "550") || first[6] != "" ||
-			first[7] != "2026-11-21T09:59:59.000Z" || first[8] != "" || first[9] != rows0ID(t, h, adminTok) {
+			first[7] != "21 Nov 2026, 3:29 pm IST" || first[8] != "" || first[9] != rows0ID(t, h, adminTok) {
 			t.Errorf("failed row %q", first)
 		}
-		if f := recs[2]; f[2] != `'=HYPERLINK("http://evil")` || f[3] != "pending" || f[4] != "1" || f[5] != "421 try later" || f[6] != "2026-11-21T10:01:00.000Z" {
+		if f := recs[2]; f[2] != `'=HYPERLINK("http://evil")` || f[3] != "pending" || f[4] != "1" || f[5] != "421 try later" || f[6] != "21 Nov 2026, 3:31 pm IST" {
 			t.Errorf("formula row %q", f)
 		}
-		if last := recs[18]; last[2] != "s00 hello" || last[3] != "sent" || last[8] != "2026-11-21T10:00:00.000Z" {
+		if last := recs[18]; last[2] != "s00 hello" || last[3] != "sent" || last[8] != "21 Nov 2026, 3:30 pm IST" {
 			t.Errorf("sent row %q", last)
 		}
 		rec = do(h, "GET", "/api/admin/mail/export.csv?q=50%25", nil, bearer(adminTok))

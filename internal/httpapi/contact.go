@@ -30,6 +30,9 @@ func checkContact(body map[string]json.RawMessage, now time.Time) (*store.Contac
 // it. A filled honeypot or too many messages from one address get a calm
 // refusal, and nothing is saved or sent.
 func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
+	if err := formSession(r); err != nil {
+		return err
+	}
 	body, err := readForm(r)
 	if err != nil {
 		return err
@@ -63,7 +66,7 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 		if err := store.InsertContactMessage(ctx, tx, m, now); err != nil {
 			return err
 		}
-		if err := s.formAcknowledge(ctx, tx, r, now, m.Email, "contact"); err != nil {
+		if err := s.formAcknowledge(ctx, tx, r, now, m.Email, "contact", m.Ref); err != nil {
 			return err
 		}
 		return s.formAdminCopy(ctx, tx, now, "contact", entity.Messages, m)
@@ -72,6 +75,6 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, map[string]any{"message": "Thank you for your message! We will reply soon.", "contact": entity.Messages.Values(entity.StructGetter(m))})
+	writeJSON(w, http.StatusCreated, received(map[string]any{"message": "Thank you for your message! We will reply soon.", "contact": entity.Messages.Values(entity.StructGetter(m))}, m.Ref, m.CreatedAt))
 	return nil
 }

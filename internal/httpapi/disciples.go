@@ -39,6 +39,9 @@ func checkDisciple(body map[string]json.RawMessage, now time.Time, signedIn *sto
 // link to the temple president only. The token is never in the answer.
 // It is limited per client, and per temple president's mailbox.
 func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) error {
+	if err := formSession(r); err != nil {
+		return err
+	}
 	body, err := readForm(r)
 	if err != nil {
 		return err
@@ -76,6 +79,9 @@ func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) error 
 		}); err != nil {
 			return err
 		}
+		if err := s.formAcknowledge(ctx, tx, r, now, applicantAddress(d, currentUser(r)), "disciple", d.Ref); err != nil {
+			return err
+		}
 		return s.formAdminCopy(ctx, tx, now, "disciple", entity.Disciples, d)
 	})
 	if err != nil {
@@ -86,7 +92,7 @@ func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) error 
 		return nil
 	}
 	s.notify()
-	writeMessage(w, http.StatusCreated, "Registration submitted successfully! We have emailed your temple president a link to confirm it.")
+	writeJSON(w, http.StatusCreated, received(map[string]any{"message": "Registration submitted successfully! We have emailed your temple president a link to confirm it."}, d.Ref, d.CreatedAt))
 	return nil
 }
 

@@ -93,8 +93,9 @@ func TestDiscipleConfirmationFlow(t *testing.T) {
 		if r.Status != 201 || r.message() == "" {
 			t.Fatalf("register: %d %s", r.Status, r.Raw)
 		}
-		if len(r.Body) != 1 {
-			t.Fatalf("the answer must be only a message: %s", r.Raw)
+		// The answer is a message, the reference and the time; never the token.
+		if len(r.Body) != 3 || r.Body["reference"] == nil || r.Body["receivedAt"] == nil {
+			t.Fatalf("the answer must be only a message, a reference and a time: %s", r.Raw)
 		}
 		// Identical pending registration: no duplicate row, no second mail.
 		r = e.call("POST", "/api/disciples/register", validDisciple(), "")
@@ -190,7 +191,7 @@ func TestDiscipleConfirmationFlow(t *testing.T) {
 			}
 		}
 		rows.Close()
-		if len(e.mails("madhava@example.org")) != 1 {
+		if len(e.mailsBesidesAck("madhava@example.org")) != 1 {
 			t.Fatal("the applicant was not told")
 		}
 		// Second use of the link, and opening it again: 410.
@@ -236,7 +237,7 @@ func TestDiscipleDeclineExpiryAndResend(t *testing.T) {
 		if status != "declined" || reason != "I do not know this applicant." {
 			t.Fatalf("declined record: %s %q", status, reason)
 		}
-		if m := e.mails("madhava@example.org"); len(m) != 1 || !strings.Contains(m[0].Text, "I do not know this applicant.") {
+		if m := e.mailsBesidesAck("madhava@example.org"); len(m) != 1 || !strings.Contains(m[0].Text, "I do not know this applicant.") {
 			t.Fatalf("the applicant was not told: %+v", m)
 		}
 		if r := e.call("POST", "/api/approval/approve", validApproval(token), ""); r.Status != 410 {
@@ -351,7 +352,7 @@ func TestApproveIsAtomic(t *testing.T) {
 		if got[200] != 1 || got[410] != n-1 {
 			t.Fatalf("answers: %v", got)
 		}
-		if m := e.mails("madhava@example.org"); len(m) != 1 {
+		if m := e.mailsBesidesAck("madhava@example.org"); len(m) != 1 {
 			t.Fatalf("applicant mails: %d", len(m))
 		}
 	})

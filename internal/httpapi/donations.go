@@ -178,6 +178,9 @@ func checkDonation(body map[string]json.RawMessage, now time.Time) (*store.Donat
 // (linked to the signed-in user), thanks the donor by email and sends the
 // admin copy, within the limits of every public form.
 func (s *Server) reportDonation(w http.ResponseWriter, r *http.Request) error {
+	if err := formSession(r); err != nil {
+		return err
+	}
 	body, err := readForm(r)
 	if err != nil {
 		return err
@@ -196,7 +199,7 @@ func (s *Server) reportDonation(w http.ResponseWriter, r *http.Request) error {
 		if err := store.InsertDonation(ctx, tx, s.secret, d, idNumber, now); err != nil {
 			return err
 		}
-		if err := s.formAcknowledge(ctx, tx, r, now, d.Email, "donation"); err != nil {
+		if err := s.formAcknowledge(ctx, tx, r, now, d.Email, "donation", d.Ref); err != nil {
 			return err
 		}
 		return s.donationAdminCopy(tx, r, now, d)
@@ -208,7 +211,7 @@ func (s *Server) reportDonation(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, map[string]any{"message": msgDonationReported, "donation": toDonationJSON(d)})
+	writeJSON(w, http.StatusCreated, received(map[string]any{"message": msgDonationReported, "donation": toDonationJSON(d)}, d.Ref, d.CreatedAt))
 	return nil
 }
 

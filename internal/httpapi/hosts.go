@@ -20,6 +20,9 @@ func checkHost(body map[string]json.RawMessage, now time.Time) (*store.Host, err
 // it to the signed-in user, and acknowledges by email when an address was
 // given, within the per-client and per-recipient limits.
 func (s *Server) registerHost(w http.ResponseWriter, r *http.Request) error {
+	if err := formSession(r); err != nil {
+		return err
+	}
 	body, err := readForm(r)
 	if err != nil {
 		return err
@@ -38,10 +41,8 @@ func (s *Server) registerHost(w http.ResponseWriter, r *http.Request) error {
 		if err := store.InsertHost(ctx, tx, h, now); err != nil {
 			return err
 		}
-		if h.Email != "" {
-			if err := s.formAcknowledge(ctx, tx, r, now, h.Email, "host"); err != nil {
-				return err
-			}
+		if err := s.formAcknowledge(ctx, tx, r, now, h.Email, "host", h.Ref); err != nil {
+			return err
 		}
 		return s.formAdminCopy(ctx, tx, now, "host", entity.Hosts, h)
 	})
@@ -49,6 +50,6 @@ func (s *Server) registerHost(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, map[string]any{"message": "Host form submitted successfully! Thank you for offering to host.", "host": entity.Hosts.Values(entity.StructGetter(h))})
+	writeJSON(w, http.StatusCreated, received(map[string]any{"message": "Host form submitted successfully! Thank you for offering to host.", "host": entity.Hosts.Values(entity.StructGetter(h))}, h.Ref, h.CreatedAt))
 	return nil
 }

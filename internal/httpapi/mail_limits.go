@@ -56,13 +56,19 @@ func (s *Server) takeReferrerMailTo(ctx context.Context, tx *store.Tx, r *http.R
 // formAcknowledge enqueues the thank-you of form to the address the
 // visitor typed, unless that mailbox has had its share of the site's mail
 // today: then the form is still saved and only the thank-you is left out
-// (the address may not even be the visitor's).
-func (s *Server) formAcknowledge(ctx context.Context, tx *store.Tx, r *http.Request, now time.Time, to, form string) error {
+// (the address may not even be the visitor's). It carries the submission's
+// reference and time; no address (a host who gave only a phone) sends none.
+func (s *Server) formAcknowledge(ctx context.Context, tx *store.Tx, r *http.Request, now time.Time, to, form, ref string) error {
+	if to == "" {
+		return nil
+	}
 	ok, err := s.takeMailTo(ctx, tx, r, now, to)
 	if err != nil || !ok {
 		return err
 	}
-	return formMail(ctx, tx, now, func() (mail.Message, error) { return s.mail.Acknowledgement(to, form) })
+	return formMail(ctx, tx, now, func() (mail.Message, error) {
+		return s.mail.Acknowledgement(to, form, mail.Received{Ref: ref, At: now})
+	})
 }
 
 // waitWords is a wait in words a reader understands: minutes, or hours

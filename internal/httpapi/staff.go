@@ -424,12 +424,7 @@ func (s *Server) staffSetPrefs(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func (s *Server) zoneName() string {
-	if s.cfg.TimeZone == nil {
-		return "Asia/Kolkata"
-	}
-	return s.cfg.TimeZone.String()
-}
+func (s *Server) zoneName() string { return s.cfg.Zone.Name() }
 
 // The unsubscribe link: /unsubscribe/<address in base64url>.<signature>,
 // signed with a key the site keeps in its database, so it works from any

@@ -13,7 +13,8 @@ import (
 // submissionJSON is one row of My Account's submissions list.
 type submissionJSON struct {
 	ID        string    `json:"_id"`
-	Type      string    `json:"type"` // volunteer, disciple, host
+	Type      string    `json:"type"` // volunteer, disciple, host, contact
+	Reference string    `json:"reference"`
 	Name      string    `json:"name"`
 	Status    string    `json:"status"` // received, in touch, interview, active volunteer, visited, approved, not taken forward, withdrawn, awaiting confirmation, confirmed — needs review, confirmed, declined, not accepted, expired
 	CreatedAt time.Time `json:"createdAt"`
@@ -43,7 +44,8 @@ func submissionStatus(kind, status string) string {
 }
 
 // mySubmissions answers GET /api/users/me/submissions: the signed-in
-// user's volunteer, disciple and host submissions, newest first.
+// user's volunteer, disciple and host submissions and contact messages,
+// each with its reference, newest first.
 func (s *Server) mySubmissions(w http.ResponseWriter, r *http.Request) error {
 	subs, err := s.store.SubmissionsOfUser(r.Context(), currentUser(r).ID)
 	if err != nil {
@@ -51,7 +53,7 @@ func (s *Server) mySubmissions(w http.ResponseWriter, r *http.Request) error {
 	}
 	out := make([]submissionJSON, 0, len(subs))
 	for _, sub := range subs {
-		out = append(out, submissionJSON{ID: sub.ID, Type: sub.Kind, Name: sub.Title, Status: submissionStatus(sub.Kind, sub.Status),
+		out = append(out, submissionJSON{ID: sub.ID, Type: sub.Kind, Reference: sub.Ref, Name: sub.Title, Status: submissionStatus(sub.Kind, sub.Status),
 			CreatedAt: sub.CreatedAt, UpdatedAt: sub.UpdatedAt})
 	}
 	writeJSON(w, http.StatusOK, out)

@@ -22,6 +22,9 @@ func checkVolunteer(body map[string]json.RawMessage, now time.Time) (*store.Volu
 // (with a copy to SPDC_ADMIN_NOTIFY), all in one transaction, within the
 // per-client and per-recipient limits (see takeFormLimits, formAcknowledge).
 func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) error {
+	if err := formSession(r); err != nil {
+		return err
+	}
 	body, err := readForm(r)
 	if err != nil {
 		return err
@@ -40,7 +43,7 @@ func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) error
 		if err := store.InsertVolunteer(ctx, tx, v, now); err != nil {
 			return err
 		}
-		if err := s.formAcknowledge(ctx, tx, r, now, v.Email, "volunteer"); err != nil {
+		if err := s.formAcknowledge(ctx, tx, r, now, v.Email, "volunteer", v.Ref); err != nil {
 			return err
 		}
 		return s.formAdminCopy(ctx, tx, now, "volunteer", entity.Volunteers, v)
@@ -49,6 +52,6 @@ func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, map[string]any{"message": "Volunteer form submitted successfully!", "volunteer": entity.Volunteers.Values(entity.StructGetter(v))})
+	writeJSON(w, http.StatusCreated, received(map[string]any{"message": "Volunteer form submitted successfully!", "volunteer": entity.Volunteers.Values(entity.StructGetter(v))}, v.Ref, v.CreatedAt))
 	return nil
 }

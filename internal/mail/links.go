@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
+	"spdc/internal/localtime"
 )
 
 // Kinds of one-time link a message can carry (Link.Kind).
@@ -47,16 +49,21 @@ const (
 var tokenChars = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
 
 // WithLink returns the copy of m that is sent: its body with token and
-// the expiry until written in. It refuses a message that carries no link
-// and a token that would need escaping.
+// the expiry until written in (in India's time). It refuses a message that
+// carries no link and a token that would need escaping.
 func (m Message) WithLink(token string, until time.Time) (Message, error) {
+	return m.WithLinkIn(token, until, nil)
+}
+
+// WithLinkIn is WithLink writing the expiry in zone (nil: India's).
+func (m Message) WithLinkIn(token string, until time.Time, zone *localtime.Zone) (Message, error) {
 	if m.Link.Kind == "" || !strings.Contains(m.Text, tokenSlot) {
 		return Message{}, errors.New("mail: the message carries no one-time link")
 	}
 	if !tokenChars.MatchString(token) {
 		return Message{}, errors.New("mail: a token must be base64url")
 	}
-	r := strings.NewReplacer(tokenSlot, token, untilTimeSlot, formatTime(until), untilDateSlot, formatDate(until))
+	r := strings.NewReplacer(tokenSlot, token, untilTimeSlot, zone.DateTime(until), untilDateSlot, zone.DateTime(until))
 	m.Text, m.HTML = r.Replace(m.Text), r.Replace(m.HTML)
 	m.Link.Until = until
 	return m, nil

@@ -8,6 +8,8 @@ import (
 	"net/mail"
 	"strings"
 	"time"
+
+	"spdc/internal/localtime"
 )
 
 // Message is one email, ready to send.
@@ -108,6 +110,9 @@ type Site struct {
 	Name        string // "SPDC"
 	PublicURL   string // origin for links, no trailing slash
 	ContactLine string // shown in every footer
+	// Zone is the time zone the mail writes times in (SPDC_TIMEZONE);
+	// nil is India's.
+	Zone *localtime.Zone
 }
 
 // DiscipleRequest is the content of a confirmation request (and reminder)

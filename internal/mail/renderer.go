@@ -177,6 +177,11 @@ var acknowledgements = map[string]struct{ Title, Lead, Next string }{
 		"Thank you for your gift to the care of the elderly disciples of Srila Prabhupada. We have received your report of it.",
 		"We will match it with our bank statement; once it has arrived, your receipt is emailed to this address as a PDF. You can also download it from My Account if you are signed in.",
 	},
+	"disciple": {
+		"We received your disciple registration",
+		"Thank you for registering with the care program for the disciples of Srila Prabhupada. We have received your registration.",
+		"We have emailed your temple president a link to confirm it; they have 30 days to answer. We will email you as soon as they do, and a program coordinator will then contact you.",
+	},
 	"contact": {
 		"We received your message",
 		"Thank you for writing to us. We have received your message.",
@@ -184,18 +189,30 @@ var acknowledgements = map[string]struct{ Title, Lead, Next string }{
 	},
 }
 
+// Receipt of a submission: the reference the site gave it (the sender
+// quotes it on the phone) and when it arrived.
+type Received struct {
+	Ref string
+	At  time.Time
+}
+
 // Acknowledgement thanks the person who sent a form; form is "volunteer",
-// "host" or "contact". It holds nothing the visitor typed (not even their
-// name): it goes to an address they typed, which may be anyone's.
-func (r *Renderer) Acknowledgement(to, form string) (Message, error) {
+// "host", "donation", "disciple" or "contact". It holds nothing the visitor
+// typed (not even their name): it goes to an address they typed, which may
+// be anyone's. Its reference and time are the site's own, the time written
+// in the site's zone.
+func (r *Renderer) Acknowledgement(to, form string, got Received) (Message, error) {
 	a, ok := acknowledgements[form]
 	if !ok {
 		return Message{}, fmt.Errorf("mail: acknowledgement: unknown form %q", form)
 	}
+	if got.Ref == "" || got.At.IsZero() {
+		return Message{}, fmt.Errorf("mail: acknowledgement: no reference or time")
+	}
 	return r.render(KindAcknowledgement, to, "", struct {
 		base
-		Title, Lead, Next string
-	}{r.base(), a.Title, a.Lead, a.Next})
+		Title, Lead, Next, Ref, At, ContactLink string
+	}{r.base(), a.Title, a.Lead, a.Next, OneLine(got.Ref), r.Site.Zone.DateTime(got.At), r.url("/contactus")})
 }
 
 // AdminCopy sends a new submission's fields to SPDC_ADMIN_NOTIFY; form as
@@ -331,14 +348,4 @@ func orDefault(s, d string) string {
 		return d
 	}
 	return s
-}
-
-// formatTime shows an instant to the reader in UTC, unambiguously.
-func formatTime(t time.Time) string {
-	return t.UTC().Format("15:04 UTC on 2 January 2006")
-}
-
-// formatDate shows the day (and hour, UTC) a link stops working.
-func formatDate(t time.Time) string {
-	return t.UTC().Format("2 January 2006 at 15:04 UTC")
 }

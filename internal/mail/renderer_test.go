@@ -48,7 +48,9 @@ func TestGolden(t *testing.T) {
 		KindDiscipleExpired: func() (Message, error) {
 			return r.DiscipleExpired("ramesh@example.org", "office@spdc.example.org", "Ramesh Kumar", "president@temple.example.org")
 		},
-		KindAcknowledgement: func() (Message, error) { return r.Acknowledgement("vol@example.org", "volunteer") },
+		KindAcknowledgement: func() (Message, error) {
+			return r.Acknowledgement("vol@example.org", "volunteer", Received{Ref: "V-4K7Q-2M", At: expires})
+		},
 		KindAdminCopy: func() (Message, error) {
 			return r.AdminCopy("admin@example.org", "contact", []Field{{"Name", "Gopal"}, {"Email", "gopal@example.org"}, {"Message", "Line one\nLine two"}})
 		},
@@ -108,7 +110,7 @@ func TestLinks(t *testing.T) {
 	if m.Link != (Link{Kind: LinkPasswordReset, Ref: "user-1", Until: expires}) || m.CheckStorable() != nil {
 		t.Errorf("reset link = %+v (%v)", m.Link, m.CheckStorable())
 	}
-	if strings.Contains(m.Text, "10:15 UTC") {
+	if strings.Contains(m.Text, "21 Nov 2026") {
 		t.Errorf("stored body states its expiry before the link exists:\n%s", m.Text)
 	}
 	sent, err := m.WithLink("abc", expires.Add(time.Hour))
@@ -118,7 +120,8 @@ func TestLinks(t *testing.T) {
 	if !strings.Contains(sent.Text, "https://spdc.example.org/reset-password/abc\n") || !strings.Contains(sent.HTML, `href="https://spdc.example.org/reset-password/abc"`) {
 		t.Errorf("reset link missing:\n%s\n%s", sent.Text, sent.HTML)
 	}
-	if !strings.Contains(sent.Text, "11:15 UTC on 21 November 2026") || !strings.Contains(sent.HTML, "11:15 UTC on 21 November 2026") {
+	// The expiry is written in India's time with its zone's name.
+	if !strings.Contains(sent.Text, "21 Nov 2026, 4:45 pm IST") || !strings.Contains(sent.HTML, "21 Nov 2026, 4:45 pm IST") {
 		t.Errorf("expiry not written in:\n%s", sent.Text)
 	}
 	if strings.Contains(m.Text, "abc") {
@@ -142,7 +145,7 @@ func TestLinks(t *testing.T) {
 	if !strings.Contains(m.Text, "https://spdc.example.org/Reg?token=a-b_c\n") || !strings.Contains(m.HTML, `href="https://spdc.example.org/Reg?token=a-b_c"`) {
 		t.Errorf("confirm link missing:\n%s\n%s", m.Text, m.HTML)
 	}
-	for _, want := range []string{"21 November 2026", "I do not know this applicant"} {
+	for _, want := range []string{"21 Nov 2026, 3:45 pm IST", "I do not know this applicant"} {
 		if !strings.Contains(m.Text, want) || !strings.Contains(m.HTML, want) {
 			t.Errorf("confirm request lacks %q", want)
 		}
@@ -153,7 +156,7 @@ func TestLinks(t *testing.T) {
 	if _, err := r.PasswordReset("u@example.org", "U", "", expires); err == nil {
 		t.Error("a reset without its user was rendered")
 	}
-	plain, _ := r.Acknowledgement("a@example.org", "contact")
+	plain, _ := r.Acknowledgement("a@example.org", "contact", Received{Ref: "V-4K7Q-2M", At: expires})
 	if _, err := plain.WithLink("abc", expires); err == nil {
 		t.Error("WithLink accepted a message without a link")
 	}
@@ -189,10 +192,10 @@ func TestHostileValues(t *testing.T) {
 	if strings.Contains(m.HTML, "<b>hi") {
 		t.Errorf("field not escaped:\n%s", m.HTML)
 	}
-	if _, err := r.Acknowledgement("not an address", "contact"); err == nil {
+	if _, err := r.Acknowledgement("not an address", "contact", Received{Ref: "V-4K7Q-2M", At: expires}); err == nil {
 		t.Error("bad recipient accepted")
 	}
-	if _, err := r.Acknowledgement("a@example.org", "nope"); err == nil {
+	if _, err := r.Acknowledgement("a@example.org", "nope", Received{Ref: "V-4K7Q-2M", At: expires}); err == nil {
 		t.Error("unknown form accepted")
 	}
 }

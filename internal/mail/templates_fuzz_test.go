@@ -39,9 +39,21 @@ func FuzzTemplates(f *testing.F) {
 		func() (mail.Message, error) { return r.DiscipleConfirmed("a@example.org", "A") },
 		func() (mail.Message, error) { return r.DiscipleDeclined("a@example.org", "A", "r") },
 		func() (mail.Message, error) { return r.DiscipleExpired("a@example.org", "", "A", "b@example.org") },
-		func() (mail.Message, error) { return r.Acknowledgement("a@example.org", "volunteer") },
-		func() (mail.Message, error) { return r.Acknowledgement("a@example.org", "host") },
-		func() (mail.Message, error) { return r.Acknowledgement("a@example.org", "contact") },
+		func() (mail.Message, error) {
+			return r.Acknowledgement("a@example.org", "volunteer", mail.Received{Ref: "V-4K7Q-2M", At: time.Now()})
+		},
+		func() (mail.Message, error) {
+			return r.Acknowledgement("a@example.org", "host", mail.Received{Ref: "V-4K7Q-2M", At: time.Now()})
+		},
+		func() (mail.Message, error) {
+			return r.Acknowledgement("a@example.org", "contact", mail.Received{Ref: "V-4K7Q-2M", At: time.Now()})
+		},
+		func() (mail.Message, error) {
+			return r.Acknowledgement("a@example.org", "donation", mail.Received{Ref: "V-4K7Q-2M", At: time.Now()})
+		},
+		func() (mail.Message, error) {
+			return r.Acknowledgement("a@example.org", "disciple", mail.Received{Ref: "V-4K7Q-2M", At: time.Now()})
+		},
 		func() (mail.Message, error) { return r.AdminCopy("a@example.org", "contact", nil) },
 		func() (mail.Message, error) { return r.SignInAttempts("a@example.org", "A") },
 	} {
@@ -66,8 +78,8 @@ func FuzzTemplates(f *testing.F) {
 			add(r.DiscipleDeclined(addr, name, text))
 			add(r.DiscipleExpired(addr, "", name, text))
 			add(r.DiscipleExpired(addr, to, name, "president@example.org"))
-			add(r.Acknowledgement(addr, form))
-			add(r.Acknowledgement(addr, "volunteer"))
+			add(r.Acknowledgement(addr, form, mail.Received{Ref: "V-4K7Q-2M", At: time.Now()}))
+			add(r.Acknowledgement(addr, "volunteer", mail.Received{Ref: "V-4K7Q-2M", At: time.Now()}))
 			add(r.AdminCopy(addr, "contact", []mail.Field{{Label: name, Value: text}, {Label: "Message", Value: name + "\n" + text}}))
 			add(r.SignInAttempts(addr, name))
 		}

@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"spdc/internal/auth"
+	"spdc/internal/localtime"
 	"spdc/internal/mail"
 	"spdc/internal/secret"
 	"spdc/internal/store"
@@ -76,6 +77,9 @@ type Options struct {
 	// shows the donor's whole PAN); nil sends mail with attachments as
 	// failed, since they cannot be read.
 	Secret *secret.Key
+	// Zone is the time zone a link's expiry is written in (SPDC_TIMEZONE);
+	// nil is India's.
+	Zone *localtime.Zone
 }
 
 // Worker sends due outbox messages: it claims a batch atomically with a
@@ -413,7 +417,7 @@ func (w *Worker) issue(c claimed, lease int64) (mail.Message, string, error) {
 	if err != nil {
 		return mail.Message{}, "", err
 	}
-	msg, err := c.msg.WithLink(token, c.msg.Link.Until)
+	msg, err := c.msg.WithLinkIn(token, c.msg.Link.Until, w.opt.Zone)
 	if err != nil {
 		return mail.Message{}, "", err
 	}

@@ -64,6 +64,7 @@ type Donation struct {
 	PaidOn          string
 	Mode            string
 	Reference       string
+	Ref             string // our own reference the donor quotes (G-4K7Q-2M), not the bank's
 	Purpose         string
 	ReceiptType     string
 	Consent         bool
@@ -146,6 +147,8 @@ func (d *Donation) get(key string) any {
 		return d.Mode
 	case "reference":
 		return d.Reference
+	case "ref":
+		return d.Ref
 	case "purpose":
 		return d.Purpose
 	case "receiptType":
@@ -179,7 +182,7 @@ const donationColumns = `id, COALESCE(user_id, ''), donor_name, email, phone, ad
 	amount_paise, reported_paise, paid_on, mode, reference, purpose, receipt_type, consent, status, reject_reason, received_on,
 	COALESCE(receipt_id, ''), COALESCE(receipt_prefix, ''), COALESCE(receipt_fy, ''), COALESCE(receipt_seq, 0), receipt_number,
 	receipt_issued_on, receipt_status, receipt_cancel_reason, receipt_duplicate, COALESCE(receipt_verify_code, ''), receipt_data,
-	version, created_at, updated_at`
+	version, created_at, updated_at, COALESCE(ref, '')`
 
 func scanDonation(row formScanner) (*Donation, error) {
 	var d Donation
@@ -188,7 +191,7 @@ func scanDonation(row formScanner) (*Donation, error) {
 	err := row.Scan(&d.ID, &d.UserID, &d.DonorName, &d.Email, &d.Phone, &d.Address, &d.ResidentOfIndia, &d.IDType, &d.IDMasked, &d.IDSealed,
 		&d.AmountPaise, &d.ReportedPaise, &d.PaidOn, &d.Mode, &d.Reference, &d.Purpose, &d.ReceiptType, &d.Consent, &d.Status, &d.RejectReason, &d.ReceivedOn,
 		&r.ID, &r.Prefix, &r.FY, &r.Seq, &r.Number, &r.IssuedOn, &r.Status, &r.CancelReason, &r.Duplicate, &r.VerifyCode, &r.Sealed,
-		&d.Version, &created, &updated)
+		&d.Version, &created, &updated, &d.Ref)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -215,11 +218,14 @@ func InsertDonation(ctx context.Context, q Querier, key *secret.Key, d *Donation
 	now = now.UTC().Truncate(time.Millisecond)
 	d.ID, d.Status, d.Version, d.CreatedAt, d.UpdatedAt = NewID(now), DonationReported, 0, now, now
 	d.IDSealed, d.IDMasked, d.ReportedPaise, d.Receipt = sealed, india.Mask(idNumber), d.AmountPaise, nil
+	if d.Ref, err = newRefFor(ctx, q, "donations"); err != nil {
+		return err
+	}
 	_, err = q.ExecContext(ctx, `INSERT INTO donations (id, user_id, donor_name, email, phone, address, resident_of_india, id_type, id_sealed, id_masked,
-		amount_paise, reported_paise, paid_on, mode, reference, purpose, receipt_type, consent, status, version, search, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
+		amount_paise, reported_paise, paid_on, mode, reference, purpose, receipt_type, consent, status, ref, version, search, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
 		d.ID, formNullable(d.UserID), d.DonorName, d.Email, d.Phone, d.Address, d.ResidentOfIndia, d.IDType, d.IDSealed, d.IDMasked,
-		d.AmountPaise, d.ReportedPaise, d.PaidOn, d.Mode, d.Reference, d.Purpose, d.ReceiptType, d.Consent, d.Status, d.search(),
+		d.AmountPaise, d.ReportedPaise, d.PaidOn, d.Mode, d.Reference, d.Purpose, d.ReceiptType, d.Consent, d.Status, d.Ref, d.search(),
 		Millis(now), Millis(now))
 	if err != nil {
 		if _, dup := isUniqueViolation(err); dup {

@@ -54,9 +54,17 @@ type formHead struct {
 }
 
 // insert saves rec (a struct read through entity.StructGetter) as a new
-// row with head's id and times, version 0, and the definition's search
+// row with head's id and times, version 0, a new reference when the
+// definition has one (written back into rec), and the definition's search
 // text.
 func (t formTable) insert(ctx context.Context, q Querier, head formHead, rec any) error {
+	if t.e.Field("ref") != nil {
+		ref, err := newRefFor(ctx, q, t.table)
+		if err != nil {
+			return err
+		}
+		entity.SetStruct(rec, map[string]any{"ref": ref})
+	}
 	get := entity.StructGetter(rec)
 	fields := t.fields()
 	cols := []string{"id", "user_id"}

@@ -27,6 +27,7 @@ type Host struct {
 	ConsentTerms          bool
 	ConsentContact        bool
 	Status                string         // "new", then as the staff move it (entity statuses)
+	Ref                   string         // the reference its sender quotes (V-4K7Q-2M)
 	Extra                 map[string]any // fields of the definition not named here
 	Version               int
 	CreatedAt             time.Time

@@ -15,6 +15,7 @@ type ContactMessage struct {
 	Phone       string
 	Message     string
 	AcceptTerms bool
+	Ref         string         // the reference its sender quotes (M-4K7Q-2M)
 	Extra       map[string]any // fields of the definition not named here
 	Version     int
 	CreatedAt   time.Time

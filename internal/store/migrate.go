@@ -104,5 +104,5 @@ func (s *Store) Migrate(ctx context.Context) (int, error) {
 	if err := s.seedSite(ctx); err != nil {
 		return applied, err
 	}
-	return applied, nil
+	return applied, s.fillRefs(ctx)
 }

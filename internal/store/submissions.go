@@ -11,8 +11,9 @@ import (
 // Submission is one of a user's own form submissions (volunteer, disciple
 // or host), as listed on My Account.
 type Submission struct {
-	Kind      string // "volunteer", "disciple" or "host"
+	Kind      string // "volunteer", "disciple", "host" or "contact"
 	ID        string
+	Ref       string // the reference its sender quotes
 	Title     string // the name on the form
 	Status    string // the record's stored status
 	CreatedAt time.Time
@@ -20,12 +21,13 @@ type Submission struct {
 }
 
 // SubmissionsOfUser lists the volunteer, disciple and host submissions
-// linked to userID, newest first.
+// and the contact messages linked to userID, newest first.
 func (s *Store) SubmissionsOfUser(ctx context.Context, userID string) ([]Submission, error) {
 	queries := []struct{ kind, sql string }{
-		{"volunteer", `SELECT id, full_name, status, created_at, updated_at FROM volunteers WHERE user_id = ?`},
-		{"disciple", `SELECT id, full_name, status, created_at, updated_at FROM disciples WHERE user_id = ?`},
-		{"host", `SELECT id, full_name, status, created_at, updated_at FROM hosts WHERE user_id = ?`},
+		{"volunteer", `SELECT id, COALESCE(ref, ''), full_name, status, created_at, updated_at FROM volunteers WHERE user_id = ?`},
+		{"disciple", `SELECT id, COALESCE(ref, ''), full_name, status, created_at, updated_at FROM disciples WHERE user_id = ?`},
+		{"host", `SELECT id, COALESCE(ref, ''), full_name, status, created_at, updated_at FROM hosts WHERE user_id = ?`},
+		{"contact", `SELECT id, COALESCE(ref, ''), subject, 'received', created_at, updated_at FROM messages WHERE user_id = ?`},
 	}
 	out := []Submission{}
 	for _, q := range queries {
@@ -36,7 +38,7 @@ func (s *Store) SubmissionsOfUser(ctx context.Context, userID string) ([]Submiss
 		for rows.Next() {
 			sub := Submission{Kind: q.kind}
 			var created, updated int64
-			if err := rows.Scan(&sub.ID, &sub.Title, &sub.Status, &created, &updated); err != nil {
+			if err := rows.Scan(&sub.ID, &sub.Ref, &sub.Title, &sub.Status, &created, &updated); err != nil {
 				rows.Close()
 				return nil, fmt.Errorf("store: submissions of user: %w", err)
 			}

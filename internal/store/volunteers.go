@@ -25,6 +25,7 @@ type Volunteer struct {
 	Skills          string
 	Consent         bool
 	Status          string         // "new", then as the staff move it (entity statuses)
+	Ref             string         // the reference its sender quotes (V-4K7Q-2M)
 	Extra           map[string]any // fields of the definition not named here
 	Version         int
 	CreatedAt       time.Time

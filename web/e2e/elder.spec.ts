@@ -53,6 +53,7 @@ test.describe('on a 375 px phone', () => {
     // The connection drops: the page says so plainly and keeps everything.
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
     await expect(page.getByText('We could not reach the server. Nothing was lost — check your connection and press Submit again.')).toBeVisible();
     await expect(page.locator('.error-summary')).toBeFocused();
     await expect(page).toHaveTitle(/^Error: /);
@@ -63,6 +64,7 @@ test.describe('on a 375 px phone', () => {
     // Back online, the same button sends it.
     await page.context().setOffline(false);
     await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
     await expect(page.getByText('Volunteer form submitted successfully!')).toBeVisible();
     expect(await draftOf(page, 'volunteer')).toBeNull();
   });
@@ -268,6 +270,8 @@ test('the dashboard at 1280 px: Edit and Delete are in view for every row, and n
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${tab} widens the page`).toBeLessThanOrEqual(1280);
     const actions = page.locator('#admin-panel td.admin-actions-col button');
+    // The tab's rows arrive after its click: wait for them before measuring.
+    if (tab !== 'Disciples') await expect(actions.first()).toBeVisible();
     const n = await actions.count();
     for (let i = 0; i < n; i++) {
       const box = await actions.nth(i).boundingBox();

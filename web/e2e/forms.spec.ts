@@ -66,6 +66,7 @@ test('disciple: register, a temple president outside the directory confirms from
   await fillDate(page, 'Initiation date', '31', '8', '1972');
   await page.getByLabel('Initiated name').fill('Madhava Das');
   await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
   await expect(page.getByText(/Registration submitted successfully!/)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
@@ -148,6 +149,7 @@ test('volunteer: prefilled from the profile, Other reveals and clears its box', 
   await page.getByLabel('Your skills').fill('Nursing, cooking');
   await page.getByRole('checkbox', { name: /SPDC may store these details/ }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
   await expect(page.getByText('Volunteer form submitted successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 4_000 });
   await waitForMail(u.email, /Subject:.*/);
@@ -184,6 +186,7 @@ test("host: 'Others' reveals its specify box; the offer is saved", async ({ page
   await page.getByRole('checkbox', { name: /accept the Terms and Conditions/ }).check();
   await page.getByRole('checkbox', { name: /contact me about hosting/ }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
   await expect(page.getByText(/Host form submitted successfully!/)).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 4_000 });
   await waitForMail(email, /Subject:.*/);

@@ -97,6 +97,7 @@ test('an admin adds a referrer; an applicant picks them and their confirmation a
   await visitor.getByLabel('Contact number').fill('+91 98765 43218');
   await visitor.getByLabel('Your email').fill(`picked-${stamp}@example.org`);
   await visitor.getByRole('button', { name: 'Submit' }).click();
+  await visitor.getByRole('button', { name: 'Confirm and send' }).click();
   await expect(visitor.getByText(/Registration submitted successfully!/)).toBeVisible();
   await ctx.close();
 

@@ -1,10 +1,12 @@
 // The shared frame of every page: skip link, header, main landmark,
-// footer and the toast area (loaded after the first render).
+// footer, the toast area (loaded after the first render) and the
+// confirmation of a sent form, until it is closed.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { LazyToaster } from '@/components/lazy-toaster';
+import { LazyConfirmation } from '@/components/lazy-confirmation';
 import { ScrollToTop } from './scroll-to-top';
 import { RouteErrorBoundary } from './error-page';
 
@@ -17,6 +19,7 @@ export function RootLayout() {
       <ScrollToTop />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
+        <LazyConfirmation />
         <RouteErrorBoundary>
           <Suspense fallback={null}>
             <Outlet />

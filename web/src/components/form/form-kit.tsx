@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api';
 import { formatWhen } from '@/lib/dates';
 import { clearDraft, keepable, loadDraft, pruneDrafts, saveDraft, type Draft } from '@/lib/drafts';
 import { fieldElement, type ErrorSummaryProps } from './error-summary';
+import { ResumedNotice, SessionEndedNotice, markResend, takeResend } from './session-ended';
 import './forms.css';
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -303,6 +304,10 @@ export interface DraftControls {
   cleared: boolean;
   clear: () => void;
   undoClear: () => void;
+  /** sessionEnded: the last send was refused because the session ended. */
+  sessionEnded?: boolean;
+  /** resumed: the form was filled in again after signing in. */
+  resumed?: boolean;
 }
 
 function sameKept<T extends object>(a: Partial<T>, b: Partial<T>): boolean {
@@ -320,6 +325,15 @@ function useDraft<T>(values: T, draft: DraftOptions<T> | undefined, reset: () =>
     return d && !sameKept(d.values, keepable(values as object, secret) as Partial<T>) ? d : null;
   });
   const [cleared, setCleared] = useState<T | null>(null);
+  // Back from signing in after a refused send: the draft is put back at
+  // once instead of being offered.
+  const [resumed] = useState(() => takeResend(form));
+  const [resumeDone, setResumeDone] = useState(false);
+  if (resumed && !resumeDone && offer && draft) {
+    setResumeDone(true);
+    setOffer(null);
+    draft.setValues({ ...values, ...offer.values });
+  }
   // sentAs: the values just sent, which are not kept again (what is typed
   // after them is).
   const [sentAs, setSentAs] = useState<string | null>(null);
@@ -330,6 +344,7 @@ function useDraft<T>(values: T, draft: DraftOptions<T> | undefined, reset: () =>
     saveDraft(form, JSON.parse(kept) as object);
   }, [form, kept, offer, sentAs]);
   return {
+    resumed: resumed && resumeDone,
     savedAt: offer?.savedAt ?? null,
     restore: () => {
       if (!draft || !offer) return;
@@ -373,6 +388,7 @@ export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
+  const [sessionEnded, setSessionEnded] = useState(false);
   const errors = liveErrors(shown, opts.values, opts.validate);
   const draft = useDraft(opts.values, opts.draft, () => {
     setShown({ errors: {}, server: {}, at: null });
@@ -384,10 +400,13 @@ export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
     e.preventDefault();
     if (busy || blocked) return;
     const submitter = (e.nativeEvent as SubmitEvent | undefined)?.submitter;
-    const button = submitter?.textContent?.trim() || 'Send';
+    // A button sent from another step (Confirm and send) names, in
+    // data-again, the button the person will see again on the form.
+    const button = submitter?.dataset.again || submitter?.textContent?.trim() || 'Send';
     const fe = opts.validate(values);
     setShown({ errors: fe, server: {}, at: values });
     setNotice('');
+    setSessionEnded(false);
     setAttempt((a) => a + 1);
     if (Object.keys(fe).length > 0) return;
     setBusy(true);
@@ -398,6 +417,11 @@ export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
       if (err instanceof ApiError && err.status === 0) {
         // The request never reached the server: say so plainly, keep everything.
         setNotice(networkProblem(button));
+      } else if (err instanceof ApiError && err.status === 401 && opts.draft) {
+        // The session ended: nothing was saved; the draft waits for the
+        // person to sign in again and come back.
+        setSessionEnded(true);
+        markResend(opts.draft.form);
       } else {
         opts.failed(err);
       }
@@ -413,12 +437,14 @@ export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
   const summary: ErrorSummaryProps = { prefix: opts.prefix, order: opts.order, errors, notice, attempt };
   const { sent: _sent, ...controls } = draft;
   void _sent;
-  return { errors, busy, submit, summary, draft: controls };
+  return { errors, busy, submit, summary, draft: { ...controls, sessionEnded } };
 }
 
 /** DraftNotice offers a kept draft back ("Restore it / Start again"), and
  * an undo just after the form was cleared. */
 export function DraftNotice({ draft }: { draft: DraftControls }) {
+  if (draft.sessionEnded) return <SessionEndedNotice />;
+  if (draft.resumed) return <ResumedNotice />;
   if (draft.savedAt !== null) {
     return (
       <div className="form-note draft-notice" role="region" aria-label="What you typed before">

@@ -6,6 +6,7 @@ import { PASSWORD_RULE, passwordProblem } from '@/lib/password-rules';
 import { updateSessionUser } from '@/lib/session';
 import { changePassword, updateMe, type Account } from '../api/account-api';
 import { ErrorSummary, TextArea, TextInput, serverErrors, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
+import { SavedSummary } from './saved-summary';
 
 interface Props {
   open: boolean;
@@ -78,10 +79,12 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (a: Acco
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [savedAs, setSavedAs] = useState<Account | null>(null);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setNotice(null);
+    setSavedAs(null);
     if (!fullName.trim()) {
       setErrors({ fullName: 'Please enter your full name.' });
       return;
@@ -99,6 +102,7 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (a: Acco
       setMobile(saved.mobile);
       setAddress(saved.address);
       setNotice({ kind: 'ok', text: 'Profile updated successfully!' });
+      setSavedAs(saved);
     } catch (err) {
       setNotice({ kind: 'error', text: messageOf(err, 'Failed to update profile.') });
       if (err instanceof ApiError) {
@@ -119,6 +123,7 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (a: Acco
       <TextArea id="profile-address" label="Address" autoComplete="street-address" rows={3} maxLength={1000}
         value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address} />
       <NoticeText notice={notice} />
+      <SavedSummary account={savedAs} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? 'Saving...' : 'Save Profile'}
       </button>

@@ -24,6 +24,7 @@ import {
 } from '../api/admin';
 import { DeleteModal } from './delete-modal';
 import { EditModal } from './edit-modal';
+import { RecordDetails } from './record-details';
 import { AddReferrerModal, ReviewModal } from './referrer-modals';
 import { RecordsTable } from './records-table';
 import { DonationActions } from './donations/donation-actions';
@@ -116,6 +117,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   const [failed, setFailed] = useState(false);
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<AdminRecord | null>(null);
+  const [viewing, setViewing] = useState<{ row: AdminRecord; name: string } | null>(null);
   const [deleting, setDeleting] = useState<AdminRecord | null>(null);
   const [adding, setAdding] = useState(false);
   const [reviewing, setReviewing] = useState<{ row: AdminRecord; mode: 'accept' | 'reject' } | null>(null);
@@ -303,11 +305,14 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
       }
       return (
         <div className="admin-actions">
-          {staffed(info) && (
-            <button type="button" className="btn btn-small" aria-label={`Details of ${name}`} onClick={() => setDetail(row)}>
-              Details
-            </button>
-          )}
+          <button
+            type="button"
+            className="btn btn-small"
+            aria-label={`Details of ${name}`}
+            onClick={() => (staffed(info) ? setDetail(row) : setViewing({ row, name }))}
+          >
+            Details
+          </button>
           {tab === 'pending-disciples' && row.status === NEEDS_REVIEW ? (
             <>
               <button type="button" className="btn btn-small" aria-label={`Accept confirmation for ${name}`} onClick={() => setReviewing({ row, mode: 'accept' })}>
@@ -514,6 +519,28 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
           </nav>
         </div>
       </div>
+      {viewing && (
+        <RecordDetails
+          title={`${info.title}: ${viewing.name}`}
+          fields={info.fields}
+          record={viewing.row}
+          onClose={() => setViewing(null)}
+          actions={
+            info.editable && (
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() => {
+                  setViewing(null);
+                  openEdit(viewing.row);
+                }}
+              >
+                Edit
+              </button>
+            )
+          }
+        />
+      )}
       {(editing ?? fixRow) && (
         <EditModal
           tab={info}

@@ -8,6 +8,7 @@ import { ApiError, messageOf } from '@/lib/api';
 import { register } from '../api/auth-api';
 import { isEmail, PASSWORD_RULE, passwordProblem } from './validate';
 import { ClearFormButton, DraftNotice, ErrorSummary, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
+import { keepConfirmation } from '@/lib/confirmation';
 import './auth.css';
 
 const REDIRECT_MS = 2000;
@@ -52,6 +53,7 @@ export function RegisterForm() {
     send: async (v) => {
       setError('');
       await register({ fullName: v.fullName.trim(), email: v.email.trim(), mobile: v.mobile.trim(), password: v.password });
+      keepConfirmation('account');
       setDone(true);
       toast.success('User registered successfully! Please login.', { duration: REDIRECT_MS });
       timer.current = window.setTimeout(() => navigate(paths.login), REDIRECT_MS);

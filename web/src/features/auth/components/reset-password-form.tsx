@@ -11,6 +11,7 @@ import { ApiError, messageOf } from '@/lib/api';
 import { checkResetLink, resetPassword } from '../api/auth-api';
 import { PASSWORD_RULE, passwordProblem } from './validate';
 import { ErrorSummary, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
+import { keepConfirmation } from '@/lib/confirmation';
 import './auth.css';
 
 const REDIRECT_MS = 3000;
@@ -58,6 +59,7 @@ export function ResetPasswordForm() {
     },
     send: async (v) => {
       const res = await resetPassword(token, v.password);
+      keepConfirmation('password');
       setDone(true);
       toast.success(res?.message || 'Password reset successful!');
       timer.current = window.setTimeout(() => navigate(paths.login), REDIRECT_MS);

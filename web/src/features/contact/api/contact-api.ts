@@ -1,5 +1,6 @@
 // The contact form's call. `website` is the honeypot.
 import { api } from '@/lib/api';
+import type { Received } from '@/lib/confirmation';
 
 export interface ContactPayload {
   name: string;
@@ -11,6 +12,6 @@ export interface ContactPayload {
   website: string;
 }
 
-export function sendContact(payload: ContactPayload): Promise<{ message?: string }> {
+export function sendContact(payload: ContactPayload): Promise<Received> {
   return api('/contact', { method: 'POST', body: payload });
 }

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
 import { sendContact, type ContactPayload } from '../api/contact-api';
+import { keepConfirmation } from '@/lib/confirmation';
 import { Checkbox, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
 
 const P = 'contact';
@@ -46,6 +47,7 @@ export function ContactForm() {
     validate: validateContact,
     send: async (v) => {
       const res = await sendContact(v);
+      keepConfirmation('contact', res, v.email);
       const msg = res.message || 'Thank you for your message! We will reply soon.';
       toast.success(msg);
       setSent(msg);

@@ -1,6 +1,7 @@
 // Calls of the disciple registration and of the referrer's confirmation
 // page (/Reg).
 import { apiRequest, api } from '@/lib/api';
+import type { Received } from '@/lib/confirmation';
 
 /** DisciplePayload is the disciple registration payload. */
 export interface DisciplePayload {
@@ -31,9 +32,9 @@ export function listReferrers(signal?: AbortSignal): Promise<KnownReferrer[]> {
 
 /** registerDisciple answers with the server's message; 200 (already
  * received) and 201 are both success. */
-export async function registerDisciple(payload: DisciplePayload): Promise<{ message?: string; status: number }> {
-  const res = await apiRequest<{ message?: string }>('/disciples/register', { method: 'POST', body: payload });
-  return { message: res.data?.message, status: res.status };
+export async function registerDisciple(payload: DisciplePayload): Promise<Received & { status: number }> {
+  const res = await apiRequest<Received>('/disciples/register', { method: 'POST', body: payload });
+  return { ...res.data, status: res.status };
 }
 
 /** ApprovalInfo is whom a referrer is asked to confirm. */

@@ -12,6 +12,7 @@ import { approve, decline, getApproval, type ApprovalInfo, type ApprovalPayload 
 import { formatDate, today } from './dates';
 import { DateInput, checkDate, dateValue } from '@/components/form/date-input';
 import { Checkbox, ClearFormButton, DraftNotice, ErrorSummary, TextArea, TextInput, goToField, isEmail, isPhone, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
+import { keepConfirmation } from '@/lib/confirmation';
 
 const REDIRECT_MS = 2000;
 const P = 'reg';
@@ -103,6 +104,7 @@ export function ConfirmationForm() {
       const res = await approve({ token, ...rest, referrerSignedOn: dateValue(rest.referrerSignedOn), applicantSignedOn: dateValue(rest.applicantSignedOn) });
       // A confirmation the server holds for an admin's review says so.
       const held = Boolean(res?.message) && res.message !== 'User approved and saved successfully!';
+      keepConfirmation(held ? 'approval-review' : 'approval');
       toast.success(held ? res.message : 'User approved and saved successfully!', { duration: 2000 });
       setFinished(held ? res.message : 'Thank you. The registration is confirmed.');
       timer.current = window.setTimeout(() => navigate(paths.home), REDIRECT_MS);

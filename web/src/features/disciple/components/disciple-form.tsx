@@ -7,8 +7,12 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
 import { listReferrers, registerDisciple, type DisciplePayload, type KnownReferrer } from '../api/disciple-api';
+import { keepConfirmation } from '@/lib/confirmation';
+import { getUser } from '@/lib/session';
 import { FIRST_INITIATION, LAST_INITIATION, today } from './dates';
 import { DateInput, checkDate, dateValue } from '@/components/form/date-input';
+import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
+import { formatDay } from '@/lib/dates';
 import { SelectInput, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
 
 const P = 'disciple';
@@ -59,6 +63,40 @@ export function validateDisciple(v: DisciplePayload, now = today()): FieldErrors
   return e;
 }
 
+/** discipleAnswers are the registration's answers as "Check your answers"
+ * lists them; dates with the month's name; the temple president by name
+ * when picked from the list. */
+export function discipleAnswers(v: DisciplePayload, president: string): AnswerSection[] {
+  const day = (d: string) => (dateValue(d) ? formatDay(dateValue(d)) : '');
+  return [
+    {
+      title: 'About you',
+      rows: [
+        { key: 'fullName', label: 'Full name', value: v.fullName },
+        { key: 'dateOfBirth', label: 'Date of birth', value: day(v.dateOfBirth) },
+        { key: 'contactNumber', label: 'Contact number', value: v.contactNumber },
+        { key: 'address', label: 'Address', value: v.address },
+        { key: 'discipleEmail', label: 'Your email', value: v.discipleEmail },
+      ],
+    },
+    {
+      title: 'Your initiation',
+      rows: [
+        { key: 'initiationName', label: 'Initiated name', value: v.initiationName },
+        { key: 'initiationDate', label: 'Initiation date', value: day(v.initiationDate) },
+      ],
+    },
+    {
+      title: 'Who confirms it',
+      rows: [
+        v.referrerId
+          ? { key: 'referrerId', label: 'Your temple president', value: president }
+          : { key: 'templePresidentEmail', label: "Temple president's email", value: v.templePresidentEmail },
+      ],
+    },
+  ];
+}
+
 export function DiscipleForm() {
   const navigate = useNavigate();
   const [values, setValues] = useState<DisciplePayload>(empty);
@@ -86,6 +124,7 @@ export function DiscipleForm() {
 
   const text = (k: keyof DisciplePayload) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
 
+  const check = useCheckStep(P);
   const { errors, busy, submit, summary, draft } = useFormSubmit<DisciplePayload>({
     prefix: P,
     order: ORDER,
@@ -93,15 +132,34 @@ export function DiscipleForm() {
     draft: { form: 'disciple', empty: empty, setValues },
     validate: validateDisciple,
     send: async (v) => {
-      const res = await registerDisciple({ ...v, dateOfBirth: dateValue(v.dateOfBirth), initiationDate: dateValue(v.initiationDate) });
+      const res = await check.sending(() =>
+        registerDisciple({ ...v, dateOfBirth: dateValue(v.dateOfBirth), initiationDate: dateValue(v.initiationDate) }),
+      );
+      keepConfirmation('disciple', res, v.discipleEmail || getUser()?.email);
       toast.success(res.message || 'Registration submitted successfully!');
       setValues(empty);
       setOtherChosen(false);
+      check.back();
       navigate(paths.home);
     },
     failed: (err) => toast.error(messageOf(err, 'Something went wrong.')),
   });
 
+  if (check.checking) {
+    return (
+      <section className="form-page" aria-labelledby="disciple-title">
+        <h1 id="disciple-title">Disciple Registration Referral Form</h1>
+        <CheckAnswers
+          prefix={P}
+          sections={discipleAnswers(values, picked ? referrerLabel(picked) : '')}
+          busy={busy}
+          onChange={check.change}
+          onBack={check.back}
+          onSend={(e) => submit(e, values)}
+        />
+      </section>
+    );
+  }
   return (
     <section className="form-page" aria-labelledby="disciple-title">
       <h1 id="disciple-title">Disciple Registration Referral Form</h1>
@@ -109,7 +167,7 @@ export function DiscipleForm() {
         For disciples initiated by Srila Prabhupada. After you submit, we email your temple president a link to confirm your
         registration. Fields marked * are required; please give a contact number or an email address.
       </p>
-      <form className="form-card" noValidate onSubmit={(e) => submit(e, values)}>
+      <form className="form-card" noValidate onSubmit={(e) => check.proceed(e, validateDisciple(values), (ev) => submit(ev, values))}>
         <DraftNotice draft={draft} />
         <ErrorSummary {...summary} />
         <TextInput id={`${P}-fullName`} label="Full name" required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />

@@ -1,6 +1,7 @@
 // Calls of the donation pages: reporting a gift, the signed-in donor's own
 // gifts and receipts, and the public check of a receipt's QR code.
 import { ApiError, api } from '@/lib/api';
+import type { Received } from '@/lib/confirmation';
 import { fetchFile, receiptFileName, saveBlob } from '@/lib/download';
 import { donationsFields } from '@/lib/entities.gen';
 
@@ -62,7 +63,7 @@ export interface Donation {
   __v: number;
 }
 
-export function reportGift(body: GiftReport): Promise<{ message: string; donation: Donation }> {
+export function reportGift(body: GiftReport): Promise<Received & { donation: Donation }> {
   return api('/donations', { method: 'POST', body });
 }
 

@@ -39,6 +39,7 @@ import { PURPOSES, reportGift, type Donation, type GiftReport } from '../api/don
 import { RadioGroup, type Choice } from './radio-group';
 import { modeName } from './labels';
 import { showDay, todayISO } from '@/lib/dates';
+import { keepConfirmation } from '@/lib/confirmation';
 
 const P = 'gift';
 // The limits of the server's definition of a donation.
@@ -291,6 +292,7 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
     send: async (v) => {
       setAlert(null);
       const res = await reportGift(toReport(v));
+      keepConfirmation('donation', res, v.email);
       setAlert(null);
       setSent(res.donation);
       toast.success('Thank you! Your gift has been reported.');

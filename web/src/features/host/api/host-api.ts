@@ -1,5 +1,6 @@
 // The host form's call and option lists.
 import { api } from '@/lib/api';
+import type { Received } from '@/lib/confirmation';
 import { hostsFields } from '@/lib/entities.gen';
 
 // The option lists come from the server's host definition.
@@ -28,7 +29,7 @@ export interface HostPayload {
   consentContact: boolean;
 }
 
-export function registerHost(payload: HostPayload): Promise<{ message?: string }> {
+export function registerHost(payload: HostPayload): Promise<Received> {
   return api('/hosts/register', { method: 'POST', body: payload });
 }
 

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { keepConfirmation } from '@/lib/confirmation';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
 import { useProfilePrefill } from '@/lib/profile';
@@ -32,6 +33,7 @@ import {
   tooLong,
   type FieldErrors,
 } from '@/components/form/form-kit';
+import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
 
 const REDIRECT_MS = 1500;
 const P = 'host';
@@ -70,6 +72,40 @@ export function validateHost(v: HostPayload): FieldErrors {
   return e;
 }
 
+/** hostAnswers are the offer's answers as "Check your answers" lists them. */
+export function hostAnswers(v: HostPayload): AnswerSection[] {
+  const place = [
+    { key: 'accommodationTypes', label: 'Accommodation type', value: v.accommodationTypes },
+    ...(v.accommodationTypes.includes(ACCOMMODATION_OTHER) ? [{ key: 'accommodationOther', label: 'Other accommodation', value: v.accommodationOther }] : []),
+    { key: 'availabilityDurations', label: 'Availability duration', value: v.availabilityDurations },
+    { key: 'facilities', label: 'Special facilities', value: v.facilities },
+    ...(v.facilities.includes(FACILITY_OTHER) ? [{ key: 'facilityOther', label: 'Other facility', value: v.facilityOther }] : []),
+  ];
+  return [
+    {
+      title: 'About you',
+      rows: [
+        { key: 'fullName', label: 'Full name', value: v.fullName },
+        { key: 'initiatedName', label: 'Initiated name', value: v.initiatedName },
+        { key: 'contactNumber', label: 'Contact number', value: v.contactNumber },
+        { key: 'email', label: 'Email', value: v.email },
+        { key: 'address', label: 'Address', value: v.address },
+        { key: 'country', label: 'Country', value: v.country },
+        { key: 'nearestCenter', label: 'Nearest center', value: v.nearestCenter },
+      ],
+    },
+    { title: 'Your place', rows: place },
+    { title: 'Why you wish to host', rows: [{ key: 'whyHost', label: 'Why do you wish to host?', value: v.whyHost }] },
+    {
+      title: 'Agreements',
+      rows: [
+        { key: 'consentTerms', label: 'Accepted the terms and conditions', value: v.consentTerms },
+        { key: 'consentContact', label: 'SPDC may contact me about hosting', value: v.consentContact },
+      ],
+    },
+  ];
+}
+
 export function HostForm() {
   const navigate = useNavigate();
   const countries = countryNames();
@@ -93,6 +129,7 @@ export function HostForm() {
   const text = (k: 'fullName' | 'initiatedName' | 'contactNumber' | 'email' | 'address' | 'nearestCenter' | 'accommodationOther' | 'facilityOther' | 'whyHost') =>
     (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
 
+  const check = useCheckStep(P);
   const { errors, busy, submit, summary, draft } = useFormSubmit<HostPayload>({
     prefix: P,
     order: ORDER,
@@ -100,7 +137,8 @@ export function HostForm() {
     draft: { form: 'host', empty: empty, setValues },
     validate: validateHost,
     send: async (v) => {
-      const res = await registerHost(v);
+      const res = await check.sending(() => registerHost(v));
+      keepConfirmation('host', res, v.email);
       setDone(true);
       toast.success(res.message || 'Host form submitted successfully!');
       timer.current = window.setTimeout(() => navigate(paths.home), REDIRECT_MS);
@@ -108,6 +146,21 @@ export function HostForm() {
     failed: (err) => toast.error(messageOf(err, 'Error submitting host form')),
   });
 
+  if (check.checking) {
+    return (
+      <section className="form-page" aria-labelledby="host-title">
+        <h1 id="host-title">Host Registration Form</h1>
+        <CheckAnswers
+          prefix={P}
+          sections={hostAnswers(values)}
+          busy={busy || done}
+          onChange={check.change}
+          onBack={check.back}
+          onSend={(e) => submit(e, values, done)}
+        />
+      </section>
+    );
+  }
   return (
     <section className="form-page" aria-labelledby="host-title">
       <h1 id="host-title">Host Registration Form</h1>
@@ -115,7 +168,7 @@ export function HostForm() {
         Offer a place for an elderly disciple of Srila Prabhupada to stay. Fields marked * are required; please give a contact
         number or an email address.
       </p>
-      <form className="form-card" noValidate onSubmit={(e) => submit(e, values, done)}>
+      <form className="form-card" noValidate onSubmit={(e) => check.proceed(e, validateHost(values), (ev) => submit(ev, values, done))}>
         <DraftNotice draft={draft} />
         <ErrorSummary {...summary} />
         <div className="form-row">

@@ -1,7 +1,7 @@
 // GET /api/users/me/submissions: the signed-in user's own forms.
 import { api } from '@/lib/api';
 
-export type SubmissionType = 'volunteer' | 'disciple' | 'host';
+export type SubmissionType = 'volunteer' | 'disciple' | 'host' | 'contact';
 export type SubmissionStatus =
   | 'received'
   | 'awaiting confirmation'
@@ -22,6 +22,8 @@ export type SubmissionStatus =
 export interface Submission {
   _id: string;
   type: SubmissionType;
+  /** reference is what the sender quotes on the phone (V-4K7Q-2M). */
+  reference?: string;
   name: string;
   status: SubmissionStatus;
   createdAt: string;

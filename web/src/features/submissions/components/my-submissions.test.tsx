@@ -15,7 +15,7 @@ describe('MySubmissions', () => {
         new Response(
           JSON.stringify([
             { _id: '1', type: 'disciple', name: 'Madhava', status: 'awaiting confirmation', createdAt: '2025-03-01T09:00:00Z', updatedAt: '' },
-            { _id: '2', type: 'volunteer', name: 'Asha', status: 'received', createdAt: '2025-02-01T09:00:00Z', updatedAt: '' },
+            { _id: '2', type: 'volunteer', name: 'Asha', status: 'received', createdAt: '2025-02-01T09:00:00Z', updatedAt: '', reference: 'V-4K7Q-2M' },
           ]),
           { status: 200 },
         ),
@@ -30,5 +30,7 @@ describe('MySubmissions', () => {
     expect(screen.getByText('Disciple registration')).toBeInTheDocument();
     expect(screen.getByText('Received')).toBeInTheDocument();
     expect(screen.getByText('Sent on Mar 1, 2025')).toBeInTheDocument();
+    // Each submission's reference, to quote on the phone.
+    expect(screen.getByText('V-4K7Q-2M')).toBeInTheDocument();
   });
 });

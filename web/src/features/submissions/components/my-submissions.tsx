@@ -1,19 +1,21 @@
 // My Account's list of the user's volunteer, disciple and host submissions
-// with their status (received; awaiting confirmation; confirmed; declined;
-// expired; and the staff's follow-up as the person may see it: in touch,
-// interview, active volunteer, visited, approved, not taken forward,
-// withdrawn).
+// and messages, each with its reference and status (received; awaiting
+// confirmation; confirmed; declined; expired; and the staff's follow-up as
+// the person may see it: in touch, interview, active volunteer, visited,
+// approved, not taken forward, withdrawn).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { getMySubmissions, type Submission, type SubmissionStatus, type SubmissionType } from '../api/submissions-api';
 import './submissions.css';
 import { formatDay as formatDate } from '@/lib/dates';
+import { SubmissionRef } from './submission-ref';
 
 const typeLabel: Record<SubmissionType, string> = {
   volunteer: 'Volunteer registration',
   disciple: 'Disciple registration',
   host: 'Host offer',
+  contact: 'Message to us',
 };
 
 const statusText: Record<SubmissionStatus, string> = {
@@ -82,6 +84,7 @@ export function MySubmissions() {
                 <span className={`subs-status subs-${s.status.replace(/[^a-z]+/g, '-')}`}>{statusText[s.status] ?? s.status}</span>
               </div>
               <div className="subs-name">{s.name}</div>
+              <SubmissionRef reference={s.reference} />
               <div className="subs-date">Sent on {formatDate(s.createdAt)}</div>
               {statusHelp[s.status] ? <p className="subs-help">{statusHelp[s.status]}</p> : null}
             </li>

@@ -1,6 +1,7 @@
 // Calls of the volunteer form: the registration itself and the profile
 // used to prefill it.
 import { api } from '@/lib/api';
+import type { Received } from '@/lib/confirmation';
 import { volunteersFields } from '@/lib/entities.gen';
 
 // The option lists come from the server's volunteer definition.
@@ -24,7 +25,7 @@ export interface VolunteerPayload {
   otherInterest: string;
 }
 
-export function registerVolunteer(payload: VolunteerPayload): Promise<{ message: string }> {
+export function registerVolunteer(payload: VolunteerPayload): Promise<Received> {
   return api('/volunteers/register', { method: 'POST', body: payload });
 }
 

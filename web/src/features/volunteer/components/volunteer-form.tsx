@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { useProfilePrefill } from '@/lib/profile';
+import { keepConfirmation } from '@/lib/confirmation';
 import { AREAS_OF_INTEREST, AVAILABILITY, registerVolunteer, type VolunteerPayload } from '../api/volunteer-api';
 import { countryNames } from '@/lib/countries';
 import {
@@ -23,6 +24,7 @@ import {
   tooLong,
   type FieldErrors,
 } from '@/components/form/form-kit';
+import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
 
 const REDIRECT_MS = 1500;
 const P = 'volunteer';
@@ -61,6 +63,38 @@ export function validateVolunteer(v: VolunteerPayload): FieldErrors {
   return e;
 }
 
+/** volunteerAnswers are the form's answers as "Check your answers" lists them. */
+export function volunteerAnswers(v: VolunteerPayload): AnswerSection[] {
+  const help = [
+    { key: 'nearestCenter', label: 'Nearest center', value: v.nearestCenter },
+    { key: 'availability', label: 'Availability', value: v.availability },
+    { key: 'areasOfInterest', label: 'Areas of interest', value: v.areasOfInterest },
+    ...(v.areasOfInterest.includes('Other') ? [{ key: 'otherInterest', label: 'Other interest', value: v.otherInterest }] : []),
+  ];
+  return [
+    {
+      title: 'About you',
+      rows: [
+        { key: 'fullName', label: 'Full name', value: v.fullName },
+        { key: 'email', label: 'Email', value: v.email },
+        { key: 'mobile', label: 'Phone', value: v.mobile },
+        { key: 'country', label: 'Country', value: v.country },
+        { key: 'address', label: 'Address', value: v.address },
+      ],
+    },
+    { title: 'How you can help', rows: help },
+    {
+      title: 'In your words',
+      rows: [
+        { key: 'experience', label: 'Your experience', value: v.experience },
+        { key: 'motivation', label: 'Why you would like to volunteer', value: v.motivation },
+        { key: 'skills', label: 'Your skills', value: v.skills },
+      ],
+    },
+    { title: 'Consent', rows: [{ key: 'consent', label: 'SPDC may store these details and contact me', value: v.consent }] },
+  ];
+}
+
 export function VolunteerForm() {
   const navigate = useNavigate();
   const countries = countryNames();
@@ -91,6 +125,7 @@ export function VolunteerForm() {
     setValues((s) => ({ ...s, areasOfInterest: next, otherInterest: next.includes('Other') ? s.otherInterest : '' }));
   }
 
+  const check = useCheckStep(P);
   const { errors, busy, submit, summary, draft } = useFormSubmit<VolunteerPayload>({
     prefix: P,
     order: ORDER,
@@ -98,12 +133,15 @@ export function VolunteerForm() {
     draft: { form: 'volunteer', empty: empty, setValues },
     validate: validateVolunteer,
     send: async (v) => {
-      await registerVolunteer({
-        ...v,
-        fullName: v.fullName.trim(),
-        email: v.email.trim(),
-        otherInterest: v.areasOfInterest.includes('Other') ? v.otherInterest.trim() : '',
-      });
+      const res = await check.sending(() =>
+        registerVolunteer({
+          ...v,
+          fullName: v.fullName.trim(),
+          email: v.email.trim(),
+          otherInterest: v.areasOfInterest.includes('Other') ? v.otherInterest.trim() : '',
+        }),
+      );
+      keepConfirmation('volunteer', res, v.email);
       setDone(true);
       toast.success('Volunteer form submitted successfully!');
       timer.current = window.setTimeout(() => navigate(paths.home), REDIRECT_MS);
@@ -112,13 +150,28 @@ export function VolunteerForm() {
   });
 
   const other = values.areasOfInterest.includes('Other');
+  if (check.checking) {
+    return (
+      <section className="form-page" aria-labelledby="volunteer-title">
+        <h1 id="volunteer-title">Volunteer Registration</h1>
+        <CheckAnswers
+          prefix={P}
+          sections={volunteerAnswers(values)}
+          busy={busy || done}
+          onChange={check.change}
+          onBack={check.back}
+          onSend={(e) => submit(e, values, done)}
+        />
+      </section>
+    );
+  }
   return (
     <section className="form-page" aria-labelledby="volunteer-title">
       <h1 id="volunteer-title">Volunteer Registration</h1>
       <p className="form-intro">
         Thank you for wishing to serve the elderly disciples of Srila Prabhupada. Fields marked * are required.
       </p>
-      <form className="form-card" noValidate onSubmit={(e) => submit(e, values, done)}>
+      <form className="form-card" noValidate onSubmit={(e) => check.proceed(e, validateVolunteer(values), (ev) => submit(ev, values, done))}>
         <DraftNotice draft={draft} />
         <ErrorSummary {...summary} />
         <div className="form-row">

@@ -8,8 +8,8 @@ import { messageOf, ApiError } from '@/lib/api';
 import { formatWhen } from '@/lib/dates';
 import { recordId, updateEntry, valueAt, type AdminRecord, type TabInfo } from '../../api/admin';
 import { ASSIGNEE, NOTE_MAX, addNote, fetchNotes, fetchReplies, sendReply, statusField, type Note, type Reply, type StaffMember } from '../../api/staff';
-import { textOf } from '../format';
 import { Modal } from '../modal';
+import { DetailList } from '../record-details';
 import { Options, StaffOptions } from './staff-tools';
 
 const TOAST = { position: 'top-center', duration: 2000 } as const;
@@ -124,7 +124,8 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
     }
   }
 
-  const shown = tab.fields.filter((f) => f.shown && f.key !== '_id' && f.key !== 'owner' && f.key !== sf?.key);
+  // Everything the person sent, whole; the status and owner are set below.
+  const shown = tab.fields.filter((f) => f.key !== '_id' && f.key !== '__v' && f.key !== 'owner' && f.key !== ASSIGNEE && f.key !== sf?.key);
 
   return (
     <Modal
@@ -136,17 +137,7 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
         </button>
       }
     >
-      <dl className="admin-review staff-sent">
-        {shown.map((f) => {
-          const v = textOf(f.key, valueAt(record, f.key));
-          return v ? (
-            <div key={f.key} className="staff-pair">
-              <dt>{f.label}</dt>
-              <dd>{v}</dd>
-            </div>
-          ) : null;
-        })}
-      </dl>
+      <DetailList fields={shown} record={record} />
 
       {tab.editable && (
         <section aria-labelledby={`${base}-follow`} className="staff-section">

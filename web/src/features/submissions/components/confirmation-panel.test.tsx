@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { LazyConfirmation, CONFIRMATION_KEY } from '@/components/lazy-confirmation';
+import { closeConfirmation, keepConfirmation, readConfirmation } from '@/lib/confirmation';
+import ConfirmationPanel from './confirmation-panel';
+
+beforeEach(() => {
+  // The panel reads the site's phone numbers; this site has none.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response('{}', { status: 404 })));
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('confirmation store', () => {
+  it('keeps a sent form’s reference, time and address until closed', () => {
+    keepConfirmation('host', { reference: 'H-4K7Q-2M', receivedAt: '2026-11-23T14:00:00Z' }, ' h@example.org ');
+    expect(readConfirmation()).toEqual({ kind: 'host', reference: 'H-4K7Q-2M', receivedAt: '2026-11-23T14:00:00Z', email: 'h@example.org' });
+    closeConfirmation();
+    expect(readConfirmation()).toBeNull();
+  });
+
+  it('keeps nothing without a reference, and ignores what it cannot read', () => {
+    keepConfirmation('volunteer', { message: 'ok' });
+    expect(localStorage.getItem(CONFIRMATION_KEY)).toBeNull();
+    localStorage.setItem(CONFIRMATION_KEY, '{"kind":"spam","reference":"x","receivedAt":"y"}');
+    expect(readConfirmation()).toBeNull();
+    localStorage.setItem(CONFIRMATION_KEY, 'not json');
+    expect(readConfirmation()).toBeNull();
+  });
+});
+
+describe('ConfirmationPanel', () => {
+  it('shows what was received, when, the reference, what happens next and how to reach us', () => {
+    keepConfirmation('disciple', { reference: 'D-ABCD-EF', receivedAt: '2026-11-23T14:00:00Z' }, 'madhava@example.org');
+    render(
+      <MemoryRouter>
+        <ConfirmationPanel />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Your disciple registration was received' })).toHaveFocus();
+    expect(screen.getByText('D-ABCD-EF')).toBeInTheDocument();
+    expect(screen.getByText(/Nov 23, 2026/)).toBeInTheDocument();
+    expect(screen.getByText('madhava@example.org')).toBeInTheDocument();
+    expect(screen.getByText(/temple president a link to confirm it/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contactus');
+  });
+
+  it('confirms an account, a new password or a temple president’s answer without a reference', () => {
+    keepConfirmation('approval-review');
+    expect(readConfirmation()?.reference).toBeUndefined();
+    render(
+      <MemoryRouter>
+        <ConfirmationPanel />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Your confirmation was received' })).toBeInTheDocument();
+    expect(screen.getByText(/An SPDC admin will check it/)).toBeInTheDocument();
+    expect(screen.queryByText(/Your reference/)).toBeNull();
+    // A submission without its reference is not kept.
+    keepConfirmation('host', {});
+    expect(readConfirmation()?.kind).toBe('approval-review');
+  });
+
+  it('is shown by the layout while one waits, and goes when closed', async () => {
+    render(
+      <MemoryRouter>
+        <LazyConfirmation />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('confirmation-panel')).toBeNull();
+    act(() => keepConfirmation('volunteer', { reference: 'V-2345-67', receivedAt: '2026-11-23T14:00:00Z' }));
+    expect(await screen.findByText('V-2345-67')).toBeInTheDocument();
+    // A newer confirmation replaces the shown one.
+    act(() => keepConfirmation('contact', { reference: 'M-2345-67', receivedAt: '2026-11-23T14:05:00Z' }));
+    expect(await screen.findByText('M-2345-67')).toBeInTheDocument();
+    expect(screen.queryByText('V-2345-67')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close this message' }));
+    expect(screen.queryByTestId('confirmation-panel')).toBeNull();
+    expect(readConfirmation()).toBeNull();
+  });
+});
