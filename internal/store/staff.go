@@ -55,8 +55,9 @@ func (t *AdminTab) notesCond() string {
 	return "id IN (SELECT record_id FROM staff_notes WHERE entity = '" + t.table + `' AND lower(body) LIKE ? ESCAPE '\')`
 }
 
-// notesMatch reports whether some note of the tab holds term, in which
-// case the list cannot be answered from the search index alone.
+// notesMatch reports whether some note of the tab holds term: only then
+// does the search also look through the notes (so a search that no note
+// answers keeps using the search index alone, on both databases).
 func (s *Store) notesMatch(ctx context.Context, t *AdminTab, term string) bool {
 	if !t.Staffed() || term == "" {
 		return false
