@@ -55,8 +55,9 @@ func (t *AdminTab) notesCond() string {
 	return "id IN (SELECT record_id FROM staff_notes WHERE entity = '" + t.table + `' AND lower(body) LIKE ? ESCAPE '\')`
 }
 
-// notesMatch reports whether some note of the tab holds term, in which
-// case the list cannot be answered from the search index alone.
+// notesMatch reports whether some note of the tab holds term: only then
+// does the search also look through the notes (so a search that no note
+// answers keeps using the search index alone, on both databases).
 func (s *Store) notesMatch(ctx context.Context, t *AdminTab, term string) bool {
 	if !t.Staffed() || term == "" {
 		return false
@@ -128,7 +129,8 @@ var replyNext = map[string]string{"messages": "answered", "volunteers": "contact
 // the transaction with the record as stored, queues the mail and returns
 // the reply with its outbox id. A record still new moves to its next
 // status (a message becomes answered) with a new version and an audit
-// entry. It returns the reply and the record as saved.
+// entry. The reply itself is in the audit log too. It returns the reply
+// and the record as saved.
 func (s *Store) StaffReply(ctx context.Context, t *AdminTab, id string, actor Actor, send func(tx *Tx, rec *Record) (Reply, error)) (Reply, *Record, error) {
 	var r Reply
 	var out *Record
@@ -145,6 +147,10 @@ func (s *Store) StaffReply(ctx context.Context, t *AdminTab, id string, actor Ac
 		if _, err := tx.ExecContext(ctx, `INSERT INTO staff_replies (id, entity, record_id, outbox_id, author_id, author_email, to_addr, subject, body, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.ID, t.table, id, r.OutboxID, actor.ID, actor.Email, r.To, r.Subject, r.Body, Millis(now)); err != nil {
 			return fmt.Errorf("store: add reply: %w", err)
+		}
+		if err := WriteAudit(ctx, tx, AuditEntry{Actor: actor, Action: "reply", Entity: t.Entity, EntityID: id,
+			Before: map[string]any{}, After: map[string]any{"to": r.To, "subject": r.Subject, "mailId": r.OutboxID}}, now); err != nil {
+			return err
 		}
 		sf := t.Def.StatusField()
 		next := replyNext[t.table]

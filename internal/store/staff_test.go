@@ -195,6 +195,9 @@ func TestStaffReplyMovesNewToAnswered(t *testing.T) {
 		if _, rec, err = s.StaffReply(ctx, tab, m.ID, actor, send); err != nil || rec.Get("status") != "answered" || rec.Version() != 1 {
 			t.Fatalf("second reply: %v %v", rec, err)
 		}
+		if n := staffAuditCount(t, s, "reply", m.ID); n != 2 {
+			t.Errorf("replies in the audit log: %d", n)
+		}
 		list, err := s.Replies(ctx, tab, m.ID)
 		if err != nil || len(list) != 2 || list[0].Body != "Thank you" {
 			t.Fatalf("replies: %+v %v", list, err)

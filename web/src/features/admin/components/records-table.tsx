@@ -17,6 +17,10 @@ export interface RecordsTableProps {
   selection?: Selection;
 }
 
+function selectionOf(meta: unknown): Selection | undefined {
+  return (meta as { selection?: Selection } | undefined)?.selection;
+}
+
 export interface Selection {
   selected: ReadonlySet<string>;
   onToggle: (id: string, on: boolean) => void;
@@ -26,31 +30,39 @@ export interface Selection {
 }
 
 export function RecordsTable({ caption, rows, columns, sort, onSort, actions, selection }: RecordsTableProps) {
+  const hasSelection = selection !== undefined;
   const defs = useMemo<ColumnDef<AdminRecord>[]>(() => {
     const cols: ColumnDef<AdminRecord>[] = [];
-    if (selection) {
-      const ids = rows.map((r) => String(r._id ?? r.id ?? ''));
-      const all = ids.length > 0 && ids.every((id) => selection.selected.has(id));
+    if (hasSelection) {
+      // The picked rows are read from the table's meta, so that picking a
+      // row does not remake the columns: a remade column is a new cell
+      // component, and React would remount every cell (closing any dialog
+      // an action opened).
       cols.push({
         id: '__select',
-        header: () => (
-          <input
-            type="checkbox"
-            className="staff-select"
-            aria-label="Select every row on this page"
-            checked={all}
-            onChange={(e) => selection.onToggleAll(e.target.checked)}
-          />
-        ),
-        cell: (ctx) => {
-          const id = String(ctx.row.original._id ?? ctx.row.original.id ?? '');
+        header: (ctx) => {
+          const sel = selectionOf(ctx.table.options.meta);
+          const ids = ctx.table.getRowModel().rows.map((r) => r.id);
+          const all = ids.length > 0 && ids.every((id) => sel?.selected.has(id));
           return (
             <input
               type="checkbox"
               className="staff-select"
-              aria-label={selection.label(ctx.row.original)}
-              checked={selection.selected.has(id)}
-              onChange={(e) => selection.onToggle(id, e.target.checked)}
+              aria-label="Select every row on this page"
+              checked={all}
+              onChange={(e) => sel?.onToggleAll(e.target.checked)}
+            />
+          );
+        },
+        cell: (ctx) => {
+          const sel = selectionOf(ctx.table.options.meta);
+          return (
+            <input
+              type="checkbox"
+              className="staff-select"
+              aria-label={sel?.label(ctx.row.original) ?? 'Select'}
+              checked={sel?.selected.has(ctx.row.id) ?? false}
+              onChange={(e) => sel?.onToggle(ctx.row.id, e.target.checked)}
             />
           );
         },
@@ -66,7 +78,7 @@ export function RecordsTable({ caption, rows, columns, sort, onSort, actions, se
       cols.push({ id: '__actions', header: 'Actions', cell: (ctx) => actions(ctx.row.original) });
     }
     return cols;
-  }, [columns, actions, selection, rows]);
+  }, [columns, actions, hasSelection]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- only a note for the React Compiler, which this app does not use
   const table = useReactTable({
@@ -76,6 +88,7 @@ export function RecordsTable({ caption, rows, columns, sort, onSort, actions, se
     manualPagination: true,
     manualSorting: true,
     getRowId: (r, i) => String(r._id ?? r.id ?? i),
+    meta: { selection },
   });
 
   return (
