@@ -63,6 +63,9 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 		if err := store.InsertContactMessage(ctx, tx, m, now); err != nil {
 			return err
 		}
+		if err := recordConsent(ctx, tx, body, "messages", m.ID, m.UserID, now); err != nil {
+			return err
+		}
 		if err := s.formAcknowledge(ctx, tx, r, now, m.Email, "contact"); err != nil {
 			return err
 		}

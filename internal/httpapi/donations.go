@@ -196,6 +196,9 @@ func (s *Server) reportDonation(w http.ResponseWriter, r *http.Request) error {
 		if err := store.InsertDonation(ctx, tx, s.secret, d, idNumber, now); err != nil {
 			return err
 		}
+		if err := recordConsent(ctx, tx, body, "donations", d.ID, d.UserID, now); err != nil {
+			return err
+		}
 		if err := s.formAcknowledge(ctx, tx, r, now, d.Email, "donation"); err != nil {
 			return err
 		}

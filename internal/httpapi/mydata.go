@@ -5,6 +5,7 @@ import (
 	"errors"
 	"html/template"
 	"net/http"
+	"strings"
 	"time"
 
 	"spdc/internal/store"
@@ -84,10 +85,79 @@ func (s *Server) withdrawConsent(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{
-		"message": "Consent withdrawn. The submission it was given with has been erased.",
-		"consent": toConsentJSON(c),
-	})
+	msg := "Consent withdrawn. The form you sent with it has been erased."
+	if !store.IsErasable(c.RecordTable) {
+		msg = "Consent withdrawn. The law requires donation records to be kept for ten years, so this one is kept, and used for nothing else."
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"message": msg, "consent": toConsentJSON(c)})
+	return nil
+}
+
+type nomineeJSON struct {
+	Name      string `json:"name"`
+	Email     string `json:"email"`
+	Phone     string `json:"phone"`
+	UpdatedAt string `json:"updatedAt,omitempty"`
+}
+
+func toNomineeJSON(n *store.Nominee) *nomineeJSON {
+	if n == nil {
+		return nil
+	}
+	return &nomineeJSON{Name: n.Name, Email: n.Email, Phone: n.Phone, UpdatedAt: rfc3339(n.UpdatedAt)}
+}
+
+// putNominee answers PUT /api/users/me/nominee: the person who may act for
+// the signed-in user if they die or cannot act themselves, a name and an
+// email or a phone number. All three empty removes the nominee.
+func (s *Server) putNominee(w http.ResponseWriter, r *http.Request) error {
+	var in nomineeJSON
+	if err := decodeJSON(r, &in, false); err != nil {
+		return err
+	}
+	in.Name, in.Email, in.Phone = strings.TrimSpace(in.Name), strings.TrimSpace(in.Email), strings.TrimSpace(in.Phone)
+	if in.Name == "" && in.Email == "" && in.Phone == "" {
+		if err := s.store.SetNominee(r.Context(), currentUser(r).ID, nil); err != nil {
+			return err
+		}
+		writeJSON(w, http.StatusOK, map[string]any{"message": "Nominee removed.", "nominee": nil})
+		return nil
+	}
+	fe := FieldErrors{}
+	n := &store.Nominee{Name: in.Name}
+	if in.Name == "" {
+		fe.Add("name", "is required")
+	} else {
+		n.Name = checkUserField(fe, "fullName", in.Name)
+		if msg, ok := fe["fullName"]; ok {
+			delete(fe, "fullName")
+			fe.Add("name", msg)
+		}
+	}
+	if in.Email == "" && in.Phone == "" {
+		fe.Add("email", "or a phone number is required, so that we can reach your nominee")
+	}
+	if in.Email != "" {
+		n.Email = checkUserField(fe, "email", in.Email)
+	}
+	if in.Phone != "" {
+		n.Phone = checkUserField(fe, "mobile", in.Phone)
+		if msg, ok := fe["mobile"]; ok {
+			delete(fe, "mobile")
+			fe.Add("phone", msg)
+		}
+	}
+	if err := fe.Err(); err != nil {
+		return err
+	}
+	if err := s.store.SetNominee(r.Context(), currentUser(r).ID, n); err != nil {
+		return err
+	}
+	n, err := s.store.NomineeOf(r.Context(), currentUser(r).ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"message": "Nominee saved.", "nominee": toNomineeJSON(n)})
 	return nil
 }
 
@@ -104,6 +174,7 @@ type mailJSON struct {
 type exportJSON struct {
 	ExportedAt string                     `json:"exportedAt"`
 	Account    userJSON                   `json:"account"`
+	Nominee    *nomineeJSON               `json:"nominee"`
 	Records    map[string][]*store.Record `json:"records"`
 	Consents   []consentJSON              `json:"consents"`
 	Mail       []mailJSON                 `json:"mail"`
@@ -127,7 +198,7 @@ func (s *Server) exportMe(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	out := exportJSON{ExportedAt: rfc3339(s.now()), Account: toUserJSON(u), Records: map[string][]*store.Record{},
-		Consents: []consentJSON{}, Mail: []mailJSON{}, AuditLog: d.Audit, Notes: exportNotes}
+		Consents: []consentJSON{}, Mail: []mailJSON{}, AuditLog: d.Audit, Notes: exportNotes, Nominee: toNomineeJSON(d.Nominee)}
 	for _, sec := range d.Submissions {
 		out.Records[sec.Tab.Name] = sec.Records
 	}
@@ -227,6 +298,10 @@ func writeExportHTML(w http.ResponseWriter, d *store.PersonalData, out exportJSO
 		{"Full name", a.FullName}, {"Email", a.Email}, {"Mobile", a.Mobile}, {"Address", a.Address},
 		{"Registered", a.CreatedAt}, {"Last changed", a.UpdatedAt}, {"User ID", a.ID},
 	}})
+	if nm := out.Nominee; nm != nil {
+		page.Sections = append(page.Sections, exportSection{Title: "Your nominee", Rows: [][2]string{
+			{"Name", nm.Name}, {"Email", nm.Email}, {"Phone", nm.Phone}}})
+	}
 	for _, sec := range d.Submissions {
 		es := exportSection{Title: sec.Tab.Def.Title}
 		for _, rec := range sec.Records {

@@ -35,6 +35,8 @@ func (s *Server) routes() http.Handler {
 	api("DELETE /api/users/me", s.requireUser(s.deleteMe))
 	api("GET /api/users/me/export", s.requireUser(s.exportMe))
 	api("POST /api/users/me/consents/{id}/withdraw", s.requireUser(s.withdrawConsent))
+	api("PUT /api/users/me/nominee", s.requireUser(s.putNominee))
+	api("GET /api/notices/{form}", s.notice)
 	api("POST /api/users/change-password", s.requireUser(s.changePassword))
 	api("POST /api/users/forgot-password", s.forgotPassword)
 	api("GET /api/users/reset-password/{token}", s.resetLink)

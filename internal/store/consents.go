@@ -112,3 +112,42 @@ func (s *Store) WithdrawConsent(ctx context.Context, userID, id string) (Consent
 	}
 	return c, err
 }
+
+// Nominee is the person a user names to act for them.
+type Nominee struct {
+	Name, Email, Phone string
+	UpdatedAt          time.Time
+}
+
+// SetNominee stores userID's nominee; a nil n removes it.
+func (s *Store) SetNominee(ctx context.Context, userID string, n *Nominee) error {
+	return s.InTx(ctx, func(tx *Tx) error {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM nominees WHERE user_id = ?`, userID); err != nil {
+			return fmt.Errorf("store: nominee: %w", err)
+		}
+		if n == nil {
+			return nil
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO nominees (user_id, name, email, phone, updated_at) VALUES (?, ?, ?, ?, ?)`,
+			userID, n.Name, n.Email, n.Phone, Millis(s.now()))
+		if err != nil {
+			return fmt.Errorf("store: nominee: %w", err)
+		}
+		return nil
+	})
+}
+
+// NomineeOf returns userID's nominee, or nil.
+func (s *Store) NomineeOf(ctx context.Context, userID string) (*Nominee, error) {
+	var n Nominee
+	var at int64
+	err := s.Reader().QueryRowContext(ctx, `SELECT name, email, phone, updated_at FROM nominees WHERE user_id = ?`, userID).Scan(&n.Name, &n.Email, &n.Phone, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: nominee: %w", err)
+	}
+	n.UpdatedAt = FromMillis(at)
+	return &n, nil
+}

@@ -373,6 +373,7 @@ func EraseUserTx(ctx context.Context, q Querier, userID string, by Actor, now ti
 	n, _ = res.RowsAffected()
 	out.Consents = int(n)
 	for _, stmt := range []string{
+		`DELETE FROM nominees WHERE user_id = ?`,
 		`DELETE FROM sessions WHERE user_id = ?`,
 		`DELETE FROM password_resets WHERE user_id = ?`,
 		`DELETE FROM users WHERE id = ?`,

@@ -13,6 +13,7 @@ import (
 // its address and what admins did to its records.
 type PersonalData struct {
 	Account     *User
+	Nominee     *Nominee
 	Submissions []DataSection
 	Consents    []Consent
 	Mail        []MailSent
@@ -63,6 +64,9 @@ func (s *Store) PersonalDataOf(ctx context.Context, u *User) (*PersonalData, err
 		out.Submissions = append(out.Submissions, DataSection{Tab: t, Records: recs})
 	}
 	var err error
+	if out.Nominee, err = s.NomineeOf(ctx, u.ID); err != nil {
+		return nil, err
+	}
 	if out.Consents, err = s.ConsentsOf(ctx, u.ID); err != nil {
 		return nil, err
 	}
