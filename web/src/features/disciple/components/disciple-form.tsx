@@ -10,6 +10,7 @@ import { listReferrers, registerDisciple, type DisciplePayload, type KnownReferr
 import { FIRST_INITIATION, LAST_INITIATION, today } from './dates';
 import { DateInput, checkDate, dateValue } from '@/components/form/date-input';
 import { SelectInput, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
+import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 
 const P = 'disciple';
 const ORDER = [
@@ -164,6 +165,7 @@ export function DiscipleForm() {
           onChange={(d) => setValues((s) => ({ ...s, initiationDate: d }))}
           error={errors.initiationDate}
         />
+        <LazyPrivacyNotice form="disciple" />
         <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
           {busy ? 'Submitting...' : 'Submit'}
         </button>

@@ -32,6 +32,7 @@ import {
   tooLong,
   type FieldErrors,
 } from '@/components/form/form-kit';
+import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 
 const REDIRECT_MS = 1500;
 const P = 'host';
@@ -195,6 +196,7 @@ export function HostForm() {
           onChange={(c) => setValues((s) => ({ ...s, consentContact: c }))}
           error={errors.consentContact}
         />
+        <LazyPrivacyNotice form="host" />
         <button type="submit" className="btn btn-primary form-submit" disabled={busy || done}>
           {busy ? 'Submitting...' : 'Submit'}
         </button>

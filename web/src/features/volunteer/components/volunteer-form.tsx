@@ -23,6 +23,7 @@ import {
   tooLong,
   type FieldErrors,
 } from '@/components/form/form-kit';
+import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 
 const REDIRECT_MS = 1500;
 const P = 'volunteer';
@@ -180,6 +181,7 @@ export function VolunteerForm() {
           onChange={(c) => set('consent', c)}
           error={errors.consent}
         />
+        <LazyPrivacyNotice form="volunteer" />
         <button type="submit" className="btn btn-primary form-submit" disabled={busy || done}>
           {busy ? 'Submitting...' : 'Submit'}
         </button>
