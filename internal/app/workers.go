@@ -9,6 +9,7 @@ import (
 	"spdc/internal/config"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
+	"spdc/internal/privacyjobs"
 	"spdc/internal/reminders"
 	"spdc/internal/secret"
 	"spdc/internal/store"
@@ -73,6 +74,18 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 		go func() {
 			defer close(done)
 			sweeper.Run(sctx, reminders.DefaultInterval)
+		}()
+		w.stops = append(w.stops, func() { cancel(); <-done })
+	}
+
+	// --- privacy duties: reminds admins of grievances near their deadline ---
+	{
+		sweeper := &privacyjobs.Sweeper{Store: st, Mail: newRenderer(cfg), Log: log, Notify: func() { notify() }}
+		sctx, cancel := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			sweeper.Run(sctx, privacyjobs.DefaultInterval)
 		}()
 		w.stops = append(w.stops, func() { cancel(); <-done })
 	}

@@ -37,6 +37,8 @@ func (s *Server) routes() http.Handler {
 	api("POST /api/users/me/consents/{id}/withdraw", s.requireUser(s.withdrawConsent))
 	api("PUT /api/users/me/nominee", s.requireUser(s.putNominee))
 	api("GET /api/notices/{form}", s.notice)
+	api("POST /api/grievances", s.registerGrievance)
+	api("PUT /api/admin/grievances/{id}", s.requireAdmin(s.answerGrievance))
 	api("POST /api/users/change-password", s.requireUser(s.changePassword))
 	api("POST /api/users/forgot-password", s.forgotPassword)
 	api("GET /api/users/reset-password/{token}", s.resetLink)

@@ -177,6 +177,11 @@ var acknowledgements = map[string]struct{ Title, Lead, Next string }{
 		"Thank you for your gift to the care of the elderly disciples of Srila Prabhupada. We have received your report of it.",
 		"We will match it with our bank statement; once it has arrived, your receipt is emailed to this address as a PDF. You can also download it from My Account if you are signed in.",
 	},
+	"grievance": {
+		"We received your request about your personal data",
+		"Thank you for writing to our grievance officer. We have received your request about your personal data.",
+		"We answer every such request within 90 days, by email to this address. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
+	},
 	"contact": {
 		"We received your message",
 		"Thank you for writing to us. We have received your message.",

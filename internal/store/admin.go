@@ -162,6 +162,7 @@ var adminTabs = []*AdminTab{
 	entityTab(entity.Messages, AdminTab{table: "messages"}, nil),
 	entityTab(entity.Donations, AdminTab{table: "donations", finish: finishDonation}, donationExprs),
 	entityTab(entity.Referrers, AdminTab{table: "referrers"}, nil),
+	entityTab(entity.Grievances, AdminTab{table: "grievances", defaultSort: "status DESC, due_at, id"}, nil),
 	entityTab(entity.Mail, AdminTab{table: "outbox", searchFields: true, FilterKeys: []string{"status"}},
 		map[string]string{"to": "to_addr", "nextAttemptAt": "CASE WHEN status = 'pending' THEN next_attempt_at END"}),
 	entityTab(entity.Audit, AdminTab{table: "audit_log",

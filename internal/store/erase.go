@@ -42,6 +42,7 @@ var erasables = []erasable{
 	{table: "hosts", email: "email", phone: "contact_number", name: "full_name", extra: []string{"initiated_name"}},
 	{table: "messages", email: "email", phone: "phone", name: "name"},
 	{table: "disciples", email: "disciple_email", phone: "contact_number", name: "full_name", extra: []string{"initiation_name"}},
+	{table: "grievances", email: "email", phone: "phone", name: "name"},
 }
 
 func erasableTable(table string) *erasable {
