@@ -77,10 +77,25 @@ test('export and delete my data from My Account', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Delete my account permanently' }).click();
   await expect(page.getByText('Your account and your data have been deleted.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   const login = await page.request.post('/api/users/login', { data: { identifier: u.email, password: u.password } });
   expect(login.status()).toBe(401);
   const again = await page.request.post('/api/users/register', { data: { fullName: u.name, email: u.email, mobile: u.mobile, address: '1 Lane', password: u.password } });
   expect(again.status()).toBe(201);
+});
+
+test('a visitor writes to the grievance officer from the Privacy page', async ({ page }) => {
+  await page.goto('/privacypolicy');
+  await expect(page.getByRole('heading', { name: 'Your rights and our grievance officer' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send my request' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please write your request or complaint');
+  await expect(page.getByLabel('Your request or complaint')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Your name').fill('Visiting Devotee');
+  await page.getByLabel('Your email').fill(`grievance-${Date.now()}@example.org`);
+  await page.getByLabel('Your request or complaint').fill('Please erase the contact message I sent last year.');
+  await page.getByRole('button', { name: 'Send my request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'our answer is due by' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
