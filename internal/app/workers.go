@@ -78,9 +78,9 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 		w.stops = append(w.stops, func() { cancel(); <-done })
 	}
 
-	// --- privacy duties: reminds admins of grievances near their deadline ---
+	// --- privacy duties: reminds admins of grievances near their deadline, erases ended disciple requests past retention ---
 	{
-		sweeper := &privacyjobs.Sweeper{Store: st, Mail: newRenderer(cfg), Log: log, Notify: func() { notify() }}
+		sweeper := &privacyjobs.Sweeper{Store: st, Mail: newRenderer(cfg), Log: log, Notify: func() { notify() }, RetentionMonths: cfg.RetentionMonths}
 		sctx, cancel := context.WithCancel(ctx)
 		done := make(chan struct{})
 		go func() {

@@ -157,3 +157,53 @@ func TestGrievanceReminders(t *testing.T) {
 		}
 	})
 }
+
+// TestRetentionErasesEndedRequests: with a fake clock, a declined disciple
+// request is erased (through the erasure path) once the retention period
+// has passed since it ended, and not before; a pending one stays; two
+// instances sweeping erase it once.
+func TestRetentionErasesEndedRequests(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newFormsEnv(t, st, "")
+		declined := validDisciple()
+		declined["fullName"], declined["discipleEmail"], declined["templePresidentEmail"] = erName, erEmail, "president1@temple.example"
+		if r := e.call("POST", "/api/disciples/register", declined, ""); r.Status != 201 {
+			t.Fatalf("disciple: %d %s", r.Status, r.Raw)
+		}
+		tok := e.linkToken("president1@temple.example")
+		if r := e.call("POST", "/api/approval/decline", map[string]any{"token": tok, "reason": "I do not know this person"}, ""); r.Status != 200 {
+			t.Fatalf("decline: %d %s", r.Status, r.Raw)
+		}
+		e.ip = "192.0.2.12"
+		if r := e.call("POST", "/api/disciples/register", validDisciple(), ""); r.Status != 201 {
+			t.Fatalf("pending disciple: %d %s", r.Status, r.Raw)
+		}
+		r := mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://test.local"})
+		a := &privacyjobs.Sweeper{Store: st, Mail: r, Now: func() time.Time { return e.clock }, RetentionMonths: 12}
+		b := &privacyjobs.Sweeper{Store: st, Mail: r, Now: func() time.Time { return e.clock }, RetentionMonths: 12}
+		ctx := context.Background()
+		e.clock = e.clock.AddDate(0, 11, 0)
+		if res, err := a.RunOnce(ctx); err != nil || res.Erased != 0 || e.count("disciples") != 2 {
+			t.Fatalf("too early: %+v %v", res, err)
+		}
+		e.clock = e.clock.AddDate(0, 1, 2)
+		ra, err := a.RunOnce(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rb, err := b.RunOnce(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ra.Erased+rb.Erased != 1 || e.count("disciples") != 1 {
+			t.Fatalf("erased %d+%d, %d left", ra.Erased, rb.Erased, e.count("disciples"))
+		}
+		if found := scanForPerson(t, st, erEmail, erName); len(found) > 0 {
+			t.Errorf("left after retention: %v", found)
+		}
+		var actor string
+		if err := st.Reader().QueryRowContext(ctx, `SELECT actor_email FROM audit_log WHERE action = 'erase'`).Scan(&actor); err != nil || actor != store.ErasedByRetention.Email {
+			t.Errorf("erasure record: %q %v", actor, err)
+		}
+	})
+}

@@ -1,8 +1,11 @@
 // Package privacyjobs runs the scheduled privacy duties: admins are
 // reminded by email of every grievance still unanswered two weeks before
-// its 90-day deadline. Each reminder is claimed with a conditional update
-// in the transaction that queues its mail, so several instances sweeping
-// the same database never send it twice.
+// its 90-day deadline, and disciple requests that were declined, rejected
+// or expired longer ago than the retention period are erased. Each
+// reminder is claimed with a conditional update in the transaction that
+// queues its mail, and each erasure checks its row again in its own
+// transaction, so several instances sweeping the same database never send
+// a reminder twice or trip over each other's erasures.
 package privacyjobs
 
 import (
@@ -29,11 +32,15 @@ type Sweeper struct {
 	Notify func()           // wakes the outbox worker; may be nil
 	// Zone is the time zone deadlines are written in (UTC when nil).
 	Zone *time.Location
+	// RetentionMonths is how long an ended disciple request is kept
+	// (SPDC_RETENTION_MONTHS; 12 when 0).
+	RetentionMonths int
 }
 
 // Result counts what one sweep did.
 type Result struct {
 	Reminded int // grievances whose admins were reminded
+	Erased   int // ended disciple requests erased
 }
 
 func (s *Sweeper) now() time.Time {
@@ -50,6 +57,14 @@ func (s *Sweeper) RunOnce(ctx context.Context) (Result, error) {
 	zone := s.Zone
 	if zone == nil {
 		zone = time.UTC
+	}
+	months := s.RetentionMonths
+	if months <= 0 {
+		months = 12
+	}
+	var err error
+	if res.Erased, err = s.Store.EraseEndedDisciples(ctx, now.AddDate(0, -months, 0), batch); err != nil {
+		return res, err
 	}
 	due, err := s.Store.GrievancesDueReminder(ctx, now, batch)
 	if err != nil {

@@ -453,3 +453,49 @@ func (s *Store) afterErasure(ctx context.Context) {
 	}
 	_, _ = s.w.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
 }
+
+// EraseEndedDisciples erases, through the erasure path, the disciple
+// requests that were declined, rejected or expired before cutoff (their
+// last change is when they ended), at most limit of them, recording the
+// retention schedule as who asked. It returns how many it erased.
+func (s *Store) EraseEndedDisciples(ctx context.Context, cutoff time.Time, limit int) (int, error) {
+	rows, err := s.Reader().QueryContext(ctx, `SELECT id FROM disciples WHERE status IN ('declined', 'rejected', 'expired') AND updated_at < ?
+		ORDER BY updated_at, id LIMIT ?`, Millis(cutoff), limit)
+	if err != nil {
+		return 0, fmt.Errorf("store: ended disciples: %w", err)
+	}
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return 0, err
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, id := range ids {
+		err := s.InTx(ctx, func(tx *Tx) error {
+			// Checked again inside the transaction: another instance may
+			// have erased it, or an admin resent its link since.
+			var k int
+			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM disciples WHERE id = ? AND status IN ('declined', 'rejected', 'expired') AND updated_at < ?`,
+				id, Millis(cutoff)).Scan(&k); err != nil || k == 0 {
+				return err
+			}
+			n++
+			return EraseRecordTx(ctx, tx, "disciples", id, ErasedByRetention, s.now())
+		})
+		if err != nil {
+			return n, err
+		}
+	}
+	if n > 0 {
+		s.afterErasure(ctx)
+	}
+	return n, nil
+}
