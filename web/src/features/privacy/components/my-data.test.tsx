@@ -66,8 +66,8 @@ describe('MyData', () => {
 });
 
 describe('PrivacyNotice', () => {
-  it('lists each piece of data with its purpose and the version', async () => {
-    respond({
+  it('fetches the notice when opened and lists each piece of data with its purpose', async () => {
+    const fetch = respond({
       'GET /api/notices/contact': {
         status: 200,
         body: {
@@ -77,11 +77,15 @@ describe('PrivacyNotice', () => {
         },
       },
     });
-    render(
+    const { container } = render(
       <MemoryRouter>
         <PrivacyNotice form="contact" />
       </MemoryRouter>,
     );
+    expect(fetch).not.toHaveBeenCalled();
+    const details = container.querySelector('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
     expect(await screen.findByText('To answer you.')).toBeInTheDocument();
     expect(screen.getByText(/Data Protection Board/)).toBeInTheDocument();
     expect(screen.getByText(/Notice version 2026-11-23/)).toBeInTheDocument();
