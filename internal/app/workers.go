@@ -10,6 +10,7 @@ import (
 	"spdc/internal/digest"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
+	"spdc/internal/privacyjobs"
 	"spdc/internal/reminders"
 	"spdc/internal/secret"
 	"spdc/internal/store"
@@ -86,6 +87,18 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 		go func() {
 			defer close(done)
 			job.Run(dctx, digest.DefaultInterval)
+		}()
+		w.stops = append(w.stops, func() { cancel(); <-done })
+	}
+
+	// --- privacy duties: reminds admins of grievances near their deadline, erases ended disciple requests past retention ---
+	{
+		sweeper := &privacyjobs.Sweeper{Store: st, Mail: newRenderer(cfg), Log: log, Notify: func() { notify() }, RetentionMonths: cfg.RetentionMonths}
+		sctx, cancel := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			sweeper.Run(sctx, privacyjobs.DefaultInterval)
 		}()
 		w.stops = append(w.stops, func() { cancel(); <-done })
 	}

@@ -47,6 +47,9 @@ type Config struct {
 	// staff's daily digest goes out at a time of day there, and emails, CSV
 	// exports and PDFs write times in it, with its short name (IST).
 	Zone *localtime.Zone
+	// RetentionMonths (SPDC_RETENTION_MONTHS) is how long a declined or
+	// expired disciple request is kept after it ended before it is erased.
+	RetentionMonths int
 }
 
 // Error is a configuration problem; its message names the variable.
@@ -59,6 +62,7 @@ func (e *Error) Error() string { return fmt.Sprintf("config: %s %s", e.Var, e.Ms
 
 // vars lists every variable with its default (computed later when empty).
 var vars = []struct{ name, def, usage string }{
+	{"SPDC_RETENTION_MONTHS", "12", "months a declined or expired disciple request is kept before it is erased"},
 	{"SPDC_ADDR", "127.0.0.1:8080", "listen address"},
 	{"SPDC_DATA_DIR", "./data", "directory for the SQLite file, captured mail and backups"},
 	{"DATABASE_URL", "", "sqlite://$SPDC_DATA_DIR/spdc.db (default) or postgres://…"},
@@ -140,6 +144,13 @@ func build(v map[string]string) (Config, error) {
 	perHour := strings.TrimSpace(v["SPDC_MAIL_PER_HOUR"])
 	if perHour == "" {
 		perHour = DefaultMailPerHour
+	}
+	retention := strings.TrimSpace(v["SPDC_RETENTION_MONTHS"])
+	if retention == "" {
+		retention = "12"
+	}
+	if c.RetentionMonths, err = strconv.Atoi(retention); err != nil || c.RetentionMonths < 1 || c.RetentionMonths > 120 {
+		return Config{}, &Error{"SPDC_RETENTION_MONTHS", fmt.Sprintf("must be a whole number of months from 1 to 120, got %q", retention)}
 	}
 	if c.MailPerHour, err = strconv.Atoi(perHour); err != nil {
 		return Config{}, &Error{"SPDC_MAIL_PER_HOUR", fmt.Sprintf("must be a whole number, got %q", perHour)}

@@ -271,7 +271,7 @@ var Referrers = &Entity{
 }
 
 // Tabs are the dashboard's lists, in the order the page shows them.
-var Tabs = []*Entity{Users, Disciples, PendingDisciples, Volunteers, Hosts, Messages, Subscribers, Donations, Referrers, Mail, Audit}
+var Tabs = []*Entity{Users, Disciples, PendingDisciples, Volunteers, Hosts, Messages, Subscribers, Donations, Referrers, Grievances, Mail, Audit}
 
 // All is every entity, the tabs and the rest.
 var All = append([]*Entity{}, Tabs...)

@@ -285,7 +285,7 @@ func TestAdminAccessScenarios(t *testing.T) {
 		rec = e.call("GET", "/api/admin/audit?page=1&pageSize=2", e.adminTok, nil)
 		var audit []map[string]any
 		_ = json.Unmarshal(rec.Body.Bytes(), &audit)
-		if rec.Code != 200 || rec.Header().Get("X-Total-Count") != "6" || len(audit) != 2 || audit[0]["action"] != "delete" || audit[0]["actorEmail"] != "admin@example.org" {
+		if rec.Code != 200 || rec.Header().Get("X-Total-Count") != "6" || len(audit) != 2 || audit[0]["action"] != "erase" || audit[0]["actorEmail"] != "admin@example.org" {
 			t.Fatalf("audit list: %d %s", rec.Code, rec.Body.String())
 		}
 		if strings.Contains(e.call("GET", "/api/admin/audit", e.adminTok, nil).Body.String(), "hunter2") {

@@ -66,6 +66,9 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 		if err := store.InsertContactMessage(ctx, tx, m, now); err != nil {
 			return err
 		}
+		if err := recordConsent(ctx, tx, body, "messages", m.ID, m.UserID, now); err != nil {
+			return err
+		}
 		if err := s.formAcknowledge(ctx, tx, r, now, m.Email, "contact", m.Ref); err != nil {
 			return err
 		}

@@ -65,6 +65,9 @@ func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) error 
 		if inserted, err = store.InsertPendingDisciple(ctx, tx, d, now); err != nil || !inserted {
 			return err
 		}
+		if err := recordConsent(ctx, tx, body, "disciples", d.ID, d.UserID, now); err != nil {
+			return err
+		}
 		// Without the request the registration would wait for nothing, so
 		// a temple president's full inbox refuses the whole registration.
 		if ok, err := s.takeReferrerMailTo(ctx, tx, r, now, d.TemplePresidentEmail); err != nil {

@@ -199,6 +199,9 @@ func (s *Server) reportDonation(w http.ResponseWriter, r *http.Request) error {
 		if err := store.InsertDonation(ctx, tx, s.secret, d, idNumber, now); err != nil {
 			return err
 		}
+		if err := recordConsent(ctx, tx, body, "donations", d.ID, d.UserID, now); err != nil {
+			return err
+		}
 		if err := s.formAcknowledge(ctx, tx, r, now, d.Email, "donation", d.Ref); err != nil {
 			return err
 		}

@@ -596,7 +596,7 @@ func (e *hsEnv) staticFiles(t *testing.T) {
 func (e *hsEnv) methods(t *testing.T) {
 	routes := map[string][]string{
 		"/api/users/register": {"POST"}, "/api/users/login": {"POST"}, "/api/users/logout": {"POST"},
-		"/api/users/me": {"GET", "PUT"}, "/api/users/me/submissions": {"GET"}, "/api/users/change-password": {"POST"},
+		"/api/users/me": {"GET", "PUT", "DELETE"}, "/api/users/me/submissions": {"GET"}, "/api/users/change-password": {"POST"},
 		"/api/users/forgot-password": {"POST"}, "/api/users/reset-password": {"POST"}, "/api/volunteers/register": {"POST"},
 		"/api/disciples/register": {"POST"}, "/api/hosts/register": {"POST"}, "/api/contact": {"POST"}, "/api/subscribers": {"POST"},
 		"/api/approval/decline": {"POST", "GET"}, "/api/approval/approve": {"POST", "GET"}, // GET is /api/approval/{token}

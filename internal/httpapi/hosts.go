@@ -41,6 +41,9 @@ func (s *Server) registerHost(w http.ResponseWriter, r *http.Request) error {
 		if err := store.InsertHost(ctx, tx, h, now); err != nil {
 			return err
 		}
+		if err := recordConsent(ctx, tx, body, "hosts", h.ID, h.UserID, now); err != nil {
+			return err
+		}
 		if err := s.formAcknowledge(ctx, tx, r, now, h.Email, "host", h.Ref); err != nil {
 			return err
 		}

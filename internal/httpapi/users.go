@@ -455,29 +455,10 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 	}
 	ctx := r.Context()
 	u := currentUser(r)
-	att, err := s.beginKeyed(ctx, "wrong passwords", auth.Login(accountKey(u, ""), clientIP(r))...)
-	if err != nil {
+	if err := s.checkOwnPassword(r, u, in.CurrentPassword, "currentPassword"); err != nil {
 		return err
 	}
-	hasher := auth.Default()
-	if len(in.CurrentPassword) > 4*auth.MaxPasswordLen {
-		in.CurrentPassword = in.CurrentPassword[:4*auth.MaxPasswordLen]
-	}
-	err = hasher.Verify(u.PasswordHash, in.CurrentPassword)
-	if errors.Is(err, auth.ErrMismatch) {
-		if ferr := att.Fail(ctx); ferr != nil {
-			return ferr
-		}
-		s.alertGuesses(ctx, u, accountKey(u, ""))
-		return &Error{Status: http.StatusBadRequest, Message: msgWrongCurrent, Fields: map[string]string{"currentPassword": "is incorrect"}}
-	}
-	if rerr := att.Release(ctx); rerr != nil && err == nil {
-		err = rerr
-	}
-	if err != nil {
-		return err
-	}
-	hash, err := hasher.Hash(in.NewPassword)
+	hash, err := auth.Default().Hash(in.NewPassword)
 	if err != nil {
 		return err
 	}
@@ -495,6 +476,33 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeMessage(w, http.StatusOK, msgPasswordChanged)
 	return nil
+}
+
+// checkOwnPassword checks the signed-in user's password before a change
+// that needs it (a new password, deleting the account). A wrong one is a
+// 400 naming field (not 401, which would end this session) and counts
+// toward the account's throttle.
+func (s *Server) checkOwnPassword(r *http.Request, u *store.User, password, field string) error {
+	ctx := r.Context()
+	att, err := s.beginKeyed(ctx, "wrong passwords", auth.Login(accountKey(u, ""), clientIP(r))...)
+	if err != nil {
+		return err
+	}
+	if len(password) > 4*auth.MaxPasswordLen {
+		password = password[:4*auth.MaxPasswordLen]
+	}
+	err = auth.Default().Verify(u.PasswordHash, password)
+	if errors.Is(err, auth.ErrMismatch) {
+		if ferr := att.Fail(ctx); ferr != nil {
+			return ferr
+		}
+		s.alertGuesses(ctx, u, accountKey(u, ""))
+		return &Error{Status: http.StatusBadRequest, Message: msgWrongCurrent, Fields: map[string]string{field: "is incorrect"}}
+	}
+	if rerr := att.Release(ctx); rerr != nil && err == nil {
+		err = rerr
+	}
+	return err
 }
 
 type forgotInput struct {

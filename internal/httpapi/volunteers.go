@@ -43,6 +43,9 @@ func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) error
 		if err := store.InsertVolunteer(ctx, tx, v, now); err != nil {
 			return err
 		}
+		if err := recordConsent(ctx, tx, body, "volunteers", v.ID, v.UserID, now); err != nil {
+			return err
+		}
 		if err := s.formAcknowledge(ctx, tx, r, now, v.Email, "volunteer", v.Ref); err != nil {
 			return err
 		}

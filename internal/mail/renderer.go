@@ -182,6 +182,11 @@ var acknowledgements = map[string]struct{ Title, Lead, Next string }{
 		"Thank you for registering with the care program for the disciples of Srila Prabhupada. We have received your registration.",
 		"We have emailed your temple president a link to confirm it; they have 30 days to answer. We will email you as soon as they do, and a program coordinator will then contact you.",
 	},
+	"grievance": {
+		"We received your request about your personal data",
+		"Thank you for writing to our grievance officer. We have received your request about your personal data.",
+		"We answer every such request within 90 days, by email to this address. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
+	},
 	"contact": {
 		"We received your message",
 		"Thank you for writing to us. We have received your message.",

@@ -163,6 +163,7 @@ var adminTabs = []*AdminTab{
 	entityTab(entity.Subscribers, AdminTab{table: "subscribers", searchFields: true}, nil),
 	entityTab(entity.Donations, AdminTab{table: "donations", finish: finishDonation}, donationExprs),
 	entityTab(entity.Referrers, AdminTab{table: "referrers"}, nil),
+	entityTab(entity.Grievances, AdminTab{table: "grievances", defaultSort: "status DESC, due_at, id"}, nil),
 	entityTab(entity.Mail, AdminTab{table: "outbox", searchFields: true, FilterKeys: []string{"status"}},
 		map[string]string{"to": "to_addr", "nextAttemptAt": "CASE WHEN status = 'pending' THEN next_attempt_at END"}),
 	entityTab(entity.Audit, AdminTab{table: "audit_log",
@@ -655,13 +656,14 @@ func (s *Store) AdminUpdate(ctx context.Context, t *AdminTab, id string, version
 	return out, err
 }
 
-// AdminDelete deletes the record id of tab t after check accepts it, and
-// records the whole record in the audit log.
+// AdminDelete deletes the record id of tab t after check accepts it. A
+// person or a submission is erased (see EraseUserTx); any other record is
+// deleted and recorded whole in the audit log.
 func (s *Store) AdminDelete(ctx context.Context, t *AdminTab, id string, actor Actor, check func(before *Record) error) error {
 	if !t.Deletable {
 		return errors.New("store: tab is not deletable")
 	}
-	return s.InTx(ctx, func(tx *Tx) error {
+	err := s.InTx(ctx, func(tx *Tx) error {
 		now := s.now()
 		before, err := t.get(ctx, tx, id)
 		if err != nil {
@@ -671,6 +673,15 @@ func (s *Store) AdminDelete(ctx context.Context, t *AdminTab, id string, actor A
 			if err := check(before); err != nil {
 				return err
 			}
+		}
+		// A person or a submission is erased everywhere (erase.go), and
+		// the audit log records the erasure without a copy of the data.
+		switch {
+		case t.table == "users":
+			_, err := EraseUserTx(ctx, tx, id, actor, now)
+			return err
+		case IsErasable(t.table):
+			return EraseRecordTx(ctx, tx, t.table, id, actor, now)
 		}
 		where := "id = ?"
 		if t.filter != "" {
@@ -686,6 +697,10 @@ func (s *Store) AdminDelete(ctx context.Context, t *AdminTab, id string, actor A
 		return WriteAudit(ctx, tx, AuditEntry{Actor: actor, Action: "delete", Entity: t.Entity, EntityID: id,
 			Before: before.auditMap(), After: map[string]any{}}, now)
 	})
+	if err == nil && (t.table == "users" || IsErasable(t.table)) {
+		s.afterErasure(ctx)
+	}
+	return err
 }
 
 func (r *Record) clone() *Record {

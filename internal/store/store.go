@@ -135,6 +135,9 @@ func sqliteDSN(path string, readOnly bool) string {
 		// BEGIN IMMEDIATE takes the write lock up front, so a transaction
 		// that reads then writes never fails half-way with SQLITE_BUSY.
 		q.Set("_txlock", "immediate")
+		// Deleted content is overwritten, not left in free pages: erased
+		// personal data must not stay readable in the file.
+		q.Add("_pragma", "secure_delete(1)")
 	}
 	return "file:" + path + "?" + q.Encode()
 }

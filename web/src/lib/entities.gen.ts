@@ -399,3 +399,34 @@ export const referrersFields = {
     "maxLength": 200
   }
 } as const;
+
+export const grievancesFields = {
+  "answer": {
+    "label": "Answer",
+    "required": false,
+    "maxLength": 4000
+  },
+  "email": {
+    "label": "Email",
+    "required": false,
+    "maxLength": 254,
+    "format": "email"
+  },
+  "message": {
+    "label": "Message",
+    "required": true,
+    "maxLength": 4000
+  },
+  "name": {
+    "label": "Name",
+    "required": true,
+    "maxLength": 120,
+    "format": "name"
+  },
+  "phone": {
+    "label": "Phone",
+    "required": false,
+    "maxLength": 32,
+    "format": "phone"
+  }
+} as const;

@@ -2,6 +2,7 @@
 import { MyAccount } from '@/features/account';
 import { MySubmissions } from '@/features/submissions';
 import { MyDonations } from '@/features/donation/components/my-donations';
+import { MyData } from '@/features/privacy';
 import { RequireAuth } from '../require-auth';
 
 export default function Page() {
@@ -10,6 +11,7 @@ export default function Page() {
       <MyAccount>
         <MySubmissions />
         <MyDonations />
+        <MyData />
       </MyAccount>
     </RequireAuth>
   );

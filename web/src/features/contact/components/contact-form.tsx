@@ -9,6 +9,7 @@ import { messageOf } from '@/lib/api';
 import { sendContact, type ContactPayload } from '../api/contact-api';
 import { keepConfirmation } from '@/lib/confirmation';
 import { Checkbox, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
+import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 
 const P = 'contact';
 const ORDER = ['name', 'email', 'subject', 'phone', 'message', 'acceptTerms'] as const;
@@ -91,6 +92,7 @@ export function ContactForm() {
         onChange={(c) => setValues((s) => ({ ...s, acceptTerms: c }))}
         error={errors.acceptTerms}
       />
+      <LazyPrivacyNotice form="contact" />
       <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
         {busy ? 'Sending...' : 'Send Message'}
       </button>

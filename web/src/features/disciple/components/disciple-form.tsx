@@ -14,6 +14,7 @@ import { DateInput, checkDate, dateValue } from '@/components/form/date-input';
 import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
 import { formatDay } from '@/lib/dates';
 import { SelectInput, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
+import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 
 const P = 'disciple';
 const ORDER = [
@@ -222,6 +223,7 @@ export function DiscipleForm() {
           onChange={(d) => setValues((s) => ({ ...s, initiationDate: d }))}
           error={errors.initiationDate}
         />
+        <LazyPrivacyNotice form="disciple" />
         <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
           {busy ? 'Submitting...' : 'Submit'}
         </button>

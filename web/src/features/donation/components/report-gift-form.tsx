@@ -40,6 +40,7 @@ import { RadioGroup, type Choice } from './radio-group';
 import { modeName } from './labels';
 import { showDay, todayISO } from '@/lib/dates';
 import { keepConfirmation } from '@/lib/confirmation';
+import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 
 const P = 'gift';
 // The limits of the server's definition of a donation.
@@ -521,6 +522,7 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
             onChange={(c) => set('consent', c)}
             error={errors.consent}
           />
+          <LazyPrivacyNotice form="donation" />
           <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
             {busy ? 'Sending…' : 'Send my report'}
           </button>

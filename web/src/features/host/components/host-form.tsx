@@ -34,6 +34,7 @@ import {
   type FieldErrors,
 } from '@/components/form/form-kit';
 import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
+import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 
 const REDIRECT_MS = 1500;
 const P = 'host';
@@ -248,6 +249,7 @@ export function HostForm() {
           onChange={(c) => setValues((s) => ({ ...s, consentContact: c }))}
           error={errors.consentContact}
         />
+        <LazyPrivacyNotice form="host" />
         <button type="submit" className="btn btn-primary form-submit" disabled={busy || done}>
           {busy ? 'Submitting...' : 'Submit'}
         </button>

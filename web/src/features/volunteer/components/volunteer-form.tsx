@@ -25,6 +25,7 @@ import {
   type FieldErrors,
 } from '@/components/form/form-kit';
 import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
+import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 
 const REDIRECT_MS = 1500;
 const P = 'volunteer';
@@ -233,6 +234,7 @@ export function VolunteerForm() {
           onChange={(c) => set('consent', c)}
           error={errors.consent}
         />
+        <LazyPrivacyNotice form="volunteer" />
         <button type="submit" className="btn btn-primary form-submit" disabled={busy || done}>
           {busy ? 'Submitting...' : 'Submit'}
         </button>

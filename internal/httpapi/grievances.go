@@ -1,0 +1,109 @@
+package httpapi
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+
+	"spdc/internal/entity"
+	"spdc/internal/outbox"
+	"spdc/internal/store"
+)
+
+// Grievances: anyone may write to the grievance officer about their
+// personal data; admins see each request with its 90-day deadline on the
+// Grievances tab and answer it, by email through the outbox.
+
+// registerGrievance answers POST /api/grievances: name, email or phone,
+// message. Limited per client like every public form; acknowledged by
+// email when an address is given, with a copy to SPDC_ADMIN_NOTIFY.
+func (s *Server) registerGrievance(w http.ResponseWriter, r *http.Request) error {
+	body, err := readForm(r)
+	if err != nil {
+		return err
+	}
+	now := s.now()
+	g := &store.Grievance{}
+	if err := checkForm(entity.Grievances, body, now, g).Err(); err != nil {
+		return err
+	}
+	g.UserID = formUserID(r)
+	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
+		ctx := r.Context()
+		if err := s.takeFormLimits(ctx, tx, r, now); err != nil {
+			return err
+		}
+		if err := store.InsertGrievance(ctx, tx, g, now); err != nil {
+			return err
+		}
+		if g.Email != "" {
+			if err := s.formAcknowledge(ctx, tx, r, now, g.Email, "grievance", ""); err != nil {
+				return err
+			}
+		}
+		return s.formAdminCopy(ctx, tx, now, "grievance", entity.Grievances, g)
+	})
+	if err != nil {
+		return err
+	}
+	s.notify()
+	writeJSON(w, http.StatusCreated, map[string]any{
+		"message":   "Your request has been sent to our grievance officer. We answer within 90 days.",
+		"grievance": map[string]any{"_id": g.ID, "dueAt": rfc3339(g.DueAt), "createdAt": rfc3339(g.CreatedAt)},
+	})
+	return nil
+}
+
+type answerInput struct {
+	Answer  string `json:"answer"`
+	Version *int   `json:"__v"`
+}
+
+// answerGrievance answers PUT /api/admin/grievances/{id} with {answer,
+// __v}: the answer is saved and emailed to the person (a grievance that
+// gave only a phone number is marked answered; the admin has called).
+func (s *Server) answerGrievance(w http.ResponseWriter, r *http.Request) error {
+	var in answerInput
+	if err := decodeJSON(r, &in, false); err != nil {
+		return err
+	}
+	fe := FieldErrors{}
+	in.Answer = strings.TrimSpace(in.Answer)
+	switch {
+	case in.Answer == "":
+		fe.Add("answer", "is required")
+	case len([]rune(in.Answer)) > 4000:
+		fe.Add("answer", "must be at most 4000 characters")
+	case hasBadRune(in.Answer, true):
+		fe.Add("answer", "holds a character that cannot be sent")
+	}
+	if in.Version == nil {
+		fe.Add("__v", "is required")
+	}
+	if err := fe.Err(); err != nil {
+		return err
+	}
+	id, err := adminID(r)
+	if err != nil {
+		return err
+	}
+	g, err := s.store.AnswerGrievance(r.Context(), id, *in.Version, in.Answer, adminActor(r), func(q store.Querier, g *store.Grievance) error {
+		if g.Email == "" {
+			return nil
+		}
+		return outbox.Enqueue(r.Context(), q, s.now(), s.mail.GrievanceAnswer(g.Email, g.Answer))
+	})
+	if errors.Is(err, store.ErrAnswered) {
+		return errorf(http.StatusConflict, "This grievance has already been answered.")
+	}
+	if err != nil {
+		return err
+	}
+	s.notify()
+	rec, err := s.store.AdminGet(r.Context(), store.AdminTabByName("grievances"), g.ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, rec)
+	return nil
+}

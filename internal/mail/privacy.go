@@ -1,0 +1,35 @@
+package mail
+
+import (
+	"strings"
+	"time"
+)
+
+// Mail of the privacy features: the answer to a grievance and the admins'
+// reminder of a grievance's deadline. Plain text: the answer is the
+// admin's own words, sent as written.
+
+// Kinds of the privacy mail, for the admin mail tab.
+const (
+	KindGrievanceAnswer   = "grievance_answer"
+	KindGrievanceReminder = "grievance_reminder"
+)
+
+// GrievanceAnswer sends an admin's answer to the person who wrote.
+func (r *Renderer) GrievanceAnswer(to, answer string) Message {
+	var b strings.Builder
+	b.WriteString("Thank you for writing to us about your personal data. Here is our answer:\n\n")
+	b.WriteString(strings.TrimSpace(normalizeNewlines(answer)))
+	b.WriteString("\n\nIf you are not satisfied with this answer, you may reply to this email, or complain to the Data Protection Board of India.\n\n")
+	b.WriteString(r.Site.Name + "\n" + r.Site.ContactLine + "\n")
+	return Message{Kind: KindGrievanceAnswer, To: to, Subject: r.Site.Name + ": our answer to your request about your personal data", Text: b.String()}
+}
+
+// GrievanceReminder tells an admin that a grievance is still unanswered
+// and when its deadline passes. It holds nothing the person typed.
+func (r *Renderer) GrievanceReminder(to string, due time.Time, zone *time.Location) Message {
+	when := due.In(zone).Format("Jan 2, 2006 15:04 MST")
+	text := "A request about personal data is still unanswered. The law gives the program until " + when +
+		" to answer it.\n\nOpen the Grievances tab of the dashboard to read and answer it: " + r.url("/admin") + "\n\n" + r.Site.Name + "\n"
+	return Message{Kind: KindGrievanceReminder, To: to, Subject: r.Site.Name + ": a grievance must be answered by " + when, Text: text}
+}

@@ -1,0 +1,121 @@
+// Package privacyjobs runs the scheduled privacy duties: admins are
+// reminded by email of every grievance still unanswered two weeks before
+// its 90-day deadline, and disciple requests that were declined, rejected
+// or expired longer ago than the retention period are erased. Each
+// reminder is claimed with a conditional update in the transaction that
+// queues its mail, and each erasure checks its row again in its own
+// transaction, so several instances sweeping the same database never send
+// a reminder twice or trip over each other's erasures.
+package privacyjobs
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"spdc/internal/mail"
+	"spdc/internal/outbox"
+	"spdc/internal/store"
+)
+
+// DefaultInterval is how often `spdc serve` sweeps.
+const DefaultInterval = time.Hour
+
+const batch = 200
+
+// Sweeper does the scheduled privacy duties.
+type Sweeper struct {
+	Store  *store.Store
+	Mail   *mail.Renderer
+	Log    *slog.Logger
+	Now    func() time.Time // nil means time.Now
+	Notify func()           // wakes the outbox worker; may be nil
+	// Zone is the time zone deadlines are written in (UTC when nil).
+	Zone *time.Location
+	// RetentionMonths is how long an ended disciple request is kept
+	// (SPDC_RETENTION_MONTHS; 12 when 0).
+	RetentionMonths int
+}
+
+// Result counts what one sweep did.
+type Result struct {
+	Reminded int // grievances whose admins were reminded
+	Erased   int // ended disciple requests erased
+}
+
+func (s *Sweeper) now() time.Time {
+	if s.Now != nil {
+		return s.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+// RunOnce does one sweep.
+func (s *Sweeper) RunOnce(ctx context.Context) (Result, error) {
+	var res Result
+	now := s.now()
+	zone := s.Zone
+	if zone == nil {
+		zone = time.UTC
+	}
+	months := s.RetentionMonths
+	if months <= 0 {
+		months = 12
+	}
+	var err error
+	if res.Erased, err = s.Store.EraseEndedDisciples(ctx, now.AddDate(0, -months, 0), batch); err != nil {
+		return res, err
+	}
+	due, err := s.Store.GrievancesDueReminder(ctx, now, batch)
+	if err != nil {
+		return res, err
+	}
+	if len(due) == 0 {
+		return res, nil
+	}
+	admins, err := s.Store.AdminEmails(ctx)
+	if err != nil {
+		return res, err
+	}
+	for _, g := range due {
+		claimed := false
+		err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+			var err error
+			if claimed, err = store.ClaimGrievanceReminder(ctx, tx, g.ID, now); err != nil || !claimed {
+				return err
+			}
+			for _, to := range admins {
+				if err := outbox.Enqueue(ctx, tx, now, s.Mail.GrievanceReminder(to, g.DueAt, zone)); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return res, err
+		}
+		if claimed {
+			res.Reminded++
+		}
+	}
+	if res.Reminded > 0 && s.Notify != nil {
+		s.Notify()
+	}
+	return res, nil
+}
+
+// Run sweeps at once and then every interval until ctx ends.
+func (s *Sweeper) Run(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		if _, err := s.RunOnce(ctx); err != nil && ctx.Err() == nil && s.Log != nil {
+			s.Log.ErrorContext(ctx, "privacy sweep", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
