@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -178,12 +179,31 @@ func TestRetentionErasesEndedRequests(t *testing.T) {
 		if r := e.call("POST", "/api/disciples/register", validDisciple(), ""); r.Status != 201 {
 			t.Fatalf("pending disciple: %d %s", r.Status, r.Raw)
 		}
+		// Two contact messages: one the staff answered, one still new.
+		ctx := context.Background()
+		tab := store.AdminTabByName("messages")
+		for i, status := range []string{"answered", "new"} {
+			e.ip = fmt.Sprintf("192.0.2.%d", 20+i)
+			msg := validContact()
+			if status == "answered" {
+				msg["name"], msg["email"] = erName, erEmail
+			}
+			r := e.call("POST", "/api/contact", msg, "")
+			if r.Status != 201 {
+				t.Fatalf("contact: %d %s", r.Status, r.Raw)
+			}
+			id, _ := r.Body["contact"].(map[string]any)["_id"].(string)
+			if _, err := st.AdminUpdate(ctx, tab, id, 0, store.Actor{ID: "staff", Email: "staff@spdc.example.org"}, func(*store.Record) (map[string]any, error) {
+				return map[string]any{"status": status}, nil
+			}); err != nil {
+				t.Fatalf("status %s: %v", status, err)
+			}
+		}
 		r := mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://test.local"})
 		a := &privacyjobs.Sweeper{Store: st, Mail: r, Now: func() time.Time { return e.clock }, RetentionMonths: 12}
 		b := &privacyjobs.Sweeper{Store: st, Mail: r, Now: func() time.Time { return e.clock }, RetentionMonths: 12}
-		ctx := context.Background()
 		e.clock = e.clock.AddDate(0, 11, 0)
-		if res, err := a.RunOnce(ctx); err != nil || res.Erased != 0 || e.count("disciples") != 2 {
+		if res, err := a.RunOnce(ctx); err != nil || res.Erased != 0 || res.Answered != 0 || e.count("disciples") != 2 || e.count("messages") != 2 {
 			t.Fatalf("too early: %+v %v", res, err)
 		}
 		e.clock = e.clock.AddDate(0, 1, 2)
@@ -198,11 +218,14 @@ func TestRetentionErasesEndedRequests(t *testing.T) {
 		if ra.Erased+rb.Erased != 1 || e.count("disciples") != 1 {
 			t.Fatalf("erased %d+%d, %d left", ra.Erased, rb.Erased, e.count("disciples"))
 		}
+		if ra.Answered+rb.Answered != 1 || e.count("messages") != 1 {
+			t.Fatalf("answered messages erased %d+%d, %d left", ra.Answered, rb.Answered, e.count("messages"))
+		}
 		if found := scanForPerson(t, st, erEmail, erName); len(found) > 0 {
 			t.Errorf("left after retention: %v", found)
 		}
 		var actor string
-		if err := st.Reader().QueryRowContext(ctx, `SELECT actor_email FROM audit_log WHERE action = 'erase'`).Scan(&actor); err != nil || actor != store.ErasedByRetention.Email {
+		if err := st.Reader().QueryRowContext(ctx, `SELECT actor_email FROM audit_log WHERE action = 'erase' LIMIT 1`).Scan(&actor); err != nil || actor != store.ErasedByRetention.Email {
 			t.Errorf("erasure record: %q %v", actor, err)
 		}
 	})

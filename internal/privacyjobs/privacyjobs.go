@@ -1,7 +1,8 @@
 // Package privacyjobs runs the scheduled privacy duties: admins are
 // reminded by email of every grievance still unanswered two weeks before
 // its 90-day deadline, and disciple requests that were declined, rejected
-// or expired longer ago than the retention period are erased. Each
+// or expired, and contact messages the staff answered or closed, longer
+// ago than the retention period are erased. Each
 // reminder is claimed with a conditional update in the transaction that
 // queues its mail, and each erasure checks its row again in its own
 // transaction, so several instances sweeping the same database never send
@@ -41,6 +42,7 @@ type Sweeper struct {
 type Result struct {
 	Reminded int // grievances whose admins were reminded
 	Erased   int // ended disciple requests erased
+	Answered int // answered or closed contact messages erased
 }
 
 func (s *Sweeper) now() time.Time {
@@ -64,6 +66,9 @@ func (s *Sweeper) RunOnce(ctx context.Context) (Result, error) {
 	}
 	var err error
 	if res.Erased, err = s.Store.EraseEndedDisciples(ctx, now.AddDate(0, -months, 0), batch); err != nil {
+		return res, err
+	}
+	if res.Answered, err = s.Store.EraseAnsweredMessages(ctx, now.AddDate(0, -months, 0), batch); err != nil {
 		return res, err
 	}
 	due, err := s.Store.GrievancesDueReminder(ctx, now, batch)

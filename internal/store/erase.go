@@ -485,10 +485,22 @@ func (s *Store) afterErasure(ctx context.Context) {
 // last change is when they ended), at most limit of them, recording the
 // retention schedule as who asked. It returns how many it erased.
 func (s *Store) EraseEndedDisciples(ctx context.Context, cutoff time.Time, limit int) (int, error) {
-	rows, err := s.Reader().QueryContext(ctx, `SELECT id FROM disciples WHERE status IN ('declined', 'rejected', 'expired') AND updated_at < ?
+	return s.eraseEnded(ctx, "disciples", "status IN ('declined', 'rejected', 'expired')", cutoff, limit)
+}
+
+// EraseAnsweredMessages erases, the same way, the contact messages the
+// staff marked answered or closed before cutoff.
+func (s *Store) EraseAnsweredMessages(ctx context.Context, cutoff time.Time, limit int) (int, error) {
+	return s.eraseEnded(ctx, "messages", "status IN ('answered', 'closed')", cutoff, limit)
+}
+
+// eraseEnded erases at most limit rows of table in the ended state cond
+// whose last change is before cutoff.
+func (s *Store) eraseEnded(ctx context.Context, table, cond string, cutoff time.Time, limit int) (int, error) {
+	rows, err := s.Reader().QueryContext(ctx, `SELECT id FROM `+table+` WHERE `+cond+` AND updated_at < ?
 		ORDER BY updated_at, id LIMIT ?`, Millis(cutoff), limit)
 	if err != nil {
-		return 0, fmt.Errorf("store: ended disciples: %w", err)
+		return 0, fmt.Errorf("store: ended %s: %w", table, err)
 	}
 	var ids []string
 	for rows.Next() {
@@ -507,14 +519,14 @@ func (s *Store) EraseEndedDisciples(ctx context.Context, cutoff time.Time, limit
 	for _, id := range ids {
 		err := s.InTx(ctx, func(tx *Tx) error {
 			// Checked again inside the transaction: another instance may
-			// have erased it, or an admin resent its link since.
+			// have erased it, or it has moved on since.
 			var k int
-			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM disciples WHERE id = ? AND status IN ('declined', 'rejected', 'expired') AND updated_at < ?`,
+			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM `+table+` WHERE id = ? AND `+cond+` AND updated_at < ?`,
 				id, Millis(cutoff)).Scan(&k); err != nil || k == 0 {
 				return err
 			}
 			n++
-			return EraseRecordTx(ctx, tx, "disciples", id, ErasedByRetention, s.now())
+			return EraseRecordTx(ctx, tx, table, id, ErasedByRetention, s.now())
 		})
 		if err != nil {
 			return n, err
