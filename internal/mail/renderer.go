@@ -211,7 +211,8 @@ func (r *Renderer) Acknowledgement(to, form string, got Received) (Message, erro
 	if !ok {
 		return Message{}, fmt.Errorf("mail: acknowledgement: unknown form %q", form)
 	}
-	if got.Ref == "" || got.At.IsZero() {
+	// Every submission but a grievance has a reference to quote.
+	if (got.Ref == "" && form != "grievance") || got.At.IsZero() {
 		return Message{}, fmt.Errorf("mail: acknowledgement: no reference or time")
 	}
 	return r.render(KindAcknowledgement, to, "", struct {
