@@ -131,7 +131,7 @@ test.describe('on a 375 px phone', () => {
     await page.getByRole('link', { name: 'Sign in again' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email or Phone').fill(u.email);
-    await page.getByLabel('Password', { exact: true }).fill(u.password);
+    await page.getByLabel(/^Password( \*)?$/).fill(u.password);
     await page.getByRole('button', { name: 'Log In' }).click();
 
     // Back on the form, filled in as it was.

@@ -23,7 +23,7 @@ test('export and delete my data from My Account', async ({ page }) => {
 
   await page.goto('/login');
   await page.getByLabel('Email or Phone').fill(u.email);
-  await page.getByLabel('Password', { exact: true }).fill(u.password);
+  await page.getByLabel(/^Password( \*)?$/).fill(u.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/$/);
   const token = await page.evaluate(() => localStorage.getItem('token'));
