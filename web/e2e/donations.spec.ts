@@ -234,6 +234,13 @@ test('a donor reports a gift, an admin confirms it, and the donor downloads the 
   await form.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Send my report' }).click();
 
+  // Check your answers: nothing is sent until the donor confirms.
+  const check = page.getByRole('region', { name: 'Check your answers before sending' });
+  await expect(check.getByText('₹5,000')).toBeVisible();
+  await expect(check.getByText('ABCPE1234F')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await check.getByRole('button', { name: 'Confirm and send' }).click();
+
   const received = page.getByRole('status').filter({ hasText: 'Thank you! We have received your report' });
   await expect(received).toBeVisible();
   await expect(received.getByText('₹5,000', { exact: true })).toBeVisible();
@@ -252,6 +259,7 @@ test('a donor reports a gift, an admin confirms it, and the donor downloads the 
   await form.getByRole('radio', { name: 'I prefer not to give an ID' }).check();
   await form.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Send my report' }).click();
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
   await expect(form.locator('.form-alert')).toContainText('If you sent this report before, there is nothing more to do');
   await expect(form.getByLabel('UPI transaction ID (UTR)')).toHaveAttribute('aria-invalid', 'true');
 

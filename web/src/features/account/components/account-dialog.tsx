@@ -7,6 +7,7 @@ import { updateSessionUser } from '@/lib/session';
 import { changePassword, updateMe, type Account } from '../api/account-api';
 import { ErrorSummary, TextArea, TextInput, serverErrors, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import { SavedSummary } from './saved-summary';
+import { keepConfirmation } from '@/lib/confirmation';
 
 interface Props {
   open: boolean;
@@ -156,6 +157,7 @@ function PasswordForm({ admin }: { admin: boolean }) {
       setNotice(null);
       const res = await changePassword(v.currentPassword, v.newPassword);
       setNotice({ kind: 'ok', text: res?.message || 'Password changed successfully.' });
+      keepConfirmation('password-change');
       setValues({ currentPassword: '', newPassword: '', confirm: '' });
     },
     failed: (err) => setNotice(err instanceof ApiError && Object.keys(err.errors).length > 0 ? null : { kind: 'error', text: messageOf(err, 'Failed to change password.') }),

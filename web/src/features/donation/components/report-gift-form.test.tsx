@@ -150,6 +150,19 @@ describe('ReportGiftForm', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Send my report' }));
 
+    // Nothing is sent before the donor has checked the answers.
+    expect(await screen.findByRole('heading', { name: 'Check your answers before sending' })).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.getByText('₹1,00,000')).toBeInTheDocument();
+    expect(screen.getByText('NEFT bank transfer')).toBeInTheDocument();
+    expect(screen.getByText('ABCPE1234F')).toBeInTheDocument();
+    // Change takes the donor back to that very field, everything kept.
+    await user.click(screen.getByRole('link', { name: 'Change your name' }));
+    expect(screen.getByLabelText(/^Your name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Your name/)).toHaveValue('Radha Sharma');
+    await user.click(screen.getByRole('button', { name: 'Send my report' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm and send' }));
+
     expect(await screen.findByText('Thank you! We have received your report')).toBeInTheDocument();
     expect(screen.getByText('₹1,00,000')).toBeInTheDocument();
     expect(screen.getByText('Nov 20, 2026')).toBeInTheDocument();
@@ -186,7 +199,9 @@ describe('ReportGiftForm', () => {
     await fill(user, screen.getByLabelText(/^Address/), 'Vrindavan');
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Send my report' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm and send' }));
 
+    // A refused report returns to the form, where the problem is shown.
     expect(await screen.findByRole('link', { name: 'This reference was already reported for UPI.' })).toBeInTheDocument();
     expect(screen.getAllByRole('alert').some((a) => /If you sent this report before, there is nothing more to do/.test(a.textContent ?? ''))).toBe(true);
     expect(screen.getByLabelText(/^UPI transaction ID/)).toHaveAttribute('aria-invalid', 'true');

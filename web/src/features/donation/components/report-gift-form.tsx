@@ -41,6 +41,7 @@ import { modeName } from './labels';
 import { showDay, todayISO } from '@/lib/dates';
 import { keepConfirmation } from '@/lib/confirmation';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
+import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
 
 const P = 'gift';
 // The limits of the server's definition of a donation.
@@ -125,6 +126,48 @@ const ID_FIELD: Record<string, [string, string]> = {
 /** idTypeOf turns the form's choice into the API's value. */
 function idTypeOf(v: GiftValues['idType']): GiftReport['idType'] {
   return v === 'NONE' ? '' : v;
+}
+
+/** choiceLabel is the words of the chosen option, as the form shows them. */
+function choiceLabel(choices: Choice[], value: string): string {
+  const label = choices.find((c) => c.value === value)?.label;
+  return typeof label === 'string' ? label : value;
+}
+
+/** giftAnswers are the report's answers as "Check your answers" shows
+ * them, grouped as on the form. */
+export function giftAnswers(v: GiftValues): AnswerSection[] {
+  const paise = amountPaise(v.amount);
+  const ref = REFERENCE[v.mode];
+  const idField = ID_FIELD[v.idType];
+  const gift: AnswerSection['rows'] = [
+    { key: 'residentOfIndia', label: 'Do you live in India?', value: choiceLabel(RESIDENT, v.residentOfIndia) },
+    { key: 'amount', label: 'Amount', value: paise === null ? v.amount : formatRupees(paise) },
+    { key: 'paidOn', label: 'Date you paid', value: v.paidOn ? showDay(v.paidOn) : '' },
+    { key: 'mode', label: 'How did you pay?', value: choiceLabel(MODES, v.mode) },
+  ];
+  if (ref) gift.push({ key: 'reference', label: ref[0], value: v.reference });
+  gift.push({ key: 'purpose', label: 'What is your gift for?', value: PURPOSE_LABELS[v.purpose] ?? v.purpose });
+  const receipt: AnswerSection['rows'] = [
+    { key: 'receiptType', label: 'Which receipt would you like?', value: choiceLabel(RECEIPTS, v.receiptType) },
+    { key: 'idType', label: 'Which ID will you give?', value: choiceLabel(ID_TYPES, v.idType) },
+  ];
+  // A PAN is shown as the receipt will print it, in capitals.
+  if (idField) receipt.push({ key: 'idNumber', label: idField[0], value: v.idType === 'PAN' ? v.idNumber.trim().toUpperCase() : v.idNumber });
+  return [
+    { title: 'Your gift', rows: gift },
+    { title: 'Your receipt', rows: receipt },
+    {
+      title: 'About you',
+      rows: [
+        { key: 'donorName', label: 'Your name', value: v.donorName },
+        { key: 'email', label: 'Email', value: v.email },
+        { key: 'phone', label: 'Phone', value: v.phone },
+        { key: 'address', label: 'Address', value: v.address },
+        { key: 'consent', label: 'You agree that SPDC keeps these details for your receipt', value: v.consent },
+      ],
+    },
+  ];
 }
 
 /** validateGift mirrors the server's checks, naming every wrong field. */
@@ -280,6 +323,7 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
   const text = (k: 'donorName' | 'email' | 'phone' | 'address' | 'idNumber' | 'amount' | 'paidOn' | 'reference') =>
     (e: { target: { value: string } }) => set(k, e.target.value);
 
+  const check = useCheckStep(P);
   const { errors, busy, submit, summary, draft } = useFormSubmit<GiftValues>({
     prefix: P,
     order: ORDER,
@@ -292,7 +336,7 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
     validate: validateGift,
     send: async (v) => {
       setAlert(null);
-      const res = await reportGift(toReport(v));
+      const res = await check.sending(() => reportGift(toReport(v)));
       keepConfirmation('donation', res, v.email);
       setAlert(null);
       setSent(res.donation);
@@ -328,6 +372,19 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
     );
   }
 
+  if (check.checking) {
+    return (
+      <CheckAnswers
+        prefix={P}
+        sections={giftAnswers(values)}
+        busy={busy}
+        onChange={check.change}
+        onBack={check.back}
+        onSend={(e) => submit(e, values)}
+      />
+    );
+  }
+
   const paise = amountPaise(values.amount);
   const cash = values.mode === 'CASH';
   const ref = REFERENCE[values.mode];
@@ -349,7 +406,7 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
   ) : undefined;
 
   return (
-    <form className="form-card gift-form" noValidate aria-labelledby="report-title" onSubmit={(e) => submit(e, values)}>
+    <form className="form-card gift-form" noValidate aria-labelledby="report-title" onSubmit={(e) => check.proceed(e, validateGift(values), (ev) => submit(ev, values))}>
       <DraftNotice draft={draft} />
       <ErrorSummary {...summary} />
       {alert ? (

@@ -35,6 +35,17 @@ describe('confirmation store', () => {
 });
 
 describe('ConfirmationPanel', () => {
+  it('confirms a password changed in My Account', () => {
+    keepConfirmation('password-change');
+    render(
+      <MemoryRouter>
+        <ConfirmationPanel />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Your password was changed' })).toHaveFocus();
+    expect(screen.getByText(/the next time you sign in/)).toBeInTheDocument();
+  });
+
   it('shows what was received, when, the reference, what happens next and how to reach us', () => {
     keepConfirmation('disciple', { reference: 'D-ABCD-EF', receivedAt: '2026-11-23T14:00:00Z' }, 'madhava@example.org');
     render(

@@ -41,6 +41,10 @@ export const confirmationText: Record<ConfirmationKind, { title: string; next: s
     title: 'Your password was changed',
     next: 'Sign in with your new password. If you did not ask for this change, please contact us at once.',
   },
+  'password-change': {
+    title: 'Your password was changed',
+    next: 'Use your new password the next time you sign in. If you did not make this change, please contact us at once.',
+  },
   approval: {
     title: 'Your confirmation was received',
     next: 'The registration is approved and the applicant is told by email. Thank you for confirming them.',
