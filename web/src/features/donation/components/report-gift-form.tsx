@@ -366,6 +366,7 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
         d={sent}
         onClose={() => {
           setSent(null);
+          check.back();
           setValues((v) => ({ ...emptyGift, donorName: v.donorName, email: v.email, phone: v.phone, address: v.address }));
         }}
       />
