@@ -32,10 +32,9 @@ type siteCache struct {
 	// changedAt is when this instance last saw the content change.
 	changedAt time.Time
 	byLang    map[string]*siteJSON
-	// pages are index.html's pages with the English site embedded, by
-	// route pattern, for the site's current ETag.
-	pagesETag string
-	pages     map[string]*renderedPage
+	// pages are index.html's pages with the site embedded, by language
+	// and route pattern (each remembers the site data it holds).
+	pages map[string]*renderedPage
 }
 
 // siteJSON is the public site in one language: the answer's body and its

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"html"
 	"net/http"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -29,36 +30,69 @@ const (
 	emailSentence = " You can still reach us by e-mail at " + exampleEmail + "."
 )
 
-// renderedPage is one page of index.html completed for the current site.
+// renderedPage is one page of index.html completed for the current site
+// in one language.
 type renderedPage struct {
 	body []byte
 	etag string
+	// siteETag is the ETag of the site's data the page was made with.
+	siteETag string
 }
 
-// renderIndex completes a page of index.html (the route pattern's) with
-// the site's English data and the program's origin and address. When the
-// database cannot be read the page is served without the data: the app
-// then asks /api/site itself.
-func (s *Server) renderIndex(r *http.Request, pattern string, page []byte) ([]byte, string, time.Time) {
-	sj, err := s.publicSite(r.Context(), "en")
+// renderIndex completes a page of index.html (the route pattern's) in
+// lang: <html lang>, the site's data in that language (English where an
+// item has no translation), the web app's messages in it when the build
+// has them, and the program's origin and address. When the database
+// cannot be read the page is served without the data: the app then asks
+// /api/site itself.
+func (s *Server) renderIndex(r *http.Request, lang, pattern string, page []byte) ([]byte, string, time.Time) {
+	page = setHTMLLang(page, lang)
+	sj, err := s.publicSite(r.Context(), lang)
 	if err != nil {
 		s.log.WarnContext(r.Context(), "index.html served without the site's data", "err", err, "request_id", requestID(r.Context()))
-		return s.personalize(page, ""), "", time.Time{}
+		return embedMessages(s.personalize(page, ""), lang, s.spa.messages[lang]), "", time.Time{}
 	}
 	c := &s.site
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.pagesETag != sj.etag || c.pages == nil {
-		c.pagesETag, c.pages = sj.etag, map[string]*renderedPage{}
+	if c.pages == nil {
+		c.pages = map[string]*renderedPage{}
 	}
-	if p, ok := c.pages[pattern]; ok {
+	key := lang + " " + pattern
+	if p, ok := c.pages[key]; ok && p.siteETag == sj.etag {
 		return p.body, p.etag, sj.changedAt
 	}
-	body := embedSiteData(s.personalize(page, sj.email), sj.body)
+	body := embedMessages(embedSiteData(s.personalize(page, sj.email), sj.body), lang, s.spa.messages[lang])
 	sum := sha256.Sum256(body)
-	p := &renderedPage{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
-	c.pages[pattern] = p
+	p := &renderedPage{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`, siteETag: sj.etag}
+	c.pages[key] = p
 	return p.body, p.etag, sj.changedAt
+}
+
+// htmlTagRE finds the page's <html> tag and, in it, its lang attribute.
+var (
+	htmlTagRE  = regexp.MustCompile(`(?i)<html(\s[^>]*)?>`)
+	htmlLangRE = regexp.MustCompile(`(?i)\slang="[^"]*"`)
+)
+
+// setHTMLLang writes lang as the lang attribute of the page's <html> tag,
+// adding the attribute when the tag has none.
+func setHTMLLang(page []byte, lang string) []byte {
+	loc := htmlTagRE.FindIndex(page)
+	if loc == nil {
+		return page
+	}
+	tag := page[loc[0]:loc[1]]
+	var newTag []byte
+	if htmlLangRE.Match(tag) {
+		newTag = htmlLangRE.ReplaceAll(tag, []byte(` lang="`+lang+`"`))
+	} else {
+		newTag = append([]byte(`<html lang="`+lang+`"`), tag[len("<html"):]...)
+	}
+	out := make([]byte, 0, len(page)+16)
+	out = append(out, page[:loc[0]]...)
+	out = append(out, newTag...)
+	return append(out, page[loc[1]:]...)
 }
 
 // personalize puts the configured public origin and the program's e-mail
@@ -74,18 +108,34 @@ func (s *Server) personalize(page []byte, email string) []byte {
 
 // embedSiteData inserts the site's JSON as <script type="application/json"
 // id="site-data"> at the end of the body (the app's module scripts run
-// after the whole document is read). Every < is written \u003c, so no
-// text in the data can end the script.
+// after the whole document is read).
 func embedSiteData(page, data []byte) []byte {
+	return embedJSON(page, `<script type="application/json" id="site-data">`, data)
+}
+
+// embedMessages inserts the web app's messages in lang (the build's
+// i18n/<lang>.json, verbatim) as <script type="application/json"
+// id="messages" data-lang="…"> at the end of the body; nothing when the
+// build has no such file.
+func embedMessages(page []byte, lang string, messages []byte) []byte {
+	if len(messages) == 0 {
+		return page
+	}
+	return embedJSON(page, `<script type="application/json" id="messages" data-lang="`+lang+`">`, messages)
+}
+
+// embedJSON inserts open, data and </script> before </body>. Every < of
+// data is written \u003c, so no text in it can end the script.
+func embedJSON(page []byte, open string, data []byte) []byte {
 	i := bytes.LastIndex(page, []byte("</body>"))
 	if i < 0 {
 		i = len(page)
 	}
 	safe := bytes.ReplaceAll(data, []byte("<"), []byte(`\u003c`))
 	var b bytes.Buffer
-	b.Grow(len(page) + len(safe) + 64)
+	b.Grow(len(page) + len(safe) + len(open) + 16)
 	b.Write(page[:i])
-	b.WriteString(`<script type="application/json" id="site-data">`)
+	b.WriteString(open)
 	b.Write(safe)
 	b.WriteString(`</script>`)
 	b.Write(page[i:])

@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"spdc/internal/i18n"
 )
 
 // spaHandler serves the embedded web app: real files with long-lived cache
@@ -29,10 +31,13 @@ type spaHandler struct {
 	pages map[string][]byte
 	// patterns are the keys of pages with a ":param" segment.
 	patterns []string
-	// render, when set, completes a page of index.html before it is
-	// served (the site's data, the public origin); it returns the page,
-	// its ETag and when its content last changed.
-	render func(r *http.Request, pattern string, page []byte) ([]byte, string, time.Time)
+	// render, when set, completes a page of index.html in a language
+	// before it is served (the site's data, the public origin); it
+	// returns the page, its ETag and when its content last changed.
+	render func(r *http.Request, lang, pattern string, page []byte) ([]byte, string, time.Time)
+	// messages are the web app's texts by language (the build's
+	// i18n/<lang>.json), embedded in the page of that language.
+	messages map[string][]byte
 }
 
 var extraTypes = map[string]string{
@@ -55,9 +60,14 @@ var extraTypes = map[string]string{
 }
 
 func newSPAHandler(files fs.FS) *spaHandler {
-	h := &spaHandler{files: files, mod: time.Now(), pages: map[string][]byte{}}
+	h := &spaHandler{files: files, mod: time.Now(), pages: map[string][]byte{}, messages: map[string][]byte{}}
 	if b, err := fs.ReadFile(files, "index.html"); err == nil {
 		h.index = b
+	}
+	for _, lang := range i18n.Languages {
+		if b, err := fs.ReadFile(files, "i18n/"+lang+".json"); err == nil && json.Valid(b) {
+			h.messages[lang] = bytes.TrimSpace(b)
+		}
 	}
 	// The build lists, per route, the page's own code; sending it as
 	// preload hints saves the browser a round trip before the page shows.
@@ -233,17 +243,23 @@ func (h *spaHandler) serveIndex(w http.ResponseWriter, r *http.Request) {
 	}
 	page, pattern, known := h.pageFor(path)
 	etag, mod := "", h.mod
+	hdr := w.Header()
+	vary := "Accept-Encoding"
 	if h.render != nil {
+		// The page is in the visitor's language: ?lang=, the spdc_lang
+		// cookie, Accept-Language, else English.
+		lang := i18n.ForPage(r)
 		var changed time.Time
-		page, etag, changed = h.render(r, pattern, page)
+		page, etag, changed = h.render(r, lang, pattern, page)
 		if changed.After(mod) {
 			mod = changed
 		}
+		hdr.Set("Content-Language", lang)
+		vary = "Cookie, Accept-Language, Accept-Encoding"
 	}
-	hdr := w.Header()
 	hdr.Set("Content-Type", "text/html; charset=utf-8")
 	hdr.Set("Cache-Control", "no-cache")
-	hdr.Add("Vary", "Accept-Encoding")
+	hdr.Add("Vary", vary)
 	// The page carries the site's data, so it is made per request and
 	// cannot be compressed ahead like the other files: compress it here
 	// (about a third of its size on a slow phone connection).

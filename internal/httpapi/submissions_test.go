@@ -62,6 +62,12 @@ func (r formsResp) fieldErrors() map[string]any { m, _ := r.Body["errors"].(map[
 // bearer token.
 func (e *formsEnv) call(method, path string, body any, token string) formsResp {
 	e.t.Helper()
+	return e.callWith(method, path, body, token, nil)
+}
+
+// callWith is call with extra request headers (Accept-Language, Cookie).
+func (e *formsEnv) callWith(method, path string, body any, token string, hdr map[string]string) formsResp {
+	e.t.Helper()
 	var rd io.Reader
 	switch b := body.(type) {
 	case nil:
@@ -81,6 +87,9 @@ func (e *formsEnv) call(method, path string, body any, token string) formsResp {
 	}
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	for k, v := range hdr {
+		req.Header.Set(k, v)
 	}
 	rec := httptest.NewRecorder()
 	e.h.ServeHTTP(rec, req)
