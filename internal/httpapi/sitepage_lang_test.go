@@ -111,10 +111,10 @@ func TestIndexInTheVisitorsLanguage(t *testing.T) {
 
 func TestSetHTMLLang(t *testing.T) {
 	for in, want := range map[string]string{
-		`<!doctype html><html lang="en"><head>`:     `<!doctype html><html lang="bn"><head>`,
-		`<!doctype html><HTML class="x"><head>`:     `<!doctype html><html lang="bn" class="x"><head>`,
-		`<!doctype html><html><head>`:               `<!doctype html><html lang="bn"><head>`,
-		`<head><title>no html tag</title></head>`:   `<head><title>no html tag</title></head>`,
+		`<!doctype html><html lang="en"><head>`:    `<!doctype html><html lang="bn"><head>`,
+		`<!doctype html><HTML class="x"><head>`:    `<!doctype html><html lang="bn" class="x"><head>`,
+		`<!doctype html><html><head>`:              `<!doctype html><html lang="bn"><head>`,
+		`<head><title>no html tag</title></head>`:  `<head><title>no html tag</title></head>`,
 		`<html data-x="1" lang="hi" dir="ltr"><p>`: `<html data-x="1" lang="bn" dir="ltr"><p>`,
 	} {
 		if got := string(setHTMLLang([]byte(in), "bn")); got != want {
