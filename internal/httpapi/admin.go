@@ -271,7 +271,7 @@ func (s *Server) adminUpdate(w http.ResponseWriter, r *http.Request) error {
 	case err != nil:
 		return err
 	}
-	writeJSON(w, http.StatusOK, rec)
+	writeJSON(w, r, http.StatusOK, rec)
 	return nil
 }
 
@@ -366,7 +366,7 @@ func (s *Server) adminDelete(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return donationStateError(err)
 	}
-	writeMessage(w, http.StatusOK, msgEntryDeleted)
+	writeMessage(w, r, http.StatusOK, msgEntryDeleted)
 	return nil
 }
 
@@ -389,6 +389,6 @@ func (s *Server) adminTabs(w http.ResponseWriter, r *http.Request) error {
 	for _, e := range entity.Tabs {
 		out = append(out, adminTabJSON{Name: e.Name, Title: e.Title, Editable: e.Editable, Deletable: e.Deletable, Fields: e.Fields})
 	}
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, r, http.StatusOK, out)
 	return nil
 }

@@ -54,7 +54,7 @@ func (s *Server) adminMailRetry(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"message": "The message will be sent again now.", "mail": rec})
+	writeJSON(w, r, http.StatusOK, map[string]any{"message": "The message will be sent again now.", "mail": rec})
 	return nil
 }
 

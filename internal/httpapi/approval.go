@@ -68,7 +68,7 @@ func (s *Server) approvalInfo(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, approvalInfoJSON{ApplicantName: d.FullName, InitiationName: d.InitiationName,
+	writeJSON(w, r, http.StatusOK, approvalInfoJSON{ApplicantName: d.FullName, InitiationName: d.InitiationName,
 		InitiationDate: d.InitiationDate, DateOfBirth: d.DateOfBirth, ReferrerEmail: d.TemplePresidentEmail, ExpiresAt: *d.TokenExpiresAt})
 	return nil
 }
@@ -155,10 +155,10 @@ func (s *Server) approve(w http.ResponseWriter, r *http.Request) error {
 	}
 	s.notify()
 	if !approved {
-		writeMessage(w, http.StatusOK, msgHeldForReview)
+		writeMessage(w, r, http.StatusOK, msgHeldForReview)
 		return nil
 	}
-	writeMessage(w, http.StatusOK, "User approved and saved successfully!")
+	writeMessage(w, r, http.StatusOK, "User approved and saved successfully!")
 	return nil
 }
 
@@ -206,7 +206,7 @@ func (s *Server) decline(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.notify()
-	writeMessage(w, http.StatusOK, "Thank you. The registration has been declined and the applicant will be told by email.")
+	writeMessage(w, r, http.StatusOK, "Thank you. The registration has been declined and the applicant will be told by email.")
 	return nil
 }
 

@@ -21,7 +21,7 @@ func (s *Server) notice(w http.ResponseWriter, r *http.Request) error {
 		return errorf(http.StatusNotFound, "There is no privacy notice for this form.")
 	}
 	w.Header().Set("Cache-Control", "public, max-age=300")
-	writeJSON(w, http.StatusOK, n)
+	writeJSON(w, r, http.StatusOK, n)
 	return nil
 }
 

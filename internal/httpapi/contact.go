@@ -78,6 +78,6 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, received(map[string]any{"message": "Thank you for your message! We will reply soon.", "contact": entity.Messages.Values(entity.StructGetter(m))}, m.Ref, m.CreatedAt))
+	writeJSON(w, r, http.StatusCreated, received(map[string]any{"message": "Thank you for your message! We will reply soon.", "contact": entity.Messages.Values(entity.StructGetter(m))}, m.Ref, m.CreatedAt))
 	return nil
 }

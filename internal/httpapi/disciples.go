@@ -91,11 +91,11 @@ func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	if !inserted {
-		writeMessage(w, http.StatusOK, "This registration was already received and is waiting for your temple president's confirmation; we have not sent a second request.")
+		writeMessage(w, r, http.StatusOK, "This registration was already received and is waiting for your temple president's confirmation; we have not sent a second request.")
 		return nil
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, received(map[string]any{"message": "Registration submitted successfully! We have emailed your temple president a link to confirm it."}, d.Ref, d.CreatedAt))
+	writeJSON(w, r, http.StatusCreated, received(map[string]any{"message": "Registration submitted successfully! We have emailed your temple president a link to confirm it."}, d.Ref, d.CreatedAt))
 	return nil
 }
 
@@ -138,7 +138,7 @@ func (s *Server) adminResend(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusOK, map[string]any{
+	writeJSON(w, r, http.StatusOK, map[string]any{
 		"message":        "A new confirmation link was sent to the temple president. Earlier links no longer work.",
 		"tokenExpiresAt": d.TokenExpiresAt,
 	})

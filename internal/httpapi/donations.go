@@ -214,7 +214,7 @@ func (s *Server) reportDonation(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, received(map[string]any{"message": msgDonationReported, "donation": toDonationJSON(d)}, d.Ref, d.CreatedAt))
+	writeJSON(w, r, http.StatusCreated, received(map[string]any{"message": msgDonationReported, "donation": toDonationJSON(d)}, d.Ref, d.CreatedAt))
 	return nil
 }
 
@@ -246,7 +246,7 @@ func (s *Server) myDonations(w http.ResponseWriter, r *http.Request) error {
 	for i, d := range list {
 		out[i] = toDonationJSON(d)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"donations": out})
+	writeJSON(w, r, http.StatusOK, map[string]any{"donations": out})
 	return nil
 }
 
@@ -308,7 +308,7 @@ func (s *Server) confirmDonation(w http.ResponseWriter, r *http.Request) error {
 		return donationStateError(err)
 	}
 	s.notify()
-	writeJSON(w, http.StatusOK, map[string]any{"message": msgConfirmed, "donation": toDonationJSON(d)})
+	writeJSON(w, r, http.StatusOK, map[string]any{"message": msgConfirmed, "donation": toDonationJSON(d)})
 	return nil
 }
 
@@ -349,7 +349,7 @@ func (s *Server) rejectDonation(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return donationStateError(err)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"message": msgRejected, "donation": toDonationJSON(d)})
+	writeJSON(w, r, http.StatusOK, map[string]any{"message": msgRejected, "donation": toDonationJSON(d)})
 	return nil
 }
 
@@ -367,7 +367,7 @@ func (s *Server) cancelReceipt(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return donationStateError(err)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"message": msgCancelled, "donation": toDonationJSON(d)})
+	writeJSON(w, r, http.StatusOK, map[string]any{"message": msgCancelled, "donation": toDonationJSON(d)})
 	return nil
 }
 
@@ -383,7 +383,7 @@ func (s *Server) reissueReceipt(w http.ResponseWriter, r *http.Request) error {
 		return donationStateError(err)
 	}
 	s.notify()
-	writeJSON(w, http.StatusOK, map[string]any{"message": msgReissued, "donation": toDonationJSON(d)})
+	writeJSON(w, r, http.StatusOK, map[string]any{"message": msgReissued, "donation": toDonationJSON(d)})
 	return nil
 }
 
@@ -456,7 +456,7 @@ func (s *Server) updateDonor(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, toDonationJSON(d))
+	writeJSON(w, r, http.StatusOK, toDonationJSON(d))
 	return nil
 }
 
@@ -503,7 +503,7 @@ func (s *Server) verifyReceipt(w http.ResponseWriter, r *http.Request) error {
 	if d.Receipt.Status == store.ReceiptCancelled {
 		status = "cancelled"
 	}
-	writeJSON(w, http.StatusOK, verifyJSON{Number: d.Receipt.Number, IssuedOn: d.Receipt.IssuedOn,
+	writeJSON(w, r, http.StatusOK, verifyJSON{Number: d.Receipt.Number, IssuedOn: d.Receipt.IssuedOn,
 		AmountText: india.Paise(snap.AmountPaise).String(), Donor: maskName(snap.DonorName), Status: status, Duplicate: d.Receipt.Duplicate})
 	return nil
 }

@@ -100,7 +100,7 @@ func (s *Server) importHeaders(w http.ResponseWriter, r *http.Request) error {
 			mapping = m
 		}
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"headers": headers, "mapping": mapping})
+	writeJSON(w, r, http.StatusOK, map[string]any{"headers": headers, "mapping": mapping})
 	return nil
 }
 
@@ -195,6 +195,6 @@ func (s *Server) importStatement(w http.ResponseWriter, r *http.Request) error {
 	if problems == nil {
 		problems = []bankimport.Problem{}
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"rows": len(rows), "problems": problems, "matches": matches, "unmatched": unmatched})
+	writeJSON(w, r, http.StatusOK, map[string]any{"rows": len(rows), "problems": problems, "matches": matches, "unmatched": unmatched})
 	return nil
 }

@@ -81,7 +81,7 @@ func (s *Server) donationStatement(w http.ResponseWriter, r *http.Request) error
 	for i, u := range st.Unfileable {
 		un[i] = unfileableJSON{DonationID: u.Ref, DonorName: u.Name, Problem: u.Reason}
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"fy": fy.String(), "form": string(st.Form),
+	writeJSON(w, r, http.StatusOK, map[string]any{"fy": fy.String(), "form": string(st.Form),
 		"provisional": !fy.Ended(s.now(), india.IST), "rows": len(st.Rows), "unfileable": un})
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
 )
 
 // The top-level message of a 400 with field errors names what to fix, so
@@ -97,11 +98,26 @@ func fieldSentence(key, msg string) string {
 	return msg
 }
 
-// fieldsMessage is the message of a 400 that carries fields.
-func fieldsMessage(fields map[string]string) string {
+// localFields is the field errors of an answer in lang: English keeps
+// the messages as they are (the web app puts a phrase after the field's
+// label); another language gets each as a whole sentence with the label
+// in it, as its grammar needs.
+func localFields(lang string, fields map[string]string) map[string]string {
+	if lang == i18n.En {
+		return fields
+	}
+	out := make(map[string]string, len(fields))
+	for k, v := range fields {
+		out[k] = i18n.Translate(lang, fieldSentence(k, v))
+	}
+	return out
+}
+
+// fieldsMessage is the message of a 400 that carries fields, in lang.
+func fieldsMessage(lang string, fields map[string]string) string {
 	if len(fields) == 1 {
 		for k, v := range fields {
-			return fieldSentence(k, v)
+			return i18n.Translate(lang, fieldSentence(k, v))
 		}
 	}
 	type named struct {
@@ -121,7 +137,10 @@ func fieldsMessage(fields map[string]string) string {
 	})
 	labels := make([]string, len(list))
 	for i, n := range list {
-		labels[i] = n.label
+		labels[i] = i18n.Translate(lang, n.label)
+	}
+	if lang != i18n.En {
+		return i18n.T(lang, "fields.several", "n", strconv.Itoa(len(labels)), "list", i18n.List(lang, labels))
 	}
 	return "Please correct these " + itoa(len(labels)) + " fields: " + strings.Join(labels[:len(labels)-1], ", ") + " and " + labels[len(labels)-1] + "."
 }

@@ -1,6 +1,10 @@
 package httpapi
 
-import "testing"
+import (
+	"testing"
+
+	"spdc/internal/i18n"
+)
 
 func TestFieldsMessage(t *testing.T) {
 	for _, c := range []struct {
@@ -15,7 +19,7 @@ func TestFieldsMessage(t *testing.T) {
 		{map[string]string{"password": "is required", "fullName": "is required"}, "Please correct these two fields: Full name and Password."},
 		{map[string]string{"mobile": "x", "email": "y", "fullName": "z"}, "Please correct these three fields: Full name, Email and Mobile."},
 	} {
-		if got := fieldsMessage(c.fields); got != c.want {
+		if got := fieldsMessage(i18n.En, c.fields); got != c.want {
 			t.Errorf("fieldsMessage(%v) = %q, want %q", c.fields, got, c.want)
 		}
 	}

@@ -47,7 +47,7 @@ func (s *Server) registerGrievance(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, map[string]any{
+	writeJSON(w, r, http.StatusCreated, map[string]any{
 		"message":   "Your request has been sent to our grievance officer. We answer within 90 days.",
 		"grievance": map[string]any{"_id": g.ID, "dueAt": rfc3339(g.DueAt), "createdAt": rfc3339(g.CreatedAt)},
 	})
@@ -104,6 +104,6 @@ func (s *Server) answerGrievance(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, rec)
+	writeJSON(w, r, http.StatusOK, rec)
 	return nil
 }

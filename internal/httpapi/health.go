@@ -8,7 +8,7 @@ import (
 
 // healthz answers 200 while the process is up.
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
-	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	writeJSON(w, r, http.StatusOK, map[string]string{"status": "ok"})
 	return nil
 }
 
@@ -18,9 +18,9 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) error {
 	defer cancel()
 	if err := s.store.Ping(ctx); err != nil {
 		s.log.WarnContext(r.Context(), "not ready", "err", err)
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "database unavailable"})
+		writeJSON(w, r, http.StatusServiceUnavailable, map[string]string{"status": "database unavailable"})
 		return nil
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+	writeJSON(w, r, http.StatusOK, map[string]string{"status": "ready"})
 	return nil
 }

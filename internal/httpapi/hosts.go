@@ -53,6 +53,6 @@ func (s *Server) registerHost(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, received(map[string]any{"message": "Host form submitted successfully! Thank you for offering to host.", "host": entity.Hosts.Values(entity.StructGetter(h))}, h.Ref, h.CreatedAt))
+	writeJSON(w, r, http.StatusCreated, received(map[string]any{"message": "Host form submitted successfully! Thank you for offering to host.", "host": entity.Hosts.Values(entity.StructGetter(h))}, h.Ref, h.CreatedAt))
 	return nil
 }

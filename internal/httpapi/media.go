@@ -210,7 +210,7 @@ func (s *Server) uploadMedia(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.logInfo(r, "media uploaded", "media_id", m.ID, "kind", m.Kind, "files", len(m.Files))
-	writeJSON(w, http.StatusCreated, refs[m.ID])
+	writeJSON(w, r, http.StatusCreated, refs[m.ID])
 	return nil
 }
 
@@ -221,7 +221,7 @@ func (s *Server) listMedia(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"items": items})
+	writeJSON(w, r, http.StatusOK, map[string]any{"items": items})
 	return nil
 }
 
@@ -270,7 +270,7 @@ func (s *Server) updateMedia(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, item)
+	writeJSON(w, r, http.StatusOK, item)
 	return nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -14,6 +15,7 @@ import (
 	"time"
 
 	"spdc/internal/auth"
+	"spdc/internal/i18n"
 	"spdc/internal/store"
 )
 
@@ -211,10 +213,8 @@ func limitBody(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		limit := bodyLimit(r)
 		if r.ContentLength > limit {
-			w.Header().Set("Content-Type", "application/json; charset=utf-8")
 			w.Header().Set("Connection", "close")
-			w.WriteHeader(http.StatusRequestEntityTooLarge)
-			_, _ = w.Write([]byte(`{"message":"The request is too large."}` + "\n"))
+			writeMessage(w, r, http.StatusRequestEntityTooLarge, "The request is too large.")
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, limit)
@@ -240,7 +240,7 @@ func (s *Server) cors(next http.Handler) http.Handler {
 		}
 		if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
 			if !allowed {
-				writeMessage(w, http.StatusForbidden, "This origin may not call the API.")
+				writeMessage(w, r, http.StatusForbidden, "This origin may not call the API.")
 				return
 			}
 			w.Header().Set("Access-Control-Allow-Methods", "GET, POST, PUT, DELETE")
@@ -314,13 +314,14 @@ func (s *Server) requireAdmin(h handlerFunc) handlerFunc {
 // into the JSON error contract.
 func apiErrors(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		next.ServeHTTP(&jsonErrorWriter{ResponseWriter: w}, r)
+		next.ServeHTTP(&jsonErrorWriter{ResponseWriter: w, lang: i18n.FromRequest(r)}, r)
 	})
 }
 
 type jsonErrorWriter struct {
 	http.ResponseWriter
 	swallow bool
+	lang    string // the request's language
 }
 
 func (j *jsonErrorWriter) WriteHeader(code int) {
@@ -330,12 +331,14 @@ func (j *jsonErrorWriter) WriteHeader(code int) {
 		h.Del("X-Content-Type-Options")
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Content-Type", "application/json; charset=utf-8")
+		h.Set("Content-Language", j.lang)
 		j.ResponseWriter.WriteHeader(code)
 		msg := "No such API endpoint."
 		if code == http.StatusMethodNotAllowed {
 			msg = "This method is not allowed here."
 		}
-		_, _ = j.ResponseWriter.Write([]byte(`{"message":"` + msg + `"}` + "\n"))
+		body, _ := json.Marshal(map[string]string{"message": i18n.Translate(j.lang, msg)})
+		_, _ = j.ResponseWriter.Write(append(body, '\n'))
 		return
 	}
 	j.ResponseWriter.WriteHeader(code)

@@ -89,7 +89,7 @@ func (s *Server) withdrawConsent(w http.ResponseWriter, r *http.Request) error {
 	if !store.IsErasable(c.RecordTable) {
 		msg = "Consent withdrawn. The law requires donation records to be kept for ten years, so this one is kept, and used for nothing else."
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"message": msg, "consent": toConsentJSON(c)})
+	writeJSON(w, r, http.StatusOK, map[string]any{"message": msg, "consent": toConsentJSON(c)})
 	return nil
 }
 
@@ -120,7 +120,7 @@ func (s *Server) putNominee(w http.ResponseWriter, r *http.Request) error {
 		if err := s.store.SetNominee(r.Context(), currentUser(r).ID, nil); err != nil {
 			return err
 		}
-		writeJSON(w, http.StatusOK, map[string]any{"message": "Nominee removed.", "nominee": nil})
+		writeJSON(w, r, http.StatusOK, map[string]any{"message": "Nominee removed.", "nominee": nil})
 		return nil
 	}
 	fe := FieldErrors{}
@@ -157,7 +157,7 @@ func (s *Server) putNominee(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"message": "Nominee saved.", "nominee": toNomineeJSON(n)})
+	writeJSON(w, r, http.StatusOK, map[string]any{"message": "Nominee saved.", "nominee": toNomineeJSON(n)})
 	return nil
 }
 
@@ -220,7 +220,7 @@ func (s *Server) exportMe(w http.ResponseWriter, r *http.Request) error {
 		return FieldErrors{"format": "must be json or html"}.Err()
 	}
 	w.Header().Set("Content-Disposition", `attachment; filename="my-data.json"`)
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, r, http.StatusOK, out)
 	return nil
 }
 

@@ -41,7 +41,7 @@ func (s *Server) publicReferrers(w http.ResponseWriter, r *http.Request) error {
 	for _, ref := range list {
 		out = append(out, publicReferrerJSON{ID: ref.ID, Name: ref.Name, Position: ref.Position, Temple: ref.Temple})
 	}
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, r, http.StatusOK, out)
 	return nil
 }
 
@@ -150,7 +150,7 @@ func (s *Server) adminAddReferrer(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, rec)
+	writeJSON(w, r, http.StatusCreated, rec)
 	return nil
 }
 
@@ -243,7 +243,7 @@ func (s *Server) adminAcceptReview(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	s.notify()
-	writeMessage(w, http.StatusOK, msg)
+	writeMessage(w, r, http.StatusOK, msg)
 	return nil
 }
 
@@ -273,6 +273,6 @@ func (s *Server) adminRejectReview(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	writeMessage(w, http.StatusOK, "The confirmation was rejected; the registration is closed.")
+	writeMessage(w, r, http.StatusOK, "The confirmation was rejected; the registration is closed.")
 	return nil
 }

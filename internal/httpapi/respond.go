@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"spdc/internal/i18n"
 	"spdc/internal/store"
 )
 
@@ -55,21 +56,36 @@ func (f FieldErrors) Err() error {
 	if len(f) == 0 {
 		return nil
 	}
-	return &Error{Status: http.StatusBadRequest, Message: fieldsMessage(f), Fields: f}
+	return &Error{Status: http.StatusBadRequest, Message: fieldsMessage(i18n.En, f), Fields: f}
 }
 
 func (f FieldErrors) Error() string { return fmt.Sprintf("invalid fields: %v", map[string]string(f)) }
 
-// writeJSON writes v as JSON with status.
-func writeJSON(w http.ResponseWriter, status int, v any) {
+// writeJSON writes v as JSON with status, in the request's language: a
+// "message" member of an object answer is put into the language of
+// Accept-Language (English when absent or unknown), which
+// Content-Language names.
+func writeJSON(w http.ResponseWriter, r *http.Request, status int, v any) {
+	lang := i18n.FromRequest(r)
+	switch m := v.(type) {
+	case map[string]any:
+		if msg, ok := m["message"].(string); ok {
+			m["message"] = i18n.Translate(lang, msg)
+		}
+	case map[string]string:
+		if msg, ok := m["message"]; ok {
+			m["message"] = i18n.Translate(lang, msg)
+		}
+	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Content-Language", lang)
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(v)
 }
 
 // writeMessage writes {"message": msg}.
-func writeMessage(w http.ResponseWriter, status int, msg string) {
-	writeJSON(w, status, map[string]string{"message": msg})
+func writeMessage(w http.ResponseWriter, r *http.Request, status int, msg string) {
+	writeJSON(w, r, status, map[string]string{"message": msg})
 }
 
 // writeError is the one place that turns an error into a response. Known
@@ -107,15 +123,17 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		}
 		w.Header().Set("Retry-After", strconv.Itoa(secs))
 	}
+	lang := i18n.FromRequest(r)
 	body := map[string]any{"message": apiErr.Message}
 	if len(apiErr.Fields) > 0 {
-		body["errors"] = apiErr.Fields
-		// A generic message becomes one that names what to fix.
-		if apiErr.Message == "" || apiErr.Message == msgFixFields {
-			body["message"] = fieldsMessage(apiErr.Fields)
+		body["errors"] = localFields(lang, apiErr.Fields)
+		// A generic message becomes one that names what to fix (in the
+		// request's language, as is the one FieldErrors made in English).
+		if apiErr.Message == "" || apiErr.Message == msgFixFields || apiErr.Message == fieldsMessage(i18n.En, apiErr.Fields) {
+			body["message"] = fieldsMessage(lang, apiErr.Fields)
 		}
 	}
-	writeJSON(w, apiErr.Status, body)
+	writeJSON(w, r, apiErr.Status, body)
 }
 
 // isUnavailable reports whether err means the database cannot be reached,

@@ -80,7 +80,7 @@ func (s *Server) setupInfo(w http.ResponseWriter, r *http.Request) error {
 	if err := att.Release(r.Context()); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"valid": true, "expiresAt": expires.UTC().Format(time.RFC3339)})
+	writeJSON(w, r, http.StatusOK, map[string]any{"valid": true, "expiresAt": expires.UTC().Format(time.RFC3339)})
 	return nil
 }
 
@@ -124,6 +124,6 @@ func (s *Server) setupAdmin(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.logInfo(r, "first admin created with a setup link", "user_id", u.ID)
-	writeJSON(w, http.StatusCreated, map[string]any{"message": msgSetupCreated, "token": token, "user": toUserJSON(u)})
+	writeJSON(w, r, http.StatusCreated, map[string]any{"message": msgSetupCreated, "token": token, "user": toUserJSON(u)})
 	return nil
 }

@@ -165,7 +165,7 @@ func (s *Server) adminSite(w http.ResponseWriter, r *http.Request) error {
 	for _, e := range entity.SiteCollections {
 		cols = append(cols, siteCollectionJSON{Name: e.Name, Title: e.Title, Fields: e.Fields})
 	}
-	writeJSON(w, http.StatusOK, map[string]any{
+	writeJSON(w, r, http.StatusOK, map[string]any{
 		"settings":    map[string]any{"fields": entity.SiteSettings.Fields},
 		"collections": cols,
 		"checklist":   checklist,
@@ -227,7 +227,7 @@ func (s *Server) adminGetSettings(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, doc)
+	writeJSON(w, r, http.StatusOK, doc)
 	return nil
 }
 
@@ -263,7 +263,7 @@ func (s *Server) adminPutSettings(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, r, http.StatusOK, out)
 	return nil
 }
 
@@ -339,7 +339,7 @@ func (sr siteRoute) list(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"items": items, "media": refs})
+	writeJSON(w, r, http.StatusOK, map[string]any{"items": items, "media": refs})
 	return nil
 }
 
@@ -359,7 +359,7 @@ func (sr siteRoute) add(w http.ResponseWriter, r *http.Request) error {
 		return siteError(err)
 	}
 	sr.s.site.invalidate()
-	writeJSON(w, http.StatusCreated, it)
+	writeJSON(w, r, http.StatusCreated, it)
 	return nil
 }
 
@@ -392,7 +392,7 @@ func (sr siteRoute) update(w http.ResponseWriter, r *http.Request) error {
 		return siteError(err)
 	}
 	sr.s.site.invalidate()
-	writeJSON(w, http.StatusOK, it)
+	writeJSON(w, r, http.StatusOK, it)
 	return nil
 }
 
@@ -435,6 +435,6 @@ func (sr siteRoute) order(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"items": items})
+	writeJSON(w, r, http.StatusOK, map[string]any{"items": items})
 	return nil
 }

@@ -73,7 +73,7 @@ func (s *Server) staffNotes(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, notes)
+	writeJSON(w, r, http.StatusOK, notes)
 	return nil
 }
 
@@ -110,7 +110,7 @@ func (s *Server) staffAddNote(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, n)
+	writeJSON(w, r, http.StatusCreated, n)
 	return nil
 }
 
@@ -126,7 +126,7 @@ func (s *Server) staffReplies(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, replies)
+	writeJSON(w, r, http.StatusOK, replies)
 	return nil
 }
 
@@ -215,7 +215,7 @@ func (s *Server) staffReply(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, map[string]any{"reply": reply, "record": rec})
+	writeJSON(w, r, http.StatusCreated, map[string]any{"reply": reply, "record": rec})
 	return nil
 }
 
@@ -226,7 +226,7 @@ func (s *Server) staffMembers(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, list)
+	writeJSON(w, r, http.StatusOK, list)
 	return nil
 }
 
@@ -355,7 +355,7 @@ func (s *Server) staffBulk(w http.ResponseWriter, r *http.Request) error {
 		}
 		out = append(out, rec)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"updated": len(out), "records": out})
+	writeJSON(w, r, http.StatusOK, map[string]any{"updated": len(out), "records": out})
 	return nil
 }
 
@@ -367,7 +367,7 @@ func (s *Server) staffNewCounts(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, counts)
+	writeJSON(w, r, http.StatusOK, counts)
 	return nil
 }
 
@@ -394,7 +394,7 @@ func (s *Server) staffPrefs(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"notify": p.Notify, "digestAt": p.DigestAt, "timeZone": s.zoneName()})
+	writeJSON(w, r, http.StatusOK, map[string]any{"notify": p.Notify, "digestAt": p.DigestAt, "timeZone": s.zoneName()})
 	return nil
 }
 
@@ -420,7 +420,7 @@ func (s *Server) staffSetPrefs(w http.ResponseWriter, r *http.Request) error {
 	if err := s.store.SetStaffPrefs(r.Context(), currentUser(r).ID, in); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"notify": in.Notify, "digestAt": in.DigestAt, "timeZone": s.zoneName()})
+	writeJSON(w, r, http.StatusOK, map[string]any{"notify": in.Notify, "digestAt": in.DigestAt, "timeZone": s.zoneName()})
 	return nil
 }
 

@@ -56,6 +56,6 @@ func (s *Server) mySubmissions(w http.ResponseWriter, r *http.Request) error {
 		out = append(out, submissionJSON{ID: sub.ID, Type: sub.Kind, Reference: sub.Ref, Name: sub.Title, Status: submissionStatus(sub.Kind, sub.Status),
 			CreatedAt: sub.CreatedAt, UpdatedAt: sub.UpdatedAt})
 	}
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, r, http.StatusOK, out)
 	return nil
 }

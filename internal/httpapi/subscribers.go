@@ -34,7 +34,7 @@ func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.store.AddSubscriber(r.Context(), email); err != nil {
 		return err
 	}
-	writeMessage(w, http.StatusOK, "Thank you! We will write to you when this page opens.")
+	writeMessage(w, r, http.StatusOK, "Thank you! We will write to you when this page opens.")
 	return nil
 }
 

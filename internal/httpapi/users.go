@@ -213,7 +213,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 		return takenError(err)
 	}
 	s.logInfo(r, "user registered", "user_id", u.ID)
-	writeJSON(w, http.StatusCreated, map[string]any{"message": msgRegistered, "user": toUserJSON(u)})
+	writeJSON(w, r, http.StatusCreated, map[string]any{"message": msgRegistered, "user": toUserJSON(u)})
 	return nil
 }
 
@@ -354,7 +354,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if err := s.store.CreateSession(ctx, auth.HashToken(token), u.ID, s.now().Add(ttl)); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"token": token, "user": toUserJSON(u)})
+	writeJSON(w, r, http.StatusOK, map[string]any{"token": token, "user": toUserJSON(u)})
 	return nil
 }
 
@@ -363,13 +363,13 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) error {
 	if err := s.store.DeleteSession(r.Context(), sessionHash(r)); err != nil {
 		return err
 	}
-	writeMessage(w, http.StatusOK, msgLoggedOut)
+	writeMessage(w, r, http.StatusOK, msgLoggedOut)
 	return nil
 }
 
 // me returns the signed-in user.
 func (s *Server) me(w http.ResponseWriter, r *http.Request) error {
-	writeJSON(w, http.StatusOK, toUserJSON(currentUser(r)))
+	writeJSON(w, r, http.StatusOK, toUserJSON(currentUser(r)))
 	return nil
 }
 
@@ -426,7 +426,7 @@ func (s *Server) updateMe(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, toUserJSON(u))
+	writeJSON(w, r, http.StatusOK, toUserJSON(u))
 	return nil
 }
 
@@ -474,7 +474,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeMessage(w, http.StatusOK, msgPasswordChanged)
+	writeMessage(w, r, http.StatusOK, msgPasswordChanged)
 	return nil
 }
 
@@ -581,7 +581,7 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) error {
 	default:
 		s.notify()
 	}
-	writeMessage(w, http.StatusOK, msgForgotSent)
+	writeMessage(w, r, http.StatusOK, msgForgotSent)
 	return nil
 }
 
@@ -613,7 +613,7 @@ func (s *Server) resetLink(w http.ResponseWriter, r *http.Request) error {
 	case state == store.ResetExpired:
 		return errorf(http.StatusGone, "%s", msgResetExpired)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"valid": true, "expiresAt": until.UTC().Format(time.RFC3339)})
+	writeJSON(w, r, http.StatusOK, map[string]any{"valid": true, "expiresAt": until.UTC().Format(time.RFC3339)})
 	return nil
 }
 
@@ -692,6 +692,6 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) error {
 	if err := att.Release(ctx, auth.Keyed{Limit: auth.LoginPerAccount, Key: "u:" + userID}); err != nil {
 		return err
 	}
-	writeMessage(w, http.StatusOK, msgResetDone)
+	writeMessage(w, r, http.StatusOK, msgResetDone)
 	return nil
 }

@@ -55,6 +55,6 @@ func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusCreated, received(map[string]any{"message": "Volunteer form submitted successfully!", "volunteer": entity.Volunteers.Values(entity.StructGetter(v))}, v.Ref, v.CreatedAt))
+	writeJSON(w, r, http.StatusCreated, received(map[string]any{"message": "Volunteer form submitted successfully!", "volunteer": entity.Volunteers.Values(entity.StructGetter(v))}, v.Ref, v.CreatedAt))
 	return nil
 }
