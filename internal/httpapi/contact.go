@@ -8,6 +8,7 @@ import (
 
 	"spdc/internal/auth"
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
 	"spdc/internal/store"
 )
 
@@ -60,7 +61,7 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	m.UserID = formUserID(r)
+	m.UserID, m.Language = formUserID(r), i18n.FromRequest(r)
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		ctx := r.Context()
 		if err := store.InsertContactMessage(ctx, tx, m, now); err != nil {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
 	"spdc/internal/mail"
 	"spdc/internal/store"
 )
@@ -54,7 +55,7 @@ func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	d.UserID = formUserID(r)
+	d.UserID, d.Language = formUserID(r), i18n.FromRequest(r)
 	inserted := false
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		ctx := r.Context()

@@ -17,6 +17,7 @@ import (
 	"unicode/utf8"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
 	"spdc/internal/india"
 	"spdc/internal/mail"
 	"spdc/internal/store"
@@ -190,7 +191,7 @@ func (s *Server) reportDonation(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	d.UserID = formUserID(r)
+	d.UserID, d.Language = formUserID(r), i18n.FromRequest(r)
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		ctx := r.Context()
 		if err := s.takeFormLimits(ctx, tx, r, now); err != nil {

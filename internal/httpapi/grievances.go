@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
 )
@@ -27,7 +28,7 @@ func (s *Server) registerGrievance(w http.ResponseWriter, r *http.Request) error
 	if err := checkForm(entity.Grievances, body, now, g).Err(); err != nil {
 		return err
 	}
-	g.UserID = formUserID(r)
+	g.UserID, g.Language = formUserID(r), i18n.FromRequest(r)
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		ctx := r.Context()
 		if err := s.takeFormLimits(ctx, tx, r, now); err != nil {

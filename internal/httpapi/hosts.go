@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
 
 	"spdc/internal/store"
 )
@@ -32,7 +33,7 @@ func (s *Server) registerHost(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	h.UserID = formUserID(r)
+	h.UserID, h.Language = formUserID(r), i18n.FromRequest(r)
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		ctx := r.Context()
 		if err := s.takeFormLimits(ctx, tx, r, now); err != nil {

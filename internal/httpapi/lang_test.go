@@ -76,3 +76,103 @@ func TestAPIAnswersInTheRequestsLanguage(t *testing.T) {
 		}
 	})
 }
+
+// An account keeps its language: given at registration, else the
+// request's; read by GET /api/users/me and sign-in; changed by PUT
+// /api/users/me/language, which refuses a language the site lacks.
+func TestAccountLanguage(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newFormsEnv(t, st, "")
+		reg := func(email string, lang any, accept string) formsResp {
+			mobile := map[string]string{"radha@example.org": "+919876500001", "gopi@example.org": "+919876500002", "lila@example.org": "+919876500003"}[email]
+			if mobile == "" {
+				mobile = "+919876500009"
+			}
+			body := map[string]any{"fullName": "राधा देवी", "email": email, "mobile": mobile, "password": "a quiet river stone"}
+			if lang != nil {
+				body["language"] = lang
+			}
+			return e.callWith("POST", "/api/users/register", body, "", map[string]string{"Accept-Language": accept})
+		}
+		r := reg("radha@example.org", "bn", "hi")
+		if r.Status != 201 || r.Body["user"].(map[string]any)["language"] != "bn" || r.message() != "आपका खाता बन गया है! कृपया साइन इन करें।" {
+			t.Fatalf("register bn: %d %s", r.Status, r.Raw)
+		}
+		if r := reg("gopi@example.org", nil, "hi-IN"); r.Status != 201 || r.Body["user"].(map[string]any)["language"] != "hi" {
+			t.Fatalf("register from Accept-Language: %d %s", r.Status, r.Raw)
+		}
+		if r := reg("lila@example.org", nil, ""); r.Status != 201 || r.Body["user"].(map[string]any)["language"] != "en" {
+			t.Fatalf("register in English: %d %s", r.Status, r.Raw)
+		}
+		for _, bad := range []any{"fr", "HI", "", 7} {
+			r := reg("bad@example.org", bad, "hi")
+			if r.Status != 400 || r.fieldErrors()["language"] == nil {
+				t.Errorf("register with language %v: %d %s", bad, r.Status, r.Raw)
+			}
+		}
+		if _, err := st.UserByEmail(t.Context(), "bad@example.org"); err == nil {
+			t.Fatal("a refused registration made an account")
+		}
+
+		login := e.call("POST", "/api/users/login", map[string]any{"identifier": "radha@example.org", "password": "a quiet river stone"}, "")
+		token, _ := login.Body["token"].(string)
+		if login.Status != 200 || token == "" || login.Body["user"].(map[string]any)["language"] != "bn" {
+			t.Fatalf("login: %d %s", login.Status, login.Raw)
+		}
+		if r := e.call("PUT", "/api/users/me/language", map[string]any{"language": "hi"}, ""); r.Status != 401 {
+			t.Fatalf("without a session: %d", r.Status)
+		}
+		if r := e.callWith("PUT", "/api/users/me/language", map[string]any{"language": "de"}, token, map[string]string{"Accept-Language": "hi"}); r.Status != 400 ||
+			r.fieldErrors()["language"] != "कृपया अंग्रेज़ी (en), हिंदी (hi) या बांग्ला (bn) में से एक भाषा चुनें।" {
+			t.Fatalf("unknown language: %d %s", r.Status, r.Raw)
+		}
+		if r := e.call("PUT", "/api/users/me/language", map[string]any{}, token); r.Status != 400 || r.fieldErrors()["language"] == nil {
+			t.Fatalf("no language: %d %s", r.Status, r.Raw)
+		}
+		me := e.call("GET", "/api/users/me", nil, token)
+		if me.Body["language"] != "bn" {
+			t.Fatalf("a refused change changed it: %s", me.Raw)
+		}
+		if r := e.call("PUT", "/api/users/me/language", map[string]any{"language": "hi"}, token); r.Status != 200 || r.Body["language"] != "hi" {
+			t.Fatalf("set: %d %s", r.Status, r.Raw)
+		}
+		me2 := e.call("GET", "/api/users/me", nil, token)
+		if me2.Body["language"] != "hi" || me2.Body["__v"] != me.Body["__v"] {
+			t.Fatalf("after set: %s", me2.Raw)
+		}
+	})
+}
+
+// Each submission keeps the language it was sent in.
+func TestSubmissionsKeepTheirLanguage(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newFormsEnv(t, st, "")
+		for _, c := range []struct {
+			path, table string
+			body        map[string]any
+			accept      string
+			want        string
+		}{
+			{"/api/volunteers/register", "volunteers", validVolunteer(), "bn-IN", "bn"},
+			{"/api/hosts/register", "hosts", validHost(), "hi", "hi"},
+			{"/api/contact", "messages", validContact(), "ta", "en"},
+			{"/api/disciples/register", "disciples", validDisciple(), "hi", "hi"},
+			{"/api/grievances", "grievances", validGrievance(), "bn", "bn"},
+		} {
+			r := e.callWith("POST", c.path, c.body, "", map[string]string{"Accept-Language": c.accept})
+			if r.Status != 201 {
+				t.Fatalf("%s: %d %s", c.path, r.Status, r.Raw)
+			}
+			var id string
+			if err := st.Reader().QueryRowContext(t.Context(), `SELECT id FROM `+c.table+` ORDER BY created_at DESC, id DESC LIMIT 1`).Scan(&id); err != nil {
+				t.Fatal(err)
+			}
+			if got, err := st.SubmissionLanguage(t.Context(), c.table, id); err != nil || got != c.want {
+				t.Errorf("%s: language %q %v, want %q", c.table, got, err, c.want)
+			}
+		}
+		if _, err := st.SubmissionLanguage(t.Context(), "users", "x"); err == nil {
+			t.Error("a table without languages answered")
+		}
+	})
+}

@@ -31,6 +31,7 @@ func (s *Server) routes() http.Handler {
 	api("POST /api/users/logout", s.requireUser(s.logout))
 	api("GET /api/users/me", s.requireUser(s.me))
 	api("PUT /api/users/me", s.requireUser(s.updateMe))
+	api("PUT /api/users/me/language", s.requireUser(s.setMyLanguage))
 	api("GET /api/users/me/submissions", s.requireUser(s.mySubmissions))
 	api("DELETE /api/users/me", s.requireUser(s.deleteMe))
 	api("GET /api/users/me/export", s.requireUser(s.exportMe))

@@ -9,6 +9,7 @@ import (
 
 	"spdc/internal/auth"
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
 )
@@ -44,6 +45,7 @@ type userJSON struct {
 	Mobile    string `json:"mobile"`
 	Address   string `json:"address"`
 	IsAdmin   bool   `json:"isAdmin"`
+	Language  string `json:"language"`
 	CreatedAt string `json:"createdAt"`
 	UpdatedAt string `json:"updatedAt"`
 	Version   int    `json:"__v"`
@@ -52,6 +54,7 @@ type userJSON struct {
 func toUserJSON(u *store.User) userJSON {
 	return userJSON{
 		ID: u.ID, FullName: u.FullName, Email: u.Email, Mobile: u.Mobile, Address: u.Address, IsAdmin: u.IsAdmin,
+		Language:  userLanguage(u),
 		CreatedAt: u.CreatedAt.UTC().Format(time.RFC3339Nano), UpdatedAt: u.UpdatedAt.UTC().Format(time.RFC3339Nano),
 		Version: u.Version,
 	}
@@ -163,11 +166,36 @@ func accountKey(u *store.User, identifier string) string {
 }
 
 type registerInput struct {
-	FullName string `json:"fullName"`
-	Email    string `json:"email"`
-	Mobile   string `json:"mobile"`
-	Address  string `json:"address"`
-	Password string `json:"password"`
+	FullName string  `json:"fullName"`
+	Email    string  `json:"email"`
+	Mobile   string  `json:"mobile"`
+	Address  string  `json:"address"`
+	Password string  `json:"password"`
+	Language *string `json:"language"`
+}
+
+// userLanguage is an account's language, English when none is stored.
+func userLanguage(u *store.User) string {
+	if i18n.Valid(u.Language) {
+		return u.Language
+	}
+	return i18n.Default
+}
+
+// msgLanguage is the field error of a language the site does not have.
+const msgLanguage = "Please choose English (en), Hindi (hi) or Bengali (bn)."
+
+// checkLanguage is the language a body names (nil: the request's own,
+// from Accept-Language); an unknown code is a field error.
+func checkLanguage(fe FieldErrors, r *http.Request, v *string) string {
+	if v == nil {
+		return i18n.FromRequest(r)
+	}
+	if !i18n.Valid(*v) {
+		fe.Add("language", msgLanguage)
+		return ""
+	}
+	return *v
 }
 
 // register creates an account (it does not sign in: the page sends the
@@ -183,6 +211,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 	u.Address = checkUserField(fe, "address", in.Address)
 	u.Email = checkUserField(fe, "email", in.Email)
 	u.Mobile = checkUserField(fe, "mobile", in.Mobile)
+	u.Language = checkLanguage(fe, r, in.Language)
 	var err error
 	checkPassword(fe, "password", in.Password, false)
 	if err := fe.Err(); err != nil {
@@ -370,6 +399,31 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) error {
 // me returns the signed-in user.
 func (s *Server) me(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, r, http.StatusOK, toUserJSON(currentUser(r)))
+	return nil
+}
+
+// setMyLanguage answers PUT /api/users/me/language: {"language": "hi"}
+// stores the language the signed-in person reads the site and its emails
+// in, and answers it.
+func (s *Server) setMyLanguage(w http.ResponseWriter, r *http.Request) error {
+	var in struct {
+		Language *string `json:"language"`
+	}
+	if err := decodeJSON(r, &in, true); err != nil {
+		return err
+	}
+	fe := FieldErrors{}
+	if in.Language == nil {
+		fe.Add("language", msgLanguage)
+	}
+	lang := checkLanguage(fe, r, in.Language)
+	if err := fe.Err(); err != nil {
+		return err
+	}
+	if err := s.store.SetUserLanguage(r.Context(), currentUser(r).ID, lang); err != nil {
+		return err
+	}
+	writeJSON(w, r, http.StatusOK, map[string]string{"language": lang})
 	return nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
 
 	"spdc/internal/store"
 )
@@ -34,7 +35,7 @@ func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	v.UserID = formUserID(r)
+	v.UserID, v.Language = formUserID(r), i18n.FromRequest(r)
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		ctx := r.Context()
 		if err := s.takeFormLimits(ctx, tx, r, now); err != nil {

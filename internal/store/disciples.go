@@ -54,6 +54,7 @@ type Disciple struct {
 	DeclineReason        string
 	ReviewReason         string // why a confirmation waits for an admin
 	Ref                  string // the reference the applicant quotes (D-4K7Q-2M)
+	Language             string // the language it was sent in (en, hi, bn)
 	TokenExpiresAt       *time.Time
 	ReminderSentAt       *time.Time
 	ExpiryNotifiedAt     *time.Time // when the applicant was told of the expiry; nil if not (yet)
@@ -67,7 +68,7 @@ type Disciple struct {
 const discipleColumns = `d.id, COALESCE(d.user_id, ''), d.full_name, d.date_of_birth, d.address, d.contact_number, d.disciple_email,
 	d.temple_president_email, d.initiation_date, d.initiation_name, d.status, d.is_approved, d.referrer_name, d.referrer_position,
 	d.referrer_contact, d.referrer_email, d.referrer_signature, d.referrer_signed_on, d.applicant_signature, d.applicant_signed_on,
-	d.decline_reason, d.token_expires_at, d.reminder_sent_at, d.expiry_notified_at, d.approved_at, d.declined_at, d.version, d.created_at, d.updated_at, COALESCE(d.ref, '')`
+	d.decline_reason, d.token_expires_at, d.reminder_sent_at, d.expiry_notified_at, d.approved_at, d.declined_at, d.version, d.created_at, d.updated_at, COALESCE(d.ref, ''), d.language`
 
 func scanDisciple(row formScanner, extra ...any) (*Disciple, error) {
 	var d Disciple
@@ -76,7 +77,7 @@ func scanDisciple(row formScanner, extra ...any) (*Disciple, error) {
 	dest := []any{&d.ID, &d.UserID, &d.FullName, &d.DateOfBirth, &d.Address, &d.ContactNumber, &d.DiscipleEmail,
 		&d.TemplePresidentEmail, &d.InitiationDate, &d.InitiationName, &d.Status, &d.IsApproved, &d.ReferrerName, &d.ReferrerPosition,
 		&d.ReferrerContact, &d.ReferrerEmail, &d.ReferrerSignature, &d.ReferrerSignedOn, &d.ApplicantSignature, &d.ApplicantSignedOn,
-		&d.DeclineReason, &tokenExp, &reminder, &expiryNotified, &approved, &declined, &d.Version, &created, &updated, &d.Ref}
+		&d.DeclineReason, &tokenExp, &reminder, &expiryNotified, &approved, &declined, &d.Version, &created, &updated, &d.Ref, &d.Language}
 	if err := row.Scan(append(dest, extra...)...); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, ErrNotFound
@@ -126,11 +127,11 @@ func InsertPendingDisciple(ctx context.Context, q Querier, d *Disciple, now time
 	// free where a check-then-insert is not.
 	res, err := q.ExecContext(ctx, `INSERT INTO disciples (id, user_id, full_name, date_of_birth, address, contact_number, disciple_email,
 		temple_president_email, initiation_date, initiation_name, status, is_approved, token_expires_at,
-		dedupe_key, ref, version, search, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, 0, ?, ?, ?) ON CONFLICT DO NOTHING`,
+		dedupe_key, ref, language, version, search, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, 0, ?, ?, ?) ON CONFLICT DO NOTHING`,
 		d.ID, formNullable(d.UserID), d.FullName, d.DateOfBirth, d.Address, d.ContactNumber, d.DiscipleEmail,
 		d.TemplePresidentEmail, d.InitiationDate, d.InitiationName, false, Millis(exp),
-		d.dedupeKey(), d.Ref, d.search(), Millis(now), Millis(now))
+		d.dedupeKey(), d.Ref, submissionLanguage(d.Language), d.search(), Millis(now), Millis(now))
 	if err != nil {
 		return false, fmt.Errorf("store: insert disciple: %w", err)
 	}

@@ -65,6 +65,7 @@ type Donation struct {
 	Mode            string
 	Reference       string
 	Ref             string // our own reference the donor quotes (G-4K7Q-2M), not the bank's
+	Language        string // the language it was reported in (en, hi, bn)
 	Purpose         string
 	ReceiptType     string
 	Consent         bool
@@ -182,7 +183,7 @@ const donationColumns = `id, COALESCE(user_id, ''), donor_name, email, phone, ad
 	amount_paise, reported_paise, paid_on, mode, reference, purpose, receipt_type, consent, status, reject_reason, received_on,
 	COALESCE(receipt_id, ''), COALESCE(receipt_prefix, ''), COALESCE(receipt_fy, ''), COALESCE(receipt_seq, 0), receipt_number,
 	receipt_issued_on, receipt_status, receipt_cancel_reason, receipt_duplicate, COALESCE(receipt_verify_code, ''), receipt_data,
-	version, created_at, updated_at, COALESCE(ref, '')`
+	version, created_at, updated_at, COALESCE(ref, ''), language`
 
 func scanDonation(row formScanner) (*Donation, error) {
 	var d Donation
@@ -191,7 +192,7 @@ func scanDonation(row formScanner) (*Donation, error) {
 	err := row.Scan(&d.ID, &d.UserID, &d.DonorName, &d.Email, &d.Phone, &d.Address, &d.ResidentOfIndia, &d.IDType, &d.IDMasked, &d.IDSealed,
 		&d.AmountPaise, &d.ReportedPaise, &d.PaidOn, &d.Mode, &d.Reference, &d.Purpose, &d.ReceiptType, &d.Consent, &d.Status, &d.RejectReason, &d.ReceivedOn,
 		&r.ID, &r.Prefix, &r.FY, &r.Seq, &r.Number, &r.IssuedOn, &r.Status, &r.CancelReason, &r.Duplicate, &r.VerifyCode, &r.Sealed,
-		&d.Version, &created, &updated, &d.Ref)
+		&d.Version, &created, &updated, &d.Ref, &d.Language)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -222,10 +223,10 @@ func InsertDonation(ctx context.Context, q Querier, key *secret.Key, d *Donation
 		return err
 	}
 	_, err = q.ExecContext(ctx, `INSERT INTO donations (id, user_id, donor_name, email, phone, address, resident_of_india, id_type, id_sealed, id_masked,
-		amount_paise, reported_paise, paid_on, mode, reference, purpose, receipt_type, consent, status, ref, version, search, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
+		amount_paise, reported_paise, paid_on, mode, reference, purpose, receipt_type, consent, status, ref, language, version, search, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
 		d.ID, formNullable(d.UserID), d.DonorName, d.Email, d.Phone, d.Address, d.ResidentOfIndia, d.IDType, d.IDSealed, d.IDMasked,
-		d.AmountPaise, d.ReportedPaise, d.PaidOn, d.Mode, d.Reference, d.Purpose, d.ReceiptType, d.Consent, d.Status, d.Ref, d.search(),
+		d.AmountPaise, d.ReportedPaise, d.PaidOn, d.Mode, d.Reference, d.Purpose, d.ReceiptType, d.Consent, d.Status, d.Ref, submissionLanguage(d.Language), d.search(),
 		Millis(now), Millis(now))
 	if err != nil {
 		if _, dup := isUniqueViolation(err); dup {

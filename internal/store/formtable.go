@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
 )
 
 // formTable stores the records of one public form (volunteers, hosts,
@@ -49,6 +50,7 @@ func (t formTable) fields() []*entity.Field {
 // formHead is what every form record holds besides its fields.
 type formHead struct {
 	ID, UserID           string
+	Language             string // the language the form was sent in
 	Version              int
 	CreatedAt, UpdatedAt time.Time
 }
@@ -73,14 +75,45 @@ func (t formTable) insert(ctx context.Context, q Querier, head formHead, rec any
 		cols = append(cols, f.Column())
 		args = append(args, formColumnValue(f, get(f.Key)))
 	}
-	cols = append(cols, "version", "search", "created_at", "updated_at")
-	args = append(args, 0, t.e.SearchText(get), Millis(head.CreatedAt), Millis(head.UpdatedAt))
+	cols = append(cols, "language", "version", "search", "created_at", "updated_at")
+	args = append(args, submissionLanguage(head.Language), 0, t.e.SearchText(get), Millis(head.CreatedAt), Millis(head.UpdatedAt))
 	marks := strings.TrimSuffix(strings.Repeat("?, ", len(cols)), ", ")
 	_, err := q.ExecContext(ctx, `INSERT INTO `+t.table+` (`+strings.Join(cols, ", ")+`) VALUES (`+marks+`)`, args...)
 	if err != nil {
 		return fmt.Errorf("store: insert into %s: %w", t.table, err)
 	}
 	return nil
+}
+
+// submissionLanguage is the language a submission is stored with: one of
+// the site's, else English.
+func submissionLanguage(lang string) string {
+	if i18n.Valid(lang) {
+		return lang
+	}
+	return i18n.Default
+}
+
+// languageTables are the tables whose rows keep the language they were
+// sent in.
+var languageTables = map[string]bool{"volunteers": true, "hosts": true, "messages": true, "disciples": true, "donations": true, "grievances": true}
+
+// SubmissionLanguage is the language a submission (a row of volunteers,
+// hosts, messages, disciples, donations or grievances) was sent in, so
+// that mail about it later is written in it.
+func (s *Store) SubmissionLanguage(ctx context.Context, table, id string) (string, error) {
+	if !languageTables[table] {
+		return "", fmt.Errorf("store: %s keeps no language", table)
+	}
+	var lang string
+	err := s.Reader().QueryRowContext(ctx, `SELECT language FROM `+table+` WHERE id = ?`, id).Scan(&lang)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", ErrNotFound
+	}
+	if err != nil {
+		return "", fmt.Errorf("store: language of %s: %w", table, err)
+	}
+	return submissionLanguage(lang), nil
 }
 
 // byID reads the row id into dst (a pointer to the record's struct) and

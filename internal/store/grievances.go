@@ -26,6 +26,7 @@ type Grievance struct {
 	Phone      string
 	Message    string
 	Status     string // open, answered
+	Language   string // the language it was sent in (en, hi, bn)
 	DueAt      time.Time
 	Answer     string
 	AnsweredAt *time.Time
@@ -39,9 +40,9 @@ type Grievance struct {
 func InsertGrievance(ctx context.Context, q Querier, g *Grievance, now time.Time) error {
 	now = now.UTC().Truncate(time.Millisecond)
 	g.ID, g.Status, g.DueAt, g.CreatedAt, g.Version = NewID(now), "open", now.Add(GrievanceDeadline), now, 0
-	_, err := q.ExecContext(ctx, `INSERT INTO grievances (id, user_id, name, email, phone, message, status, due_at, search, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		g.ID, formNullable(g.UserID), g.Name, g.Email, g.Phone, g.Message, g.Status, Millis(g.DueAt),
+	_, err := q.ExecContext(ctx, `INSERT INTO grievances (id, user_id, name, email, phone, message, status, language, due_at, search, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		g.ID, formNullable(g.UserID), g.Name, g.Email, g.Phone, g.Message, g.Status, submissionLanguage(g.Language), Millis(g.DueAt),
 		entity.Grievances.SearchText(entity.StructGetter(g)), Millis(now), Millis(now))
 	if err != nil {
 		return fmt.Errorf("store: insert grievance: %w", err)

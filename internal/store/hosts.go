@@ -28,6 +28,7 @@ type Host struct {
 	ConsentContact        bool
 	Status                string         // "new", then as the staff move it (entity statuses)
 	Ref                   string         // the reference its sender quotes (V-4K7Q-2M)
+	Language              string         // the language it was sent in (en, hi, bn)
 	Extra                 map[string]any // fields of the definition not named here
 	Version               int
 	CreatedAt             time.Time
@@ -39,7 +40,7 @@ type Host struct {
 func InsertHost(ctx context.Context, q Querier, h *Host, now time.Time) error {
 	now = now.UTC().Truncate(time.Millisecond)
 	h.ID, h.Status, h.Version, h.CreatedAt, h.UpdatedAt = NewID(now), entity.StatusNew, 0, now, now
-	return hostTable.insert(ctx, q, formHead{ID: h.ID, UserID: h.UserID, CreatedAt: now, UpdatedAt: now}, h)
+	return hostTable.insert(ctx, q, formHead{ID: h.ID, UserID: h.UserID, Language: h.Language, CreatedAt: now, UpdatedAt: now}, h)
 }
 
 // HostByID returns one host offer.

@@ -16,6 +16,7 @@ type ContactMessage struct {
 	Message     string
 	AcceptTerms bool
 	Ref         string         // the reference its sender quotes (M-4K7Q-2M)
+	Language    string         // the language it was sent in (en, hi, bn)
 	Extra       map[string]any // fields of the definition not named here
 	Version     int
 	CreatedAt   time.Time
@@ -27,5 +28,5 @@ type ContactMessage struct {
 func InsertContactMessage(ctx context.Context, q Querier, m *ContactMessage, now time.Time) error {
 	now = now.UTC().Truncate(time.Millisecond)
 	m.ID, m.Version, m.CreatedAt, m.UpdatedAt = NewID(now), 0, now, now
-	return messageTable.insert(ctx, q, formHead{ID: m.ID, UserID: m.UserID, CreatedAt: now, UpdatedAt: now}, m)
+	return messageTable.insert(ctx, q, formHead{ID: m.ID, UserID: m.UserID, Language: m.Language, CreatedAt: now, UpdatedAt: now}, m)
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
 )
 
 // User is a registered account. PasswordHash never leaves the server: the
@@ -20,17 +21,18 @@ type User struct {
 	Address      string
 	PasswordHash string
 	IsAdmin      bool
+	Language     string // en, hi or bn: the site's pages and emails
 	Version      int
 	CreatedAt    time.Time
 	UpdatedAt    time.Time
 }
 
-const userColumns = "id, full_name, email, COALESCE(mobile, ''), address, password_hash, is_admin, version, created_at, updated_at"
+const userColumns = "id, full_name, email, COALESCE(mobile, ''), address, password_hash, is_admin, language, version, created_at, updated_at"
 
 func scanUser(row interface{ Scan(...any) error }) (*User, error) {
 	var u User
 	var created, updated int64
-	if err := row.Scan(&u.ID, &u.FullName, &u.Email, &u.Mobile, &u.Address, &u.PasswordHash, &u.IsAdmin, &u.Version, &created, &updated); err != nil {
+	if err := row.Scan(&u.ID, &u.FullName, &u.Email, &u.Mobile, &u.Address, &u.PasswordHash, &u.IsAdmin, &u.Language, &u.Version, &created, &updated); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, ErrNotFound
 		}
@@ -59,7 +61,7 @@ var ErrSessionIdle = errors.New("store: admin session ended after inactivity")
 // (ErrSessionIdle); otherwise the request counts as activity. It runs on
 // every signed-in request, so its statement is prepared once.
 func (s *Store) UserBySession(ctx context.Context, tokenHash string) (*User, error) {
-	stmt, err := s.prepared(ctx, `SELECT u.id, u.full_name, u.email, COALESCE(u.mobile, ''), u.address, u.password_hash, u.is_admin, u.version, u.created_at, u.updated_at, s.last_seen_at
+	stmt, err := s.prepared(ctx, `SELECT u.id, u.full_name, u.email, COALESCE(u.mobile, ''), u.address, u.password_hash, u.is_admin, u.language, u.version, u.created_at, u.updated_at, s.last_seen_at
 		 FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?`)
 	if err != nil {
 		return nil, fmt.Errorf("store: user by session: %w", err)
@@ -70,7 +72,7 @@ func (s *Store) UserBySession(ctx context.Context, tokenHash string) (*User, err
 		created, updated int64
 		lastSeen         int64
 	)
-	err = stmt.QueryRowContext(ctx, tokenHash, Millis(now)).Scan(&u.ID, &u.FullName, &u.Email, &u.Mobile, &u.Address, &u.PasswordHash, &u.IsAdmin, &u.Version, &created, &updated, &lastSeen)
+	err = stmt.QueryRowContext(ctx, tokenHash, Millis(now)).Scan(&u.ID, &u.FullName, &u.Email, &u.Mobile, &u.Address, &u.PasswordHash, &u.IsAdmin, &u.Language, &u.Version, &created, &updated, &lastSeen)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -126,10 +128,13 @@ func (s *Store) CreateUser(ctx context.Context, u *User) error {
 func (s *Store) createUser(ctx context.Context, q Querier, u *User, now time.Time) error {
 	u.ID = NewID(now)
 	u.Version = 0
+	if !i18n.Valid(u.Language) {
+		u.Language = i18n.Default
+	}
 	u.CreatedAt, u.UpdatedAt = now.Truncate(time.Millisecond), now.Truncate(time.Millisecond)
-	_, err := q.ExecContext(ctx, `INSERT INTO users (id, full_name, email, mobile, address, password_hash, is_admin, version, search, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
-		u.ID, u.FullName, u.Email, nullable(u.Mobile), u.Address, u.PasswordHash, u.IsAdmin, userSearch(u), Millis(now), Millis(now))
+	_, err := q.ExecContext(ctx, `INSERT INTO users (id, full_name, email, mobile, address, password_hash, is_admin, language, version, search, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
+		u.ID, u.FullName, u.Email, nullable(u.Mobile), u.Address, u.PasswordHash, u.IsAdmin, u.Language, userSearch(u), Millis(now), Millis(now))
 	if err != nil {
 		if derr := duplicateUser(ctx, s.Reader(), err, u.ID, userUniqueFields{u.Email, u.Mobile}); derr != nil {
 			return derr
@@ -195,6 +200,25 @@ func (s *Store) UpdateProfile(ctx context.Context, id string, version int, fullN
 		return nil, fmt.Errorf("store: update profile: %w", err)
 	}
 	return out, err
+}
+
+// SetUserLanguage stores the language (en, hi or bn) a user reads the
+// site and its emails in. It is a preference, not part of the profile's
+// version: changing it never makes an open profile form stale.
+func (s *Store) SetUserLanguage(ctx context.Context, id, lang string) error {
+	if !i18n.Valid(lang) {
+		return fmt.Errorf("store: set language: %q is not a language of the site", lang)
+	}
+	res, err := s.Writer().ExecContext(ctx, `UPDATE users SET language = ? WHERE id = ?`, lang, id)
+	if err != nil {
+		return fmt.Errorf("store: set language: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("store: set language: %w", err)
+	} else if n == 0 {
+		return ErrNotFound
+	}
+	return nil
 }
 
 // SetPassword replaces a user's password hash.

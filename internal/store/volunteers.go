@@ -26,6 +26,7 @@ type Volunteer struct {
 	Consent         bool
 	Status          string         // "new", then as the staff move it (entity statuses)
 	Ref             string         // the reference its sender quotes (V-4K7Q-2M)
+	Language        string         // the language it was sent in (en, hi, bn)
 	Extra           map[string]any // fields of the definition not named here
 	Version         int
 	CreatedAt       time.Time
@@ -38,7 +39,7 @@ type Volunteer struct {
 func InsertVolunteer(ctx context.Context, q Querier, v *Volunteer, now time.Time) error {
 	now = now.UTC().Truncate(time.Millisecond)
 	v.ID, v.Status, v.Version, v.CreatedAt, v.UpdatedAt = NewID(now), entity.StatusNew, 0, now, now
-	return volunteerTable.insert(ctx, q, formHead{ID: v.ID, UserID: v.UserID, CreatedAt: now, UpdatedAt: now}, v)
+	return volunteerTable.insert(ctx, q, formHead{ID: v.ID, UserID: v.UserID, Language: v.Language, CreatedAt: now, UpdatedAt: now}, v)
 }
 
 // VolunteerByID returns one volunteer registration.
