@@ -197,7 +197,9 @@ func (s *Server) decline(w http.ResponseWriter, r *http.Request) error {
 		if err != nil || to == "" {
 			return err
 		}
-		return formMail(ctx, tx, now, func() (mail.Message, error) { return s.mail.DiscipleDeclined(to, d.FullName, reason) })
+		return formMail(ctx, tx, now, func() (mail.Message, error) {
+			return s.mailIn(ctx, d.UserID, d.Language).DiscipleDeclined(to, d.FullName, reason)
+		})
 	})
 	if formConflict(err) {
 		err = errTokenDeclined
@@ -220,5 +222,7 @@ func (s *Server) tellApplicantApproved(ctx context.Context, tx *store.Tx, d *sto
 	if err != nil || to == "" {
 		return err
 	}
-	return formMail(ctx, tx, now, func() (mail.Message, error) { return s.mail.DiscipleConfirmed(to, d.FullName) })
+	return formMail(ctx, tx, now, func() (mail.Message, error) {
+		return s.mailIn(ctx, d.UserID, d.Language).DiscipleConfirmed(to, d.FullName)
+	})
 }

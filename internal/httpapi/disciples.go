@@ -79,7 +79,8 @@ func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) error 
 			return e
 		}
 		if err := formMail(ctx, tx, now, func() (mail.Message, error) {
-			return s.mail.DiscipleConfirmRequest(d.TemplePresidentEmail, discipleRequest(d))
+			// In the applicant's language, with the English below.
+			return s.mail.In(d.Language).DiscipleConfirmRequest(d.TemplePresidentEmail, discipleRequest(d))
 		}); err != nil {
 			return err
 		}
@@ -128,7 +129,7 @@ func (s *Server) adminResend(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		return formMail(ctx, tx, now, func() (mail.Message, error) {
-			return s.mail.DiscipleConfirmRequest(d.TemplePresidentEmail, discipleRequest(d))
+			return s.mail.In(d.Language).DiscipleConfirmRequest(d.TemplePresidentEmail, discipleRequest(d))
 		})
 	})
 	switch {

@@ -67,7 +67,7 @@ func (s *Server) sendReceipt(r *http.Request, tx *store.Tx, d *store.Donation) e
 	if err != nil {
 		return err
 	}
-	m, err := s.mail.Receipt(d.Email, d.DonorName, d.Receipt.Number, india.Paise(d.AmountPaise).String(),
+	m, err := s.mailIn(r.Context(), d.UserID, d.Language).Receipt(d.Email, d.DonorName, d.Receipt.Number, india.Paise(d.AmountPaise).String(),
 		d.ReceiptType == string(india.Receipt80G), d.Receipt.Duplicate,
 		mail.Attachment{Name: receiptFileName(d), ContentType: "application/pdf", Data: pdf})
 	if err != nil {

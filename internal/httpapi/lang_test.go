@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"strings"
 	"testing"
 
 	"spdc/internal/store"
@@ -173,6 +174,47 @@ func TestSubmissionsKeepTheirLanguage(t *testing.T) {
 		}
 		if _, err := st.SubmissionLanguage(t.Context(), "users", "x"); err == nil {
 			t.Error("a table without languages answered")
+		}
+	})
+}
+
+// Mail goes in its reader's language: a form's thank-you in the language
+// it was sent in, the temple president's request in the applicant's with
+// the English below, a reset link in the account's language.
+func TestMailInTheReadersLanguage(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newFormsEnv(t, st, "")
+		if r := e.callWith("POST", "/api/disciples/register", validDisciple(), "", map[string]string{"Accept-Language": "hi-IN"}); r.Status != 201 {
+			t.Fatalf("disciple: %d %s", r.Status, r.Raw)
+		}
+		tp := e.mails("president@temple.example")
+		if len(tp) != 1 || !strings.HasPrefix(tp[0].Subject, "कृपया SPDC के एक आवेदक की पुष्टि करें / Please confirm an applicant for SPDC") ||
+			!strings.Contains(tp[0].Text, "मैं इस आवेदक को नहीं जानता") || !strings.Contains(tp[0].Text, "----- English -----") ||
+			!strings.Contains(tp[0].Text, "I do not know this applicant") {
+			t.Fatalf("temple president's mail: %+v", tp)
+		}
+		ack := e.mails("madhava@example.org")
+		if len(ack) != 1 || !strings.HasPrefix(ack[0].Subject, "आपका शिष्य पंजीकरण हमें मिल गया है") || !strings.Contains(ack[0].HTML, `<html lang="hi">`) {
+			t.Fatalf("applicant's acknowledgement: %+v", ack)
+		}
+
+		if r := e.callWith("POST", "/api/volunteers/register", validVolunteer(), "", map[string]string{"Accept-Language": "bn"}); r.Status != 201 {
+			t.Fatalf("volunteer: %d %s", r.Status, r.Raw)
+		}
+		if m := e.mails("asha@example.org"); len(m) != 1 || !strings.HasPrefix(m[0].Subject, "স্বেচ্ছাসেবক হওয়ার প্রস্তাবের জন্য ধন্যবাদ") {
+			t.Fatalf("volunteer's acknowledgement: %+v", m)
+		}
+
+		// A reset link follows the account's language, not the request's.
+		_, id := e.user("gopi@example.org", false)
+		if err := st.SetUserLanguage(t.Context(), id, "bn"); err != nil {
+			t.Fatal(err)
+		}
+		if r := e.callWith("POST", "/api/users/forgot-password", map[string]any{"email": "gopi@example.org"}, "", map[string]string{"Accept-Language": "hi"}); r.Status != 200 {
+			t.Fatalf("forgot: %d %s", r.Status, r.Raw)
+		}
+		if m := e.mails("gopi@example.org"); len(m) != 1 || m[0].Subject != "আপনার SPDC পাসওয়ার্ড বদলান" {
+			t.Fatalf("reset mail: %+v", m)
 		}
 	})
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"spdc/internal/auth"
+	"spdc/internal/i18n"
 	"spdc/internal/mail"
 	"spdc/internal/store"
 	"spdc/internal/trust"
@@ -67,7 +68,7 @@ func (s *Server) formAcknowledge(ctx context.Context, tx *store.Tx, r *http.Requ
 		return err
 	}
 	return formMail(ctx, tx, now, func() (mail.Message, error) {
-		return s.mail.Acknowledgement(to, form, mail.Received{Ref: ref, At: now})
+		return s.requestMail(r).Acknowledgement(to, form, mail.Received{Ref: ref, At: now})
 	})
 }
 
@@ -85,4 +86,26 @@ func pluralize(n int, unit string) string {
 		return "1 " + unit
 	}
 	return strconv.Itoa(n) + " " + unit + "s"
+}
+
+// mailIn is the renderer in the language of a message's reader: the
+// account's when userID names one, else lang (the language the
+// submission was sent in). An account that cannot be read leaves lang.
+func (s *Server) mailIn(ctx context.Context, userID, lang string) *mail.Renderer {
+	if userID != "" {
+		if u, err := s.store.UserByID(ctx, userID); err == nil && i18n.Valid(u.Language) {
+			lang = u.Language
+		}
+	}
+	return s.mail.In(lang)
+}
+
+// requestMail is the renderer for mail a request makes the site send to
+// the person who made it: in their account's language when signed in,
+// else in the language of the request.
+func (s *Server) requestMail(r *http.Request) *mail.Renderer {
+	if u := currentUser(r); u != nil && i18n.Valid(u.Language) {
+		return s.mail.In(u.Language)
+	}
+	return s.mail.In(i18n.FromRequest(r))
 }

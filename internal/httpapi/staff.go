@@ -12,6 +12,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"html/template"
 	"net/http"
@@ -184,6 +185,13 @@ func (s *Server) staffReply(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// The reply's own words are the admin's; what the site adds around
+	// them is in the language the submission was sent in.
+	table := strings.TrimPrefix(t.Name, "pending-")
+	lang, err := s.store.SubmissionLanguage(r.Context(), table, id)
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
 	reply, rec, err := s.store.StaffReply(r.Context(), t, id, actor, func(tx *store.Tx, rec *store.Record) (store.Reply, error) {
 		to, _ := rec.Get(recipientKeys[t.Name]).(string)
 		to = strings.TrimSpace(to)
@@ -201,7 +209,7 @@ func (s *Server) staffReply(w http.ResponseWriter, r *http.Request) error {
 		if replyTo == "" {
 			replyTo = actor.Email
 		}
-		m, err := s.mail.StaffReply(to, replyTo, subject, body, link)
+		m, err := s.mail.In(lang).StaffReply(to, replyTo, subject, body, link)
 		if err != nil {
 			return store.Reply{}, err
 		}

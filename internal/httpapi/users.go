@@ -134,7 +134,7 @@ func (s *Server) alertGuesses(ctx context.Context, u *store.User, account string
 		}
 		return
 	}
-	msg, err := s.mail.SignInAttempts(u.Email, u.FullName)
+	msg, err := s.mail.In(userLanguage(u)).SignInAttempts(u.Email, u.FullName)
 	sent := false
 	if err == nil {
 		err = s.store.InTx(ctx, func(tx *store.Tx) error {
@@ -588,12 +588,12 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	to, name, userID := email, "", "unknown"
+	to, name, userID, lang := email, "", "unknown", i18n.FromRequest(r)
 	if u != nil {
-		to, name, userID = u.Email, u.FullName, u.ID
+		to, name, userID, lang = u.Email, u.FullName, u.ID, userLanguage(u)
 	}
 	// The mail carries no token: the outbox makes one when it sends it.
-	msg, merr := s.mail.PasswordReset(to, name, userID, now.Add(store.ResetTokenTTL))
+	msg, merr := s.mail.In(lang).PasswordReset(to, name, userID, now.Add(store.ResetTokenTTL))
 	// Every request counts, for an account or not (so the limits tell
 	// nothing): per client, and as mail to that mailbox.
 	limits := append([]auth.Keyed{{Limit: auth.ForgotPerAddress, Key: clientIP(r)}}, auth.MailTo(email, clientIP(r))...)

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"spdc/internal/i18n"
 	"spdc/internal/localtime"
 )
 
@@ -44,6 +45,28 @@ const (
 	untilDateSlot = "SPDC-LINK-VALID-UNTIL-DATE"
 )
 
+// untilSlot is the slot of a link's expiry in a message written in lang;
+// English keeps the slots above, so stored English messages stay as they
+// were.
+func untilSlot(lang string, date bool) string {
+	if !i18n.Valid(lang) || lang == i18n.En {
+		if date {
+			return untilDateSlot
+		}
+		return untilTimeSlot
+	}
+	if date {
+		return "SPDC-" + strings.ToUpper(lang) + "-LINK-VALID-UNTIL-DATE"
+	}
+	return "SPDC-" + strings.ToUpper(lang) + "-LINK-VALID-UNTIL-TIME"
+}
+
+// untilInEnglish writes the English slots in place of lang's in s (the
+// English part of a bilingual message).
+func untilInEnglish(lang, s string) string {
+	return strings.NewReplacer(untilSlot(lang, true), untilDateSlot, untilSlot(lang, false), untilTimeSlot).Replace(s)
+}
+
 // tokenChars is what a token may be made of (base64url, as auth.NewToken
 // makes them): nothing in it needs escaping in a URL path, a query or HTML.
 var tokenChars = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
@@ -63,7 +86,12 @@ func (m Message) WithLinkIn(token string, until time.Time, zone *localtime.Zone)
 	if !tokenChars.MatchString(token) {
 		return Message{}, errors.New("mail: a token must be base64url")
 	}
-	r := strings.NewReplacer(tokenSlot, token, untilTimeSlot, zone.DateTime(until), untilDateSlot, zone.DateTime(until))
+	pairs := []string{tokenSlot, token}
+	for _, lang := range i18n.Languages {
+		when := DateTimeIn(zone, lang, until)
+		pairs = append(pairs, untilSlot(lang, false), when, untilSlot(lang, true), when)
+	}
+	r := strings.NewReplacer(pairs...)
 	m.Text, m.HTML = r.Replace(m.Text), r.Replace(m.HTML)
 	m.Link.Until = until
 	return m, nil

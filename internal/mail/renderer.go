@@ -9,9 +9,11 @@ import (
 	texttemplate "text/template"
 	"time"
 	"unicode"
+
+	"spdc/internal/i18n"
 )
 
-//go:embed templates/*.tmpl
+//go:embed templates/*.tmpl templates/*/*.tmpl
 var templateFS embed.FS
 
 // Template names; each is also the Message.Kind of what it renders.
@@ -36,23 +38,45 @@ var kinds = []string{
 	KindSignInAttempts, KindMailCapAlert, KindReceipt, KindStaffReply, KindStaffDigest,
 }
 
-// pair is one message's plain-text and HTML templates, each parsed with
-// the shared layout and defining "subject" and "body".
+// bilingual are the kinds that go to a temple president: written in the
+// applicant's language with the English text below it, as a temple
+// president may read only one of them.
+var bilingual = map[string]bool{KindDiscipleConfirmRequest: true, KindDiscipleReminder: true}
+
+// pair is one message's plain-text and HTML templates in one language,
+// each defining "subject" and "body".
 type pair struct {
 	text *texttemplate.Template
 	html *htmltemplate.Template
 }
 
-// templates is parsed once at package start: a broken template fails every
-// test and the program's start instead of a send at run time.
-var templates = func() map[string]pair {
-	m := make(map[string]pair, len(kinds))
-	for _, k := range kinds {
-		m[k] = pair{
-			text: texttemplate.Must(texttemplate.New(k).Option("missingkey=error").ParseFS(templateFS,
-				"templates/layout.txt.tmpl", "templates/"+k+".txt.tmpl")),
-			html: htmltemplate.Must(htmltemplate.New(k).Option("missingkey=error").ParseFS(templateFS,
-				"templates/layout.html.tmpl", "templates/"+k+".html.tmpl")),
+// layouts put a rendered body between the site's header and footer.
+var layouts = pair{
+	text: texttemplate.Must(texttemplate.New("layout").ParseFS(templateFS, "templates/layout.txt.tmpl")),
+	html: htmltemplate.Must(htmltemplate.New("layout").ParseFS(templateFS, "templates/layout.html.tmpl")),
+}
+
+// templateDir is where a language's templates are: English at the top,
+// the others in a folder of their code.
+func templateDir(lang string) string {
+	if lang == i18n.En {
+		return "templates/"
+	}
+	return "templates/" + lang + "/"
+}
+
+// templates holds every kind in every language, parsed once at package
+// start: a broken or missing template fails every test and the program's
+// start instead of a send at run time.
+var templates = func() map[string]map[string]pair {
+	m := make(map[string]map[string]pair, len(i18n.Languages))
+	for _, lang := range i18n.Languages {
+		m[lang] = make(map[string]pair, len(kinds))
+		for _, k := range kinds {
+			m[lang][k] = pair{
+				text: texttemplate.Must(texttemplate.New(k).Option("missingkey=error").ParseFS(templateFS, templateDir(lang)+k+".txt.tmpl")),
+				html: htmltemplate.Must(htmltemplate.New(k).Option("missingkey=error").ParseFS(templateFS, templateDir(lang)+k+".html.tmpl")),
+			}
 		}
 	}
 	return m
@@ -65,7 +89,33 @@ var templates = func() map[string]pair {
 // places, never into a link or the site's own sentences.
 type Renderer struct {
 	Site Site
+	// Lang is the language the messages are written in (en, hi, bn);
+	// "" is English. In gives a Renderer of another language.
+	Lang string
 }
+
+// In returns a copy of r that writes in lang (English for a language
+// the site does not have).
+func (r *Renderer) In(lang string) *Renderer {
+	c := *r
+	c.Lang = i18n.Default
+	if i18n.Valid(lang) {
+		c.Lang = lang
+	}
+	return &c
+}
+
+// lang is the language r writes in.
+func (r *Renderer) lang() string {
+	if i18n.Valid(r.Lang) {
+		return r.Lang
+	}
+	return i18n.Default
+}
+
+// word is a fixed word of the mail (a greeting's stand-in for a name) in
+// r's language.
+func (r *Renderer) word(id string) string { return i18n.T(r.lang(), id) }
 
 // NewRenderer returns a Renderer for site.
 func NewRenderer(site Site) *Renderer {
@@ -83,7 +133,7 @@ func (r *Renderer) PasswordReset(to, name, userID string, expires time.Time) (Me
 	m, err := r.render(KindPasswordReset, to, "", struct {
 		base
 		Name, Link, Expires string
-	}{r.base(), orDefault(Inert(name), "friend"), r.url("/reset-password/" + tokenSlot), untilTimeSlot})
+	}{r.base(), orDefault(Inert(name), r.word("mail.friend")), r.url("/reset-password/" + tokenSlot), untilSlot(r.lang(), false)})
 	if err != nil {
 		return Message{}, err
 	}
@@ -112,11 +162,11 @@ func (r *Renderer) discipleRequest(kind, to string, d DiscipleRequest) (Message,
 		ApplicantName, InitiatedName, InitiationDate, Link, Expires string
 	}{
 		r.base(),
-		orDefault(Inert(d.ApplicantName), "(not given)"),
+		orDefault(Inert(d.ApplicantName), r.word("mail.notGiven")),
 		Inert(d.InitiatedName),
 		Inert(d.InitiationDate),
 		r.url("/Reg?token=" + tokenSlot),
-		untilDateSlot,
+		untilSlot(r.lang(), true),
 	})
 	if err != nil {
 		return Message{}, err
@@ -130,7 +180,7 @@ func (r *Renderer) DiscipleConfirmed(to, applicantName string) (Message, error) 
 	return r.render(KindDiscipleConfirmed, to, "", struct {
 		base
 		Name string
-	}{r.base(), orDefault(Inert(applicantName), "friend")})
+	}{r.base(), orDefault(Inert(applicantName), r.word("mail.friend"))})
 }
 
 // DiscipleDeclined tells the applicant that the referrer declined, with the reason.
@@ -138,7 +188,7 @@ func (r *Renderer) DiscipleDeclined(to, applicantName, reason string) (Message, 
 	return r.render(KindDiscipleDeclined, to, "", struct {
 		base
 		Name, Reason string
-	}{r.base(), orDefault(Inert(applicantName), "friend"), strings.TrimSpace(normalizeNewlines(reason))})
+	}{r.base(), orDefault(Inert(applicantName), r.word("mail.friend")), strings.TrimSpace(normalizeNewlines(reason))})
 }
 
 // DiscipleExpired tells the applicant that their temple president did not
@@ -152,47 +202,18 @@ func (r *Renderer) DiscipleExpired(to, replyTo, applicantName, templePresidentEm
 		CanReply                                              bool
 	}{
 		r.base(),
-		orDefault(Inert(applicantName), "friend"),
-		orDefault(Inert(templePresidentEmail), "the address you gave"),
+		orDefault(Inert(applicantName), r.word("mail.friend")),
+		orDefault(Inert(templePresidentEmail), r.word("mail.addressYouGave")),
 		r.url("/contactus"),
 		r.url("/discipleRegistration"),
 		strings.TrimSpace(replyTo) != "",
 	})
 }
 
-// acknowledgements holds the wording of each form's thank-you message.
-var acknowledgements = map[string]struct{ Title, Lead, Next string }{
-	"volunteer": {
-		"Thank you for offering to volunteer",
-		"Thank you for offering to serve the elderly disciples of Srila Prabhupada as a volunteer. We have received your details.",
-		"A program coordinator will read your offer and contact you about how you can help.",
-	},
-	"host": {
-		"Thank you for offering to host",
-		"Thank you for offering to host an elderly disciple of Srila Prabhupada. We have received your offer.",
-		"A program coordinator will read it and contact you to talk about the next steps.",
-	},
-	"donation": {
-		"Thank you for your gift",
-		"Thank you for your gift to the care of the elderly disciples of Srila Prabhupada. We have received your report of it.",
-		"We will match it with our bank statement; once it has arrived, your receipt is emailed to this address as a PDF. You can also download it from My Account if you are signed in.",
-	},
-	"disciple": {
-		"We received your disciple registration",
-		"Thank you for registering with the care program for the disciples of Srila Prabhupada. We have received your registration.",
-		"We have emailed your temple president a link to confirm it; they have 30 days to answer. We will email you as soon as they do, and a program coordinator will then contact you.",
-	},
-	"grievance": {
-		"We received your request about your personal data",
-		"Thank you for writing to our grievance officer. We have received your request about your personal data.",
-		"We answer every such request within 90 days, by email to this address. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
-	},
-	"contact": {
-		"We received your message",
-		"Thank you for writing to us. We have received your message.",
-		"We read every message and will reply to this address as soon as we can.",
-	},
-}
+// acknowledgements are the forms that are thanked by email; the wording
+// of each (its title, lead and next step) is in the catalogue as
+// ack.<form>.title, .lead and .next.
+var acknowledgements = map[string]bool{"volunteer": true, "host": true, "donation": true, "disciple": true, "grievance": true, "contact": true}
 
 // Receipt of a submission: the reference the site gave it (the sender
 // quotes it on the phone) and when it arrived.
@@ -207,8 +228,7 @@ type Received struct {
 // be anyone's. Its reference and time are the site's own, the time written
 // in the site's zone.
 func (r *Renderer) Acknowledgement(to, form string, got Received) (Message, error) {
-	a, ok := acknowledgements[form]
-	if !ok {
+	if !acknowledgements[form] {
 		return Message{}, fmt.Errorf("mail: acknowledgement: unknown form %q", form)
 	}
 	// Every submission but a grievance has a reference to quote.
@@ -218,13 +238,14 @@ func (r *Renderer) Acknowledgement(to, form string, got Received) (Message, erro
 	return r.render(KindAcknowledgement, to, "", struct {
 		base
 		Title, Lead, Next, Ref, At, ContactLink string
-	}{r.base(), a.Title, a.Lead, a.Next, OneLine(got.Ref), r.Site.Zone.DateTime(got.At), r.url("/contactus")})
+	}{r.base(), r.word("ack." + form + ".title"), r.word("ack." + form + ".lead"), r.word("ack." + form + ".next"),
+		OneLine(got.Ref), DateTimeIn(r.Site.Zone, r.lang(), got.At), r.url("/contactus")})
 }
 
 // AdminCopy sends a new submission's fields to SPDC_ADMIN_NOTIFY; form as
 // in Acknowledgement, or "disciple".
 func (r *Renderer) AdminCopy(to, form string, fields []Field) (Message, error) {
-	if _, ok := acknowledgements[form]; !ok && form != "disciple" {
+	if !acknowledgements[form] && form != "disciple" {
 		return Message{}, fmt.Errorf("mail: admin copy: unknown form %q", form)
 	}
 	clean := make([]Field, len(fields))
@@ -248,7 +269,7 @@ func (r *Renderer) Receipt(to, donorName, number, amount string, is80G, duplicat
 		base
 		Name, Number, Amount string
 		Is80G, Duplicate     bool
-	}{r.base(), orDefault(Inert(donorName), "friend"), OneLine(number), OneLine(amount), is80G, duplicate})
+	}{r.base(), orDefault(Inert(donorName), r.word("mail.friend")), OneLine(number), OneLine(amount), is80G, duplicate})
 	if err != nil {
 		return Message{}, err
 	}
@@ -262,7 +283,7 @@ func (r *Renderer) SignInAttempts(to, name string) (Message, error) {
 	return r.render(KindSignInAttempts, to, "", struct {
 		base
 		Name, Link string
-	}{r.base(), orDefault(Inert(name), "friend"), r.url("/recoverpassword")})
+	}{r.base(), orDefault(Inert(name), r.word("mail.friend")), r.url("/recoverpassword")})
 }
 
 // MailCapAlert tells the program's admin that the site has sent perHour
@@ -286,34 +307,91 @@ func (r *Renderer) url(path string) string {
 	return strings.TrimRight(r.Site.PublicURL, "/") + path
 }
 
-// render executes kind's templates with data and returns a validated message.
+// render executes kind's templates in r's language with data and returns
+// a validated message. A bilingual kind in another language than English
+// has the English text below its own, and both subjects.
 func (r *Renderer) render(kind, to, replyTo string, data any) (Message, error) {
-	t, ok := templates[kind]
-	if !ok {
-		return Message{}, fmt.Errorf("mail: no template %q", kind)
+	lang := r.lang()
+	subj, text, html, err := renderParts(lang, kind, data)
+	if err != nil {
+		return Message{}, err
 	}
-	var subj, text, html bytes.Buffer
-	if err := t.text.ExecuteTemplate(&subj, "subject", data); err != nil {
-		return Message{}, fmt.Errorf("mail: render %s subject: %w", kind, err)
+	if bilingual[kind] && lang != i18n.En {
+		enSubj, enText, enHTML, err := renderParts(i18n.En, kind, data)
+		if err != nil {
+			return Message{}, err
+		}
+		// The English part writes the link's expiry in English.
+		enText, enHTML = untilInEnglish(lang, enText), untilInEnglish(lang, enHTML)
+		subj += " / " + enSubj
+		text += "\n----- English -----\n\n" + enText
+		html += "<hr style=\"border:none;border-top:1px solid #e6e0d6;margin:24px 0;\">\n<div lang=\"en\">\n" + enHTML + "</div>\n"
 	}
-	if err := t.text.ExecuteTemplate(&text, "layout", data); err != nil {
+	var textOut, htmlOut bytes.Buffer
+	if err := layouts.text.ExecuteTemplate(&textOut, "layout", layoutData{Site: r.Site, Lang: lang, Body: text}); err != nil {
 		return Message{}, fmt.Errorf("mail: render %s text: %w", kind, err)
 	}
-	if err := t.html.ExecuteTemplate(&html, "layout", data); err != nil {
+	if err := layouts.html.ExecuteTemplate(&htmlOut, "layout", layoutData{Site: r.Site, Lang: lang,
+		Subject: htmltemplate.HTML(subjectHTML(kind, lang, data, subj)), Body: htmltemplate.HTML(html)}); err != nil {
 		return Message{}, fmt.Errorf("mail: render %s html: %w", kind, err)
 	}
 	m := Message{
 		Kind:    kind,
 		To:      strings.TrimSpace(to),
 		ReplyTo: strings.TrimSpace(replyTo),
-		Subject: truncate(OneLine(subj.String()), 200),
-		Text:    text.String(),
-		HTML:    html.String(),
+		Subject: truncate(OneLine(subj), 200),
+		Text:    textOut.String(),
+		HTML:    htmlOut.String(),
 	}
 	if err := m.Validate(); err != nil {
 		return Message{}, err
 	}
 	return m, nil
+}
+
+// layoutData is what the layout shows around a message's body.
+type layoutData struct {
+	Site    Site
+	Lang    string
+	Subject htmltemplate.HTML
+	Body    any // string in the text part, htmltemplate.HTML in the HTML part
+}
+
+// renderParts executes kind's subject (from the text template) and its
+// text and HTML bodies in lang.
+func renderParts(lang, kind string, data any) (subj, text, html string, err error) {
+	t, ok := templates[lang][kind]
+	if !ok {
+		return "", "", "", fmt.Errorf("mail: no template %q in %q", kind, lang)
+	}
+	var sb, tb, hb bytes.Buffer
+	if err := t.text.ExecuteTemplate(&sb, "subject", data); err != nil {
+		return "", "", "", fmt.Errorf("mail: render %s subject: %w", kind, err)
+	}
+	if err := t.text.ExecuteTemplate(&tb, "body", data); err != nil {
+		return "", "", "", fmt.Errorf("mail: render %s text: %w", kind, err)
+	}
+	if err := t.html.ExecuteTemplate(&hb, "body", data); err != nil {
+		return "", "", "", fmt.Errorf("mail: render %s html: %w", kind, err)
+	}
+	return sb.String(), tb.String(), hb.String(), nil
+}
+
+// subjectHTML is the subject as the HTML part's title writes it: the HTML
+// template's own subject (escaped as HTML), both subjects for a bilingual
+// message.
+func subjectHTML(kind, lang string, data any, fallback string) string {
+	one := func(l string) string {
+		var b bytes.Buffer
+		if err := templates[l][kind].html.ExecuteTemplate(&b, "subject", data); err != nil {
+			return htmltemplate.HTMLEscapeString(fallback)
+		}
+		return b.String()
+	}
+	if bilingual[kind] && lang != i18n.En {
+		return one(lang) + " / " + one(i18n.En)
+	}
+	return one(lang)
 }
 
 // OneLine reduces s to a single line: line breaks, tabs and other control

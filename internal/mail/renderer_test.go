@@ -4,9 +4,14 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"spdc/internal/i18n"
+	"spdc/internal/localtime"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -17,10 +22,18 @@ func testRenderer() *Renderer {
 
 var expires = time.Date(2026, 11, 21, 10, 15, 0, 0, time.UTC)
 
-// TestGolden renders every template once and compares subject, text and
-// HTML with testdata/<kind>.golden (go test -run TestGolden -update rewrites them).
+// TestGolden renders every template once in every language and compares
+// subject, text and HTML with testdata/<kind>.golden (English) and
+// testdata/<kind>.<lang>.golden (go test -run TestGolden -update rewrites
+// them).
 func TestGolden(t *testing.T) {
-	r := testRenderer()
+	for _, lang := range i18n.Languages {
+		t.Run(lang, func(t *testing.T) { testGolden(t, lang) })
+	}
+}
+
+func testGolden(t *testing.T, lang string) {
+	r := testRenderer().In(lang)
 	req := DiscipleRequest{ApplicantName: "Ramesh Kumar", InitiatedName: "Rasananda Das", InitiationDate: "1975-03-12", DiscipleID: "d1", ExpiresAt: expires.Add(7 * 24 * time.Hour)}
 	// A link-bearing message is compared as it is sent: with its token.
 	sent := func(token string) func(Message, error) (Message, error) {
@@ -82,6 +95,9 @@ func TestGolden(t *testing.T) {
 			}
 			got := "To: " + m.To + "\nSubject: " + m.Subject + "\n\n--- text ---\n" + m.Text + "\n--- html ---\n" + m.HTML
 			path := filepath.Join("testdata", kind+".golden")
+			if lang != i18n.En {
+				path = filepath.Join("testdata", kind+"."+lang+".golden")
+			}
 			if *update {
 				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
 					t.Fatal(err)
@@ -294,6 +310,101 @@ func TestOneLine(t *testing.T) {
 	} {
 		if got := OneLine(in); got != want {
 			t.Errorf("OneLine(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// The hour is told with its part of the day in Hindi and Bengali, and the
+// zone as India's time (or the zone's letters elsewhere).
+func TestDateTimeIn(t *testing.T) {
+	at := func(h, m int) time.Time { return time.Date(2026, 11, 22, h, m, 0, 0, localtime.Default().Location()) }
+	for _, c := range []struct {
+		lang string
+		t    time.Time
+		want string
+	}{
+		{"en", at(19, 30), "22 Nov 2026, 7:30 pm IST"},
+		{"hi", at(9, 5), "22 नवंबर 2026, सुबह 9:05 बजे (भारतीय समय)"},
+		{"hi", at(12, 0), "22 नवंबर 2026, दोपहर 12:00 बजे (भारतीय समय)"},
+		{"hi", at(17, 30), "22 नवंबर 2026, शाम 5:30 बजे (भारतीय समय)"},
+		{"hi", at(0, 15), "22 नवंबर 2026, रात 12:15 बजे (भारतीय समय)"},
+		{"bn", at(15, 45), "22 নভেম্বর 2026, বিকেল 3:45 (ভারতীয় সময়)"},
+		{"bn", at(19, 0), "22 নভেম্বর 2026, সন্ধ্যা 7:00 (ভারতীয় সময়)"},
+		{"bn", at(22, 10), "22 নভেম্বর 2026, রাত 10:10 (ভারতীয় সময়)"},
+		{"fr", at(19, 30), "22 Nov 2026, 7:30 pm IST"},
+	} {
+		if got := DateTimeIn(nil, c.lang, c.t); got != c.want {
+			t.Errorf("DateTimeIn(%s, %v) = %q, want %q", c.lang, c.t, got, c.want)
+		}
+	}
+	london, err := localtime.Load("Europe/London")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := DateTimeIn(london, "hi", time.Date(2026, 7, 1, 8, 0, 0, 0, time.UTC)); got != "1 जुलाई 2026, सुबह 9:00 बजे (BST)" {
+		t.Errorf("London: %q", got)
+	}
+}
+
+// Every kind is written in every language with the same values as the
+// English template (none lost, none invented).
+func TestTemplatesAgree(t *testing.T) {
+	field := regexp.MustCompile(`\.[A-Z][A-Za-z]*(\.[A-Z][A-Za-z]*)*`)
+	action := regexp.MustCompile(`\{\{[^}]*\}\}`)
+	uses := func(path string) []string {
+		b, err := templateFS.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		set := map[string]bool{}
+		for _, a := range action.FindAllString(string(b), -1) {
+			for _, f := range field.FindAllString(a, -1) {
+				set[f] = true
+			}
+		}
+		out := make([]string, 0, len(set))
+		for f := range set {
+			out = append(out, f)
+		}
+		slices.Sort(out)
+		return out
+	}
+	for _, k := range kinds {
+		for _, ext := range []string{".txt.tmpl", ".html.tmpl"} {
+			en := uses(templateDir(i18n.En) + k + ext)
+			for _, lang := range i18n.Languages[1:] {
+				if got := uses(templateDir(lang) + k + ext); !slices.Equal(got, en) {
+					t.Errorf("%s%s in %s uses %v, English %v", k, ext, lang, got, en)
+				}
+			}
+		}
+	}
+}
+
+// The temple president's request goes in the applicant's language with
+// the English text below it; the link's expiry is written in each.
+func TestConfirmRequestBilingual(t *testing.T) {
+	req := DiscipleRequest{ApplicantName: "राधा देवी", DiscipleID: "d1", ExpiresAt: expires}
+	for lang, own := range map[string]string{"hi": "यह लिंक 21 नवंबर 2026, दोपहर 3:45 बजे (भारतीय समय) तक मान्य है।", "bn": "এই লিংকটি 21 নভেম্বর 2026, বিকেল 3:45 (ভারতীয় সময়) পর্যন্ত বৈধ।"} {
+		m, err := testRenderer().In(lang).DiscipleConfirmRequest("tp@example.org", req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sent, err := m.WithLink("tok", expires)
+		if err != nil {
+			t.Fatal(err)
+		}
+		i, j := strings.Index(sent.Text, own), strings.Index(sent.Text, "The link expires on 21 Nov 2026, 3:45 pm IST.")
+		if i < 0 || j < 0 || i > j || !strings.Contains(sent.Text, "----- English -----") || !strings.HasSuffix(sent.Subject, " / Please confirm an applicant for SPDC") {
+			t.Errorf("%s: %s\n%s", lang, sent.Subject, sent.Text)
+		}
+		if !strings.Contains(sent.HTML, `<html lang="`+lang+`">`) || !strings.Contains(sent.HTML, `<div lang="en">`) || strings.Count(sent.Text, "राधा देवी") != 2 {
+			t.Errorf("%s html: %s", lang, sent.HTML)
+		}
+		// Another kind in that language has no English part.
+		c, err := testRenderer().In(lang).DiscipleConfirmed("a@example.org", "राधा देवी")
+		if err != nil || strings.Contains(c.Text, "English") || strings.Contains(c.Subject, "/") {
+			t.Errorf("%s confirmed: %v %s", lang, err, c.Text)
 		}
 	}
 }

@@ -38,5 +38,5 @@ func (r *Renderer) StaffDigest(to, name, since string, lines []DigestLine) (Mess
 		Name, Since, Link string
 		Total             int
 		Lines             []DigestLine
-	}{r.base(), orDefault(Inert(name), "friend"), OneLine(since), r.url("/admin"), total, lines})
+	}{r.base(), orDefault(Inert(name), r.word("mail.friend")), OneLine(since), r.url("/admin"), total, lines})
 }

@@ -81,7 +81,7 @@ func (s *Sweeper) RunOnce(ctx context.Context) (Result, error) {
 			}
 			// The reminder's own link, expiring with the current one, is
 			// made when the outbox sends it.
-			m, err := s.Mail.DiscipleReminder(d.TemplePresidentEmail, mail.DiscipleRequest{
+			m, err := s.Mail.In(d.Language).DiscipleReminder(d.TemplePresidentEmail, mail.DiscipleRequest{
 				ApplicantName: d.FullName, InitiatedName: d.InitiationName, InitiationDate: d.InitiationDate,
 				DiscipleID: d.ID, ExpiresAt: *d.TokenExpiresAt,
 			})
@@ -138,7 +138,7 @@ func (s *Sweeper) expire(ctx context.Context, now time.Time, res *Result) error 
 			if notified, err = store.ClaimDiscipleExpiryNotice(ctx, tx, d, now); err != nil || !notified {
 				return err
 			}
-			m, err := s.Mail.DiscipleExpired(to, s.ReplyTo, d.FullName, d.TemplePresidentEmail)
+			m, err := s.Mail.In(d.Language).DiscipleExpired(to, s.ReplyTo, d.FullName, d.TemplePresidentEmail)
 			if err != nil {
 				return err
 			}
