@@ -1,6 +1,10 @@
 package httpapi
 
 import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
@@ -215,6 +219,50 @@ func TestMailInTheReadersLanguage(t *testing.T) {
 		}
 		if m := e.mails("gopi@example.org"); len(m) != 1 || m[0].Subject != "আপনার SPDC পাসওয়ার্ড বদলান" {
 			t.Fatalf("reset mail: %+v", m)
+		}
+	})
+}
+
+// Names typed in Devanagari and Bengali are stored, shown and found by
+// the dashboard's search as typed, in any part of the name.
+func TestDashboardSearchFindsIndianScripts(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newFormsEnv(t, st, "")
+		admin, _ := e.user("admin@example.org", true)
+		for i, name := range []string{"श्रीमती राधा रानी", "শ্রীমতী রাধা দাসী", "Radha Devi", "गोपाल दास"} {
+			v := validVolunteer()
+			v["fullName"], v["email"] = name, fmt.Sprintf("v%d@example.org", i)
+			if r := e.callWith("POST", "/api/volunteers/register", v, "", map[string]string{"Accept-Language": "hi"}); r.Status != 201 {
+				t.Fatalf("%s: %d %s", name, r.Status, r.Raw)
+			}
+		}
+		names := func(q string) []string {
+			r := e.call("GET", "/api/admin/volunteers?q="+url.QueryEscape(q), nil, admin)
+			if r.Status != 200 {
+				t.Fatalf("search %q: %d %s", q, r.Status, r.Raw)
+			}
+			var items []map[string]any
+			if err := json.Unmarshal([]byte(r.Raw), &items); err != nil {
+				t.Fatalf("search %q: %v", q, err)
+			}
+			var out []string
+			for _, it := range items {
+				out = append(out, it["fullName"].(string))
+			}
+			slices.Sort(out)
+			return out
+		}
+		for q, want := range map[string][]string{
+			"राधा":      {"श्रीमती राधा रानी"},
+			"রাধা":      {"শ্রীমতী রাধা দাসী"},
+			"रानी":      {"श्रीमती राधा रानी"},
+			"দাসী":      {"শ্রীমতী রাধা দাসী"},
+			"radha":     {"Radha Devi"},
+			"गोपाल दास": {"गोपाल दास"},
+		} {
+			if got := names(q); !slices.Equal(got, want) {
+				t.Errorf("search %q: %q, want %q", q, got, want)
+			}
 		}
 	})
 }
