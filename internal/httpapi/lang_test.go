@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
@@ -263,6 +264,57 @@ func TestDashboardSearchFindsIndianScripts(t *testing.T) {
 			if got := names(q); !slices.Equal(got, want) {
 				t.Errorf("search %q: %q, want %q", q, got, want)
 			}
+		}
+	})
+}
+
+// The dashboard learns which content items lack a translation, or have
+// one older than the English text.
+func TestAdminTranslations(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newFormsEnv(t, st, "")
+		// The site's first content was saved when the store was made, on
+		// the real clock.
+		e.clock = time.Now().Add(5 * time.Minute)
+		admin, _ := e.user("admin@example.org", true)
+		user, _ := e.user("user@example.org", false)
+		if r := e.call("GET", "/api/admin/site/translations", nil, user); r.Status != 403 {
+			t.Fatalf("a visitor's account: %d", r.Status)
+		}
+		before := e.call("GET", "/api/admin/site/translations", nil, admin)
+		total, _ := before.Body["englishItems"].(float64)
+		if before.Status != 200 || total == 0 || len(before.Body["items"].([]any)) != int(total) {
+			t.Fatalf("fresh site: %d %s", before.Status, before.Raw[:min(400, len(before.Raw))])
+		}
+		faq := e.call("GET", "/api/admin/site/faq", nil, admin).Body["items"].([]any)[0].(map[string]any)
+		e.clock = e.clock.Add(time.Minute)
+		if r := e.call("POST", "/api/admin/site/faq", map[string]any{"question": "प्रश्न", "answer": "उत्तर", "language": "hi", "translationOf": faq["_id"]}, admin); r.Status != 201 {
+			t.Fatalf("translation: %d %s", r.Status, r.Raw)
+		}
+		find := func(r formsResp) map[string]any {
+			for _, it := range r.Body["items"].([]any) {
+				if m := it.(map[string]any); m["_id"] == faq["_id"] {
+					return m
+				}
+			}
+			return nil
+		}
+		after := e.call("GET", "/api/admin/site/translations", nil, admin)
+		it := find(after)
+		if it == nil || it["collection"] != "faq" || it["label"] != faq["question"] || fmt.Sprint(it["missing"]) != "[bn]" || fmt.Sprint(it["outdated"]) != "[]" {
+			t.Fatalf("after a Hindi translation: %v", it)
+		}
+		counts := after.Body["counts"].(map[string]any)
+		if counts["hi"].(map[string]any)["missing"].(float64) != total-1 || counts["bn"].(map[string]any)["missing"].(float64) != total {
+			t.Fatalf("counts %v of %v", counts, total)
+		}
+		// A later change of the English text makes the translation outdated.
+		e.clock = e.clock.Add(time.Minute)
+		if r := e.call("PUT", "/api/admin/site/faq/"+faq["_id"].(string), map[string]any{"answer": "New English answer", "__v": faq["__v"]}, admin); r.Status != 200 {
+			t.Fatalf("edit: %d %s", r.Status, r.Raw)
+		}
+		if it := find(e.call("GET", "/api/admin/site/translations", nil, admin)); it == nil || fmt.Sprint(it["outdated"]) != "[hi]" {
+			t.Fatalf("after the English changed: %v", it)
 		}
 	})
 }

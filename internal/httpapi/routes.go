@@ -93,6 +93,7 @@ func (s *Server) routes() http.Handler {
 	// The site's own content: the public answer and the dashboard's editor.
 	api("GET /api/site", s.getSite)
 	api("GET /api/admin/site", s.requireAdmin(s.adminSite))
+	api("GET /api/admin/site/translations", s.requireAdmin(s.adminTranslations))
 	api("GET /api/admin/site/settings", s.requireAdmin(s.adminGetSettings))
 	api("PUT /api/admin/site/settings", s.requireAdmin(s.adminPutSettings))
 	// One literal path per collection: a {collection} wildcard would clash

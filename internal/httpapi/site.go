@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
 	"spdc/internal/store"
 )
 
@@ -170,6 +171,37 @@ func (s *Server) adminSite(w http.ResponseWriter, r *http.Request) error {
 		"collections": cols,
 		"checklist":   checklist,
 	})
+	return nil
+}
+
+// adminTranslations answers GET /api/admin/site/translations: for the
+// dashboard, the English items of every collection that lack a
+// translation into Hindi or Bengali, or whose translation is older than
+// the English text, with counts per language. (The settings are one
+// English document; visitors of every language read them.)
+func (s *Server) adminTranslations(w http.ResponseWriter, r *http.Request) error {
+	langs := i18n.Languages[1:]
+	items, total, err := s.store.SiteTranslations(r.Context(), langs)
+	if err != nil {
+		return err
+	}
+	type count struct {
+		Missing  int `json:"missing"`
+		Outdated int `json:"outdated"`
+	}
+	counts := map[string]*count{}
+	for _, l := range langs {
+		counts[l] = &count{}
+	}
+	for _, it := range items {
+		for _, l := range it.Missing {
+			counts[l].Missing++
+		}
+		for _, l := range it.Outdated {
+			counts[l].Outdated++
+		}
+	}
+	writeJSON(w, r, http.StatusOK, map[string]any{"languages": langs, "englishItems": total, "counts": counts, "items": items})
 	return nil
 }
 

@@ -642,3 +642,76 @@ func (s *Store) SiteChecklist(ctx context.Context) ([]ChecklistEntry, error) {
 		{"team", "At least one published team member", team > 0},
 	}, nil
 }
+
+// TranslationStatus is an English item of a collection that lacks an
+// up-to-date translation into one of the site's other languages.
+type TranslationStatus struct {
+	Collection string `json:"collection"`
+	ID         string `json:"_id"`
+	// Label names the item as the dashboard lists it (its title,
+	// question or name).
+	Label     string `json:"label"`
+	Published bool   `json:"published"`
+	// Missing are the languages the item has no translation into.
+	Missing []string `json:"missing"`
+	// Outdated are the languages whose translation was last saved before
+	// the English item was changed.
+	Outdated []string `json:"outdated"`
+}
+
+// labelKeys are the fields that name an item, by preference.
+var labelKeys = []string{"title", "question", "name", "heading", "slug"}
+
+// SiteTranslations lists, collection by collection in the dashboard's
+// order, the English items that have no translation into one of langs,
+// or only one older than the English text; and how many English items
+// there are in all.
+func (s *Store) SiteTranslations(ctx context.Context, langs []string) ([]TranslationStatus, int, error) {
+	items, err := siteItems(ctx, s.Reader(), `1 = 1`)
+	if err != nil {
+		return nil, 0, err
+	}
+	// translations[original id][language] is the translation's last save.
+	translations := map[string]map[string]time.Time{}
+	for _, it := range items {
+		if it.TranslationOf != "" {
+			if translations[it.TranslationOf] == nil {
+				translations[it.TranslationOf] = map[string]time.Time{}
+			}
+			translations[it.TranslationOf][it.Language] = it.UpdatedAt
+		}
+	}
+	order := map[string]int{}
+	for i, e := range entity.SiteCollections {
+		order[e.Name] = i
+	}
+	out := []TranslationStatus{}
+	total := 0
+	for _, it := range items {
+		if it.Language != DefaultLanguage {
+			continue
+		}
+		total++
+		st := TranslationStatus{Collection: it.Collection, ID: it.ID, Label: it.ID, Published: it.Published, Missing: []string{}, Outdated: []string{}}
+		for _, k := range labelKeys {
+			if v, _ := it.Fields[k].(string); strings.TrimSpace(v) != "" {
+				st.Label = v
+				break
+			}
+		}
+		for _, lang := range langs {
+			saved, ok := translations[it.ID][lang]
+			switch {
+			case !ok:
+				st.Missing = append(st.Missing, lang)
+			case saved.Before(it.UpdatedAt):
+				st.Outdated = append(st.Outdated, lang)
+			}
+		}
+		if len(st.Missing)+len(st.Outdated) > 0 {
+			out = append(out, st)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return order[out[i].Collection] < order[out[j].Collection] })
+	return out, total, nil
+}
