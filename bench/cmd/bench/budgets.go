@@ -10,15 +10,16 @@ import (
 // The performance budgets that a benchmark can check. (Axe, keyboard
 // use, 320 px and 200 % text are checked by the end-to-end tests.)
 const (
-	meRatioMin      = 0.30
-	meP99MaxMs      = 20.0
-	loginOverMax    = 1.10
-	listP50MaxMs    = 50.0
-	listP99MaxMs    = 150.0
-	exportMaxS      = 10.0
-	exportGrowthMax = 16 << 20 // bytes: more than this beyond a small export means memory follows the rows
-	homeJSMax       = 100_000  // gzip bytes (100 KB)
-	homeBytesMax    = 1_000_000
+	meRatioMin       = 0.30
+	meP99MaxMs       = 20.0
+	loginOverMax     = 1.10
+	registerRatioMin = 0.50
+	listP50MaxMs     = 50.0
+	listP99MaxMs     = 150.0
+	exportMaxS       = 10.0
+	exportGrowthMax  = 16 << 20 // bytes: more than this beyond a small export means memory follows the rows
+	homeJSMax        = 100_000  // gzip bytes (100 KB)
+	homeBytesMax     = 1_000_000
 )
 
 // budgets turns the rows into PASS/FAIL lines.
@@ -56,6 +57,20 @@ func (b *bench) budgets() {
 			pass := cost <= loginOverMax && login.Errors == 0
 			detail := fmt.Sprintf("one at a time: login mean %.1f ms vs verify mean %.1f ms = %.2f×; %d errors", lm, hm, cost, login.Errors)
 			add(name, true, pass, detail)
+		}
+	}
+	// Registration on SQLite against a bare durable insert loop.
+	{
+		name := fmt.Sprintf("volunteer registration on SQLite ≥ %.0f%% of a bare insert-and-commit loop into the same database", registerRatioMin*100)
+		reg, bare := r.Find("POST /api/volunteers/register", "sqlite"), r.Find("bare insert-and-commit loop (same database)", "sqlite")
+		switch {
+		case !ok(reg):
+			add(name, false, false, why(reg))
+		case !ok(bare) || bare.RPS == 0:
+			add(name, false, false, "bare loop: "+why(bare))
+		default:
+			ratio := reg.RPS / bare.RPS
+			add(name, true, ratio >= registerRatioMin && reg.Errors == 0, fmt.Sprintf("%.0f registrations/s vs %.0f inserts/s = %.0f%%; %d errors", reg.RPS, bare.RPS, ratio*100, reg.Errors))
 		}
 	}
 	// Every admin list request, on each database.

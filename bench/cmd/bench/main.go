@@ -64,7 +64,7 @@ func main() {
 	flag.StringVar(&o.pgURL, "pg", os.Getenv("BENCH_DATABASE_URL"), "PostgreSQL URL for the second run (default $BENCH_DATABASE_URL)")
 	flag.BoolVar(&o.keep, "keep", false, "keep the temporary data directories")
 	flag.StringVar(&o.profileDir, "profile", "", "run spdc inside this process and write a CPU profile per API row into this directory (for go tool pprof); no memory figures")
-	flag.StringVar(&o.only, "only", "", "comma list of row groups to run: hello,api,admin,export,outbox,static,web,lighthouse (default all)")
+	flag.StringVar(&o.only, "only", "", "comma list of row groups to run: hello,api,register,admin,export,outbox,static,web,lighthouse (default all; register is the registration and bare-insert rows of api)")
 	flag.Parse()
 	if *quick {
 		set := map[string]bool{}
@@ -308,9 +308,12 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 	if b.want("outbox") {
 		b.outbox(ctx, t)
 	}
-	if b.want("api") {
+	if b.want("api") || b.want("register") {
 		b.registerVolunteer(ctx, t)
 		b.drainMail(ctx, t)
+		if backend == "sqlite" {
+			b.bareInsert(ctx, t)
+		}
 	}
 	if b.want("admin") {
 		b.adminLists(ctx, t)

@@ -11,6 +11,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"spdc/bench/load"
@@ -228,6 +230,52 @@ func (b *bench) registerVolunteer(ctx context.Context, t *target) {
 		Method: "POST", URL: t.url + "/api/volunteers/register", Header: jsonHeader(""), Make: volunteerBody,
 		Client: benchClient,
 	}, "")
+}
+
+// bareInsert: the reference of the registration row on SQLite, measured
+// right after it: a loop of durable single-row inserts, each its own
+// commit, into the same database file through the store's own connection
+// settings (WAL, the same synchronous level), from as many goroutines as
+// the registration row has clients; each row about the size of a
+// volunteer's. The table is the bench's own and is dropped afterwards.
+func (b *bench) bareInsert(ctx context.Context, t *target) {
+	const name = "bare insert-and-commit loop (same database)"
+	w := t.st.Writer()
+	if _, err := w.ExecContext(ctx, "CREATE TABLE bench_bare (id INTEGER PRIMARY KEY, body TEXT NOT NULL)"); err != nil {
+		b.add(report.NA(name, t.backend, err.Error()))
+		return
+	}
+	defer func() { _, _ = w.ExecContext(context.Background(), "DROP TABLE bench_bare") }()
+	body := strings.Repeat("volunteer text ", 100)
+	var done, failed atomic.Int64
+	run := func(until time.Time, count bool) {
+		var wg sync.WaitGroup
+		for i := 0; i < b.o.concurrency; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for time.Now().Before(until) && ctx.Err() == nil {
+					_, err := w.ExecContext(ctx, "INSERT INTO bench_bare (body) VALUES (?)", body)
+					switch {
+					case !count:
+					case err != nil:
+						failed.Add(1)
+					default:
+						done.Add(1)
+					}
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	run(time.Now().Add(b.o.warmup), false)
+	start := time.Now()
+	run(start.Add(b.o.duration), true)
+	secs := time.Since(start).Seconds()
+	rate := float64(done.Load()) / secs
+	b.add(report.Row{Name: name, Backend: t.backend, Status: "ok", Concurrency: b.o.concurrency, RPS: rate,
+		Requests: int(done.Load()), Errors: int(failed.Load()),
+		Note: fmt.Sprintf("%.0f inserts/s, each its own commit", rate), Data: map[string]any{"insertsPerSecond": rate}})
 }
 
 // outbox: how fast the running server's outbox worker delivers to the
