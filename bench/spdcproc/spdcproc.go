@@ -6,6 +6,8 @@ package spdcproc
 import (
 	"bufio"
 	"context"
+	"crypto/rand"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"net"
@@ -72,6 +74,13 @@ func Start(ctx context.Context, c Config) (*Server, error) {
 	}
 	if c.DatabaseURL != "" {
 		env = append(env, "DATABASE_URL="+c.DatabaseURL)
+		if !strings.HasPrefix(c.DatabaseURL, "sqlite:") {
+			// PostgreSQL needs the key of the values kept encrypted
+			// given (on SQLite it is made in the data directory).
+			key := make([]byte, 32)
+			_, _ = rand.Read(key)
+			env = append(env, "SPDC_DATA_KEY="+base64.StdEncoding.EncodeToString(key))
+		}
 	}
 	if c.SMTPURL != "" {
 		env = append(env, "SMTP_URL="+c.SMTPURL)

@@ -91,9 +91,10 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 		w.stops = append(w.stops, func() { cancel(); <-done })
 	}
 
-	// --- privacy duties: reminds admins of grievances near their deadline, erases ended disciple requests past retention ---
+	// --- privacy duties: reminds admins of grievances near their deadline, erases ended disciple requests past retention, prunes old delivered mail ---
 	{
-		sweeper := &privacyjobs.Sweeper{Store: st, Mail: newRenderer(cfg), Log: log, Notify: func() { notify() }, RetentionMonths: cfg.RetentionMonths}
+		sweeper := &privacyjobs.Sweeper{Store: st, Mail: newRenderer(cfg), Log: log, Notify: func() { notify() }, RetentionMonths: cfg.RetentionMonths,
+			MailRetentionDays: cfg.MailRetentionDays}
 		sctx, cancel := context.WithCancel(ctx)
 		done := make(chan struct{})
 		go func() {

@@ -50,6 +50,10 @@ type Config struct {
 	// RetentionMonths (SPDC_RETENTION_MONTHS) is how long a declined or
 	// expired disciple request is kept after it ended before it is erased.
 	RetentionMonths int
+	// MailRetentionDays (SPDC_MAIL_RETENTION_DAYS) is how long a delivered
+	// message stays in the outbox (and the dashboard's mail tab) before it
+	// is deleted; 0 keeps every one.
+	MailRetentionDays int
 }
 
 // Error is a configuration problem; its message names the variable.
@@ -63,6 +67,7 @@ func (e *Error) Error() string { return fmt.Sprintf("config: %s %s", e.Var, e.Ms
 // vars lists every variable with its default (computed later when empty).
 var vars = []struct{ name, def, usage string }{
 	{"SPDC_RETENTION_MONTHS", "12", "months a declined or expired disciple request is kept before it is erased"},
+	{"SPDC_MAIL_RETENTION_DAYS", "90", "days a delivered message stays in the outbox before it is deleted (0 keeps them all)"},
 	{"SPDC_ADDR", "127.0.0.1:8080", "listen address"},
 	{"SPDC_DATA_DIR", "./data", "directory for the SQLite file, captured mail and backups"},
 	{"DATABASE_URL", "", "sqlite://$SPDC_DATA_DIR/spdc.db (default) or postgres://…"},
@@ -151,6 +156,13 @@ func build(v map[string]string) (Config, error) {
 	}
 	if c.RetentionMonths, err = strconv.Atoi(retention); err != nil || c.RetentionMonths < 1 || c.RetentionMonths > 120 {
 		return Config{}, &Error{"SPDC_RETENTION_MONTHS", fmt.Sprintf("must be a whole number of months from 1 to 120, got %q", retention)}
+	}
+	mailDays := strings.TrimSpace(v["SPDC_MAIL_RETENTION_DAYS"])
+	if mailDays == "" {
+		mailDays = "90"
+	}
+	if c.MailRetentionDays, err = strconv.Atoi(mailDays); err != nil || c.MailRetentionDays < 0 || c.MailRetentionDays > 3650 {
+		return Config{}, &Error{"SPDC_MAIL_RETENTION_DAYS", fmt.Sprintf("must be a whole number of days from 0 (keep all) to 3650, got %q", mailDays)}
 	}
 	if c.MailPerHour, err = strconv.Atoi(perHour); err != nil {
 		return Config{}, &Error{"SPDC_MAIL_PER_HOUR", fmt.Sprintf("must be a whole number, got %q", perHour)}

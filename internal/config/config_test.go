@@ -21,7 +21,7 @@ func TestDefaults(t *testing.T) {
 	}
 	if c.Addr != "127.0.0.1:8080" || c.DataDir != "./data" || c.DatabaseURL != "sqlite://data/spdc.db" ||
 		c.PublicURL != "http://127.0.0.1:8080" || c.MailFrom != "SPDC <no-reply@localhost>" || c.LogFormat != "text" ||
-		c.SMTPURL != "" || c.AdminNotify != "" || len(c.CORSOrigins) != 0 {
+		c.SMTPURL != "" || c.AdminNotify != "" || len(c.CORSOrigins) != 0 || c.MailRetentionDays != 90 {
 		t.Fatalf("defaults: %+v", c)
 	}
 	if c.SQLitePath() != "data/spdc.db" {
@@ -152,6 +152,9 @@ func TestTrustedProxiesAndMailCap(t *testing.T) {
 		{"SPDC_MAIL_PER_HOUR", "lots"},
 		{"SPDC_MAIL_PER_HOUR", "0"},
 		{"SPDC_MAIL_PER_HOUR", "-5"},
+		{"SPDC_MAIL_RETENTION_DAYS", "-1"},
+		{"SPDC_MAIL_RETENTION_DAYS", "3651"},
+		{"SPDC_MAIL_RETENTION_DAYS", "ninety"},
 	} {
 		_, err := Load("spdc", nil, env(map[string]string{tc.name: tc.value}), io.Discard)
 		var ce *Error

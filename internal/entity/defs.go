@@ -1,10 +1,13 @@
 package entity
 
 // Builders keep each definition to one line per field: a text field is
-// searchable, sortable, shown and exported unless said otherwise.
+// searchable, shown and exported unless said otherwise. A list is sorted
+// only by the few fields marked sorted(): each has an index of its own in
+// every database (a sort without one reads and sorts every row), and a
+// test checks that the query plan uses it.
 
 func text(key, label string, max int) Field {
-	return Field{Key: key, Label: label, Kind: Text, Max: max, Searchable: true, Sortable: true, Shown: true, Exported: true}
+	return Field{Key: key, Label: label, Kind: Text, Max: max, Searchable: true, Shown: true, Exported: true}
 }
 
 func long(key, label string, max int) Field {
@@ -14,7 +17,7 @@ func long(key, label string, max int) Field {
 }
 
 func boolean(key, label string) Field {
-	return Field{Key: key, Label: label, Kind: Bool, Sortable: true, Shown: true, Exported: true}
+	return Field{Key: key, Label: label, Kind: Bool, Shown: true, Exported: true}
 }
 
 func list(key, label string, options []string) Field {
@@ -22,11 +25,11 @@ func list(key, label string, options []string) Field {
 }
 
 func moment(key, label string) Field {
-	return Field{Key: key, Label: label, Kind: Time, Sortable: true, Shown: true, Exported: true}
+	return Field{Key: key, Label: label, Kind: Time, Shown: true, Exported: true}
 }
 
 func maybeMoment(key, label string) Field {
-	return Field{Key: key, Label: label, Kind: TimePtr, Sortable: true, Shown: true, Exported: true}
+	return Field{Key: key, Label: label, Kind: TimePtr, Shown: true, Exported: true}
 }
 
 // input marks a field the public form sends and an admin may edit.
@@ -39,6 +42,9 @@ func (f Field) formOnly() Field { f.Form = true; return f }
 func (f Field) required(prompt string) Field { f.Required, f.Prompt = true, prompt; return f }
 func (f Field) format(fm Format) Field       { f.Format = fm; return f }
 func (f Field) unsearched() Field            { f.Searchable = false; return f }
+
+// sorted offers the field as a sort of its list (see text).
+func (f Field) sorted() Field { f.Sortable = true; return f }
 
 func (f Field) option(options []string) Field {
 	f.Format, f.Options = Option, options
@@ -61,10 +67,10 @@ func ref() Field { return text("ref", "Our reference", 9) }
 // tail is what every record ends with, the id column last.
 func tail() []Field {
 	return []Field{
-		moment("createdAt", "Created"),
+		moment("createdAt", "Created").sorted(),
 		moment("updatedAt", "Updated"),
 		{Key: "__v", Label: "Version", Kind: Int, Exported: true},
-		{Key: "_id", Label: "ID", Kind: Text, Sortable: true, Shown: true, Exported: true},
+		{Key: "_id", Label: "ID", Kind: Text, Shown: true, Exported: true},
 	}
 }
 
@@ -84,8 +90,8 @@ const msgReach = "Please give a contact number or an email address so that we ca
 var Users = &Entity{
 	Name: "users", Title: "Users", Editable: true, Deletable: true,
 	Fields: append([]Field{
-		text("fullName", "Full name", 200).format(Name).input().required("Please enter your full name."),
-		email("email", "Email").input().required("Please enter your email address."),
+		text("fullName", "Full name", 200).format(Name).input().required("Please enter your full name.").sorted(),
+		email("email", "Email").input().required("Please enter your email address.").sorted(),
 		phone("mobile", "Mobile").input().required("Please enter your mobile number."),
 		long("address", "Address", 1000).input(),
 		boolean("isAdmin", "Admin"),
@@ -96,8 +102,8 @@ var Users = &Entity{
 var Volunteers = &Entity{
 	Name: "volunteers", Title: "Volunteers", Editable: true, Deletable: true,
 	Fields: append([]Field{
-		name("fullName", "Full name").input().required("Please enter your full name."),
-		email("email", "Email").input().required("Please enter your email address."),
+		name("fullName", "Full name").input().required("Please enter your full name.").sorted(),
+		email("email", "Email").input().required("Please enter your email address.").sorted(),
 		phone("mobile", "Mobile").input(),
 		long("address", "Address", 500).input(),
 		text("country", "Country", 200).input(),
@@ -119,10 +125,10 @@ var Volunteers = &Entity{
 var Hosts = &Entity{
 	Name: "hosts", Title: "Hosts", Editable: true, Deletable: true,
 	Fields: append([]Field{
-		name("fullName", "Full name").input().required("Please enter your full name."),
+		name("fullName", "Full name").input().required("Please enter your full name.").sorted(),
 		name("initiatedName", "Initiated name").input(),
 		phone("contactNumber", "Contact number").input(),
-		email("email", "Email").input(),
+		email("email", "Email").input().sorted(),
 		long("address", "Address", 500).input(),
 		text("country", "Country", 200).input(),
 		text("nearestCenter", "Nearest center", 200).input(),
@@ -146,7 +152,7 @@ var Hosts = &Entity{
 // form to the temple president's answer.
 func discipleFields() []Field {
 	return append([]Field{
-		name("fullName", "Full name").input().required("Please enter your full name."),
+		name("fullName", "Full name").input().required("Please enter your full name.").sorted(),
 		text("dateOfBirth", "Date of birth", 10).format(Date).input().
 			withDates("1900-01-01", "", true, "Please check the year of the date of birth."),
 		long("address", "Address", 500).input(),
@@ -194,8 +200,8 @@ var PendingDisciples = readOnly(&Entity{Name: "pending-disciples", Title: "Pendi
 var Messages = staffed(readOnly(&Entity{
 	Name: "messages", Title: "Messages", Deletable: true,
 	Fields: append([]Field{
-		name("name", "Name").input().required("Please enter your name"),
-		email("email", "Email").input().required("Please enter your email"),
+		name("name", "Name").input().required("Please enter your name").sorted(),
+		email("email", "Email").input().required("Please enter your email").sorted(),
 		text("subject", "Subject", 200).input().required("Please enter a subject"),
 		phone("phone", "Phone").input().required("Please enter your phone number"),
 		long("message", "Message", 4000).input().required("Please enter your message"),
@@ -208,9 +214,9 @@ var Messages = staffed(readOnly(&Entity{
 var Subscribers = readOnly(&Entity{
 	Name: "subscribers", Title: "Subscribers", Deletable: true,
 	Fields: []Field{
-		email("email", "Email").input().required("Please enter your email address."),
-		moment("createdAt", "Created"),
-		{Key: "_id", Label: "ID", Kind: Text, Sortable: true, Shown: true, Exported: true},
+		email("email", "Email").input().required("Please enter your email address.").sorted(),
+		moment("createdAt", "Created").sorted(),
+		{Key: "_id", Label: "ID", Kind: Text, Shown: true, Exported: true},
 	},
 })
 
@@ -218,7 +224,7 @@ var Subscribers = readOnly(&Entity{
 var Audit = &Entity{
 	Name: "audit", Title: "Audit",
 	Fields: []Field{
-		moment("createdAt", "When"),
+		moment("createdAt", "When").sorted(),
 		text("actorEmail", "Admin", 254),
 		text("action", "Action", 40),
 		text("entity", "Record type", 40),
@@ -239,10 +245,10 @@ var Mail = &Entity{
 		text("to", "To", 254),
 		text("subject", "Subject", 200),
 		text("status", "Status", 40).option([]string{"pending", "sent", "failed"}),
-		{Key: "attempts", Label: "Attempts", Kind: Int, Sortable: true, Shown: true, Exported: true},
+		{Key: "attempts", Label: "Attempts", Kind: Int, Shown: true, Exported: true},
 		text("lastError", "Last error", 2000),
 		maybeMoment("nextAttemptAt", "Next attempt"),
-		moment("createdAt", "Created"),
+		moment("createdAt", "Created").sorted(),
 		maybeMoment("sentAt", "Sent"),
 		text("_id", "ID", 40).unsearched(),
 	},
@@ -262,10 +268,10 @@ func readOnly(e *Entity) *Entity {
 var Referrers = &Entity{
 	Name: "referrers", Title: "Referrers", Editable: true, Deletable: true,
 	Fields: append([]Field{
-		name("name", "Name").input().required("Please enter the referrer's name."),
+		name("name", "Name").input().required("Please enter the referrer's name.").sorted(),
 		text("position", "Position", 200).input(),
 		text("temple", "Temple", 200).input(),
-		email("email", "Email").input().required("Please enter the referrer's email address: confirmation links go there."),
+		email("email", "Email").input().required("Please enter the referrer's email address: confirmation links go there.").sorted(),
 		phone("phone", "Phone").input(),
 	}, tail()...),
 }

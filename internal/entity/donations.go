@@ -21,15 +21,15 @@ var (
 var Donations = &Entity{
 	Name: "donations", Title: "Donations", Editable: true, Deletable: true,
 	Fields: append([]Field{
-		name("donorName", "Donor name").input().required("Please enter your name (as on your PAN if you want an 80G receipt)."),
+		name("donorName", "Donor name").input().required("Please enter your name (as on your PAN if you want an 80G receipt).").sorted(),
 		email("email", "Email").input().required("Please enter your email address: your receipt is sent there."),
 		phone("phone", "Phone").input(),
 		long("address", "Address", 500).input().required("Please enter your address: it is printed on your receipt."),
 		boolean("residentOfIndia", "Resident of India"),
 		text("idType", "ID type", 10).option(DonationIDTypes).unsearched().input(),
 		text("idNumber", "ID number", 75).input(),
-		text("amount", "Amount (rupees)", 20).unsearched(),
-		{Key: "amountPaise", Label: "Amount (paise)", Kind: Int, Sortable: true, Exported: true},
+		text("amount", "Amount (rupees)", 20).unsearched().sorted(),
+		{Key: "amountPaise", Label: "Amount (paise)", Kind: Int, Exported: true},
 		text("amountText", "Amount", 30).unsearched(),
 		text("paidOn", "Paid on", 10).format(Date).formOnly().required("Please enter the date you paid.").
 			withDates("2000-01-01", "", false, "Please check the date you paid."),

@@ -4,7 +4,7 @@ package entity
 // of its own, the first being where every new submission starts; a
 // submission may have an owner (an admin, the coordinator who takes it to
 // its end). Statuses and the owner are fields like any other, so the
-// dashboard lists, sorts, filters and exports them, and a change goes
+// dashboard lists, filters and exports them, and a change goes
 // through the admin edit with its version check and audit entry.
 
 // The statuses of each kind, in the order a submission usually moves.
@@ -61,7 +61,7 @@ func workflow(key, label string, options []string) Field {
 func staffTail() []Field {
 	return append([]Field{
 		{Key: AssigneeKey, Label: "Owner ID", Kind: Text, Max: 40, Editable: true, Exported: true},
-		{Key: OwnerKey, Label: "Owner", Kind: Text, Max: 200, Sortable: true, Shown: true, Exported: true, Derived: true},
+		{Key: OwnerKey, Label: "Owner", Kind: Text, Max: 200, Shown: true, Exported: true, Derived: true},
 	}, tail()...)
 }
 

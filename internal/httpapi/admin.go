@@ -109,6 +109,7 @@ func adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuery, error) {
 			q.Filters = addFilter(q.Filters, store.FilterIDs, ids)
 		}
 	}
+	q.After = v.Get("after")
 	page, size := v.Get("page"), v.Get("pageSize")
 	if page != "" || size != "" {
 		q.Page, q.PageSize = 1, 5
@@ -127,14 +128,21 @@ func adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuery, error) {
 			q.PageSize = n
 		}
 	}
+	if q.After != "" && q.Page == 0 {
+		fe.Add("after", "needs page and pageSize")
+	}
 	if err := fe.Err(); err != nil {
 		return q, err
 	}
 	return q, nil
 }
 
-// adminList answers GET /api/admin/{tab}: a bare JSON array, streamed, with
-// the number of matching records in X-Total-Count.
+// adminList answers GET /api/admin/{tab}: a bare JSON array with the
+// number of matching records in X-Total-Count. A count stops at
+// store.TotalCap: X-Total-Capped: true says there are more. A page also
+// names in X-Next-Cursor where the next one starts (?after=, with the
+// same sort and search), which stays fast however deep the page; the
+// whole list (no paging) is streamed.
 func (s *Server) adminList(w http.ResponseWriter, r *http.Request) error {
 	t, err := adminTab(r)
 	if err != nil {
@@ -144,12 +152,38 @@ func (s *Server) adminList(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	total, err := s.store.AdminCount(r.Context(), t, q)
+	if q.Page == 0 {
+		total, err := s.store.AdminTotal(r.Context(), t, q)
+		if err != nil {
+			return err
+		}
+		if total.Capped {
+			w.Header().Set("X-Total-Capped", "true")
+		}
+		return streamJSONArray(s, w, r, total.N, "admin list", func(yield func(*store.Record) error) error {
+			return s.store.AdminList(r.Context(), t, q, yield)
+		})
+	}
+	total, page, err := s.store.AdminPage(r.Context(), t, q)
+	if errors.Is(err, store.ErrBadCursor) {
+		return FieldErrors{"after": "is not a place in this list (ask again from the first page)"}.Err()
+	}
 	if err != nil {
 		return err
 	}
-	return streamJSONArray(s, w, r, total, "admin list", func(yield func(*store.Record) error) error {
-		return s.store.AdminList(r.Context(), t, q, yield)
+	if total.Capped {
+		w.Header().Set("X-Total-Capped", "true")
+	}
+	if len(page) == q.PageSize {
+		w.Header().Set("X-Next-Cursor", page[len(page)-1].Cursor())
+	}
+	return streamJSONArray(s, w, r, total.N, "admin list", func(yield func(*store.Record) error) error {
+		for _, rec := range page {
+			if err := yield(rec); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }
 

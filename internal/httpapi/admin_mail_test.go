@@ -306,20 +306,16 @@ func TestAdminMailListAndExport(t *testing.T) {
 			t.Errorf("status and q: %s %v", total, subjects(rows))
 		}
 
-		// Sort, in the database.
-		rows, _ = list("?sort=to&page=1&pageSize=2")
-		if !slices.Equal(subjects(rows), []string{"Please confirm", "Discount 500 now"}) { // Bounce@…, digits@…
-			t.Errorf("sort=to: %v", subjects(rows))
+		// Sort, in the database: by the creation time, the one sort the
+		// growing outbox has an index for.
+		oldest, _ := list("?sort=createdAt")
+		newest, _ := list("?sort=-createdAt")
+		back := subjects(newest)
+		slices.Reverse(back)
+		if len(back) < 2 || !slices.Equal(subjects(oldest), back) {
+			t.Errorf("sort=createdAt: %v, sort=-createdAt reversed: %v", subjects(oldest), back)
 		}
-		rows, _ = list("?sort=-subject&page=1&pageSize=1")
-		if rows[0]["subject"] != "s11 hello" {
-			t.Errorf("sort=-subject: %v", subjects(rows))
-		}
-		rows, _ = list("?sort=-attempts&q=hello&page=1&pageSize=1")
-		if rows[0]["attempts"] != float64(1) {
-			t.Errorf("sort=-attempts: %v", rows)
-		}
-		for _, bad := range []string{"?sort=textBody", "?sort=-html_body", "?q=" + strings.Repeat("x", 201), "?status=lost", "?pageSize=0", "?page=-1"} {
+		for _, bad := range []string{"?sort=to", "?sort=-subject", "?sort=-attempts", "?sort=textBody", "?sort=-html_body", "?q=" + strings.Repeat("x", 201), "?status=lost", "?pageSize=0", "?page=-1"} {
 			if rec := do(h, "GET", "/api/admin/mail"+bad, nil, bearer(adminTok)); rec.Code != 400 {
 				t.Errorf("%s: %d", bad, rec.Code)
 			}

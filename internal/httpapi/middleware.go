@@ -236,7 +236,7 @@ func (s *Server) cors(next http.Handler) http.Handler {
 		allowed := slices.Contains(s.cfg.CORSOrigins, origin)
 		if allowed {
 			w.Header().Set("Access-Control-Allow-Origin", origin)
-			w.Header().Set("Access-Control-Expose-Headers", "X-Total-Count, X-Request-Id, Retry-After, X-Session-Ended")
+			w.Header().Set("Access-Control-Expose-Headers", "X-Total-Count, X-Total-Capped, X-Next-Cursor, X-Request-Id, Retry-After, X-Session-Ended")
 		}
 		if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
 			if !allowed {

@@ -131,7 +131,9 @@ func TestStaffStatusOwnerAndFiltersAPI(t *testing.T) {
 			!strings.Contains(lines[1], "Main Admin") {
 			t.Fatalf("export of a selection: %d %q", rec.Code, lines)
 		}
-		if rec := e.call("GET", "/api/admin/volunteers?sort=-owner", e.adminTok, nil); rec.Code != 200 {
+		// The owner's name comes from another table: no index orders the
+		// list by it, so the list does not offer that sort.
+		if rec := e.call("GET", "/api/admin/volunteers?sort=-owner", e.adminTok, nil); rec.Code != 400 {
 			t.Fatalf("sort by owner: %d", rec.Code)
 		}
 
@@ -367,8 +369,6 @@ func BenchmarkStaffList100k(b *testing.B) {
 		{"status-contacted", "status=contacted&page=1&pageSize=50"},
 		{"mine", "assigneeId=me&page=1&pageSize=50"},
 		{"mine-contacted-search", "assigneeId=me&status=contacted&q=krishna&page=1&pageSize=50"},
-		{"status-new-sort-owner", "status=new&sort=owner&page=1&pageSize=50"},
-		{"sort-owner", "sort=-owner&page=1&pageSize=50"},
 		{"status-new-sort-name", "status=new&sort=fullName&page=1&pageSize=50"},
 		{"search-with-notes", "q=krishna&page=1&pageSize=50"},
 	} {

@@ -63,3 +63,24 @@ func (w *Worker) queueCapAlert(ctx context.Context, now time.Time) error {
 
 // capAlertKind is the one kind sent over the cap: the alert about it.
 const capAlertKind = mail.KindMailCapAlert
+
+// PruneSent deletes the messages delivered before before, batch rows per
+// statement (through the index on status and sending time, so the cost
+// follows the rows deleted, not the outbox's size), and returns how many
+// went. A reply written from the dashboard keeps its own copy and shows
+// its mail as removed.
+func PruneSent(ctx context.Context, st *store.Store, before time.Time, batch int) (int, error) {
+	total := 0
+	for {
+		res, err := st.Writer().ExecContext(ctx, `DELETE FROM outbox WHERE id IN (SELECT id FROM outbox
+			WHERE status = 'sent' AND sent_at < ? ORDER BY sent_at LIMIT ?)`, store.Millis(before), batch)
+		if err != nil {
+			return total, fmt.Errorf("outbox: prune sent mail: %w", err)
+		}
+		n, _ := res.RowsAffected()
+		total += int(n)
+		if n < int64(batch) {
+			return total, nil
+		}
+	}
+}

@@ -24,6 +24,10 @@ const DefaultInterval = time.Hour
 
 const batch = 200
 
+// pruneBatch is how many delivered messages one statement deletes: a
+// short write, so forms keep committing while years of mail go.
+const pruneBatch = 1000
+
 // Sweeper does the scheduled privacy duties.
 type Sweeper struct {
 	Store  *store.Store
@@ -36,6 +40,9 @@ type Sweeper struct {
 	// RetentionMonths is how long an ended disciple request is kept
 	// (SPDC_RETENTION_MONTHS; 12 when 0).
 	RetentionMonths int
+	// MailRetentionDays is how long a delivered message stays in the
+	// outbox (SPDC_MAIL_RETENTION_DAYS; 0 keeps them all).
+	MailRetentionDays int
 }
 
 // Result counts what one sweep did.
@@ -43,6 +50,7 @@ type Result struct {
 	Reminded int // grievances whose admins were reminded
 	Erased   int // ended disciple requests erased
 	Answered int // answered or closed contact messages erased
+	Pruned   int // delivered messages deleted from the outbox
 }
 
 func (s *Sweeper) now() time.Time {
@@ -70,6 +78,11 @@ func (s *Sweeper) RunOnce(ctx context.Context) (Result, error) {
 	}
 	if res.Answered, err = s.Store.EraseAnsweredMessages(ctx, now.AddDate(0, -months, 0), batch); err != nil {
 		return res, err
+	}
+	if s.MailRetentionDays > 0 {
+		if res.Pruned, err = outbox.PruneSent(ctx, s.Store, now.AddDate(0, 0, -s.MailRetentionDays), pruneBatch); err != nil {
+			return res, err
+		}
 	}
 	due, err := s.Store.GrievancesDueReminder(ctx, now, batch)
 	if err != nil {

@@ -81,6 +81,7 @@ type AdminTab struct {
 	// selects it, so searching "awai" finds awaiting rows.
 	statusConds map[string]string
 	defaultSort string
+	defaultKeys []sortKey
 	// finish completes a record read from the table with the values SQL
 	// does not make (an amount in Indian grouping).
 	finish func(*Record)
@@ -191,6 +192,7 @@ func init() {
 		if t.defaultSort == "" {
 			t.defaultSort = "created_at DESC, id DESC"
 		}
+		t.defaultKeys = parseSortKeys(t.defaultSort)
 	}
 }
 
@@ -224,7 +226,14 @@ func AdminTabs() []*AdminTab { return adminTabs }
 type Record struct {
 	keys []string
 	vals map[string]any
+	// cursor names the place just after this record in its list's order
+	// (see AdminQuery.After); set on the rows of a page.
+	cursor string
 }
+
+// Cursor is where the page after this record starts, when the record
+// came from a page of a list.
+func (r *Record) Cursor() string { return r.cursor }
 
 func newRecord() *Record { return &Record{vals: map[string]any{}} }
 
@@ -283,6 +292,10 @@ type AdminQuery struct {
 	Sort     string            // a JSON key, "-" in front for descending; "" = newest first
 	Page     int               // 1-based; 0 = no paging
 	PageSize int
+	// After is the cursor of the last record of the previous page (see
+	// Record.Cursor): the page starts right after it, found through the
+	// sort's index however deep it is, and Page then only names it.
+	After string
 }
 
 // ErrBadSort is returned for a sort key that is not a sortable column.
@@ -315,7 +328,12 @@ func (t *AdminTab) selectList() string {
 // where builds the WHERE clause of a list (always at least "1=1").
 // notes says that some note of the tab holds the search term: the
 // records with such a note are found too.
-func (t *AdminTab) where(d Dialect, search string, filters map[string]string, notes bool) (string, []any) {
+//
+// rowByRow asks for the term to be tested on each row the query walks
+// (a LIKE the search index cannot answer), for a term so common that
+// walking the sort's index finds a page sooner than the search index
+// finds every match.
+func (t *AdminTab) where(d Dialect, search string, filters map[string]string, notes, rowByRow bool) (string, []any) {
 	conds := []string{}
 	var args []any
 	if t.filter != "" {
@@ -339,10 +357,13 @@ func (t *AdminTab) where(d Dialect, search string, filters map[string]string, no
 		// matches exactly the rows containing it as a substring. Shorter
 		// terms have no trigram and fall back to the scan.
 		var c string
-		if t.ftsUsable(d, term) {
+		// (PostgreSQL's planner makes that choice itself from the
+		// column's statistics, between the trigram index and the sort's.)
+		switch {
+		case !rowByRow && t.ftsUsable(d, term):
 			c = "rowid IN (SELECT rowid FROM " + t.table + "_fts WHERE " + t.table + "_fts MATCH ?)"
 			args = append(args, ftsPhrase(term))
-		} else {
+		default:
 			c = t.searchExpr + ` LIKE ? ESCAPE '\'`
 			args = append(args, like)
 		}
@@ -372,90 +393,21 @@ func (t *AdminTab) where(d Dialect, search string, filters map[string]string, no
 	return strings.Join(conds, " AND "), args
 }
 
-func (t *AdminTab) orderBy(sort string) (string, error) {
-	if sort == "" {
-		return t.defaultSort, nil
-	}
-	dir := "ASC"
-	if strings.HasPrefix(sort, "-") {
-		dir, sort = "DESC", sort[1:]
-	}
-	f := t.Field(sort)
-	if f == nil || !f.Sortable {
-		return "", ErrBadSort
-	}
-	return f.Expr + " " + dir + ", id " + dir, nil
-}
-
 func (t *AdminTab) ftsUsable(d Dialect, term string) bool {
 	return t.fts && d == SQLite && utf8.RuneCountInString(term) >= 3
 }
 
-// AdminCount returns how many rows of the tab match the query (its sort
-// and paging ignored).
-func (s *Store) AdminCount(ctx context.Context, t *AdminTab, q AdminQuery) (int, error) {
-	var n int
-	term := strings.ToLower(strings.TrimSpace(q.Search))
-	notes := s.notesMatch(ctx, t, term)
-	if t.ftsUsable(s.dialect, term) && t.filter == "" && len(q.Filters) == 0 && !t.hasStatusMatch(term) && !t.hasRefTerm(term) && !notes {
-		// The index alone knows how many rows hold the term: no need to
-		// visit each matching row of the table (107 ms → 20 ms at 35,000
-		// matches of 100,000).
-		q := "SELECT COUNT(*) FROM " + t.table + "_fts WHERE " + t.table + "_fts MATCH ?"
-		if err := s.Reader().QueryRowContext(ctx, q, ftsPhrase(term)).Scan(&n); err != nil {
-			return 0, fmt.Errorf("store: admin count %s: %w", t.Name, err)
-		}
-		return n, nil
-	}
-	where, args := t.where(s.dialect, q.Search, q.Filters, notes)
-	if err := s.Reader().QueryRowContext(ctx, "SELECT COUNT(*) FROM "+t.table+" WHERE "+where, args...).Scan(&n); err != nil {
-		return 0, fmt.Errorf("store: admin count %s: %w", t.Name, err)
-	}
-	return n, nil
-}
-
-// AdminList calls fn for every row of the tab that q selects, in order,
-// reading row by row so memory does not grow with the list.
-func (s *Store) AdminList(ctx context.Context, t *AdminTab, q AdminQuery, fn func(*Record) error) error {
-	order, err := t.orderBy(q.Sort)
-	if err != nil {
-		return err
-	}
-	term := strings.ToLower(strings.TrimSpace(q.Search))
-	notes := s.notesMatch(ctx, t, term)
-	if q.Sort == "" && t.ftsUsable(s.dialect, term) && t.filter == "" && len(q.Filters) == 0 && !t.hasStatusMatch(term) && !t.hasRefTerm(term) && !notes {
-		// Newest first is insertion order, which on SQLite is rowid order
-		// (a new row always gets the largest rowid). The trigram index
-		// walks its matches in rowid order itself, so it can stop after
-		// the page instead of handing every match to a sort: a page of a
-		// term found in a third of 100,000 rows costs a few ms.
-		sub := "SELECT rowid FROM " + t.table + "_fts WHERE " + t.table + "_fts MATCH ? ORDER BY rowid DESC"
-		args := []any{ftsPhrase(term)}
-		if q.Page > 0 {
-			sub += " LIMIT ? OFFSET ?"
-			args = append(args, q.PageSize, (q.Page-1)*q.PageSize)
-		}
-		query := "SELECT " + t.selectList() + " FROM " + t.table + " WHERE rowid IN (" + sub + ") ORDER BY rowid DESC"
-		return s.adminRows(ctx, t, query, args, fn)
-	}
-	where, args := t.where(s.dialect, q.Search, q.Filters, notes)
-	query := "SELECT " + t.selectList() + " FROM " + t.table + " WHERE " + where + " ORDER BY " + order
-	if q.Page > 0 {
-		query += " LIMIT ? OFFSET ?"
-		args = append(args, q.PageSize, (q.Page-1)*q.PageSize)
-	}
-	return s.adminRows(ctx, t, query, args, fn)
-}
-
 // adminRows runs a list query and calls fn for each record, row by row.
-func (s *Store) adminRows(ctx context.Context, t *AdminTab, query string, args []any, fn func(*Record) error) error {
+// When the query selects the sort keys after the tab's fields (keys > 0),
+// each record carries the cursor of the page that follows it.
+func (s *Store) adminRows(ctx context.Context, t *AdminTab, query string, args []any, keys int, sortName string, fn func(*Record) error) error {
 	rows, err := s.Reader().QueryContext(ctx, query, args...)
 	if err != nil {
 		return fmt.Errorf("store: admin list %s: %w", t.Name, err)
 	}
 	defer rows.Close()
 	for rows.Next() {
-		rec, err := t.scan(rows)
+		rec, err := t.scanKeys(rows, keys, sortName)
 		if err != nil {
 			return fmt.Errorf("store: admin list %s: %w", t.Name, err)
 		}
@@ -470,7 +422,17 @@ func (s *Store) adminRows(ctx context.Context, t *AdminTab, query string, args [
 }
 
 func (t *AdminTab) scan(row interface{ Scan(...any) error }) (*Record, error) {
-	dest := make([]any, len(t.Fields))
+	return t.scanKeys(row, 0, "")
+}
+
+// scanKeys reads a row of the tab's fields followed by keys sort values,
+// which become the record's cursor.
+func (t *AdminTab) scanKeys(row interface{ Scan(...any) error }, keys int, sortName string) (*Record, error) {
+	dest := make([]any, len(t.Fields), len(t.Fields)+keys)
+	raw := make([]any, keys)
+	for i := range raw {
+		dest = append(dest, &raw[i])
+	}
 	for i, f := range t.Fields {
 		switch f.Kind {
 		case KindText, KindList, KindJSON:
@@ -534,6 +496,9 @@ func (t *AdminTab) scan(row interface{ Scan(...any) error }) (*Record, error) {
 	}
 	if t.finish != nil {
 		t.finish(rec)
+	}
+	if keys > 0 {
+		rec.cursor = encodeCursor(sortName, raw)
 	}
 	return rec, nil
 }

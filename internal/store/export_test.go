@@ -25,3 +25,39 @@ func (f FormTable) ByID(ctx context.Context, q Querier, id string, dst any) erro
 	_, err := f.t.byID(ctx, q, id, dst)
 	return err
 }
+
+// ListQuery is the SQL and arguments AdminList runs for q (for the
+// query-plan tests).
+func (s *Store) ListQuery(ctx context.Context, t *AdminTab, q AdminQuery) (string, []any, error) {
+	l, err := s.listQuery(ctx, t, q, s.searchPlan(ctx, t, q))
+	return l.query, l.args, err
+}
+
+// MatchQuery is the SQL and arguments with which the search index lists
+// the matches of an index-only term.
+func (s *Store) MatchQuery(t *AdminTab, term string) (string, []any) {
+	if s.dialect == SQLite {
+		return "SELECT rowid FROM " + t.table + "_fts WHERE " + t.table + "_fts MATCH ? LIMIT ?", []any{ftsPhrase(term), 10}
+	}
+	return "SELECT id FROM " + t.table + " WHERE " + t.searchExpr + ` LIKE ? ESCAPE '\' LIMIT ?`, []any{"%" + term + "%", 10}
+}
+
+// SetRareMatches changes how many matches a search sorts itself (so a
+// test reaches the other plan with a few rows) until the returned
+// function puts it back.
+func SetRareMatches(n int) func() {
+	old := rareMatches
+	rareMatches = n
+	return func() { rareMatches = old }
+}
+
+// SetTotalCap changes the largest total a list counts until the returned
+// function puts it back.
+func SetTotalCap(n int) func() {
+	old := TotalCap
+	TotalCap = n
+	return func() { TotalCap = old }
+}
+
+// Table is the SQL table a tab lists.
+func (t *AdminTab) Table() string { return t.table }

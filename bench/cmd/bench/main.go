@@ -57,14 +57,25 @@ func main() {
 	flag.DurationVar(&o.duration, "duration", 5*time.Second, "measured time of each load row")
 	flag.DurationVar(&o.warmup, "warmup", time.Second, "unmeasured warm-up before each load row")
 	flag.IntVar(&o.concurrency, "c", 32, "concurrent connections of the load rows")
-	flag.IntVar(&o.volunteers, "volunteers", 100000, "volunteers seeded for the admin rows")
+	flag.IntVar(&o.volunteers, "volunteers", 1000000, "volunteers seeded for the admin and export rows")
+	quick := flag.Bool("quick", false, "the smaller run: 100,000 volunteers (unless -volunteers is given) and 2 s per row")
 	flag.IntVar(&o.outboxN, "outbox", 1000, "messages enqueued for the outbox row")
 	flag.BoolVar(&o.lighthouse, "lighthouse", true, "run Lighthouse (needs node and Chromium)")
 	flag.StringVar(&o.pgURL, "pg", os.Getenv("BENCH_DATABASE_URL"), "PostgreSQL URL for the second run (default $BENCH_DATABASE_URL)")
 	flag.BoolVar(&o.keep, "keep", false, "keep the temporary data directories")
 	flag.StringVar(&o.profileDir, "profile", "", "run spdc inside this process and write a CPU profile per API row into this directory (for go tool pprof); no memory figures")
-	flag.StringVar(&o.only, "only", "", "comma list of row groups to run: hello,api,admin,export,outbox,static,web,lighthouse (default all)")
+	flag.StringVar(&o.only, "only", "", "comma list of row groups to run: hello,api,register,admin,export,outbox,static,web,lighthouse (default all; register is the registration and bare-insert rows of api)")
 	flag.Parse()
+	if *quick {
+		set := map[string]bool{}
+		flag.Visit(func(f *flag.Flag) { set[f.Name] = true })
+		if !set["volunteers"] {
+			o.volunteers = 100000
+		}
+		if !set["duration"] {
+			o.duration = 2 * time.Second
+		}
+	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -297,9 +308,12 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 	if b.want("outbox") {
 		b.outbox(ctx, t)
 	}
-	if b.want("api") {
+	if b.want("api") || b.want("register") {
 		b.registerVolunteer(ctx, t)
 		b.drainMail(ctx, t)
+		if backend == "sqlite" {
+			b.bareInsert(ctx, t)
+		}
 	}
 	if b.want("admin") {
 		b.adminLists(ctx, t)

@@ -11,12 +11,15 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"spdc/bench/load"
 	"spdc/bench/report"
 	"spdc/bench/seed"
 	"spdc/bench/spdcproc"
+	"spdc/internal/store"
 )
 
 // probeClient sends the one-off requests that check a row can run.
@@ -229,6 +232,52 @@ func (b *bench) registerVolunteer(ctx context.Context, t *target) {
 	}, "")
 }
 
+// bareInsert: the reference of the registration row on SQLite, measured
+// right after it: a loop of durable single-row inserts, each its own
+// commit, into the same database file through the store's own connection
+// settings (WAL, the same synchronous level), from as many goroutines as
+// the registration row has clients; each row about the size of a
+// volunteer's. The table is the bench's own and is dropped afterwards.
+func (b *bench) bareInsert(ctx context.Context, t *target) {
+	const name = "bare insert-and-commit loop (same database)"
+	w := t.st.Writer()
+	if _, err := w.ExecContext(ctx, "CREATE TABLE bench_bare (id INTEGER PRIMARY KEY, body TEXT NOT NULL)"); err != nil {
+		b.add(report.NA(name, t.backend, err.Error()))
+		return
+	}
+	defer func() { _, _ = w.ExecContext(context.Background(), "DROP TABLE bench_bare") }()
+	body := strings.Repeat("volunteer text ", 100)
+	var done, failed atomic.Int64
+	run := func(until time.Time, count bool) {
+		var wg sync.WaitGroup
+		for i := 0; i < b.o.concurrency; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for time.Now().Before(until) && ctx.Err() == nil {
+					_, err := w.ExecContext(ctx, "INSERT INTO bench_bare (body) VALUES (?)", body)
+					switch {
+					case !count:
+					case err != nil:
+						failed.Add(1)
+					default:
+						done.Add(1)
+					}
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	run(time.Now().Add(b.o.warmup), false)
+	start := time.Now()
+	run(start.Add(b.o.duration), true)
+	secs := time.Since(start).Seconds()
+	rate := float64(done.Load()) / secs
+	b.add(report.Row{Name: name, Backend: t.backend, Status: "ok", Concurrency: b.o.concurrency, RPS: rate,
+		Requests: int(done.Load()), Errors: int(failed.Load()),
+		Note: fmt.Sprintf("%.0f inserts/s, each its own commit", rate), Data: map[string]any{"insertsPerSecond": rate}})
+}
+
 // outbox: how fast the running server's outbox worker delivers to the
 // loopback SMTP sink. Messages are enqueued through the outbox package
 // from this process, as a handler's transaction would.
@@ -286,20 +335,75 @@ func (b *bench) outbox(ctx context.Context, t *target) {
 	b.add(row)
 }
 
-// adminLists: the volunteers list of the dashboard, 100,000 rows, at page
-// 1 and page 500, with and without a search term, one admin at a time
-// (the budget is a response time, not a throughput).
+// adminConcurrency is how many admins use the dashboard at once in the
+// admin rows.
+const adminConcurrency = 8
+
+// adminCase is one request the dashboard makes of the volunteers list.
+type adminCase struct {
+	name  string
+	query url.Values
+	// depth: the request asks for the page after this many rows, from
+	// the cursor the page before it ended with (how the dashboard pages on).
+	depth int
+}
+
+// adminCases are the requests of the admin rows: the first page in every
+// sort the list offers, a rare and a common search term in the default
+// sort and another, pages deep in the list (from their cursor, as the
+// dashboard asks for them, and by page number, as the original client
+// does), and a filter.
+func adminCases(n int) []adminCase {
+	page := func(kv ...string) url.Values {
+		v := url.Values{"page": {"1"}, "pageSize": {"20"}}
+		for i := 0; i+1 < len(kv); i += 2 {
+			v.Set(kv[i], kv[i+1])
+		}
+		return v
+	}
+	deep := n * 9 / 10
+	return []adminCase{
+		{name: "page 1", query: page()},
+		{name: "page 1 sort=createdAt", query: page("sort", "createdAt")},
+		{name: "page 1 sort=fullName", query: page("sort", "fullName")},
+		{name: "page 1 sort=-fullName", query: page("sort", "-fullName")},
+		{name: "page 1 sort=email", query: page("sort", "email")},
+		{name: "page 1 sort=-email", query: page("sort", "-email")},
+		{name: "page 1 q=" + seed.RareTerm + " (rare)", query: page("q", seed.RareTerm)},
+		{name: "page 1 q=" + seed.RareTerm + " sort=fullName", query: page("q", seed.RareTerm, "sort", "fullName")},
+		{name: "page 1 q=" + seed.SearchTerm + " (a third)", query: page("q", seed.SearchTerm)},
+		{name: "page 1 q=" + seed.SearchTerm + " sort=fullName", query: page("q", seed.SearchTerm, "sort", "fullName")},
+		{name: "page 1 q=" + seed.SearchTerm + " sort=-email", query: page("q", seed.SearchTerm, "sort", "-email")},
+		{name: fmt.Sprintf("after row %d (cursor)", deep), query: page(), depth: deep},
+		{name: fmt.Sprintf("after row %d sort=fullName (cursor)", deep), query: page("sort", "fullName"), depth: deep},
+		{name: fmt.Sprintf("after match %d q=%s (cursor)", n/10, seed.SearchTerm), query: page("q", seed.SearchTerm), depth: n / 10},
+		{name: "page 500 (page number)", query: page("page", "500")},
+		{name: "page 500 q=" + seed.SearchTerm + " (page number)", query: page("page", "500", "q", seed.SearchTerm)},
+		{name: "page 1 status=new", query: page("status", "new")},
+	}
+}
+
+// adminLists: the volunteers list of the dashboard at its full size,
+// adminConcurrency admins at once, one row per request the dashboard can
+// make (see adminCases).
 func (b *bench) adminLists(ctx context.Context, t *target) {
 	h := jsonHeader(t.sessions.AdminToken)
-	const pageSize = 20
-	for _, c := range []struct{ q, page string }{{"", "1"}, {"", "500"}, {seed.SearchTerm, "1"}, {seed.SearchTerm, "500"}} {
-		v := url.Values{"page": {c.page}, "pageSize": {strconv.Itoa(pageSize)}}
-		name := "admin volunteers page " + c.page
-		if c.q != "" {
-			v.Set("q", c.q)
-			name += " q=" + c.q
+	tab := store.AdminTabByName("volunteers")
+	for _, c := range adminCases(b.o.volunteers) {
+		name := "admin volunteers " + c.name
+		if c.depth > 0 {
+			// The cursor of the row before the page, read once through
+			// the store (a page number that deep is the slow way there).
+			q := store.AdminQuery{Search: c.query.Get("q"), Sort: c.query.Get("sort"), Page: c.depth, PageSize: 1}
+			var cur string
+			if err := t.st.AdminList(ctx, tab, q, func(r *store.Record) error { cur = r.Cursor(); return nil }); err != nil || cur == "" {
+				b.add(report.NA(name, t.backend, fmt.Sprintf("no cursor at row %d: %v", c.depth, err)))
+				continue
+			}
+			c.query.Set("after", cur)
+			c.query.Set("page", strconv.Itoa(c.depth/20+1))
 		}
-		u := t.url + "/api/admin/volunteers?" + v.Encode()
+		u := t.url + "/api/admin/volunteers?" + c.query.Encode()
 		st, hdr, body, err := load.Once(ctx, probeClient, "GET", u, h, nil)
 		if why := notReady(st, body, err, 200); why != "" {
 			b.add(report.NA(name, t.backend, why))
@@ -307,11 +411,15 @@ func (b *bench) adminLists(ctx context.Context, t *target) {
 		}
 		var items []json.RawMessage
 		_ = json.Unmarshal(body, &items)
-		note := fmt.Sprintf("%d items, X-Total-Count %s", len(items), hdr.Get("X-Total-Count"))
-		if len(items) == 0 {
-			note += " (empty page: not a real page-500 measurement)"
+		total := hdr.Get("X-Total-Count")
+		if hdr.Get("X-Total-Capped") == "true" {
+			total += "+"
 		}
-		b.runLoad(name, t, 1, load.Request{Method: "GET", URL: u, Header: h}, note)
+		note := fmt.Sprintf("%d items, total %s", len(items), total)
+		if len(items) == 0 {
+			note += " (empty page: not a real measurement)"
+		}
+		b.runLoad(name, t, adminConcurrency, load.Request{Method: "GET", URL: u, Header: h}, note)
 	}
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchList } from './admin';
+import { fetchList, totalText } from './admin';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -23,6 +23,20 @@ describe('fetchList', () => {
     const spy = answer([], '0');
     await fetchList('mail', { q: '', page: 1, pageSize: 0 });
     expect(String(spy.mock.calls[0][0])).toBe('/api/admin/mail');
+  });
+
+  it('reads a capped total and the next page\'s cursor, and sends the cursor back', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('[{"_id":"a"}]', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'X-Total-Count': '10000', 'X-Total-Capped': 'true', 'X-Next-Cursor': 'abc' },
+      }),
+    );
+    const res = await fetchList('volunteers', { q: '', page: 2, pageSize: 1, after: 'xyz' });
+    expect(new URL(String(spy.mock.calls[0][0]), 'http://localhost').searchParams.get('after')).toBe('xyz');
+    expect(res).toEqual({ rows: [{ _id: 'a' }], total: 10000, capped: true, next: 'abc' });
+    expect(totalText(res)).toBe('10,000+');
+    expect(totalText({ total: 12 })).toBe('12');
   });
 
   it('counts the rows when the server sent no total', async () => {

@@ -75,6 +75,8 @@ export interface ListParams {
   sort?: string;
   /** Exact values of the tab's filter fields (status, assigneeId). */
   filters?: Record<string, string>;
+  /** The cursor the previous page ended with: the server starts right after it, however deep the page. */
+  after?: string;
   signal?: AbortSignal;
 }
 
@@ -82,6 +84,15 @@ export interface ListResult {
   rows: AdminRecord[];
   /** X-Total-Count: every list is searched, sorted and paged by the server. */
   total: number;
+  /** X-Total-Capped: the server stopped counting at total, and there are more. */
+  capped?: boolean;
+  /** X-Next-Cursor: where the next page starts, when this page is full. */
+  next?: string;
+}
+
+/** totalText is a list's total as the page shows it: "10,000+" when the server stopped counting. */
+export function totalText(r: Pick<ListResult, 'total' | 'capped'>): string {
+  return r.capped ? `${r.total.toLocaleString('en-US')}+` : String(r.total);
 }
 
 export async function fetchList(tab: TabId, p: ListParams): Promise<ListResult> {
@@ -93,11 +104,16 @@ export async function fetchList(tab: TabId, p: ListParams): Promise<ListResult> 
   }
   if (p.sort) qs.set('sort', p.sort);
   for (const [k, v] of Object.entries(p.filters ?? {})) if (v) qs.set(k, v);
+  if (p.after && p.pageSize > 0) qs.set('after', p.after);
   const query = qs.toString();
   const res = await apiRequest<AdminRecord[]>(`/admin/${tab}${query ? '?' + query : ''}`, { signal: p.signal });
   const rows = Array.isArray(res.data) ? res.data : [];
   const header = res.headers.get('X-Total-Count');
-  return { rows, total: header === null ? rows.length : Number(header) };
+  const out: ListResult = { rows, total: header === null ? rows.length : Number(header) };
+  if (res.headers.get('X-Total-Capped') === 'true') out.capped = true;
+  const next = res.headers.get('X-Next-Cursor');
+  if (next) out.next = next;
+  return out;
 }
 
 export function recordId(r: AdminRecord): string {

@@ -17,6 +17,7 @@ import {
   recordId,
   resendLink,
   retryMail,
+  totalText,
   type AdminRecord,
   type ListResult,
   type TabId,
@@ -105,6 +106,9 @@ function Dashboard() {
   return <Tabs tabs={tabs} />;
 }
 
+/** The shortest search the dashboard sends. */
+const MIN_SEARCH = 3;
+
 function Tabs({ tabs }: { tabs: TabInfo[] }) {
   const [tab, setTab] = useState<TabId>(tabs[0].name);
   const [search, setSearch] = useState('');
@@ -140,10 +144,14 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   const searchId = useId();
   const sizeId = useId();
 
-  // The search applies 300 ms after typing stops, from page 1.
+  // The search applies 300 ms after typing stops, from page 1, once it
+  // has three characters: the search index finds nothing shorter, and
+  // reading every row of a long list for it would be slow.
+  const tooShort = [...search.trim()].length > 0 && [...search.trim()].length < MIN_SEARCH;
   useEffect(() => {
     const t = setTimeout(() => {
       const next = search.trim();
+      if ([...next].length > 0 && [...next].length < MIN_SEARCH) return;
       setQ((prev) => {
         if (prev !== next) setPage(1);
         return next;
@@ -166,10 +174,18 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
       .catch(() => setCounts({}));
   }, [tabs]);
 
+  // Where each page visited so far ends, by list and page: the next page
+  // asks for the rows after it, so a page deep in a long list is as quick
+  // as the first.
+  const [cursors] = useState(() => new Map<string, string>());
+
   useEffect(() => {
     const ctrl = new AbortController();
-    fetchList(tab, { q, page, pageSize, sort, filters, signal: ctrl.signal })
+    const listKey = JSON.stringify([tab, q, pageSize, sort, filters]);
+    const after = page > 1 ? cursors.get(`${listKey}#${page}`) : undefined;
+    fetchList(tab, { q, page, pageSize, sort, filters, after, signal: ctrl.signal })
       .then((res) => {
+        if (res.next) cursors.set(`${listKey}#${page + 1}`, res.next);
         setData(res);
         setFailed(false);
       })
@@ -185,7 +201,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
         if (!ctrl.signal.aborted) setLoadedQuery(query);
       });
     return () => ctrl.abort();
-  }, [tab, q, page, pageSize, sort, reload, query, filters]);
+  }, [tab, q, page, pageSize, sort, reload, query, filters, cursors]);
 
   const refresh = useCallback(() => setReload((n) => n + 1), []);
 
@@ -217,13 +233,16 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   }
 
   // Every list is searched, sorted and paged by the server.
-  const { rows, total } = data;
+  const { rows, total, capped } = data;
+  const shownTotal = totalText(data);
 
   const info = tabs.find((t) => t.name === tab) ?? tabs[0];
   const columns = useMemo(() => info.fields.filter((f) => f.shown), [info]);
+  // Past a capped total the pages go on as long as each is full.
   const pages = pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
   const first = total === 0 ? 0 : pageSize > 0 ? (page - 1) * pageSize + 1 : 1;
-  const last = pageSize > 0 ? Math.min(total, page * pageSize) : total;
+  const last = pageSize > 0 ? (capped ? (page - 1) * pageSize + rows.length : Math.min(total, page * pageSize)) : total;
+  const hasNext = capped ? rows.length === pageSize : page < pages;
   const label = info.title;
   const isStaffed = staffed(info);
 
@@ -398,7 +417,19 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
         <div className="admin-toolbar">
           <div className="admin-search">
             <label htmlFor={searchId}>Search</label>
-            <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={200} />
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              maxLength={200}
+              aria-describedby={tooShort ? `${searchId}-hint` : undefined}
+            />
+            {tooShort && (
+              <p id={`${searchId}-hint`} className="admin-hint">
+                Type at least {MIN_SEARCH} characters to search.
+              </p>
+            )}
           </div>
           {isStaffed && (
             <StaffFilters
@@ -440,7 +471,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
           </p>
         )}
         <p className="sr-only" aria-live="polite">
-          {loading ? 'Loading…' : `${total} ${total === 1 ? 'entry' : 'entries'}`}
+          {loading ? 'Loading…' : `${shownTotal} ${total === 1 && !capped ? 'entry' : 'entries'}`}
         </p>
         {isStaffed && info.editable && (
           <BulkBar
@@ -457,7 +488,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
           <p className="admin-empty">{loading ? 'Loading…' : failed ? 'The list could not be loaded.' : 'No entries found.'}</p>
         ) : (
           <RecordsTable
-            caption={`${label} (${total})`}
+            caption={`${label} (${shownTotal})`}
             rows={rows}
             columns={columns}
             sort={sort}
@@ -500,20 +531,23 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
                   {n}
                 </option>
               ))}
-              <option value={0}>Full List</option>
+              {/* A list too long to count is too long to show whole: Export CSV gives all of it. */}
+              <option value={0} disabled={capped}>
+                Full List
+              </option>
             </select>
           </div>
           <p className="admin-showing">
-            Showing {first}-{last} of {total}
+            Showing {first}-{last} of {shownTotal}
           </p>
           <nav aria-label="Pages" className="admin-pages">
             <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
               Prev
             </button>
             <span>
-              Page {page} of {pages}
+              Page {page} of {capped ? `${pages.toLocaleString('en-US')}+` : pages}
             </span>
-            <button type="button" className="btn btn-small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            <button type="button" className="btn btn-small" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>
               Next
             </button>
           </nav>

@@ -1,0 +1,459 @@
+package store
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// How a list stays fast at a million rows, on both databases:
+//
+//   - every sort it offers walks an index of its own ((column, id) in
+//     that order), so a page reads the rows it shows and stops;
+//   - the total is counted up to TotalCap and shown as "10,000+" beyond
+//     it, so a count never reads every row;
+//   - a page deep in the list starts from the cursor of the page before
+//     (keyset paging: "after this sort value and id"), through the same
+//     index, instead of skipping every row before it;
+//   - a search is answered by its index (FTS5 trigrams on SQLite, pg_trgm
+//     on PostgreSQL) when the term is rare enough to sort all its matches,
+//     and by walking the sort's index and testing each row when it is so
+//     common that a page fills after a few rows. The search index counts
+//     the matches first, up to the cap, and that count chooses.
+
+// TotalCap is the largest total a list counts: past it the list says
+// only that there are more (AdminTotal.Capped).
+var TotalCap = 10000
+
+// rareMatches is the most matches a search sorts itself; a term found
+// more often is tested row by row along the sort's index (at 1,000,000
+// rows that is one row in 200 or more, so a page of 20 reads a few
+// thousand rows at most).
+var rareMatches = 5000
+
+// ErrBadCursor is a cursor this list did not make, or made for another
+// sort.
+var ErrBadCursor = errors.New("store: not a cursor of this list")
+
+// AdminTotal is how many rows of a list match a query.
+type AdminTotal struct {
+	N int
+	// Capped: there are more than N (N is TotalCap).
+	Capped bool
+}
+
+// sortKey is one term of a list's ORDER BY.
+type sortKey struct {
+	expr string
+	desc bool
+}
+
+// parseSortKeys reads "created_at DESC, id DESC".
+func parseSortKeys(order string) []sortKey {
+	var keys []sortKey
+	for _, part := range strings.Split(order, ",") {
+		f := strings.Fields(part)
+		keys = append(keys, sortKey{expr: f[0], desc: len(f) > 1 && strings.EqualFold(f[1], "DESC")})
+	}
+	return keys
+}
+
+// sortKeys are the ORDER BY of a ?sort= value: the field and then the id
+// in the same direction, so that rows with equal values keep one order
+// and a cursor names exactly one place.
+func (t *AdminTab) sortKeys(sort string) ([]sortKey, error) {
+	if sort == "" {
+		return t.defaultKeys, nil
+	}
+	desc := strings.HasPrefix(sort, "-")
+	f := t.Field(strings.TrimPrefix(sort, "-"))
+	if f == nil || !f.Sortable {
+		return nil, ErrBadSort
+	}
+	return []sortKey{{f.Expr, desc}, {"id", desc}}, nil
+}
+
+func orderSQL(keys []sortKey) string {
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = k.expr
+		if k.desc {
+			parts[i] += " DESC"
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// afterCond selects the rows after vals in the order of keys. Keys in one
+// direction compare as a row value, which both databases answer with a
+// range of the sort's index.
+func afterCond(keys []sortKey, vals []any) (string, []any) {
+	same := true
+	for _, k := range keys {
+		same = same && k.desc == keys[0].desc
+	}
+	if same {
+		exprs := make([]string, len(keys))
+		for i, k := range keys {
+			exprs[i] = k.expr
+		}
+		op := ">"
+		if keys[0].desc {
+			op = "<"
+		}
+		marks := strings.TrimSuffix(strings.Repeat("?, ", len(keys)), ", ")
+		return "(" + strings.Join(exprs, ", ") + ") " + op + " (" + marks + ")", vals
+	}
+	// Mixed directions: (a after x) OR (a = x AND b after y) OR …
+	var ors []string
+	var args []any
+	for i, k := range keys {
+		var ands []string
+		for j := 0; j < i; j++ {
+			ands = append(ands, keys[j].expr+" = ?")
+			args = append(args, vals[j])
+		}
+		op := " > ?"
+		if k.desc {
+			op = " < ?"
+		}
+		ands = append(ands, k.expr+op)
+		args = append(args, vals[i])
+		ors = append(ors, "("+strings.Join(ands, " AND ")+")")
+	}
+	return "(" + strings.Join(ors, " OR ") + ")", args
+}
+
+// cursor is what a page's cursor holds: the sort it belongs to and the
+// last row's sort values.
+type cursor struct {
+	Sort string `json:"s"`
+	Vals []any  `json:"v"`
+}
+
+func encodeCursor(sort string, vals []any) string {
+	for i, v := range vals {
+		if b, ok := v.([]byte); ok {
+			vals[i] = string(b)
+		}
+	}
+	b, _ := json.Marshal(cursor{Sort: sort, Vals: vals})
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+// decodeCursor reads a cursor made for sort with n values: whole numbers
+// and text only.
+func decodeCursor(s, sort string, n int) ([]any, error) {
+	b, err := base64.RawURLEncoding.DecodeString(s)
+	if err != nil {
+		return nil, ErrBadCursor
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	var c cursor
+	if err := dec.Decode(&c); err != nil || c.Sort != sort || len(c.Vals) != n {
+		return nil, ErrBadCursor
+	}
+	for i, v := range c.Vals {
+		switch x := v.(type) {
+		case json.Number:
+			n, err := x.Int64()
+			if err != nil {
+				return nil, ErrBadCursor
+			}
+			c.Vals[i] = n
+		case string:
+		default:
+			return nil, ErrBadCursor
+		}
+	}
+	return c.Vals, nil
+}
+
+// searchPlan is what a query's search term asks of the list.
+type searchPlan struct {
+	term  string
+	notes bool // some note of the tab holds the term
+	// indexOnly: the search index alone decides which rows match (no
+	// filter, no status word, reference or note adds rows).
+	indexOnly bool
+	// counted: matches and ids are those of an index-only term, as
+	// matchIDs gives them.
+	counted bool
+	matches int
+	ids     string
+	limit   int // the most matches counted
+}
+
+func (s *Store) searchPlan(ctx context.Context, t *AdminTab, q AdminQuery) searchPlan {
+	p := searchPlan{term: strings.ToLower(strings.TrimSpace(q.Search))}
+	p.notes = s.notesMatch(ctx, t, p.term)
+	p.indexOnly = p.term != "" && t.fts && len([]rune(p.term)) >= 3 && t.filter == "" && len(q.Filters) == 0 &&
+		!t.hasStatusMatch(p.term) && !t.hasRefTerm(p.term) && !p.notes
+	return p
+}
+
+// cappedCount counts the rows of "SELECT 1 FROM … WHERE …" up to limit.
+func (s *Store) cappedCount(ctx context.Context, t *AdminTab, from string, args []any, limit int) (int, error) {
+	var n int
+	q := "SELECT COUNT(*) FROM (SELECT 1 FROM " + from + " LIMIT ?) capped"
+	if err := s.Reader().QueryRowContext(ctx, q, append(args, limit)...).Scan(&n); err != nil {
+		return 0, fmt.Errorf("store: admin count %s: %w", t.Name, err)
+	}
+	return n, nil
+}
+
+// matchIDs counts, through the search index alone, the rows holding an
+// index-only term, up to limit, and lists them as a JSON array (their
+// rowids on SQLite, their ids on PostgreSQL), made by the database in
+// the same query. A rare term's page is then read from that list, and
+// the index is asked only once.
+func (s *Store) matchIDs(ctx context.Context, t *AdminTab, term string, limit int) (int, string, error) {
+	q := "SELECT COUNT(*), json_group_array(rowid) FROM (SELECT rowid FROM " + t.table + "_fts WHERE " + t.table + "_fts MATCH ? LIMIT ?) m"
+	arg := any(ftsPhrase(term))
+	if s.dialect == Postgres {
+		q = "SELECT COUNT(*), CAST(COALESCE(json_agg(id), '[]') AS text) FROM (SELECT id FROM " + t.table + " WHERE " + t.searchExpr + ` LIKE ? ESCAPE '\' LIMIT ?) m`
+		arg = "%" + escapeLike(term) + "%"
+	}
+	var n int
+	var ids string
+	if err := s.Reader().QueryRowContext(ctx, q, arg, limit).Scan(&n, &ids); err != nil {
+		return 0, "", fmt.Errorf("store: admin search %s: %w", t.Name, err)
+	}
+	return n, ids, nil
+}
+
+// idListCond selects the rows of a JSON array of ids from matchIDs.
+func (s *Store) idListCond() string {
+	if s.dialect == Postgres {
+		return "id IN (SELECT jsonb_array_elements_text(CAST(? AS jsonb)))"
+	}
+	return "rowid IN (SELECT value FROM json_each(?))"
+}
+
+// matchCount counts, through the search index alone, the rows holding
+// an index-only term, up to limit.
+func (s *Store) matchCount(ctx context.Context, t *AdminTab, term string, limit int) (int, error) {
+	if s.dialect == SQLite {
+		return s.cappedCount(ctx, t, t.table+"_fts WHERE "+t.table+"_fts MATCH ?", []any{ftsPhrase(term)}, limit)
+	}
+	return s.cappedCount(ctx, t, t.table+" WHERE "+t.searchExpr+` LIKE ? ESCAPE '\'`, []any{"%" + escapeLike(term) + "%"}, limit)
+}
+
+// AdminCount returns how many rows of the tab match the query (its sort
+// and paging ignored), counting no further than TotalCap.
+func (s *Store) AdminCount(ctx context.Context, t *AdminTab, q AdminQuery) (int, error) {
+	total, err := s.AdminTotal(ctx, t, q)
+	return total.N, err
+}
+
+// AdminTotal is AdminCount that also says whether the count stopped at
+// TotalCap.
+func (s *Store) AdminTotal(ctx context.Context, t *AdminTab, q AdminQuery) (AdminTotal, error) {
+	return s.adminTotal(ctx, t, q, s.searchPlan(ctx, t, q))
+}
+
+func (s *Store) adminTotal(ctx context.Context, t *AdminTab, q AdminQuery, p searchPlan) (AdminTotal, error) {
+	var n int
+	var err error
+	if p.indexOnly {
+		n, err = s.matchCount(ctx, t, p.term, TotalCap+1)
+	} else {
+		where, args := t.where(s.dialect, q.Search, q.Filters, p.notes, false)
+		n, err = s.cappedCount(ctx, t, t.table+" WHERE "+where, args, TotalCap+1)
+	}
+	if err != nil {
+		return AdminTotal{}, err
+	}
+	if n > TotalCap {
+		return AdminTotal{N: TotalCap, Capped: true}, nil
+	}
+	return AdminTotal{N: n}, nil
+}
+
+// createdOrder reports whether keys are the insertion order, newest or
+// oldest first: on SQLite the rowid order, since a new row always gets
+// the largest rowid.
+func createdOrder(keys []sortKey) (desc, ok bool) {
+	if len(keys) == 2 && keys[0].expr == "created_at" && keys[1].expr == "id" && keys[0].desc == keys[1].desc {
+		return keys[0].desc, true
+	}
+	return false, false
+}
+
+// AdminList calls fn for every row of the tab that q selects, in order,
+// reading row by row so memory does not grow with the list. The records
+// of a page carry their cursors.
+func (s *Store) AdminList(ctx context.Context, t *AdminTab, q AdminQuery, fn func(*Record) error) error {
+	return s.adminList(ctx, t, q, s.searchPlan(ctx, t, q), fn)
+}
+
+// AdminPage returns the total of a query and its page (q.Page > 0): the
+// search index counts an index-only term once, and that count also
+// chooses how the page is found.
+func (s *Store) AdminPage(ctx context.Context, t *AdminTab, q AdminQuery) (AdminTotal, []*Record, error) {
+	p := s.searchPlan(ctx, t, q)
+	var total AdminTotal
+	var err error
+	if p.indexOnly {
+		p.limit = TotalCap + 1
+		if p.matches, p.ids, err = s.matchIDs(ctx, t, p.term, p.limit); err != nil {
+			return total, nil, err
+		}
+		p.counted = true
+		total = AdminTotal{N: p.matches}
+		if total.N > TotalCap {
+			total = AdminTotal{N: TotalCap, Capped: true}
+		}
+	} else if total, err = s.adminTotal(ctx, t, q, p); err != nil {
+		return total, nil, err
+	}
+	page := make([]*Record, 0, q.PageSize)
+	err = s.adminList(ctx, t, q, p, func(r *Record) error { page = append(page, r); return nil })
+	return total, page, err
+}
+
+// adminList is AdminList with the search planned.
+func (s *Store) adminList(ctx context.Context, t *AdminTab, q AdminQuery, p searchPlan, fn func(*Record) error) error {
+	l, err := s.listQuery(ctx, t, q, p)
+	if err != nil {
+		return err
+	}
+	return s.adminRows(ctx, t, l.query, l.args, l.keys, q.Sort, fn)
+}
+
+// listSQL is the query of a list: its SQL, its arguments and how many
+// sort values follow the fields in each row (for the cursors).
+type listSQL struct {
+	query string
+	args  []any
+	keys  int
+}
+
+// listQuery chooses how a list is read (see the top of this file) and
+// writes its query.
+func (s *Store) listQuery(ctx context.Context, t *AdminTab, q AdminQuery, p searchPlan) (listSQL, error) {
+	keys, err := t.sortKeys(q.Sort)
+	if err != nil {
+		return listSQL{}, err
+	}
+	var after []any
+	if q.After != "" {
+		if after, err = decodeCursor(q.After, q.Sort, len(keys)); err != nil {
+			return listSQL{}, err
+		}
+	}
+	if p.indexOnly && q.Page > 0 && !p.counted {
+		p.limit = rareMatches + 1
+		if p.matches, p.ids, err = s.matchIDs(ctx, t, p.term, p.limit); err != nil {
+			return listSQL{}, err
+		}
+	}
+	// The list of a count that stopped at its limit is not every match.
+	rare := p.indexOnly && q.Page > 0 && p.matches <= rareMatches && p.matches < p.limit
+	if p.indexOnly && s.dialect == SQLite && !rare {
+		if desc, ok := createdOrder(keys); ok {
+			if l, found, err := s.rowidQuery(ctx, t, q, p.term, keys, desc, after); found || err != nil {
+				return l, err
+			}
+		}
+	}
+	var where string
+	var args []any
+	switch {
+	case rare:
+		where, args = s.idListCond(), []any{p.ids}
+	case p.indexOnly && q.Page > 0:
+		where, args = t.where(s.dialect, q.Search, q.Filters, p.notes, true)
+	default:
+		where, args = t.where(s.dialect, q.Search, q.Filters, p.notes, false)
+	}
+	if after != nil {
+		c, a := afterCond(keys, after)
+		where, args = where+" AND "+c, append(args, a...)
+	}
+	nkeys := 0
+	cols := t.selectList()
+	if q.Page > 0 {
+		nkeys = len(keys)
+		for _, k := range keys {
+			cols += ", " + k.expr
+		}
+	}
+	query := "SELECT " + cols + " FROM " + t.table + " WHERE " + where + " ORDER BY " + orderSQL(keys)
+	if rare {
+		// A rare term: its index found every match, which are then
+		// sorted; the sort's index is kept out of the plan by reading the
+		// matches first.
+		aliased := make([]string, 0, len(t.Fields)+len(keys))
+		outer := make([]string, 0, len(t.Fields)+len(keys))
+		for i, f := range t.Fields {
+			aliased, outer = append(aliased, fmt.Sprintf("%s AS c%d", f.Expr, i)), append(outer, fmt.Sprintf("c%d", i))
+		}
+		order := make([]sortKey, len(keys))
+		for i, k := range keys {
+			name := fmt.Sprintf("k%d", i)
+			aliased, outer = append(aliased, k.expr+" AS "+name), append(outer, name)
+			order[i] = sortKey{name, k.desc}
+		}
+		query = "WITH matches AS MATERIALIZED (SELECT " + strings.Join(aliased, ", ") + " FROM " + t.table + " WHERE " + where +
+			") SELECT " + strings.Join(outer, ", ") + " FROM matches ORDER BY " + orderSQL(order)
+	}
+	limit, largs := pageClause(q, after)
+	return listSQL{query + limit, append(args, largs...), nkeys}, nil
+}
+
+// pageClause is the LIMIT of a page, with the OFFSET of its number when
+// it does not start from a cursor.
+func pageClause(q AdminQuery, after []any) (string, []any) {
+	switch {
+	case q.Page == 0:
+		return "", nil
+	case after != nil:
+		return " LIMIT ?", []any{q.PageSize}
+	}
+	return " LIMIT ? OFFSET ?", []any{q.PageSize, (q.Page - 1) * q.PageSize}
+}
+
+// rowidQuery reads an index-only search in insertion order on SQLite:
+// the trigram index walks its matches in rowid order itself, so it stops
+// after the page instead of handing every match to a sort (a page of a
+// term found in a third of a million rows costs a few ms). found is false
+// when the cursor's row is gone, and the general plan answers.
+func (s *Store) rowidQuery(ctx context.Context, t *AdminTab, q AdminQuery, term string, keys []sortKey, desc bool, after []any) (listSQL, bool, error) {
+	dir, op := "ASC", ">"
+	if desc {
+		dir, op = "DESC", "<"
+	}
+	sub := "SELECT rowid FROM " + t.table + "_fts WHERE " + t.table + "_fts MATCH ?"
+	args := []any{ftsPhrase(term)}
+	if after != nil {
+		var rowid int64
+		err := s.Reader().QueryRowContext(ctx, "SELECT rowid FROM "+t.table+" WHERE id = ?", after[1]).Scan(&rowid)
+		if isNoRows(err) {
+			return listSQL{}, false, nil
+		}
+		if err != nil {
+			return listSQL{}, true, fmt.Errorf("store: admin list %s: %w", t.Name, err)
+		}
+		sub += " AND rowid " + op + " ?"
+		args = append(args, rowid)
+	}
+	sub += " ORDER BY rowid " + dir
+	cols := t.selectList()
+	nkeys := 0
+	limit, largs := pageClause(q, after)
+	sub, args = sub+limit, append(args, largs...)
+	if q.Page > 0 {
+		nkeys = len(keys)
+		for _, k := range keys {
+			cols += ", " + k.expr
+		}
+	}
+	query := "SELECT " + cols + " FROM " + t.table + " WHERE rowid IN (" + sub + ") ORDER BY rowid " + dir
+	return listSQL{query, args, nkeys}, true, nil
+}

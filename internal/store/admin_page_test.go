@@ -1,0 +1,182 @@
+package store_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+
+	"spdc/internal/store"
+	"spdc/internal/store/storetest"
+)
+
+// pageIDs reads a list page by page of size, each page from the cursor
+// the previous one ended with (cursor) or by its number (offset), and
+// returns the ids in order.
+func pageIDs(t *testing.T, s *store.Store, tab *store.AdminTab, q store.AdminQuery, size int, cursor bool) []string {
+	t.Helper()
+	var ids []string
+	after := ""
+	for page := 1; page < 100; page++ {
+		q.Page, q.PageSize = page, size
+		if cursor {
+			q.After = after
+		}
+		total, recs, err := s.AdminPage(context.Background(), tab, q)
+		if err != nil {
+			t.Fatalf("page %d of %+v: %v", page, q, err)
+		}
+		if total.Capped {
+			t.Fatalf("capped total %+v", total)
+		}
+		for _, r := range recs {
+			ids = append(ids, r.ID())
+		}
+		if len(recs) < size {
+			return ids
+		}
+		after = recs[len(recs)-1].Cursor()
+		if after == "" {
+			t.Fatal("a full page without a cursor")
+		}
+	}
+	t.Fatal("the pages never end")
+	return nil
+}
+
+// TestKeysetPagingAcrossTies: rows that share a name, or a creation time,
+// are each listed once, in one order, whether the pages are read from
+// their cursors or by number, in every sort, with and without a search
+// (a rare term read from its matches, a common one along the sort).
+func TestKeysetPagingAcrossTies(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, s *store.Store) {
+		w := s.Writer()
+		tab := store.AdminTabByName("volunteers")
+		names := []string{"Gaura Das", "Radha Dasi", "Gaura Das"}
+		for i := 0; i < 23; i++ {
+			// Three names and five creation times for 23 rows.
+			extra := ""
+			if i%2 == 0 {
+				extra = "a nurse once"
+			}
+			adminSeedVolunteer(t, w, names[i%3], fmt.Sprintf("v%02d@example.org", i%7), extra, int64(1000+i%5))
+		}
+		for _, rare := range []int{1 << 20, -1} {
+			restore := store.SetRareMatches(rare)
+			for _, search := range []string{"", "nurse", "gaura"} {
+				for _, sort := range []string{"", "createdAt", "fullName", "-fullName", "email", "-email"} {
+					q := store.AdminQuery{Search: search, Sort: sort}
+					var all []string
+					if err := s.AdminList(context.Background(), tab, q, func(r *store.Record) error { all = append(all, r.ID()); return nil }); err != nil {
+						t.Fatal(err)
+					}
+					byCursor := pageIDs(t, s, tab, q, 4, true)
+					byNumber := pageIDs(t, s, tab, q, 4, false)
+					sorted := slices.Clone(byCursor)
+					slices.Sort(sorted)
+					if len(slices.Compact(sorted)) != len(byCursor) {
+						t.Errorf("q=%q sort=%q: a row listed twice: %v", search, sort, byCursor)
+					}
+					if !slices.Equal(byCursor, byNumber) {
+						t.Errorf("q=%q sort=%q: by cursor %v, by number %v", search, sort, byCursor, byNumber)
+					}
+					want := slices.Clone(all)
+					got := slices.Clone(byCursor)
+					slices.Sort(want)
+					slices.Sort(got)
+					if !slices.Equal(got, want) || len(all) == 0 {
+						t.Errorf("q=%q sort=%q: pages hold %d rows, the list %d", search, sort, len(byCursor), len(all))
+					}
+					if search == "" && !slices.Equal(byCursor, all) {
+						t.Errorf("sort=%q: pages in another order than the list", sort)
+					}
+				}
+			}
+			restore()
+		}
+
+		// A cursor of another sort, or none of ours, is refused.
+		_, recs, err := s.AdminPage(context.Background(), tab, store.AdminQuery{Sort: "fullName", Page: 1, PageSize: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, bad := range []store.AdminQuery{
+			{Sort: "email", After: recs[1].Cursor()},
+			{Sort: "fullName", After: "not-a-cursor"},
+			{Sort: "fullName", After: "eyJzIjoiZnVsbE5hbWUiLCJ2IjpbMS41XX0"}, // {"s":"fullName","v":[1.5]}
+		} {
+			bad.Page, bad.PageSize = 2, 2
+			if _, _, err := s.AdminPage(context.Background(), tab, bad); !errors.Is(err, store.ErrBadCursor) {
+				t.Errorf("cursor %q for sort %q: %v", bad.After, bad.Sort, err)
+			}
+		}
+	})
+}
+
+// TestCappedTotals: a total stops at the cap and says so; under it, it is
+// exact, with and without a search, on every path that counts.
+func TestCappedTotals(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		defer store.SetTotalCap(5)()
+		w := s.Writer()
+		tab := store.AdminTabByName("volunteers")
+		for i := 0; i < 9; i++ {
+			extra := "gardener"
+			if i < 3 {
+				extra = "nurse"
+			}
+			adminSeedVolunteer(t, w, fmt.Sprintf("Person %d", i), fmt.Sprintf("p%d@example.org", i), extra, int64(i+1))
+		}
+		for _, c := range []struct {
+			q    store.AdminQuery
+			want store.AdminTotal
+		}{
+			{store.AdminQuery{}, store.AdminTotal{N: 5, Capped: true}},
+			{store.AdminQuery{Search: "nurse"}, store.AdminTotal{N: 3}},
+			{store.AdminQuery{Search: "gardener"}, store.AdminTotal{N: 5, Capped: true}},
+			{store.AdminQuery{Search: "person 4"}, store.AdminTotal{N: 1}},
+			{store.AdminQuery{Search: "pe"}, store.AdminTotal{N: 5, Capped: true}},
+			{store.AdminQuery{Filters: map[string]string{"status": "new"}}, store.AdminTotal{N: 5, Capped: true}},
+			{store.AdminQuery{Filters: map[string]string{"status": "active"}}, store.AdminTotal{}},
+		} {
+			got, err := s.AdminTotal(ctx, tab, c.q)
+			if err != nil || got != c.want {
+				t.Errorf("total of %+v: %+v, %v (want %+v)", c.q, got, err, c.want)
+			}
+			c.q.Page, c.q.PageSize = 1, 2
+			got, recs, err := s.AdminPage(ctx, tab, c.q)
+			if err != nil || got != c.want || len(recs) != min(2, c.want.N) {
+				t.Errorf("page of %+v: %+v, %d rows, %v (want %+v)", c.q, got, len(recs), err, c.want)
+			}
+		}
+		// Past the cap the rows are all still there, page after page.
+		ids := pageIDsCapped(t, s, tab)
+		sorted := slices.Clone(ids)
+		slices.Sort(sorted)
+		if len(ids) != 9 || len(slices.Compact(sorted)) != 9 {
+			t.Errorf("capped list paged to %v", ids)
+		}
+	})
+}
+
+// pageIDsCapped reads every page of the volunteers from their cursors.
+func pageIDsCapped(t *testing.T, s *store.Store, tab *store.AdminTab) []string {
+	var ids []string
+	q := store.AdminQuery{Page: 1, PageSize: 2}
+	for {
+		_, recs, err := s.AdminPage(context.Background(), tab, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range recs {
+			ids = append(ids, r.ID())
+		}
+		if len(recs) < q.PageSize {
+			return ids
+		}
+		q.Page++
+		q.After = recs[len(recs)-1].Cursor()
+	}
+}

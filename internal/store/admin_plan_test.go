@@ -1,0 +1,140 @@
+package store_test
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"spdc/internal/store"
+	"spdc/internal/store/storetest"
+)
+
+// explain returns the plan of query as the database shows it, one node a
+// line. PostgreSQL is told to avoid sorts and table scans wherever an
+// index can do the work, so that the plan of an empty test table is the
+// plan of a large one.
+func explain(t *testing.T, s *store.Store, query string, args []any) string {
+	t.Helper()
+	var lines []string
+	err := s.InTx(context.Background(), func(tx *store.Tx) error {
+		prefix := "EXPLAIN QUERY PLAN "
+		if s.Dialect() == store.Postgres {
+			prefix = "EXPLAIN "
+			for _, set := range []string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off", "SET LOCAL enable_incremental_sort = off"} {
+				if _, err := tx.ExecContext(context.Background(), set); err != nil {
+					return err
+				}
+			}
+		}
+		rows, err := tx.QueryContext(context.Background(), prefix+query, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		cols, _ := rows.Columns()
+		for rows.Next() {
+			vals := make([]any, len(cols))
+			ptrs := make([]any, len(cols))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			if err := rows.Scan(ptrs...); err != nil {
+				return err
+			}
+			lines = append(lines, fmt.Sprint(vals[len(vals)-1]))
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		t.Fatalf("explain %s: %v", query, err)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// planProblem says what is wrong with the plan of a list query of table:
+// a read of the whole table, or a sort of all its rows (a rare term's
+// matches, read by their keys, are the one thing sorted).
+func planProblem(d store.Dialect, table, plan string, sortsMatches bool) string {
+	if d == store.SQLite {
+		if regexp.MustCompile(`(?m)^SCAN ` + table + `$`).MatchString(plan) {
+			return "reads the whole table"
+		}
+		if !sortsMatches && strings.Contains(plan, "USE TEMP B-TREE FOR") && !strings.Contains(plan, "VIRTUAL TABLE INDEX") {
+			return "sorts the rows"
+		}
+		if sortsMatches && !strings.Contains(plan, "INTEGER PRIMARY KEY") {
+			return "does not read the matches by their keys"
+		}
+		return ""
+	}
+	if regexp.MustCompile(`Seq Scan on ` + table + `\b`).MatchString(plan) {
+		return "reads the whole table"
+	}
+	if !sortsMatches && regexp.MustCompile(`(?m)^\s*(->\s*)?(Incremental )?Sort\b`).MatchString(plan) {
+		return "sorts the rows"
+	}
+	return ""
+}
+
+// TestListPlansUseIndexes: every sort each tab offers, in both
+// directions, with no search, with a common term (tested row by row along
+// the sort's index) and with a rare one (read from the search index, its
+// matches sorted), is answered through indexes on both databases. A sort
+// offered without its index, or a search that stops using its index,
+// fails here.
+func TestListPlansUseIndexes(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		for _, tab := range store.AdminTabs() {
+			sorts := []string{""}
+			for _, f := range tab.Fields {
+				if f.Sortable {
+					key := f.Key
+					if f.Group != "" {
+						key = f.Group + "." + f.Key
+					}
+					sorts = append(sorts, key, "-"+key)
+				}
+			}
+			for _, sort := range sorts {
+				for _, shape := range []struct {
+					name, term string
+					rare       int
+				}{{"no search", "", 5000}, {"common term", "zqxwv", -1}, {"rare term", "zqxwv", 1 << 30}} {
+					restore := store.SetRareMatches(shape.rare)
+					query, args, err := s.ListQuery(ctx, tab, store.AdminQuery{Search: shape.term, Sort: sort, Page: 1, PageSize: 20})
+					restore()
+					if err != nil {
+						t.Fatalf("%s sort %q %s: %v", tab.Name, sort, shape.name, err)
+					}
+					plan := explain(t, s, query, args)
+					sortsMatches := strings.HasPrefix(query, "WITH matches")
+					if problem := planProblem(s.Dialect(), tab.Table(), plan, sortsMatches); problem != "" {
+						t.Errorf("%s sorted by %q, %s: the plan %s:\n%s\n%s", tab.Name, sort, shape.name, problem, query, plan)
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestSearchIndexPlans: the search index lists a term's matches, without
+// reading the table, on both databases.
+func TestSearchIndexPlans(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, s *store.Store) {
+		for _, name := range []string{"users", "volunteers", "disciples", "hosts", "messages", "donations", "referrers", "grievances"} {
+			tab := store.AdminTabByName(name)
+			query, args := s.MatchQuery(tab, "nurse")
+			plan := explain(t, s, query, args)
+			want := "VIRTUAL TABLE INDEX"
+			if s.Dialect() == store.Postgres {
+				want = "_search_trgm"
+			}
+			if !strings.Contains(plan, want) {
+				t.Errorf("%s: the search does not use its index:\n%s", name, plan)
+			}
+		}
+	})
+}
