@@ -56,6 +56,9 @@ func TestGolden(t *testing.T) {
 		},
 		KindSignInAttempts: func() (Message, error) { return r.SignInAttempts("user@example.org", "Radha Devi") },
 		KindMailCapAlert:   func() (Message, error) { return r.MailCapAlert("admin@example.org", 100) },
+		KindAccountInactive: func() (Message, error) {
+			return r.AccountInactive("radha@example.org", "Radha Devi", expires.AddDate(-1, 1, 0), expires.AddDate(0, 1, 0), 12)
+		},
 		KindStaffReply: func() (Message, error) {
 			return r.StaffReply("gopal@example.org", "office@spdc.example.org", "About your offer to volunteer",
 				"Dear Gopal,\r\nWe would like to meet you on <Tuesday>.", "https://spdc.example.org/unsubscribe/abc")
