@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"strings"
 	"time"
 
 	"spdc/internal/entity"
@@ -42,6 +43,89 @@ func recordConsent(ctx context.Context, q store.Querier, body map[string]json.Ra
 			return FieldErrors{"noticeVersion": "is not the version of the notice this form shows: reload the page"}.Err()
 		}
 	}
-	return store.RecordConsent(ctx, q, &store.Consent{UserID: userID, RecordTable: table, RecordID: id, Notice: n.Form,
-		NoticeVersion: version, Language: n.Language, Method: "online", GivenAt: now})
+	c := &store.Consent{UserID: userID, RecordTable: table, RecordID: id, Notice: n.Form,
+		NoticeVersion: version, Language: n.Language, Method: "online", GivenAt: now}
+	a, err := onBehalf(body, table, userID)
+	if err != nil {
+		return err
+	}
+	if a != nil {
+		c.Method, c.Language = a.method, a.language
+	}
+	if err := store.RecordConsent(ctx, q, c); err != nil {
+		return err
+	}
+	if a == nil {
+		return nil
+	}
+	a.ConsentID = c.ID
+	return store.RecordAssisted(ctx, q, &a.Assisted)
+}
+
+// assistedForms are the tables of the forms a helper may send for an
+// elder: a disciple registration, a host offer, a contact message and a
+// donation report (a volunteer offers only themselves).
+var assistedForms = map[string]bool{"disciples": true, "hosts": true, "messages": true, "donations": true}
+
+// noticeLanguages are the languages a notice may have been given in,
+// read or explained to the elder: English, Hindi and Bengali.
+var noticeLanguages = map[string]bool{"en": true, "hi": true, "bn": true}
+
+type onBehalfInput struct {
+	ConsentMethod  string `json:"consentMethod"`
+	WitnessName    string `json:"witnessName"`
+	WitnessContact string `json:"witnessContact"`
+	NoticeLanguage string `json:"noticeLanguage"`
+}
+
+type assisted struct {
+	store.Assisted
+	method, language string
+}
+
+// onBehalf reads the form's "onBehalf" part, present when a signed-in
+// helper sends the form for an elder with no email or phone of their own:
+// how the elder consented (spoken, thumbprint or signed; guardian when a
+// lawful guardian consented for a person who cannot, whose order an
+// admin then records), a witness (a name, and an email or phone number),
+// and the language the notice was given in. nil when the form is the
+// sender's own.
+func onBehalf(body map[string]json.RawMessage, table, userID string) (*assisted, error) {
+	raw, ok := body["onBehalf"]
+	if !ok || string(raw) == "null" {
+		return nil, nil
+	}
+	var in onBehalfInput
+	if err := json.Unmarshal(raw, &in); err != nil {
+		return nil, FieldErrors{"onBehalf": "must be an object with consentMethod, witnessName, witnessContact and noticeLanguage"}.Err()
+	}
+	if !assistedForms[table] {
+		return nil, FieldErrors{"onBehalf": "this form cannot be sent on behalf of someone else: a volunteer offers themselves"}.Err()
+	}
+	if userID == "" {
+		return nil, FieldErrors{"onBehalf": "sign in to send a form on behalf of someone else, so that the record names you as the helper"}.Err()
+	}
+	f := newFormInput()
+	a := &assisted{Assisted: store.Assisted{HelperID: userID}}
+	switch a.method = strings.TrimSpace(in.ConsentMethod); a.method {
+	case store.MethodSpoken, store.MethodThumbprint, store.MethodSigned, store.MethodGuardian:
+	case "":
+		f.errs.Add("onBehalf.consentMethod", "is required: how did the elder give their consent?")
+	default:
+		f.errs.Add("onBehalf.consentMethod", "must be spoken, thumbprint, signed or guardian")
+	}
+	a.WitnessName = f.name("onBehalf.witnessName", in.WitnessName, "is required: who saw the elder consent?")
+	contact := strings.TrimSpace(in.WitnessContact)
+	if strings.Contains(contact, "@") {
+		a.WitnessContact = f.email("onBehalf.witnessContact", contact, "is required")
+	} else {
+		a.WitnessContact = f.phone("onBehalf.witnessContact", contact, "is required: an email address or phone number of the witness")
+	}
+	switch a.language = strings.TrimSpace(in.NoticeLanguage); {
+	case a.language == "":
+		f.errs.Add("onBehalf.noticeLanguage", "is required: in which language was the notice read to the elder?")
+	case !noticeLanguages[a.language]:
+		f.errs.Add("onBehalf.noticeLanguage", "must be en (English), hi (Hindi) or bn (Bengali)")
+	}
+	return a, f.err()
 }

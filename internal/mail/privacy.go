@@ -13,7 +13,43 @@ import (
 const (
 	KindGrievanceAnswer   = "grievance_answer"
 	KindGrievanceReminder = "grievance_reminder"
+	KindBreachNotice      = "breach_notice"
 )
+
+// Breach is what a breach notice tells the people it affects, in the
+// admins' words.
+type Breach struct {
+	Occurred, Found time.Time
+	WhatHappened    string
+	DataAffected    string
+	Consequences    string
+	Measures        string
+	Advice          string
+	Contact         string
+}
+
+// Section is a headed part of a message.
+type Section struct{ Heading, Body string }
+
+// BreachNotice tells one affected person of a personal data breach: what
+// happened and when, which data, what it may mean for them, what the
+// program did, what they can do and whom to contact. The dates are
+// written in the site's zone.
+func (r *Renderer) BreachNotice(to string, b Breach) (Message, error) {
+	text := func(s string) string { return strings.TrimSpace(normalizeNewlines(s)) }
+	return r.render(KindBreachNotice, to, "", struct {
+		base
+		Occurred, Found string
+		Sections        []Section
+	}{r.base(), r.Site.Zone.Date(b.Occurred), r.Site.Zone.Date(b.Found), []Section{
+		{"What happened", text(b.WhatHappened)},
+		{"Which of your data", text(b.DataAffected)},
+		{"What it may mean for you", text(b.Consequences)},
+		{"What we have done", text(b.Measures)},
+		{"What you can do", text(b.Advice)},
+		{"Whom to contact", text(b.Contact)},
+	}})
+}
 
 // GrievanceAnswer sends an admin's answer to the person who wrote.
 func (r *Renderer) GrievanceAnswer(to, answer string) Message {

@@ -29,13 +29,14 @@ const (
 	KindSignInAttempts         = "sign_in_attempts"
 	KindMailCapAlert           = "mail_cap_alert"
 	KindReceipt                = "receipt"
+	KindAccountInactive        = "account_inactive"
 )
 
 // kinds lists every template, for parsing at start and for tests.
 var kinds = []string{
 	KindPasswordReset, KindDiscipleConfirmRequest, KindDiscipleReminder,
 	KindDiscipleConfirmed, KindDiscipleDeclined, KindDiscipleExpired, KindAcknowledgement, KindAdminCopy,
-	KindSignInAttempts, KindMailCapAlert, KindReceipt, KindStaffReply, KindStaffDigest,
+	KindSignInAttempts, KindMailCapAlert, KindReceipt, KindStaffReply, KindStaffDigest, KindAccountInactive, KindBreachNotice,
 }
 
 // bilingual are the kinds that go to a temple president: written in the
@@ -294,6 +295,18 @@ func (r *Renderer) MailCapAlert(to string, perHour int) (Message, error) {
 		PerHour int
 		Link    string
 	}{r.base(), perHour, r.url("/admin")})
+}
+
+// AccountInactive warns the owner of an account nobody has signed in to
+// since lastSignIn that it is erased on eraseOn (after months without a
+// sign-in) unless they sign in before then. Dates are written in the
+// site's zone.
+func (r *Renderer) AccountInactive(to, name string, lastSignIn, eraseOn time.Time, months int) (Message, error) {
+	return r.render(KindAccountInactive, to, "", struct {
+		base
+		Name, LastSignIn, EraseOn, Link string
+		Months                          int
+	}{r.base(), orDefault(Inert(name), "friend"), r.Site.Zone.Date(lastSignIn), r.Site.Zone.Date(eraseOn), r.url("/login"), months})
 }
 
 // base is embedded in every template's data.

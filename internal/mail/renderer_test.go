@@ -69,6 +69,15 @@ func testGolden(t *testing.T, lang string) {
 		},
 		KindSignInAttempts: func() (Message, error) { return r.SignInAttempts("user@example.org", "Radha Devi") },
 		KindMailCapAlert:   func() (Message, error) { return r.MailCapAlert("admin@example.org", 100) },
+		KindBreachNotice: func() (Message, error) {
+			return r.BreachNotice("radha@example.org", Breach{Occurred: expires.AddDate(0, 0, -3), Found: expires,
+				WhatHappened: "A volunteer's laptop holding the list of\r\nhosts was stolen.", DataAffected: "Your name, <address> and phone number.",
+				Consequences: "Someone may call you pretending to be us.", Measures: "We reported the theft to the police.",
+				Advice: "Do not give money to anyone who calls.", Contact: "Our grievance officer, privacy@spdc.example.org"})
+		},
+		KindAccountInactive: func() (Message, error) {
+			return r.AccountInactive("radha@example.org", "Radha Devi", expires.AddDate(-1, 1, 0), expires.AddDate(0, 1, 0), 12)
+		},
 		KindStaffReply: func() (Message, error) {
 			return r.StaffReply("gopal@example.org", "office@spdc.example.org", "About your offer to volunteer",
 				"Dear Gopal,\r\nWe would like to meet you on <Tuesday>.", "https://spdc.example.org/unsubscribe/abc")

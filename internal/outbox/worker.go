@@ -484,7 +484,11 @@ func (w *Worker) record(c claimed, lease int64, issued string, sendErr error) er
 		var err error
 		switch {
 		case sendErr == nil:
-			res, err = tx.ExecContext(ctx, `UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, lease_until = NULL, last_error = '', updated_at = ?
+			// Delivered: its bodies are not kept (the person's data in
+			// them has no further use here); the subject, addresses and
+			// times stay for the mail tab.
+			res, err = tx.ExecContext(ctx, `UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, lease_until = NULL, last_error = '',
+				text_body = '', html_body = '', updated_at = ?
 				WHERE id = ? AND lease_until = ?`, attempts, nowMs, nowMs, c.msg.ID, lease)
 			logOutcome = func() { log.Debug("outbox: sent", "to", mail.MaskAddress(c.msg.To)) }
 			if err == nil && len(c.sealed) > 0 {

@@ -2,7 +2,10 @@
 // reminded by email of every grievance still unanswered two weeks before
 // its 90-day deadline, and disciple requests that were declined, rejected
 // or expired, and contact messages the staff answered or closed, longer
-// ago than the retention period are erased. Each
+// ago than the retention period are erased. Accounts nobody has signed in
+// to for the retention period are erased too, their owners warned by email
+// a month before (admins' accounts never: the program would be locked
+// out). Each warning and each
 // reminder is claimed with a conditional update in the transaction that
 // queues its mail, and each erasure checks its row again in its own
 // transaction, so several instances sweeping the same database never send
@@ -51,6 +54,8 @@ type Result struct {
 	Erased   int // ended disciple requests erased
 	Answered int // answered or closed contact messages erased
 	Pruned   int // delivered messages deleted from the outbox
+	Warned   int // owners of unused accounts warned of the erasure
+	Unused   int // unused accounts erased
 }
 
 func (s *Sweeper) now() time.Time {
@@ -83,6 +88,12 @@ func (s *Sweeper) RunOnce(ctx context.Context) (Result, error) {
 		if res.Pruned, err = outbox.PruneSent(ctx, s.Store, now.AddDate(0, 0, -s.MailRetentionDays), pruneBatch); err != nil {
 			return res, err
 		}
+	}
+	if err := s.unusedAccounts(ctx, now, months, &res); err != nil {
+		return res, err
+	}
+	if res.Warned > 0 && s.Notify != nil {
+		s.Notify()
 	}
 	due, err := s.Store.GrievancesDueReminder(ctx, now, batch)
 	if err != nil {
@@ -120,6 +131,50 @@ func (s *Sweeper) RunOnce(ctx context.Context) (Result, error) {
 		s.Notify()
 	}
 	return res, nil
+}
+
+// unusedAccounts erases the accounts whose owners were warned at least
+// store.InactiveWarning ago and have not signed in since, then warns the
+// owners of accounts that reach the retention period within
+// store.InactiveWarning. Each warning is claimed in the transaction that
+// queues it, so it goes once however many instances sweep; it names the
+// day of erasure, never sooner than store.InactiveWarning away.
+func (s *Sweeper) unusedAccounts(ctx context.Context, now time.Time, months int, res *Result) error {
+	cutoff := now.AddDate(0, -months, 0)
+	var err error
+	if res.Unused, err = s.Store.EraseInactiveAccounts(ctx, cutoff, now.Add(-store.InactiveWarning), now, batch); err != nil {
+		return err
+	}
+	warnCutoff := cutoff.Add(store.InactiveWarning)
+	due, err := s.Store.InactiveToWarn(ctx, warnCutoff, batch)
+	if err != nil {
+		return err
+	}
+	for _, a := range due {
+		eraseOn := a.LastSignIn.AddDate(0, months, 0)
+		if earliest := now.Add(store.InactiveWarning); eraseOn.Before(earliest) {
+			eraseOn = earliest
+		}
+		m, err := s.Mail.AccountInactive(a.Email, a.FullName, a.LastSignIn, eraseOn, months)
+		if err != nil {
+			return err
+		}
+		claimed := false
+		err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+			var err error
+			if claimed, err = store.ClaimInactiveWarning(ctx, tx, a.ID, warnCutoff, now); err != nil || !claimed {
+				return err
+			}
+			return outbox.Enqueue(ctx, tx, now, m)
+		})
+		if err != nil {
+			return err
+		}
+		if claimed {
+			res.Warned++
+		}
+	}
+	return nil
 }
 
 // Run sweeps at once and then every interval until ctx ends.

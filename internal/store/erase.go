@@ -204,22 +204,9 @@ func eraseMail(ctx context.Context, q Querier, t *terms, to bool) (int, error) {
 	c, a = likeAny([]string{"subject", "text_body", "html_body"}, t.words)
 	conds, args = append(conds, c), append(args, a...)
 	// Their ids first, for the audit entries about them (a retried mail).
-	rows, err := q.QueryContext(ctx, "SELECT id FROM outbox WHERE "+strings.Join(conds, " OR "), args...)
+	ids, err := queryIDs(ctx, q, "SELECT id FROM outbox WHERE "+strings.Join(conds, " OR "), args...)
 	if err != nil {
 		return 0, fmt.Errorf("store: erase mail: %w", err)
-	}
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return 0, err
-		}
-		ids = append(ids, id)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return 0, err
 	}
 	for _, id := range ids {
 		t.addID(id)
@@ -256,6 +243,25 @@ func scrubAudit(ctx context.Context, q Querier, t *terms, actorID string) (int, 
 	}
 	n, _ := res.RowsAffected()
 	return int(n), nil
+}
+
+// queryIDs runs query, which selects one text column, and returns its
+// values.
+func queryIDs(ctx context.Context, q Querier, query string, args ...any) ([]string, error) {
+	rows, err := q.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
 }
 
 // eraseRows deletes the rows of e with the given ids (their confirmation
@@ -497,23 +503,10 @@ func (s *Store) EraseAnsweredMessages(ctx context.Context, cutoff time.Time, lim
 // eraseEnded erases at most limit rows of table in the ended state cond
 // whose last change is before cutoff.
 func (s *Store) eraseEnded(ctx context.Context, table, cond string, cutoff time.Time, limit int) (int, error) {
-	rows, err := s.Reader().QueryContext(ctx, `SELECT id FROM `+table+` WHERE `+cond+` AND updated_at < ?
+	ids, err := queryIDs(ctx, s.Reader(), `SELECT id FROM `+table+` WHERE `+cond+` AND updated_at < ?
 		ORDER BY updated_at, id LIMIT ?`, Millis(cutoff), limit)
 	if err != nil {
 		return 0, fmt.Errorf("store: ended %s: %w", table, err)
-	}
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return 0, err
-		}
-		ids = append(ids, id)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return 0, err
 	}
 	n := 0
 	for _, id := range ids {

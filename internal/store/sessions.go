@@ -16,6 +16,11 @@ func (s *Store) CreateSession(ctx context.Context, tokenHash, userID string, exp
 		tokenHash, userID, Millis(now), Millis(expires), Millis(now)); err != nil {
 		return fmt.Errorf("store: create session: %w", err)
 	}
+	// A sign-in keeps the account from the erasure of unused accounts,
+	// and cancels a warning already sent.
+	if _, err := s.Writer().ExecContext(ctx, `UPDATE users SET last_signin_at = ?, inactive_warned_at = NULL WHERE id = ?`, Millis(now), userID); err != nil {
+		return fmt.Errorf("store: record sign-in: %w", err)
+	}
 	if rand.IntN(64) == 0 {
 		if _, err := s.Writer().ExecContext(ctx, `DELETE FROM sessions WHERE expires_at <= ?`, Millis(now)); err != nil {
 			return fmt.Errorf("store: prune sessions: %w", err)

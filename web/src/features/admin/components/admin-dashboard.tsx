@@ -2,7 +2,9 @@
 // export, a server-paged table with Edit and Delete, pending registrations
 // with Resend, the mail outbox with Retry, donations with their receipts,
 // bank statement import and annual statement, and the audit log. Its second
-// view, /admin?view=content, is the Site content area, loaded on demand.
+// view, /admin?view=content, is the Site content area, and its third,
+// /admin?view=breaches, the record of personal data breaches; both are
+// loaded on demand.
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -47,23 +49,27 @@ export function AccessDenied() {
 }
 
 const ContentArea = lazy(() => withTimeout(import('./content/content-area')));
+const BreachesArea = lazy(() => withTimeout(import('./breaches/breaches-area')));
 const RecordDetail = lazy(() => withTimeout(import('./staff/record-detail')));
 
-/** The dashboard's two views: the records and the site's content. */
-function Views({ content }: { content: boolean }) {
+/** The dashboard's views: the records, the site's content and the breaches. */
+type View = 'records' | 'content' | 'breaches';
+function Views({ view }: { view: View }) {
+  const links: { view: View; to: string; label: string }[] = [
+    { view: 'records', to: '/admin', label: 'Records' },
+    { view: 'content', to: '/admin?view=content', label: 'Site content' },
+    { view: 'breaches', to: '/admin?view=breaches', label: 'Breaches' },
+  ];
   return (
     <nav aria-label="Dashboard">
       <ul className="admin-views">
-        <li>
-          <Link to="/admin" aria-current={content ? undefined : 'page'}>
-            Records
-          </Link>
-        </li>
-        <li>
-          <Link to="/admin?view=content" aria-current={content ? 'page' : undefined}>
-            Site content
-          </Link>
-        </li>
+        {links.map((l) => (
+          <li key={l.view}>
+            <Link to={l.to} aria-current={view === l.view ? 'page' : undefined}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );
@@ -77,9 +83,20 @@ export function AdminDashboard() {
     return (
       <section className="page-section admin-page">
         <h1>Site content</h1>
-        <Views content />
+        <Views view="content" />
         <Suspense fallback={<p>Loading…</p>}>
           <ContentArea />
+        </Suspense>
+      </section>
+    );
+  }
+  if (params.get('view') === 'breaches') {
+    return (
+      <section className="page-section admin-page">
+        <h1>Breaches</h1>
+        <Views view="breaches" />
+        <Suspense fallback={<p>Loading…</p>}>
+          <BreachesArea />
         </Suspense>
       </section>
     );
@@ -383,7 +400,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   return (
     <section className="page-section admin-page">
       <h1>Admin Dashboard</h1>
-      <Views content={false} />
+      <Views view="records" />
       <div role="tablist" aria-label="Records" className="admin-tabs">
         {tabs.map((t, i) => (
           <button

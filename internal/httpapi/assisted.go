@@ -1,0 +1,104 @@
+package httpapi
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+
+	"spdc/internal/store"
+)
+
+// Assisted submissions: the helper's list of what they sent for others
+// (My Account), the admins' list, and the guardian's order an admin
+// records for a consent a lawful guardian gave.
+
+func assistedJSON(e store.AssistedEntry) map[string]any {
+	var guardian any
+	if g := e.Guardian; g != nil {
+		guardian = map[string]any{"name": g.Name, "authority": g.Authority, "orderRef": g.OrderRef, "orderDate": g.OrderDate,
+			"recordedBy": orErased(g.RecordedBy), "recordedAt": rfc3339(g.RecordedAt)}
+	}
+	var withdrawn any
+	if e.WithdrawnAt != nil {
+		withdrawn = rfc3339(*e.WithdrawnAt)
+	}
+	return map[string]any{
+		"_id": e.ConsentID, "form": e.Notice, "recordTable": e.RecordTable, "recordId": e.RecordID, "ref": e.Ref,
+		"consentMethod": e.Method, "noticeLanguage": e.Language, "noticeVersion": e.NoticeVersion,
+		"witnessName": e.WitnessName, "witnessContact": e.WitnessContact, "helper": orErased(e.HelperEmail),
+		"givenAt": rfc3339(e.GivenAt), "withdrawnAt": withdrawn, "guardian": guardian,
+		// A guardian's consent stands only once an admin has recorded the order.
+		"guardianOrderNeeded": e.Method == store.MethodGuardian && e.Guardian == nil,
+	}
+}
+
+func writeAssisted(w http.ResponseWriter, list []store.AssistedEntry) {
+	out := make([]map[string]any, len(list))
+	for i, e := range list {
+		out[i] = assistedJSON(e)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"assisted": out})
+}
+
+// myAssisted answers GET /api/users/me/assisted: what the signed-in
+// person sent on behalf of others.
+func (s *Server) myAssisted(w http.ResponseWriter, r *http.Request) error {
+	list, err := s.store.AssistedBy(r.Context(), currentUser(r).ID)
+	if err != nil {
+		return err
+	}
+	writeAssisted(w, list)
+	return nil
+}
+
+// adminAssisted answers GET /api/admin/assisted.
+func (s *Server) adminAssisted(w http.ResponseWriter, r *http.Request) error {
+	list, err := s.store.AssistedAll(r.Context())
+	if err != nil {
+		return err
+	}
+	writeAssisted(w, list)
+	return nil
+}
+
+// recordGuardianOrder answers PUT /api/admin/assisted/{id}/guardian with
+// the order appointing the guardian who consented: {name, authority,
+// orderRef, orderDate}.
+func (s *Server) recordGuardianOrder(w http.ResponseWriter, r *http.Request) error {
+	var in struct {
+		Name      string `json:"name"`
+		Authority string `json:"authority"`
+		OrderRef  string `json:"orderRef"`
+		OrderDate string `json:"orderDate"`
+	}
+	if err := decodeJSON(r, &in, true); err != nil {
+		return err
+	}
+	f := newFormInput()
+	g := store.Guardian{
+		Name:      f.name("name", in.Name, "is required: the guardian's name as in the order"),
+		Authority: f.text("authority", in.Authority, "is required: the court or authority that appointed the guardian", 200, false),
+		OrderRef:  f.text("orderRef", in.OrderRef, "is required: the order's number or reference", 100, false),
+	}
+	date, at, ok := f.date("orderDate", in.OrderDate, "is required: the date of the order")
+	if ok && at.After(s.now()) {
+		f.errs.Add("orderDate", "cannot be in the future")
+	}
+	g.OrderDate = strings.TrimSpace(date)
+	if err := f.err(); err != nil {
+		return err
+	}
+	id, err := adminID(r)
+	if err != nil {
+		return err
+	}
+	e, err := s.store.RecordGuardianOrder(r.Context(), id, g, adminActor(r))
+	if errors.Is(err, store.ErrNotGuardian) {
+		return errorf(http.StatusConflict, "This consent was given by the elder, not by a guardian: there is no guardian's order to record.")
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"message": "The guardian's order is recorded.", "assisted": assistedJSON(e)})
+	return nil
+}
