@@ -3,10 +3,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { countriesPlugin } from './scripts/countries';
 import { routePreloadsPlugin } from './scripts/route-preloads';
+import { i18nPlugin } from './scripts/i18n';
 
 // The build goes to web/dist, which the Go package `web` embeds.
 export default defineConfig({
-  plugins: [react(), countriesPlugin(), routePreloadsPlugin()],
+  plugins: [react(), countriesPlugin(), routePreloadsPlugin(), i18nPlugin()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   build: {
     outDir: 'dist',

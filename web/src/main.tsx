@@ -4,15 +4,23 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from '@/app/router';
 import { applyStoredTextSize } from '@/components/text-size';
+import { initI18n } from '@/i18n';
+import { startAccountLanguage } from '@/i18n/account';
 import '@/styles/global.css';
+import '@/styles/fonts.css';
 
 // Before the first render, so a remembered larger text never jumps.
 applyStoredTextSize();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>,
-);
+// The messages of the chosen language come first (in index.html, or one
+// request under the dev server).
+void initI18n().then(() => {
+  startAccountLanguage();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

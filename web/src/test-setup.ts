@@ -1,1 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { compileCatalogue } from '@/i18n/compile';
+import { setMessages } from '@/i18n';
+import en from '@/i18n/messages/en.json';
+
+// Components are tested in English, with the catalogue the build ships.
+setMessages('en', compileCatalogue(en));

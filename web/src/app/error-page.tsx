@@ -6,6 +6,7 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ChunkLoadError } from './lazy';
+import { t } from '@/i18n';
 
 export function ErrorPage({ error }: { error: unknown }) {
   const chunk =
@@ -15,9 +16,9 @@ export function ErrorPage({ error }: { error: unknown }) {
     return (
       <section className="page-section error-page" aria-labelledby="error-title">
         <h1 id="error-title">Loading chunk failed</h1>
-        <p>This page could not be loaded. Your connection may have dropped, or the site was just updated.</p>
+        <p>{t('error.chunkText')}</p>
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload the page
+          {t('error.reload')}
         </button>
       </section>
     );
@@ -30,7 +31,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       <h1 id="error-title">Unexpected Application Error!</h1>
       <p className="error-message">{message}</p>
       <p>
-        <a href="/">Go to the home page</a>
+        <a href="/">{t('error.home')}</a>
       </p>
     </section>
   );

@@ -9,12 +9,14 @@ import { LazyToaster } from '@/components/lazy-toaster';
 import { LazyConfirmation } from '@/components/lazy-confirmation';
 import { ScrollToTop } from './scroll-to-top';
 import { RouteErrorBoundary } from './error-page';
+import { useT } from '@/i18n';
 
 export function RootLayout() {
+  const t = useT();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('layout.skip')}
       </a>
       <ScrollToTop />
       <SiteHeader />

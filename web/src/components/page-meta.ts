@@ -1,6 +1,7 @@
 // usePageMeta sets the document title, the meta description and the Open
 // Graph title, description and URL of the page being shown.
 import { useEffect } from 'react';
+import { useLang } from '@/i18n';
 
 const SITE = 'SPDC';
 
@@ -20,6 +21,8 @@ export function pageTitle(title: string): string {
 }
 
 export function usePageMeta(meta: { title: string; description: string }) {
+  // The page is shown again, with its title, in a newly chosen language.
+  useLang();
   const { title, description } = meta;
   useEffect(() => {
     const full = pageTitle(title);

@@ -2,12 +2,13 @@
 // across visits. applyStoredTextSize runs before the first render (from
 // main.tsx) so the page never jumps.
 import { useState } from 'react';
+import { useT } from '@/i18n';
 
 export const TEXT_SIZE_KEY = 'spdc-text-size';
 const sizes = [
-  { id: 'normal', label: 'Normal text size', glyph: 'A' },
-  { id: 'large', label: 'Larger text size', glyph: 'A+' },
-  { id: 'largest', label: 'Largest text size', glyph: 'A++' },
+  { id: 'normal', glyph: 'A' },
+  { id: 'large', glyph: 'A+' },
+  { id: 'largest', glyph: 'A++' },
 ] as const;
 type Size = (typeof sizes)[number]['id'];
 
@@ -32,6 +33,7 @@ export function applyStoredTextSize() {
 
 export function TextSizeControl() {
   const [size, setSize] = useState<Size>(stored);
+  const t = useT();
   function choose(next: Size) {
     setSize(next);
     apply(next);
@@ -42,15 +44,15 @@ export function TextSizeControl() {
     }
   }
   return (
-    <div className="text-size" role="group" aria-label="Text size">
+    <div className="text-size" role="group" aria-label={t('textSize.group')}>
       {sizes.map((s, i) => (
         <button
           key={s.id}
           type="button"
           className={`text-size-btn text-size-${i}`}
           aria-pressed={size === s.id}
-          aria-label={s.label}
-          title={s.label}
+          aria-label={t(`textSize.${s.id}`)}
+          title={t(`textSize.${s.id}`)}
           onClick={() => choose(s.id)}
         >
           <span aria-hidden="true">{s.glyph}</span>

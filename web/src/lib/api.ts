@@ -2,6 +2,7 @@
 // the session, and an ApiError carrying the server's message and field
 // errors, so forms can show each message by its field.
 import { clearSession, getToken } from './session';
+import { getLang } from '@/i18n';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -29,7 +30,7 @@ export interface ApiResponse<T> {
 
 /** apiRequest calls /api{path} and resolves with the parsed JSON answer. */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLang() };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -11,6 +11,8 @@ export interface SessionUser {
   address?: string;
   createdAt?: string;
   isAdmin: boolean;
+  /** language is the account's language (en, hi or bn). */
+  language?: string;
 }
 
 export const AUTH_CHANGED = 'authChanged';

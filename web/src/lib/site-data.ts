@@ -5,6 +5,7 @@
 // answer comes from GET /api/site. Every value is checked here, so a page
 // can trust the types: a missing list is empty, a missing text is "".
 import { useSyncExternalStore } from 'react';
+import { getLang } from '@/i18n';
 
 /** MediaRef is an uploaded picture or video as the site shows it. */
 export interface MediaRef {
@@ -230,7 +231,7 @@ function set(next: SiteData) {
 
 /** refreshSiteData asks GET /api/site again (after an admin's change). */
 export function refreshSiteData(): Promise<void> {
-  loading = fetch('/api/site', { headers: { Accept: 'application/json' } })
+  loading = fetch('/api/site', { headers: { Accept: 'application/json', 'Accept-Language': getLang() } })
     .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`GET /api/site: ${r.status}`))))
     .then((raw) => set(parseSiteData(raw)))
     .catch((err: unknown) => console.warn('site data could not be loaded', err))

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { usePageMeta } from '@/components/page-meta';
 import { Markdown } from '@/components/markdown';
 import { meta } from '@/content/meta';
-import { storiesIntro } from '@/content/home';
+import { t } from '@/i18n';
 import { useSite } from '@/lib/site-data';
 import { StoryList } from '@/features/site/cards';
 
@@ -19,7 +19,7 @@ export default function EventsPage() {
   const events = data?.collections.events ?? [];
   return (
     <>
-      <PageHeader title="Success Stories" lead={storiesIntro} />
+      <PageHeader title={meta.events.title} lead={t('home.storiesIntro')} />
       {stories.length > 0 && (
         <section className="section" aria-labelledby="stories-title">
           <div className="container narrow">

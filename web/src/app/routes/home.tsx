@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { usePageMeta } from '@/components/page-meta';
 import { Picture } from '@/components/picture';
 import { meta } from '@/content/meta';
-import { featuresIntro, hero, implementationIntro, storiesIntro } from '@/content/home';
+import { useT } from '@/i18n';
 import { pageOf, useSite } from '@/lib/site-data';
 import { plainParagraphs } from '@/lib/plain-text';
 import { HomeVideo } from '@/features/site/home-video';
@@ -33,6 +33,7 @@ function Block({ id, title, tint, children }: { id: string; title: string; tint?
 
 export default function HomePage() {
   usePageMeta(meta.home);
+  const t = useT();
   const data = useSite();
   const c = data?.collections;
   const about = pageOf(data, 'about');
@@ -41,15 +42,15 @@ export default function HomePage() {
   const donors = listedDonors(c?.donors ?? []);
   return (
     <>
-      <HomeVideo label={hero.videoLabel} video={data?.settings.bannerVideo ?? null} poster={data?.settings.bannerPoster ?? null}>
-        <h1 id="hero-title">{hero.title}</h1>
-        <p className="hero-lead">{hero.lead}</p>
+      <HomeVideo label={t('home.videoLabel')} video={data?.settings.bannerVideo ?? null} poster={data?.settings.bannerPoster ?? null}>
+        <h1 id="hero-title">{t('home.heroTitle')}</h1>
+        <p className="hero-lead">{t('home.heroLead')}</p>
         <p className="button-row">
           <Link className="btn btn-primary" to={paths.discipleRegistration}>
-            Register a disciple
+            {t('home.registerDisciple')}
           </Link>
           <Link className="btn btn-light" to={paths.donation}>
-            Donate
+            {t('home.donate')}
           </Link>
         </p>
       </HomeVideo>
@@ -62,22 +63,22 @@ export default function HomePage() {
               <Paragraphs text={about.body} />
               <p className="button-row">
                 <Link className="btn btn-primary" to={paths.about}>
-                  More about us
+                  {t('home.moreAbout')}
                 </Link>
                 {c && c.team.length > 0 && (
                   <Link className="btn btn-outline" to={paths.team}>
-                    Meet our team
+                    {t('home.meetTeam')}
                   </Link>
                 )}
               </p>
             </div>
-            <Picture className="split-picture" name="about-scene" alt="A golden evening over amber hills, drawn for SPDC" width={800} height={600} />
+            <Picture className="split-picture" name="about-scene" alt={t('home.aboutPicture')} width={800} height={600} />
           </div>
         </section>
       )}
 
       {(vision || mission) && (
-        <Block id="vm-title" title="Vision and mission" tint>
+        <Block id="vm-title" title={t('home.visionMission')} tint>
           <div className="card-grid grid-2">
             {[vision, mission].map(
               (p) =>
@@ -93,72 +94,72 @@ export default function HomePage() {
       )}
 
       {c && c.features.length > 0 && (
-        <Block id="features-title" title="Key features">
-          <p className="section-lead">{featuresIntro}</p>
+        <Block id="features-title" title={t('home.features')}>
+          <p className="section-lead">{t('home.featuresIntro')}</p>
           <FeatureGrid items={c.features} />
         </Block>
       )}
 
       {c && c.steps.length > 0 && (
-        <Block id="process-title" title="Implementation process" tint>
-          <p className="section-lead">{implementationIntro}</p>
+        <Block id="process-title" title={t('home.process')} tint>
+          <p className="section-lead">{t('home.processIntro')}</p>
           <StepList items={c.steps} details={paragraphs} />
           <p className="section-more">
-            <Link to={paths.implementation}>More about the implementation process</Link>
+            <Link to={paths.implementation}>{t('home.processMore')}</Link>
           </p>
         </Block>
       )}
 
       {donors.length > 0 && (
-        <Block id="donors-title" title="Our donors">
-          <p className="section-lead">Well-wishers whose gifts keep the program going.</p>
+        <Block id="donors-title" title={t('home.donors')}>
+          <p className="section-lead">{t('home.donorsIntro')}</p>
           <DonorGrid items={donors.slice(0, 6)} />
           <p className="button-row">
             <Link className="btn btn-primary" to={paths.donation}>
-              Become a Donor
+              {t('home.becomeDonor')}
             </Link>
             <Link className="btn btn-outline" to={paths.donor}>
-              See all donors
+              {t('home.allDonors')}
             </Link>
           </p>
         </Block>
       )}
 
       {c && c.stories.length > 0 && (
-        <Block id="stories-title" title="Success stories" tint>
-          <p className="section-lead">{storiesIntro}</p>
+        <Block id="stories-title" title={t('home.stories')} tint>
+          <p className="section-lead">{t('home.storiesIntro')}</p>
           <StoryList items={c.stories.slice(0, 3)} body={firstParagraph} />
           <p className="section-more">
-            <Link to={paths.events}>Read all the success stories</Link>
+            <Link to={paths.events}>{t('home.allStories')}</Link>
           </p>
         </Block>
       )}
 
       {c && c.team.length > 0 && (
-        <Block id="team-title" title="Our team">
+        <Block id="team-title" title={t('home.team')}>
           <TeamGrid items={c.team} bio={firstParagraph} />
           <p className="section-more">
-            <Link to={paths.team}>More about our team</Link>
+            <Link to={paths.team}>{t('home.teamMore')}</Link>
           </p>
         </Block>
       )}
 
       {c && c.volunteers.length > 0 && (
-        <Block id="volunteers-title" title="Our volunteers" tint>
+        <Block id="volunteers-title" title={t('home.volunteers')} tint>
           <PeopleGrid items={c.volunteers.slice(0, 6)} />
           <p className="button-row">
             <Link className="btn btn-primary" to={paths.becomeVolunteer}>
-              Become a Volunteer
+              {t('header.volunteer')}
             </Link>
           </p>
         </Block>
       )}
 
       {c && c.testimonials.length > 0 && (
-        <Block id="testimonials-title" title="What people say">
+        <Block id="testimonials-title" title={t('home.testimonials')}>
           <TestimonialGrid items={c.testimonials.slice(0, 3)} />
           <p className="section-more">
-            <Link to={paths.testimonial}>All testimonials</Link>
+            <Link to={paths.testimonial}>{t('home.allTestimonials')}</Link>
           </p>
         </Block>
       )}

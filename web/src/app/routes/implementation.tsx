@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/page-header';
 import { usePageMeta } from '@/components/page-meta';
 import { Markdown } from '@/components/markdown';
 import { meta } from '@/content/meta';
-import { implementationIntro } from '@/content/home';
+import { t } from '@/i18n';
 import { useSite } from '@/lib/site-data';
 import { StepList } from '@/features/site/cards';
 
@@ -13,7 +13,7 @@ export default function ImplementationPage() {
   const steps = useSite()?.collections.steps ?? [];
   return (
     <>
-      <PageHeader title="Implementation Process" lead={implementationIntro} />
+      <PageHeader title={meta.implementation.title} lead={t('home.processIntro')} />
       <section className="section" aria-labelledby="steps-title">
         <div className="container">
           <h2 id="steps-title" className="visually-hidden">

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useSite } from '@/lib/site-data';
 import { Icon } from '@/components/icon';
 import { SiteImage } from '@/components/site-image';
+import { useT } from '@/i18n';
 
 /** backToTop takes the person from the foot of a long page to its top
  * and puts the keyboard on the menu (the Menu button on a phone). */
@@ -18,6 +19,7 @@ function backToTop() {
 
 export function SiteFooter() {
   const data = useSite();
+  const t = useT();
   const s = data?.settings;
   const gallery = data?.collections.gallery.filter((g) => g.photo) ?? [];
   const name = s?.orgName || 'SPDC';
@@ -42,7 +44,7 @@ export function SiteFooter() {
         </section>
         {hasContact && (
           <section aria-labelledby="footer-find">
-            <h2 id="footer-find">Find Us</h2>
+            <h2 id="footer-find">{t('footer.findUs')}</h2>
             <ul className="contact-list">
               {s.addressLines.length > 0 && (
                 <li>
@@ -73,31 +75,31 @@ export function SiteFooter() {
           </section>
         )}
         <section aria-labelledby="footer-links">
-          <h2 id="footer-links">Useful Links</h2>
+          <h2 id="footer-links">{t('footer.links')}</h2>
           <ul className="footer-links">
             <li>
-              <Link to={paths.privacy}>Privacy Policy</Link>
+              <Link to={paths.privacy}>{t('footer.privacy')}</Link>
             </li>
             <li>
-              <Link to={paths.terms}>Terms and Condition</Link>
+              <Link to={paths.terms}>{t('footer.terms')}</Link>
             </li>
             <li>
-              <Link to={paths.faq}>Questions and answers</Link>
+              <Link to={paths.faq}>{t('footer.faq')}</Link>
             </li>
             <li>
-              <Link to={paths.donor}>Our donors</Link>
+              <Link to={paths.donor}>{t('footer.donors')}</Link>
             </li>
             <li>
-              <Link to={paths.testimonial}>Testimonials</Link>
+              <Link to={paths.testimonial}>{t('footer.testimonials')}</Link>
             </li>
             <li>
-              <Link to={paths.contact}>Contact Us</Link>
+              <Link to={paths.contact}>{t('header.contact')}</Link>
             </li>
           </ul>
         </section>
         {gallery.length > 0 && (
           <section aria-labelledby="footer-gallery">
-            <h2 id="footer-gallery">Gallery</h2>
+            <h2 id="footer-gallery">{t('footer.gallery')}</h2>
             <ul className="gallery">
               {gallery.map((g) => (
                 <li key={g._id}>
@@ -111,11 +113,12 @@ export function SiteFooter() {
       <div className="footer-bottom">
         <p className="container footer-top-link">
           <button type="button" className="back-to-top" onClick={backToTop}>
-            <span aria-hidden="true">↑ </span>Back to top
+            <span aria-hidden="true">↑ </span>
+            {t('footer.backToTop')}
           </button>
         </p>
         <p className="container">
-          © {new Date().getFullYear()} {name}. All text, drawings and video on this site were made for the program.
+          {t('footer.rights', { year: new Date().getFullYear(), name })}
         </p>
       </div>
     </footer>

@@ -9,30 +9,28 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNo
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession, getToken } from '@/lib/session';
-import { signOut } from '@/lib/auth';
 import { TextSizeControl } from '@/components/text-size';
 import { notify } from '@/components/lazy-toaster';
 import { Icon } from '@/components/icon';
 import { Logo } from '@/components/logo';
 import { useSite } from '@/lib/site-data';
+import { useT } from '@/i18n';
+import { LanguageSwitcher } from './language-switcher';
 
-const links: { to: string; label: string }[] = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.about, label: 'About Us' },
-  { to: paths.implementation, label: 'Implementation Process' },
-  { to: paths.discipleRegistration, label: 'SP Disciple' },
-  { to: paths.becomeVolunteer, label: 'Become a Volunteer' },
-  { to: paths.donation, label: 'Donation' },
-  { to: paths.host, label: 'Become a host' },
-  { to: paths.events, label: 'Success Stories' },
-  { to: paths.contact, label: 'Contact Us' },
-];
-
+// Each link and its label's key in the catalogue (header.<key>).
 const involved = [
-  { to: paths.discipleRegistration, label: 'SP Disciple' },
-  { to: paths.becomeVolunteer, label: 'Become a Volunteer' },
-  { to: paths.donation, label: 'Donation' },
-  { to: paths.host, label: 'Become a host' },
+  { to: paths.discipleRegistration, label: 'disciple' },
+  { to: paths.becomeVolunteer, label: 'volunteer' },
+  { to: paths.donation, label: 'donation' },
+  { to: paths.host, label: 'host' },
+];
+const links = [
+  { to: paths.home, label: 'home' },
+  { to: paths.about, label: 'about' },
+  { to: paths.implementation, label: 'implementation' },
+  ...involved,
+  { to: paths.events, label: 'stories' },
+  { to: paths.contact, label: 'contact' },
 ];
 
 export const SCROLL_THRESHOLD = 10;
@@ -102,6 +100,7 @@ function AccountArea() {
   const { token, user } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const t = useT();
 
   // A protected link followed without a session: say so for 2 s and go to
   // the login page, remembering where the visitor wanted to go.
@@ -113,6 +112,9 @@ function AccountArea() {
   }
 
   async function logout() {
+    // Signing out (and forgetting the drafts of forms) is loaded when it is
+    // asked for, which keeps it out of the code every page needs first.
+    const { signOut } = await import('@/lib/auth');
     await signOut();
     navigate(paths.login);
   }
@@ -121,10 +123,10 @@ function AccountArea() {
     return (
       <div className="account-area">
         <Link className="btn btn-outline" to={paths.login} state={pathname === paths.login ? undefined : { from: pathname }}>
-          Sign In
+          {t('header.signIn')}
         </Link>
         <Link className="btn btn-primary" to={paths.register}>
-          Sign Up
+          {t('header.signUp')}
         </Link>
       </div>
     );
@@ -133,15 +135,15 @@ function AccountArea() {
     <div className="account-area">
       {user.isAdmin && (
         <Link className="btn btn-primary" to={paths.admin} onClick={(e) => guard(e, paths.admin)}>
-          Admin Dashboard
+          {t('header.admin')}
         </Link>
       )}
-      <Disclosure id="account-menu" className="account-menu" label="My Account">
+      <Disclosure id="account-menu" className="account-menu" label={t('header.myAccount')}>
         {(close) => (
           <>
             <li>
               <Link to={paths.myAccount} onClick={(e) => guard(e, paths.myAccount)}>
-                Profile
+                {t('header.profile')}
               </Link>
             </li>
             <li>
@@ -152,7 +154,7 @@ function AccountArea() {
                   void logout();
                 }}
               >
-                Logout
+                {t('header.logout')}
               </button>
             </li>
           </>
@@ -212,6 +214,7 @@ export function SiteHeader() {
   }, []);
   useDismiss(menuOpen, closeMenu, header);
   const settings = useSite()?.settings;
+  const t = useT();
 
   return (
     <header
@@ -220,6 +223,9 @@ export function SiteHeader() {
       // A keyboard reaching the header brings it back into view.
       onFocus={() => setTucked(false)}
     >
+      <div className="lang-bar">
+        <LanguageSwitcher />
+      </div>
       <div className="header-inner">
         <Link to={paths.home} className="brand">
           <Logo />
@@ -241,15 +247,15 @@ export function SiteHeader() {
           }}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} />
-          <span>Menu</span>
+          <span>{t('header.menu')}</span>
         </button>
         <div id="site-menu" className="site-menu">
-          <nav className="main-nav" aria-label="Main">
+          <nav className="main-nav" aria-label={t('header.nav')}>
             <ul className="nav-links">
               {links.map((l) => (
                 <li key={l.to}>
                   <NavLink to={l.to} end={l.to === '/'} className="nav-link">
-                    {l.label}
+                    {t(`header.${l.label}`)}
                   </NavLink>
                 </li>
               ))}
@@ -259,7 +265,7 @@ export function SiteHeader() {
                 involved.map((l) => (
                   <li key={l.to}>
                     <NavLink to={l.to} className="nav-link" onClick={close}>
-                      {l.label}
+                      {t(`header.${l.label}`)}
                     </NavLink>
                   </li>
                 ))

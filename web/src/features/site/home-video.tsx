@@ -3,6 +3,7 @@
 // has loaded), starts muted, is retried on any click when the browser
 // refused to autoplay, and stays paused for people who ask for reduced
 // motion. Buttons pause/play it (WCAG 2.2.2) and turn the sound on or off.
+import { t } from '@/i18n';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/icon';
 import type { MediaRef } from '@/lib/site-data';
@@ -98,12 +99,12 @@ export function HomeVideo({ label, video: uploaded, poster, children }: { label:
       </video>
       <div className="hero-content container">{children}</div>
       <div className="hero-controls">
-        <button type="button" className="hero-btn" onClick={togglePlay} aria-label={playing ? 'Pause the video' : 'Play the video'}>
+        <button type="button" className="hero-btn" onClick={togglePlay} aria-label={t(playing ? 'video.pause' : 'video.play')}>
           <Icon name={playing ? 'pause' : 'play'} />
         </button>
         <button type="button" className="hero-btn" onClick={toggleMute}>
           <Icon name={muted ? 'muted' : 'sound'} />
-          <span className="hero-btn-text">{muted ? 'Turn sound on' : 'Turn sound off'}</span>
+          <span className="hero-btn-text">{t(muted ? 'video.soundOn' : 'video.soundOff')}</span>
         </button>
       </div>
     </section>

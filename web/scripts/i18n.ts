@@ -1,0 +1,51 @@
+// The message catalogues at build time: each language's source
+// (src/i18n/messages/<lang>.json, ICU MessageFormat) is compiled to the
+// compact JSON the browser interprets and written to dist/i18n/<lang>.json.
+// The Go server embeds the chosen language's file in index.html; the app
+// fetches another one when the person switches. The dev server serves the
+// same files. None of it is JavaScript, so no language adds to the code a
+// page needs before it can paint. A catalogue that does not compile fails
+// the build.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { compileCatalogue } from '../src/i18n/compile';
+import { LANGS } from '../src/i18n/langs';
+
+const dir = new URL('../src/i18n/messages/', import.meta.url);
+
+/** compiledCatalogues reads and compiles every language's catalogue. */
+export function compiledCatalogues(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const lang of LANGS) {
+    const source = JSON.parse(readFileSync(new URL(`${lang}.json`, dir), 'utf8')) as Record<string, string>;
+    out[lang] = JSON.stringify(compileCatalogue(source));
+  }
+  return out;
+}
+
+export function i18nPlugin(): Plugin {
+  let files: Record<string, string> = compiledCatalogues();
+  const version = () => createHash('sha256').update(Object.values(files).join('\n')).digest('hex').slice(0, 10);
+  return {
+    name: 'spdc-i18n',
+    config() {
+      return { define: { __I18N_VERSION__: JSON.stringify(version()) } };
+    },
+    configureServer(server) {
+      server.watcher.add(dir.pathname);
+      server.watcher.on('change', (f) => {
+        if (f.startsWith(dir.pathname)) files = compiledCatalogues();
+      });
+      server.middlewares.use((req, res, next) => {
+        const m = /^\/i18n\/([a-z]+)\.json(?:\?.*)?$/.exec(req.url ?? '');
+        if (!m || !(m[1] in files)) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.end(files[m[1]]);
+      });
+    },
+    generateBundle() {
+      for (const [lang, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName: `i18n/${lang}.json`, source });
+    },
+  };
+}
