@@ -32,12 +32,12 @@ func assistedJSON(e store.AssistedEntry) map[string]any {
 	}
 }
 
-func writeAssisted(w http.ResponseWriter, list []store.AssistedEntry) {
+func writeAssisted(w http.ResponseWriter, r *http.Request, list []store.AssistedEntry) {
 	out := make([]map[string]any, len(list))
 	for i, e := range list {
 		out[i] = assistedJSON(e)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"assisted": out})
+	writeJSON(w, r, http.StatusOK, map[string]any{"assisted": out})
 }
 
 // myAssisted answers GET /api/users/me/assisted: what the signed-in
@@ -47,7 +47,7 @@ func (s *Server) myAssisted(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeAssisted(w, list)
+	writeAssisted(w, r, list)
 	return nil
 }
 
@@ -57,7 +57,7 @@ func (s *Server) adminAssisted(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeAssisted(w, list)
+	writeAssisted(w, r, list)
 	return nil
 }
 
@@ -99,6 +99,6 @@ func (s *Server) recordGuardianOrder(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"message": "The guardian's order is recorded.", "assisted": assistedJSON(e)})
+	writeJSON(w, r, http.StatusOK, map[string]any{"message": "The guardian's order is recorded.", "assisted": assistedJSON(e)})
 	return nil
 }

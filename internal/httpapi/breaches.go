@@ -146,7 +146,7 @@ func (s *Server) listBreaches(w http.ResponseWriter, r *http.Request) error {
 	for i, b := range bs {
 		out[i] = breachJSON(b)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"breaches": out})
+	writeJSON(w, r, http.StatusOK, map[string]any{"breaches": out})
 	return nil
 }
 
@@ -164,7 +164,7 @@ func (s *Server) recordBreach(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, map[string]any{"message": "The breach is recorded.", "breach": breachJSON(b)})
+	writeJSON(w, r, http.StatusCreated, map[string]any{"message": "The breach is recorded.", "breach": breachJSON(b)})
 	return nil
 }
 
@@ -187,7 +187,7 @@ func (s *Server) updateBreach(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"message": "The breach is saved.", "breach": breachJSON(b)})
+	writeJSON(w, r, http.StatusOK, map[string]any{"message": "The breach is saved.", "breach": breachJSON(b)})
 	return nil
 }
 
@@ -214,7 +214,7 @@ func (s *Server) checkBreach(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"breach": breachJSON(b)})
+	writeJSON(w, r, http.StatusOK, map[string]any{"breach": breachJSON(b)})
 	return nil
 }
 
@@ -308,7 +308,7 @@ func (s *Server) sendBreachNotice(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	s.notify()
-	writeJSON(w, http.StatusOK, map[string]any{
+	writeJSON(w, r, http.StatusOK, map[string]any{
 		"message": fmt.Sprintf("The notice is on its way to %d %s.", b.NoticeCount, plural(b.NoticeCount, "person", "people")),
 		"breach":  breachJSON(b),
 	})
