@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"time"
 
+	"spdc/internal/i18n"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
@@ -76,13 +77,18 @@ func (j *Job) RunOnce(ctx context.Context) (int, error) {
 			var lines []mail.DigestLine
 			for _, c := range counts {
 				if c.N > 0 {
-					lines = append(lines, mail.DigestLine{Title: c.Title, N: c.N})
+					lines = append(lines, mail.DigestLine{Title: i18n.Translate(a.Language, c.Title), N: c.N})
 				}
 			}
 			if len(lines) == 0 {
 				return nil
 			}
-			m, err := j.Mail.StaffDigest(a.Email, a.Name, since.In(j.zone()).Format("2 Jan 2006, 15:04")+" ("+j.zone().String()+")", lines)
+			from := since.In(j.zone()).Format("2 Jan 2006, 15:04") + " (" + j.zone().String() + ")"
+			if i18n.Valid(a.Language) && a.Language != i18n.En {
+				local := since.In(j.zone())
+				from = i18n.Date(a.Language, local) + ", " + local.Format("15:04") + " (" + j.zone().String() + ")"
+			}
+			m, err := j.Mail.In(a.Language).StaffDigest(a.Email, a.Name, from, lines)
 			if err != nil {
 				return err
 			}

@@ -97,9 +97,21 @@ func TestDigestIsSentOnceAcrossInstances(t *testing.T) {
 			if err := store.InsertHost(ctx, one.Writer(), h, clock.Now().Add(time.Minute)); err != nil {
 				t.Fatal(err)
 			}
+			// Radha now reads the site in Bengali: so is her digest.
+			if err := one.SetUserLanguage(ctx, admin.ID, "bn"); err != nil {
+				t.Fatal(err)
+			}
 			clock.Advance(24 * time.Hour)
 			if n := runBoth(); n != 1 || digestCount(t, one) != 2 {
 				t.Fatalf("the third day: %d", n)
+			}
+			var subject string
+			if err := one.Reader().QueryRowContext(ctx, `SELECT subject, text_body FROM outbox WHERE kind = ? ORDER BY created_at DESC, id DESC LIMIT 1`,
+				mail.KindStaffDigest).Scan(&subject, &text); err != nil {
+				t.Fatal(err)
+			}
+			if subject != "1টি নতুন ফর্ম - SPDC" || !strings.Contains(text, "আশ্রয়দাতা: 1") || !strings.Contains(text, "21 নভেম্বর 2026, 08:01 (Asia/Kolkata) থেকে") {
+				t.Fatalf("Bengali digest: %s\n%s", subject, text)
 			}
 		})
 	}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"spdc/internal/auth"
+	"spdc/internal/i18n"
 	"spdc/internal/store"
 )
 
@@ -101,7 +102,7 @@ func (s *Server) setupAdmin(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	fe := FieldErrors{}
-	u := &store.User{}
+	u := &store.User{Language: i18n.FromRequest(r)}
 	u.FullName = checkUserField(fe, "fullName", in.FullName)
 	u.Email = checkUserField(fe, "email", in.Email)
 	checkPassword(fe, "password", in.Password, true)

@@ -399,6 +399,7 @@ func (t *AdminTab) countBetween(ctx context.Context, q Querier, since, until int
 // DigestAdmin is an admin who gets the daily digest.
 type DigestAdmin struct {
 	UserID, Email, Name string
+	Language            string // the admin's language (en, hi, bn)
 	DigestAt            string // HH:MM
 	Day                 string // local day of the last digest sent
 	Since               time.Time
@@ -411,7 +412,7 @@ func (s *Store) DigestAdmins(ctx context.Context) ([]DigestAdmin, error) {
 		ON CONFLICT (user_id) DO NOTHING`, Millis(s.now()), true); err != nil {
 		return nil, fmt.Errorf("store: digest admins: %w", err)
 	}
-	rows, err := s.Reader().QueryContext(ctx, `SELECT p.user_id, u.email, u.full_name, p.digest_at, p.digest_day, p.digest_since
+	rows, err := s.Reader().QueryContext(ctx, `SELECT p.user_id, u.email, u.full_name, u.language, p.digest_at, p.digest_day, p.digest_since
 		FROM staff_prefs p JOIN users u ON u.id = p.user_id WHERE u.is_admin = ? AND p.notify = ? ORDER BY p.user_id`, true, NotifyDigest)
 	if err != nil {
 		return nil, fmt.Errorf("store: digest admins: %w", err)
@@ -421,7 +422,7 @@ func (s *Store) DigestAdmins(ctx context.Context) ([]DigestAdmin, error) {
 	for rows.Next() {
 		var a DigestAdmin
 		var since int64
-		if err := rows.Scan(&a.UserID, &a.Email, &a.Name, &a.DigestAt, &a.Day, &since); err != nil {
+		if err := rows.Scan(&a.UserID, &a.Email, &a.Name, &a.Language, &a.DigestAt, &a.Day, &since); err != nil {
 			return nil, err
 		}
 		a.Since = FromMillis(since)
