@@ -193,6 +193,9 @@ func init() {
 			t.defaultSort = "created_at DESC, id DESC"
 		}
 		t.defaultKeys = parseSortKeys(t.defaultSort)
+		for i, k := range t.defaultKeys {
+			t.defaultKeys[i].num = t.numericExpr(k.expr)
+		}
 	}
 }
 

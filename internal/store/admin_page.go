@@ -50,6 +50,17 @@ type AdminTotal struct {
 type sortKey struct {
 	expr string
 	desc bool
+	num  bool // a whole number (a time, an amount), else text
+}
+
+// numericExpr reports whether the tab's column expr holds whole numbers.
+func (t *AdminTab) numericExpr(expr string) bool {
+	for _, f := range t.Fields {
+		if f.Expr == expr && (f.Kind == KindTime || f.Kind == KindTimePtr || f.Kind == KindInt) {
+			return true
+		}
+	}
+	return expr == "amount_paise"
 }
 
 // parseSortKeys reads "created_at DESC, id DESC".
@@ -74,7 +85,7 @@ func (t *AdminTab) sortKeys(sort string) ([]sortKey, error) {
 	if f == nil || !f.Sortable {
 		return nil, ErrBadSort
 	}
-	return []sortKey{{f.Expr, desc}, {"id", desc}}, nil
+	return []sortKey{{f.Expr, desc, t.numericExpr(f.Expr)}, {"id", desc, false}}, nil
 }
 
 func orderSQL(keys []sortKey) string {
@@ -145,9 +156,10 @@ func encodeCursor(sort string, vals []any) string {
 	return base64.RawURLEncoding.EncodeToString(b)
 }
 
-// decodeCursor reads a cursor made for sort with n values: whole numbers
-// and text only.
-func decodeCursor(s, sort string, n int) ([]any, error) {
+// decodeCursor reads a cursor made for sort: a value of the right kind
+// for each of keys.
+func decodeCursor(s, sort string, keys []sortKey) ([]any, error) {
+	n := len(keys)
 	b, err := base64.RawURLEncoding.DecodeString(s)
 	if err != nil {
 		return nil, ErrBadCursor
@@ -162,11 +174,14 @@ func decodeCursor(s, sort string, n int) ([]any, error) {
 		switch x := v.(type) {
 		case json.Number:
 			n, err := x.Int64()
-			if err != nil {
+			if err != nil || !keys[i].num {
 				return nil, ErrBadCursor
 			}
 			c.Vals[i] = n
 		case string:
+			if keys[i].num {
+				return nil, ErrBadCursor
+			}
 		default:
 			return nil, ErrBadCursor
 		}
@@ -343,7 +358,7 @@ func (s *Store) listQuery(ctx context.Context, t *AdminTab, q AdminQuery, p sear
 	}
 	var after []any
 	if q.After != "" {
-		if after, err = decodeCursor(q.After, q.Sort, len(keys)); err != nil {
+		if after, err = decodeCursor(q.After, q.Sort, keys); err != nil {
 			return listSQL{}, err
 		}
 	}
@@ -398,7 +413,7 @@ func (s *Store) listQuery(ctx context.Context, t *AdminTab, q AdminQuery, p sear
 		for i, k := range keys {
 			name := fmt.Sprintf("k%d", i)
 			aliased, outer = append(aliased, k.expr+" AS "+name), append(outer, name)
-			order[i] = sortKey{name, k.desc}
+			order[i] = sortKey{name, k.desc, k.num}
 		}
 		query = "WITH matches AS MATERIALIZED (SELECT " + strings.Join(aliased, ", ") + " FROM " + t.table + " WHERE " + where +
 			") SELECT " + strings.Join(outer, ", ") + " FROM matches ORDER BY " + orderSQL(order)

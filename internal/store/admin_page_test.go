@@ -104,7 +104,9 @@ func TestKeysetPagingAcrossTies(t *testing.T) {
 		for _, bad := range []store.AdminQuery{
 			{Sort: "email", After: recs[1].Cursor()},
 			{Sort: "fullName", After: "not-a-cursor"},
-			{Sort: "fullName", After: "eyJzIjoiZnVsbE5hbWUiLCJ2IjpbMS41XX0"}, // {"s":"fullName","v":[1.5]}
+			{Sort: "fullName", After: "eyJzIjoiZnVsbE5hbWUiLCJ2IjpbMS41XX0"},         // {"s":"fullName","v":[1.5]}
+			{Sort: "fullName", After: "eyJzIjoiZnVsbE5hbWUiLCJ2IjpbMSwyXX0"},         // {"s":"fullName","v":[1,2]}
+			{Sort: "createdAt", After: "eyJzIjoiY3JlYXRlZEF0IiwidiI6WyJ4IiwieSJdfQ"}, // {"s":"createdAt","v":["x","y"]}
 		} {
 			bad.Page, bad.PageSize = 2, 2
 			if _, _, err := s.AdminPage(context.Background(), tab, bad); !errors.Is(err, store.ErrBadCursor) {
