@@ -10,6 +10,7 @@ import { sendContact, type ContactPayload } from '../api/contact-api';
 import { keepConfirmation } from '@/lib/confirmation';
 import { Checkbox, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
+import { OnBehalf } from '@/components/form/on-behalf';
 
 const P = 'contact';
 const ORDER = ['name', 'email', 'subject', 'phone', 'message', 'acceptTerms'] as const;
@@ -92,6 +93,7 @@ export function ContactForm() {
         onChange={(c) => setValues((s) => ({ ...s, acceptTerms: c }))}
         error={errors.acceptTerms}
       />
+      <OnBehalf form="contact" />
       <LazyPrivacyNotice form="contact" />
       <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
         {busy ? 'Sending...' : 'Send Message'}

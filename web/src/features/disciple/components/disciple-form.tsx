@@ -15,6 +15,7 @@ import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/for
 import { formatDay } from '@/lib/dates';
 import { SelectInput, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
+import { OnBehalf } from '@/components/form/on-behalf';
 
 const P = 'disciple';
 const ORDER = [
@@ -223,6 +224,7 @@ export function DiscipleForm() {
           onChange={(d) => setValues((s) => ({ ...s, initiationDate: d }))}
           error={errors.initiationDate}
         />
+        <OnBehalf form="disciple" />
         <LazyPrivacyNotice form="disciple" />
         <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
           {busy ? 'Submitting...' : 'Submit'}

@@ -41,6 +41,7 @@ import { modeName } from './labels';
 import { showDay, todayISO } from '@/lib/dates';
 import { keepConfirmation } from '@/lib/confirmation';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
+import { OnBehalf } from '@/components/form/on-behalf';
 import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
 
 const P = 'gift';
@@ -580,6 +581,7 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
             onChange={(c) => set('consent', c)}
             error={errors.consent}
           />
+          <OnBehalf form="donation" />
           <LazyPrivacyNotice form="donation" />
           <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
             {busy ? 'Sending…' : 'Send my report'}

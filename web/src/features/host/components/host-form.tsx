@@ -35,6 +35,7 @@ import {
 } from '@/components/form/form-kit';
 import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
+import { OnBehalf } from '@/components/form/on-behalf';
 
 const REDIRECT_MS = 1500;
 const P = 'host';
@@ -249,6 +250,7 @@ export function HostForm() {
           onChange={(c) => setValues((s) => ({ ...s, consentContact: c }))}
           error={errors.consentContact}
         />
+        <OnBehalf form="host" />
         <LazyPrivacyNotice form="host" />
         <button type="submit" className="btn btn-primary form-submit" disabled={busy || done}>
           {busy ? 'Submitting...' : 'Submit'}

@@ -17,6 +17,7 @@ import {
   type ConsentRecord,
   type Nominee,
 } from '../api/privacy-api';
+import { SentForOthers } from './sent-for-others';
 import './privacy.css';
 
 const formName: Record<string, string> = {
@@ -95,6 +96,7 @@ export function MyData() {
           ))}
         </ul>
       ) : null}
+      <SentForOthers />
       {consents !== null ? <NomineeForm nominee={nominee} onSaved={setNominee} /> : null}
       <DeleteAccount />
     </section>
