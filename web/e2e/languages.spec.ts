@@ -149,8 +149,8 @@ test('the language stays through signing in, and goes to the account when the se
   expect(reg.status()).toBeLessThan(300);
 
   await page.goto('/login?lang=hi');
-  await page.getByLabel(catalogues.hi['login.identifier'], { exact: true }).fill(email);
-  await page.getByLabel(catalogues.hi['login.password'], { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: catalogues.hi['login.identifier'], exact: true }).fill(email);
+  await page.getByRole('textbox', { name: catalogues.hi['login.password'], exact: true }).fill(password);
   await page.getByRole('button', { name: catalogues.hi['login.title'], exact: true }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 15_000 }).not.toBeNull();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
