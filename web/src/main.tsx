@@ -4,13 +4,20 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from '@/app/router';
 import { applyStoredTextSize } from '@/components/text-size';
-import { initI18n } from '@/i18n';
+import { initI18n, useLang } from '@/i18n';
 import { startAccountLanguage } from '@/i18n/account';
 import '@/styles/global.css';
 import '@/styles/fonts.css';
 
 // Before the first render, so a remembered larger text never jumps.
 applyStoredTextSize();
+
+/** Root shows every page again, keeping what is typed in forms, when the
+ * person picks another language. */
+function Root() {
+  useLang();
+  return <AppRoutes />;
+}
 
 // The messages of the chosen language come first (in index.html, or one
 // request under the dev server).
@@ -19,7 +26,7 @@ void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>
-        <AppRoutes />
+        <Root />
       </BrowserRouter>
     </StrictMode>,
   );

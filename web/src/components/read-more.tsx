@@ -1,5 +1,6 @@
 // A card's extra text behind 'Read More...' / 'Read Less..', toggled in place.
 import { useId, useState, type ReactNode } from 'react';
+import { t } from '@/i18n';
 
 export function ReadMore({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -10,7 +11,7 @@ export function ReadMore({ children }: { children: ReactNode }) {
         {children}
       </div>
       <button type="button" className="link-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {open ? 'Read Less..' : 'Read More...'}
+        {t(open ? 'common.readLess' : 'common.readMore')}
       </button>
     </>
   );

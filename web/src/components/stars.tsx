@@ -1,7 +1,9 @@
 // A five-star rating, read out as one phrase.
+import { t } from '@/i18n';
+
 export function Stars({ count }: { count: number }) {
   return (
-    <span className="stars" role="img" aria-label={`${count} out of 5 stars`}>
+    <span className="stars" role="img" aria-label={t('common.stars', { count })}>
       {Array.from({ length: 5 }, (_, i) => (
         <svg key={i} width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

@@ -72,8 +72,3 @@ export const testimonialsPage = {
   intro: 'What elders, families, volunteers and temple presidents say about the care they have given and received.',
 };
 
-export const contactPage = {
-  intro: 'Write to us, call us or visit us. If you know an elderly disciple who needs help, please tell us: we will reach out gently and confidentially.',
-  mapButton: 'Show the map',
-  mapNote: 'The map is provided by OpenStreetMap and loads only when you ask for it.',
-};

@@ -178,6 +178,11 @@ export function t(key: string, values: Values = {}): string {
   return typeof m === 'string' ? m : render<string>(m, values, LOCALES[lang]).join('');
 }
 
+/** hasMessage reports whether the catalogue has key. */
+export function hasMessage(key: string): boolean {
+  return key in messages;
+}
+
 /** tn renders a message whose <tag> parts become nodes (a link inside a sentence). */
 export function tn(key: string, values: Values, tags: Record<string, (children: ReactNode[]) => ReactNode>): ReactNode {
   const m = messages[key];

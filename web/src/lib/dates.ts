@@ -1,9 +1,18 @@
-// Dates as people read them: the month by its name ("Nov 22, 2026"), so
-// that 03/04 is never read as the wrong day or month.
+// Dates as people read them: the month by its name ("Nov 22, 2026",
+// "22 नव॰ 2026"), so that 03/04 is never read as the wrong day or month, in
+// the language being shown.
+import { dateFormat } from '@/i18n/format';
+import { locales } from '@/i18n';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const localDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const localWhen = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dayFormat = () => dateFormat(locales().date, true);
+const localDay = () => dateFormat(locales().date);
+const whenFormats = new Map<string, Intl.DateTimeFormat>();
+function localWhen(): Intl.DateTimeFormat {
+  const loc = locales().date;
+  let f = whenFormats.get(loc);
+  if (!f) whenFormats.set(loc, (f = new Intl.DateTimeFormat(loc, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })));
+  return f;
+}
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -21,15 +30,15 @@ export function isRealDate(v: string): boolean {
 export function formatDay(v: string | null | undefined): string {
   if (!v) return '-';
   const m = DAY_RE.exec(v);
-  if (m) return isRealDate(v) ? dayFormat.format(new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]))) : v;
+  if (m) return isRealDate(v) ? dayFormat().format(new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]))) : v;
   const d = new Date(v);
-  return Number.isNaN(d.getTime()) ? v : localDay.format(d);
+  return Number.isNaN(d.getTime()) ? v : localDay().format(d);
 }
 
 /** formatWhen shows a moment with its time: "Nov 22, 2026, 4:05 PM". */
 export function formatWhen(v: string | number | Date): string {
   const d = v instanceof Date ? v : new Date(v);
-  return Number.isNaN(d.getTime()) ? '-' : localWhen.format(d);
+  return Number.isNaN(d.getTime()) ? '-' : localWhen().format(d);
 }
 
 /** showDay is formatDay for places that show nothing rather than "-". */

@@ -5,10 +5,10 @@ import { Icon } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
 import { usePageMeta } from '@/components/page-meta';
 import { meta } from '@/content/meta';
-import { contactPage } from '@/content/pages';
 import { useSite } from '@/lib/site-data';
 import { ContactForm } from '@/features/contact';
 import { MapEmbed } from '@/features/site/map-embed';
+import { t } from '@/i18n';
 
 export default function ContactPage() {
   usePageMeta(meta.contact);
@@ -16,23 +16,23 @@ export default function ContactPage() {
   const hasDetails = !!s && (s.addressLines.length > 0 || s.phones.length > 0 || !!s.email);
   return (
     <>
-      <PageHeader title="Contact Us" lead={contactPage.intro} />
+      <PageHeader title={meta.contact.title} lead={t('contact.intro')} />
       <div className="section">
         <div className="container contact-grid">
           <section aria-labelledby="msg-title" className="contact-form-area">
-            <h2 id="msg-title">Send us a message</h2>
+            <h2 id="msg-title">{t('contact.sendUs')}</h2>
             <ContactForm />
           </section>
           {s && (
             <aside aria-labelledby="reach-title" className="contact-info">
-              <h2 id="reach-title">Reach us</h2>
+              <h2 id="reach-title">{t('contact.reachUs')}</h2>
               {hasDetails ? (
                 <ul className="contact-list">
                   {s.addressLines.length > 0 && (
                     <li>
                       <Icon name="pin" />
                       <span>
-                        <strong>Location</strong>
+                        <strong>{t('contact.location')}</strong>
                         <address>
                           {s.addressLines.map((l, i) => (
                             <span key={i}>{l}</span>
@@ -45,7 +45,7 @@ export default function ContactPage() {
                     <li key={p.dial}>
                       <Icon name="phone" />
                       <span>
-                        <strong>{p.label || 'Phone'}</strong>
+                        <strong>{p.label || t('contact.phone')}</strong>
                         <a href={`tel:${p.dial}`}>{p.display}</a>
                       </span>
                     </li>
@@ -54,23 +54,23 @@ export default function ContactPage() {
                     <li>
                       <Icon name="mail" />
                       <span>
-                        <strong>Email</strong>
+                        <strong>{t('contact.email')}</strong>
                         <a href={`mailto:${s.email}`}>{s.email}</a>
                       </span>
                     </li>
                   )}
                 </ul>
               ) : (
-                <p>Our address and phone numbers will be published here soon. Until then, please use the form: we read every message.</p>
+                <p>{t('contact.soon')}</p>
               )}
               {s.map && (
                 <MapEmbed
                   lat={s.map.lat}
                   lon={s.map.lng}
                   zoom={15}
-                  label={s.addressLines[0] || s.orgName || 'our office'}
-                  buttonText={contactPage.mapButton}
-                  note={contactPage.mapNote}
+                  label={s.addressLines[0] || s.orgName || t('contact.ourOffice')}
+                  buttonText={t('contact.mapButton')}
+                  note={t('contact.mapNote')}
                 />
               )}
             </aside>

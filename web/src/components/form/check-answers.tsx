@@ -5,7 +5,9 @@
 // draft) while this summary is shown.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { goToField } from './error-summary';
+import { optionText } from './form-kit';
 import './check-answers.css';
+import { t } from '@/i18n';
 
 export interface AnswerRow {
   /** key is the field's key: its control's id is `${prefix}-${key}`. */
@@ -21,10 +23,10 @@ export interface AnswerSection {
 
 /** answerText writes a value as the summary shows it. */
 export function answerText(value: AnswerRow['value']): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.length ? value.join(', ') : 'Not given';
+  if (typeof value === 'boolean') return t(value ? 'check.yes' : 'check.no');
+  if (Array.isArray(value)) return value.length ? value.map(optionText).join(', ') : t('check.notGiven');
   const s = typeof value === 'string' ? value.trim() : '';
-  return s || 'Not given';
+  return s ? optionText(s) : t('check.notGiven');
 }
 
 /** useCheckStep holds whether the summary is shown, and brings the
@@ -89,9 +91,9 @@ export function CheckAnswers({ prefix, sections, busy, onChange, onBack, onSend 
   return (
     <section className="form-card check-answers" aria-labelledby={`${prefix}-check-title`}>
       <h2 id={`${prefix}-check-title`} ref={heading} tabIndex={-1}>
-        Check your answers before sending
+        {t('check.title')}
       </h2>
-      <p>Nothing has been sent yet. If something is wrong, choose Change next to it.</p>
+      <p>{t('check.intro')}</p>
       {sections.map((s) => (
         <div key={s.title} className="check-section">
           <h3>{s.title}</h3>
@@ -108,7 +110,7 @@ export function CheckAnswers({ prefix, sections, busy, onChange, onBack, onSend 
                       onChange(r.key);
                     }}
                   >
-                    Change <span className="visually-hidden">{r.label.toLowerCase()}</span>
+                    {t('check.change')} <span className="visually-hidden">{r.label.toLowerCase()}</span>
                   </a>
                 </dd>
               </div>
@@ -117,11 +119,11 @@ export function CheckAnswers({ prefix, sections, busy, onChange, onBack, onSend 
         </div>
       ))}
       <form noValidate onSubmit={onSend} className="check-send">
-        <button type="submit" className="btn btn-primary form-submit" disabled={busy} data-again="Submit">
-          {busy ? 'Sending...' : 'Confirm and send'}
+        <button type="submit" className="btn btn-primary form-submit" disabled={busy} data-again={t('form.submit')}>
+          {busy ? 'Sending...' : t('check.confirm')}
         </button>
         <button type="button" className="btn form-secondary" onClick={onBack}>
-          Go back and edit
+          {t('check.back')}
         </button>
       </form>
     </section>

@@ -5,6 +5,7 @@
 // the server takes, and checkDate says what is wrong with it.
 import type { ReactNode } from 'react';
 import { isRealDate } from '@/lib/dates';
+import { t } from '@/i18n';
 
 interface Parts {
   day: string;
@@ -50,15 +51,15 @@ export interface DateRules {
 export function checkDate(v: string, label: string, rules: DateRules = {}): string {
   const { day, month, year } = dateParts(v);
   const d = day.trim(), m = month.trim(), y = year.trim();
-  if (!d && !m && !y) return rules.required ? `Enter the ${label.toLowerCase()}.` : '';
-  const missing = [!d && 'a day', !m && 'a month', !y && 'a year'].filter(Boolean) as string[];
-  if (missing.length > 0) return `${label} must include ${missing.join(' and ')}.`;
-  if (!/^\d{4}$/.test(y)) return `${label}: the year must have 4 numbers, like 1948.`;
+  if (!d && !m && !y) return rules.required ? t('date.required', { lower: label.toLowerCase() }) : '';
+  const missing = [!d && t('date.aDay'), !m && t('date.aMonth'), !y && t('date.aYear')].filter(Boolean) as string[];
+  if (missing.length > 0) return t('date.missing', { label, parts: missing.join(t('date.and')) });
+  if (!/^\d{4}$/.test(y)) return t('date.year4', { label });
   const iso = dateValue(v);
-  if (!isRealDate(iso)) return `${label} must be a real date.`;
-  if (rules.pastOf && iso >= rules.pastOf) return `${label} must be in the past.`;
-  if (rules.notAfter && iso > rules.notAfter) return `${label} cannot be in the future.`;
-  if ((rules.min && iso < rules.min) || (rules.max && iso > rules.max)) return rules.rangeMsg ?? `${label} is outside the dates allowed.`;
+  if (!isRealDate(iso)) return t('date.real', { label });
+  if (rules.pastOf && iso >= rules.pastOf) return t('date.past', { label });
+  if (rules.notAfter && iso > rules.notAfter) return t('date.future', { label });
+  if ((rules.min && iso < rules.min) || (rules.max && iso > rules.max)) return rules.rangeMsg ?? t('date.outside', { label });
   return '';
 }
 
@@ -109,12 +110,12 @@ export function DateInput({ id, legend, value, onChange, error, hint, required, 
         ) : null}
       </legend>
       <p id={`${id}-hint`} className="form-hint">
-        {hint ?? 'For example, 27 3 1948'}
+        {hint ?? t('date.example')}
       </p>
       <div className="form-date-boxes">
-        {box('day', 'Day', id, 'short', 'bday-day')}
-        {box('month', 'Month', `${id}-month`, 'short', 'bday-month')}
-        {box('year', 'Year', `${id}-year`, 'long', 'bday-year')}
+        {box('day', t('date.day'), id, 'short', 'bday-day')}
+        {box('month', t('date.month'), `${id}-month`, 'short', 'bday-month')}
+        {box('year', t('date.year'), `${id}-year`, 'long', 'bday-year')}
       </div>
       {error ? (
         <p id={`${id}-error`} className="form-error">

@@ -5,6 +5,7 @@
 // field (the connection dropped) is shown in it too, without a link.
 import { useEffect, useRef } from 'react';
 import type { FieldErrors } from './form-kit';
+import { t } from '@/i18n';
 
 /** fieldElement is the control of a field: its input, or the first box of
  * a group of checkboxes. */
@@ -37,12 +38,12 @@ export function summaryItems(errors: FieldErrors, order: readonly string[]): { k
   return out;
 }
 
-const ERROR_PREFIX = 'Error: ';
 
 /** useErrorTitle starts the page title with "Error: " while active. */
 export function useErrorTitle(active: boolean): void {
   useEffect(() => {
     if (!active) return;
+    const ERROR_PREFIX = t('form.errorPrefix');
     if (!document.title.startsWith(ERROR_PREFIX)) document.title = ERROR_PREFIX + document.title;
     return () => {
       if (document.title.startsWith(ERROR_PREFIX)) document.title = document.title.slice(ERROR_PREFIX.length);
@@ -77,7 +78,7 @@ export function ErrorSummary({ prefix, order, errors, notice, attempt }: ErrorSu
     <div className="error-summary" ref={ref} tabIndex={-1} aria-labelledby={titleId} id={`${prefix}-error-summary`}>
       <div role="alert">
         <h2 id={titleId} className="error-summary-title">
-          There is a problem
+          {t('form.errorTitle')}
         </h2>
         {notice ? <p className="error-summary-notice">{notice}</p> : null}
         {items.length > 0 ? (

@@ -9,6 +9,7 @@ import { clearDraft, keepable, loadDraft, pruneDrafts, saveDraft, type Draft } f
 import { fieldElement, type ErrorSummaryProps } from './error-summary';
 import { ResumedNotice, SessionEndedNotice, markResend, takeResend } from './session-ended';
 import './forms.css';
+import { hasMessage, t } from '@/i18n';
 
 export type FieldErrors = Record<string, string | undefined>;
 
@@ -103,12 +104,18 @@ export function SelectInput({ id, label, error, hint, required, options, placeho
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {optionText(o)}
           </option>
         ))}
       </select>
     </Shell>
   );
+}
+
+/** optionText shows a choice of a list (stored in English) in the
+ * language of the page, when the catalogue has it (option.<value>). */
+export function optionText(o: string): string {
+  return hasMessage(`option.${o}`) ? t(`option.${o}`) : o;
 }
 
 interface CheckGroupProps {
@@ -140,7 +147,7 @@ export function CheckGroup({ id, legend, options, value, onChange, error, hint }
             checked={value.includes(o)}
             onChange={(e) => onChange(e.target.checked ? [...value, o] : value.filter((v) => v !== o))}
           />
-          <span>{o}</span>
+          <span>{optionText(o)}</span>
         </label>
       ))}
       {error ? (
@@ -291,7 +298,7 @@ export interface FormSubmitOptions<T> {
 
 /** networkProblem is what a submit that never reached the server says. */
 export function networkProblem(button: string): string {
-  return `We could not reach the server. Nothing was lost — check your connection and press ${button} again.`;
+  return t('form.network', { button });
 }
 
 /** DraftControls are what the draft notice and the clear button use. */
@@ -402,7 +409,7 @@ export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
     const submitter = (e.nativeEvent as SubmitEvent | undefined)?.submitter;
     // A button sent from another step (Confirm and send) names, in
     // data-again, the button the person will see again on the form.
-    const button = submitter?.dataset.again || submitter?.textContent?.trim() || 'Send';
+    const button = submitter?.dataset.again || submitter?.textContent?.trim() || t('form.send');
     const fe = opts.validate(values);
     setShown({ errors: fe, server: {}, at: values });
     setNotice('');
@@ -447,14 +454,14 @@ export function DraftNotice({ draft }: { draft: DraftControls }) {
   if (draft.resumed) return <ResumedNotice />;
   if (draft.savedAt !== null) {
     return (
-      <div className="form-note draft-notice" role="region" aria-label="What you typed before">
-        <p>We kept what you typed on {formatWhen(draft.savedAt)}.</p>
+      <div className="form-note draft-notice" role="region" aria-label={t('form.draftRegion')}>
+        <p>{t('form.draftKept', { when: formatWhen(draft.savedAt) })}</p>
         <div className="form-actions">
           <button type="button" className="btn btn-primary" onClick={draft.restore}>
-            Restore it
+            {t('form.restore')}
           </button>
           <button type="button" className="btn form-secondary" onClick={draft.startAgain}>
-            Start again
+            {t('form.startAgain')}
           </button>
         </div>
       </div>
@@ -463,9 +470,9 @@ export function DraftNotice({ draft }: { draft: DraftControls }) {
   if (draft.cleared) {
     return (
       <div className="form-note draft-notice" role="status">
-        <p>The form is cleared.</p>
+        <p>{t('form.cleared')}</p>
         <button type="button" className="btn form-secondary" onClick={draft.undoClear}>
-          Undo: put back what I typed
+          {t('form.undoClear')}
         </button>
       </div>
     );
@@ -477,7 +484,7 @@ export function DraftNotice({ draft }: { draft: DraftControls }) {
 export function ClearFormButton({ draft }: { draft: DraftControls }) {
   return (
     <button type="button" className="btn form-secondary form-clear" onClick={draft.clear}>
-      Clear this form
+      {t('form.clear')}
     </button>
   );
 }

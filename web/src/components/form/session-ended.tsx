@@ -5,6 +5,7 @@
 // ready to send.
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { t } from '@/i18n';
 
 const KEY = 'spdc:resend';
 
@@ -37,15 +38,14 @@ export function SessionEndedNotice() {
   return (
     <div className="form-note draft-notice" role="alert">
       <p>
-        <strong>You were signed out, so this form was not sent.</strong> Nothing you typed is lost: sign in again and you will
-        come back to this page with the form filled in, ready to send from your account.
+        <strong>{t('form.signedOutTitle')}</strong> {t('form.signedOutText')}
       </p>
       <div className="form-actions">
         <Link className="btn btn-primary" to={paths.login} state={{ from: location.pathname + location.search }}>
-          Sign in again
+          {t('form.signInAgain')}
         </Link>
       </div>
-      <p>Or press the send button again to send it without an account.</p>
+      <p>{t('form.sendWithoutAccount')}</p>
     </div>
   );
 }
@@ -55,7 +55,7 @@ export function SessionEndedNotice() {
 export function ResumedNotice() {
   return (
     <div className="form-note draft-notice" role="status">
-      <p>You are signed in again. Your form is filled in as you left it: check it and send it.</p>
+      <p>{t('form.resumed')}</p>
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { SiteImage } from '@/components/site-image';
 import { Stars } from '@/components/stars';
 import { plainParagraphs } from '@/lib/plain-text';
 import type { Donor, Feature, MediaRef, Step, Story, TeamMember, Testimonial, Volunteer } from '@/lib/site-data';
+import { locales } from '@/i18n';
+import { dateFormat } from '@/i18n/format';
 
 type H = 'h2' | 'h3';
 
@@ -147,13 +149,12 @@ export function TestimonialGrid({ items }: { items: Testimonial[] }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** showDate writes a YYYY-MM-DD date with the month's name ("Nov 22, 2026"). */
+/** showDate writes a YYYY-MM-DD date with the month's name ("Nov 22, 2026"),
+ * in the language being shown. */
 export function showDate(d: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(d);
   if (!m) return d;
-  return dateFormat.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+  return dateFormat(locales().date, true).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
 }
 
 /** StoryList shows stories or events; body renders the text (the home page

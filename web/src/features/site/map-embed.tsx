@@ -2,6 +2,7 @@
 // visitor presses the button, so no third-party request happens by default.
 import { useState } from 'react';
 import { Icon } from '@/components/icon';
+import { t } from '@/i18n';
 
 export function MapEmbed({ lat, lon, zoom, label, buttonText, note }: { lat: number; lon: number; zoom: number; label: string; buttonText: string; note: string }) {
   const [shown, setShown] = useState(false);
@@ -12,7 +13,7 @@ export function MapEmbed({ lat, lon, zoom, label, buttonText, note }: { lat: num
   return (
     <div className="map-box">
       {shown ? (
-        <iframe className="map-frame" title={`Map: ${label}`} src={src} width={600} height={360} loading="lazy" referrerPolicy="no-referrer" />
+        <iframe className="map-frame" title={t('map.title', { label })} src={src} width={600} height={360} loading="lazy" referrerPolicy="no-referrer" />
       ) : (
         <div className="map-placeholder">
           <Icon name="pin" size={40} />
@@ -24,7 +25,8 @@ export function MapEmbed({ lat, lon, zoom, label, buttonText, note }: { lat: num
       )}
       <p>
         <a href={full} rel="noopener noreferrer" target="_blank">
-          Open the map of {label} on OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('map.open', { label })}
+          <span className="visually-hidden">{t('common.newTab')}</span>
         </a>
       </p>
     </div>

@@ -2,7 +2,7 @@
 // clears every field and message.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, messageOf } from '@/lib/api';
-import { PASSWORD_RULE, passwordProblem } from '@/lib/password-rules';
+import { passwordRule, passwordProblem } from '@/lib/password-rules';
 import { updateSessionUser } from '@/lib/session';
 import { changePassword, updateMe, type Account } from '../api/account-api';
 import { ErrorSummary, TextArea, TextInput, serverErrors, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
@@ -169,7 +169,7 @@ function PasswordForm({ admin }: { admin: boolean }) {
       <ErrorSummary {...summary} />
       <TextInput id="password-currentPassword" label="Current Password" type="password" autoComplete="current-password" required
         value={values.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} />
-      <TextInput id="password-newPassword" label="New Password" type="password" autoComplete="new-password" required hint={PASSWORD_RULE}
+      <TextInput id="password-newPassword" label="New Password" type="password" autoComplete="new-password" required hint={passwordRule()}
         value={values.newPassword} onChange={set('newPassword')} error={errors.newPassword} />
       <TextInput id="password-confirm" label="Confirm New Password" type="password" autoComplete="new-password" required
         value={values.confirm} onChange={set('confirm')} error={errors.confirm} />

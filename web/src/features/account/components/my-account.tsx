@@ -10,6 +10,7 @@ import { getMe, type Account } from '../api/account-api';
 import { AccountDialog } from './account-dialog';
 import { formatDay as formatDate } from '@/lib/dates';
 import './account.css';
+import { t } from '@/i18n';
 
 // Only admins see it, so it loads on demand.
 const StaffNotifications = lazy(() => import('./staff-notifications'));
@@ -39,12 +40,12 @@ export function MyAccount({ children }: { children?: ReactNode }) {
   if (failed) {
     return (
       <section className="page-section account-page" aria-labelledby="account-title">
-        <h1 id="account-title">My Account</h1>
+        <h1 id="account-title">{t('header.myAccount')}</h1>
         <p role="alert" className="account-error">
           You must be logged in to view your account.
         </p>
         <button type="button" className="btn btn-primary" onClick={() => navigate(paths.login)}>
-          Go to Login
+          {t('account.goLogin')}
         </button>
       </section>
     );
@@ -53,27 +54,27 @@ export function MyAccount({ children }: { children?: ReactNode }) {
   if (!account) {
     return (
       <section className="page-section account-page" aria-labelledby="account-title" aria-busy="true">
-        <h1 id="account-title">My Account</h1>
+        <h1 id="account-title">{t('header.myAccount')}</h1>
         <div role="status" className="account-loading">
           <span className="account-spinner" aria-hidden="true" />
-          <span>Loading your account…</span>
+          <span>{t('account.loading')}</span>
         </div>
       </section>
     );
   }
 
   const rows: [string, string][] = [
-    ['Full name', account.fullName || 'Not set'],
-    ['Email', account.email || 'Not set'],
-    ['Mobile', account.mobile || 'Not set'],
-    ['Address', account.address || 'Not set'],
-    ['Registration Date', formatDate(account.createdAt)],
-    ['User ID', account._id || '-'],
+    [t('form.fullName'), account.fullName || 'Not set'],
+    [t('form.email'), account.email || 'Not set'],
+    [t('account.mobile'), account.mobile || 'Not set'],
+    [t('form.address'), account.address || 'Not set'],
+    [t('account.registered'), formatDate(account.createdAt)],
+    [t('account.userId'), account._id || '-'],
   ];
 
   return (
     <section className="page-section account-page" aria-labelledby="account-title">
-      <h1 id="account-title">My Account</h1>
+      <h1 id="account-title">{t('header.myAccount')}</h1>
       <div className="account-card">
         <div className="account-avatar" aria-hidden="true">
           {(account.fullName || account.email || '?').trim().charAt(0).toUpperCase()}
@@ -89,10 +90,10 @@ export function MyAccount({ children }: { children?: ReactNode }) {
         </dl>
         <div className="account-actions">
           <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
-            Edit Profile / Change Password
+            {t('account.edit')}
           </button>
           <button type="button" className="btn" onClick={logout}>
-            Logout
+            {t('header.logout')}
           </button>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { forgotPassword } from '../api/auth-api';
 import { isEmail } from './validate';
 import { ErrorSummary, TextInput, useFormSubmit } from '@/components/form/form-kit';
 import './auth.css';
+import { t } from '@/i18n';
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
@@ -18,8 +19,8 @@ export function ForgotPasswordForm() {
     order: ['email'],
     values,
     validate: (v) => {
-      if (!v.email.trim()) return { email: 'Please enter your email address.' };
-      if (!isEmail(v.email)) return { email: 'Please enter a valid email address, like name@example.com.' };
+      if (!v.email.trim()) return { email: t('form.emailRequired') };
+      if (!isEmail(v.email)) return { email: t('form.emailInvalid') };
       return {};
     },
     send: async (v) => {
@@ -32,18 +33,18 @@ export function ForgotPasswordForm() {
   return (
     <section className="page-section auth-page" aria-labelledby="forgot-title">
       <div className="auth-card">
-        <h1 id="forgot-title">Forgot Password</h1>
-        <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+        <h1 id="forgot-title">{t('forgot.title')}</h1>
+        <p>{t('forgot.intro')}</p>
         <form noValidate onSubmit={(e) => submit(e)}>
           <ErrorSummary {...summary} />
           <TextInput id="forgot-email" label="Email address" name="email" type="email" autoComplete="email" required
             value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
           <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
-            {busy ? 'Sending...' : 'Reset password'}
+            {busy ? 'Sending...' : t('forgot.submit')}
           </button>
         </form>
         <p className="auth-links">
-          <Link to={paths.login}>Back to Log In</Link>
+          <Link to={paths.login}>{t('auth.backToLogin')}</Link>
         </p>
       </div>
     </section>

@@ -11,6 +11,7 @@ import { login } from '../api/auth-api';
 import { forgetSignedOut, peekSignedOut } from '@/lib/signed-out';
 import { ErrorSummary, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import './auth.css';
+import { t, tn } from '@/i18n';
 
 const REDIRECT_MS = 2000;
 
@@ -46,8 +47,8 @@ export function LoginForm() {
     values,
     validate: (v) => {
       const fe: FieldErrors = {};
-      if (!v.identifier.trim()) fe.identifier = 'Please enter your email or phone.';
-      if (!v.password) fe.password = 'Please enter your password.';
+      if (!v.identifier.trim()) fe.identifier = t('login.identifierRequired');
+      if (!v.password) fe.password = t('login.passwordRequired');
       return fe;
     },
     send: async (v) => {
@@ -66,7 +67,7 @@ export function LoginForm() {
   return (
     <section className="page-section auth-page" aria-labelledby="login-title">
       <div className="auth-card">
-        <h1 id="login-title">Log In</h1>
+        <h1 id="login-title">{t('login.title')}</h1>
         {signedOut && !error ? (
           <p role="status" className="auth-notice">
             {signedOut}
@@ -76,7 +77,7 @@ export function LoginForm() {
           <ErrorSummary {...summary} notice={error || summary.notice} />
           <TextInput
             id="login-identifier"
-            label="Email or Phone"
+            label={t('login.identifier')}
             name="identifier"
             type="text"
             autoComplete="username"
@@ -88,7 +89,7 @@ export function LoginForm() {
           />
           <TextInput
             id="login-password"
-            label="Password"
+            label={t('login.password')}
             name="password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
@@ -99,22 +100,22 @@ export function LoginForm() {
           />
           <div className="auth-row">
             <label className="auth-check">
-              <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} /> Show password
+              <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} /> {t('form.showPassword')}
             </label>
             <label className="auth-check">
-              <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember me
+              <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('login.remember')}
             </label>
           </div>
-          <p className="auth-hint">Remember me keeps you signed in on this device for 30 days instead of one day.</p>
+          <p className="auth-hint">{t('login.rememberHint')}</p>
           <button type="submit" className="btn btn-primary auth-submit" disabled={busy || done}>
-            {busy ? 'Logging in...' : 'Log In'}
+            {busy ? 'Logging in...' : t('login.title')}
           </button>
         </form>
         <p className="auth-links">
-          <Link to={paths.recoverPassword}>Forgot your password?</Link>
+          <Link to={paths.recoverPassword}>{t('login.forgot')}</Link>
         </p>
         <p className="auth-links">
-          Don&apos;t have an account? <Link to={paths.register}>Register</Link>
+          {tn('login.noAccount', {}, { link: (c) => <Link to={paths.register}>{c}</Link> })}
         </p>
       </div>
     </section>

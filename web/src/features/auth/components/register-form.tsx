@@ -6,14 +6,15 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { register } from '../api/auth-api';
-import { isEmail, PASSWORD_RULE, passwordProblem } from './validate';
+import { isEmail, passwordRule, passwordProblem } from './validate';
 import { ClearFormButton, DraftNotice, ErrorSummary, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import { keepConfirmation } from '@/lib/confirmation';
 import './auth.css';
+import { t, tn } from '@/i18n';
 
 const REDIRECT_MS = 2000;
-const labels = { fullName: 'Full name', email: 'Email address', mobile: 'Mobile no.', password: 'Password' } as const;
-type Field = keyof typeof labels;
+type Field = 'fullName' | 'email' | 'mobile' | 'password';
+const label = (f: Field) => t(`register.${f}`);
 
 const ORDER = ['fullName', 'email', 'mobile', 'password'] as const;
 type Values = Record<Field, string>;
@@ -22,11 +23,11 @@ const EMPTY: Values = { fullName: '', email: '', mobile: '', password: '' };
 /** validateRegister is the page's own check before the server's. */
 export function validateRegister(values: Values): FieldErrors {
   const fe: FieldErrors = {};
-  if (!values.fullName.trim()) fe.fullName = 'Please enter your full name.';
-  else if (values.fullName.trim().length > 200) fe.fullName = 'Use at most 200 characters.';
-  if (!values.email.trim()) fe.email = 'Please enter your email address.';
-  else if (!isEmail(values.email)) fe.email = 'Please enter a valid email address, like name@example.com.';
-  if (!values.mobile.trim()) fe.mobile = 'Please enter your mobile number.';
+  if (!values.fullName.trim()) fe.fullName = t('form.fullNameRequired');
+  else if (values.fullName.trim().length > 200) fe.fullName = t('form.atMost', { n: 200 });
+  if (!values.email.trim()) fe.email = t('form.emailRequired');
+  else if (!isEmail(values.email)) fe.email = t('form.emailInvalid');
+  if (!values.mobile.trim()) fe.mobile = t('form.mobileRequired');
   const pw = passwordProblem(values.password);
   if (pw) fe.password = pw;
   return fe;
@@ -66,30 +67,30 @@ export function RegisterForm() {
   return (
     <section className="page-section auth-page" aria-labelledby="register-title">
       <div className="auth-card">
-        <h1 id="register-title">Register</h1>
+        <h1 id="register-title">{t('register.title')}</h1>
         <form noValidate onSubmit={(e) => submit(e, values, done)}>
           <DraftNotice draft={draft} />
         <ErrorSummary {...summary} notice={error || summary.notice} />
-          <TextInput id="register-fullName" label={labels.fullName} name="fullName" autoComplete="name" required maxLength={200}
+          <TextInput id="register-fullName" label={label('fullName')} name="fullName" autoComplete="name" required maxLength={200}
             value={values.fullName} onChange={set('fullName')} error={fieldErrors.fullName} />
-          <TextInput id="register-email" label={labels.email} name="email" type="email" autoComplete="email" required
+          <TextInput id="register-email" label={label('email')} name="email" type="email" autoComplete="email" required
             value={values.email} onChange={set('email')} error={fieldErrors.email} />
-          <TextInput id="register-mobile" label={labels.mobile} name="mobile" type="tel" autoComplete="tel" required
-            hint="With the country code, or a 10-digit Indian number."
+          <TextInput id="register-mobile" label={label('mobile')} name="mobile" type="tel" autoComplete="tel" required
+            hint={t('form.mobileHint')}
             value={values.mobile} onChange={set('mobile')} error={fieldErrors.mobile} />
-          <TextInput id="register-password" label={labels.password} name="password" type={showPassword ? 'text' : 'password'}
-            autoComplete="new-password" required hint={PASSWORD_RULE}
+          <TextInput id="register-password" label={label('password')} name="password" type={showPassword ? 'text' : 'password'}
+            autoComplete="new-password" required hint={passwordRule()}
             value={values.password} onChange={set('password')} error={fieldErrors.password} />
           <label className="auth-check">
-            <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} /> Show password
+            <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} /> {t('form.showPassword')}
           </label>
           <button type="submit" className="btn btn-primary auth-submit" disabled={busy || done}>
-            {busy ? 'Registering...' : 'Register'}
+            {busy ? 'Registering...' : t('register.title')}
           </button>
         <ClearFormButton draft={draft} />
         </form>
         <p className="auth-links">
-          Already have an account? <Link to={paths.login}>Log In</Link>
+          {tn('register.haveAccount', {}, { link: (c) => <Link to={paths.login}>{c}</Link> })}
         </p>
       </div>
     </section>

@@ -9,10 +9,11 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { checkResetLink, resetPassword } from '../api/auth-api';
-import { PASSWORD_RULE, passwordProblem } from './validate';
+import { passwordRule, passwordProblem } from './validate';
 import { ErrorSummary, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import { keepConfirmation } from '@/lib/confirmation';
 import './auth.css';
+import { t, tn } from '@/i18n';
 
 const REDIRECT_MS = 3000;
 
@@ -36,7 +37,7 @@ export function ResetPasswordForm() {
         if (err instanceof DOMException && err.name === 'AbortError') return;
         // Only the server's no is final; without an answer the form stays usable.
         const no = err instanceof ApiError && (err.status === 404 || err.status === 410);
-        setLink({ token, unusable: no ? messageOf(err, 'This password reset link cannot be used.') : '' });
+        setLink({ token, unusable: no ? messageOf(err, t('reset.unusable')) : '' });
       },
     );
     return () => ctrl.abort();
@@ -53,7 +54,7 @@ export function ResetPasswordForm() {
       const fe: FieldErrors = {};
       const pw = passwordProblem(v.password);
       if (pw) fe.password = pw;
-      if (!v.confirm) fe.confirm = 'Please enter the new password again.';
+      if (!v.confirm) fe.confirm = t('reset.confirmRequired');
       else if (!pw && v.password !== v.confirm) fe.confirm = 'Passwords do not match';
       return fe;
     },
@@ -81,9 +82,9 @@ export function ResetPasswordForm() {
     return (
       <section className="page-section auth-page" aria-labelledby="reset-title" aria-busy={checking || undefined}>
         <div className="auth-card">
-          <h1 id="reset-title">Reset Password</h1>
+          <h1 id="reset-title">{t('reset.title')}</h1>
           {checking ? (
-            <p role="status">Checking your link…</p>
+            <p role="status">{t('reset.checking')}</p>
           ) : (
             <>
               <div className="auth-error" role="alert">
@@ -91,12 +92,11 @@ export function ResetPasswordForm() {
               </div>
               <p>
                 <Link className="btn btn-primary" to={paths.recoverPassword}>
-                  Ask for a new link
+                  {t('reset.askNew')}
                 </Link>
               </p>
               <p>
-                If you know your password, you can <Link to={paths.login}>log in</Link>. For help, write to us through the{' '}
-                <Link to={paths.contact}>Contact Us</Link> page.
+                {tn('reset.help', {}, { login: (c) => <Link to={paths.login}>{c}</Link>, contact: (c) => <Link to={paths.contact}>{c}</Link> })}
               </p>
             </>
           )}
@@ -108,24 +108,24 @@ export function ResetPasswordForm() {
   return (
     <section className="page-section auth-page" aria-labelledby="reset-title">
       <div className="auth-card">
-        <h1 id="reset-title">Reset Password</h1>
+        <h1 id="reset-title">{t('reset.title')}</h1>
         <form noValidate onSubmit={onSubmit}>
           <ErrorSummary {...summary} />
-          <TextInput id="reset-password" label="New Password" name="password" type={showPassword ? 'text' : 'password'}
-            autoComplete="new-password" required hint={PASSWORD_RULE}
+          <TextInput id="reset-password" label={t('reset.newPassword')} name="password" type={showPassword ? 'text' : 'password'}
+            autoComplete="new-password" required hint={passwordRule()}
             value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
-          <TextInput id="reset-confirm" label="Confirm Password" name="confirm" type={showPassword ? 'text' : 'password'}
+          <TextInput id="reset-confirm" label={t('reset.confirmPassword')} name="confirm" type={showPassword ? 'text' : 'password'}
             autoComplete="new-password" required
             value={confirm} onChange={(e) => setConfirm(e.target.value)} error={fieldErrors.confirm} />
           <label className="auth-check">
-            <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} /> Show password
+            <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} /> {t('form.showPassword')}
           </label>
           <button type="submit" className="btn btn-primary auth-submit" disabled={busy || done}>
-            {busy ? 'Resetting...' : 'Reset Password'}
+            {busy ? 'Resetting...' : t('reset.title')}
           </button>
         </form>
         <p className="auth-links">
-          <Link to={paths.login}>Back to Log In</Link>
+          <Link to={paths.login}>{t('auth.backToLogin')}</Link>
         </p>
       </div>
     </section>

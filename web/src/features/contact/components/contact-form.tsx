@@ -11,6 +11,7 @@ import { keepConfirmation } from '@/lib/confirmation';
 import { Checkbox, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 import { OnBehalf } from '@/components/form/on-behalf';
+import { t, tn } from '@/i18n';
 
 const P = 'contact';
 const ORDER = ['name', 'email', 'subject', 'phone', 'message', 'acceptTerms'] as const;
@@ -20,16 +21,16 @@ const empty: ContactPayload = { name: '', email: '', subject: '', phone: '', mes
 export function validateContact(v: ContactPayload): FieldErrors {
   const e: FieldErrors = {};
   if (!v.name.trim()) e.name = 'Please enter your name';
-  else if (tooLong(v.name, 120)) e.name = 'Please keep this under 120 characters.';
-  if (!v.email.trim()) e.email = 'Please enter your email';
-  else if (!isEmail(v.email)) e.email = 'Please enter a valid email address, like name@example.org.';
-  if (!v.subject.trim()) e.subject = 'Please enter a subject';
-  else if (tooLong(v.subject, 200)) e.subject = 'Please keep this under 200 characters.';
-  if (!v.phone.trim()) e.phone = 'Please enter your phone number';
-  else if (!isPhone(v.phone)) e.phone = 'Please enter a valid phone number.';
-  if (!v.message.trim()) e.message = 'Please enter your message';
-  else if (tooLong(v.message, 4000)) e.message = 'Please keep this under 4000 characters.';
-  if (!v.acceptTerms) e.acceptTerms = 'Please accept the terms and conditions';
+  else if (tooLong(v.name, 120)) e.name = t('form.keepUnder', { n: 120 });
+  if (!v.email.trim()) e.email = t('contact.emailRequired');
+  else if (!isEmail(v.email)) e.email = t('contact.emailInvalid');
+  if (!v.subject.trim()) e.subject = t('contact.subjectRequired');
+  else if (tooLong(v.subject, 200)) e.subject = t('form.keepUnder', { n: 200 });
+  if (!v.phone.trim()) e.phone = t('contact.phoneRequired');
+  else if (!isPhone(v.phone)) e.phone = t('form.phoneInvalid');
+  if (!v.message.trim()) e.message = t('contact.messageRequired');
+  else if (tooLong(v.message, 4000)) e.message = t('form.keepUnder', { n: 4000 });
+  if (!v.acceptTerms) e.acceptTerms = t('contact.termsRequired');
   return e;
 }
 
@@ -50,16 +51,16 @@ export function ContactForm() {
     send: async (v) => {
       const res = await sendContact(v);
       keepConfirmation('contact', res, v.email);
-      const msg = res.message || 'Thank you for your message! We will reply soon.';
+      const msg = res.message || t('contact.thanks');
       toast.success(msg);
       setSent(msg);
       setValues(empty);
     },
-    failed: (err) => toast.error(messageOf(err, 'Your message could not be sent. Please try again.')),
+    failed: (err) => toast.error(messageOf(err, t('contact.failed'))),
   });
 
   return (
-    <form className="form-card" noValidate onSubmit={(e) => submit(e, values)} aria-label="Send us a message">
+    <form className="form-card" noValidate onSubmit={(e) => submit(e, values)} aria-label={t('contact.sendUs')}>
         <DraftNotice draft={draft} />
         <ErrorSummary {...summary} />
       {sent ? (
@@ -68,17 +69,17 @@ export function ContactForm() {
         </p>
       ) : null}
       <div className="form-row">
-        <TextInput id={`${P}-name`} label="Name" required autoComplete="name" value={values.name} onChange={text('name')} error={errors.name} />
-        <TextInput id={`${P}-email`} label="Email" type="email" required autoComplete="email" value={values.email} onChange={text('email')} error={errors.email} />
+        <TextInput id={`${P}-name`} label={t('contact.name')} required autoComplete="name" value={values.name} onChange={text('name')} error={errors.name} />
+        <TextInput id={`${P}-email`} label={t('contact.email')} type="email" required autoComplete="email" value={values.email} onChange={text('email')} error={errors.email} />
       </div>
       <div className="form-row">
-        <TextInput id={`${P}-subject`} label="Subject" required value={values.subject} onChange={text('subject')} error={errors.subject} />
-        <TextInput id={`${P}-phone`} label="Phone" type="tel" required autoComplete="tel" value={values.phone} onChange={text('phone')} error={errors.phone} />
+        <TextInput id={`${P}-subject`} label={t('contact.subject')} required value={values.subject} onChange={text('subject')} error={errors.subject} />
+        <TextInput id={`${P}-phone`} label={t('contact.phone')} type="tel" required autoComplete="tel" value={values.phone} onChange={text('phone')} error={errors.phone} />
       </div>
-      <TextArea id={`${P}-message`} label="Message" required rows={5} value={values.message} onChange={text('message')} error={errors.message} />
+      <TextArea id={`${P}-message`} label={t('contact.message')} required rows={5} value={values.message} onChange={text('message')} error={errors.message} />
       {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
       <div className="form-honeypot" aria-hidden="true">
-        <label htmlFor={`${P}-website`}>Leave this field empty</label>
+        <label htmlFor={`${P}-website`}>{t('form.honeypot')}</label>
         <input id={`${P}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={text('website')} />
       </div>
       <Checkbox
@@ -86,7 +87,7 @@ export function ContactForm() {
         required
         label={
           <>
-            I accept the <Link to={paths.terms}>Terms and Conditions</Link>.
+            {tn('contact.acceptTerms', {}, { link: (c) => <Link to={paths.terms}>{c}</Link> })}
           </>
         }
         checked={values.acceptTerms}
@@ -96,7 +97,7 @@ export function ContactForm() {
       <OnBehalf form="contact" />
       <LazyPrivacyNotice form="contact" />
       <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
-        {busy ? 'Sending...' : 'Send Message'}
+        {busy ? 'Sending...' : t('contact.submit')}
       </button>
         <ClearFormButton draft={draft} />
     </form>

@@ -16,6 +16,7 @@ import { formatDay } from '@/lib/dates';
 import { SelectInput, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 import { OnBehalf } from '@/components/form/on-behalf';
+import { t } from '@/i18n';
 
 const P = 'disciple';
 const ORDER = [
@@ -36,32 +37,32 @@ const empty: DisciplePayload = {
 /** validateDisciple mirrors the server's checks. */
 export function validateDisciple(v: DisciplePayload, now = today()): FieldErrors {
   const e: FieldErrors = {};
-  if (!v.fullName.trim()) e.fullName = 'Please enter your full name.';
-  else if (tooLong(v.fullName, 120)) e.fullName = 'Please keep this under 120 characters.';
-  const dob = checkDate(v.dateOfBirth, 'Date of birth', { pastOf: now });
+  if (!v.fullName.trim()) e.fullName = t('form.fullNameRequired');
+  else if (tooLong(v.fullName, 120)) e.fullName = t('form.keepUnder', { n: 120 });
+  const dob = checkDate(v.dateOfBirth, t('disciple.dateOfBirth'), { pastOf: now });
   if (dob) e.dateOfBirth = dob;
-  if (tooLong(v.address, 500)) e.address = 'Please keep this under 500 characters.';
+  if (tooLong(v.address, 500)) e.address = t('form.keepUnder', { n: 500 });
   if (!v.contactNumber.trim() && !v.discipleEmail.trim()) {
-    e.contactNumber = e.discipleEmail = 'Please give a contact number or an email address so that we can reach you.';
+    e.contactNumber = e.discipleEmail = t('disciple.reachRequired');
   }
-  if (v.contactNumber.trim() && !isPhone(v.contactNumber)) e.contactNumber = 'Please enter a valid phone number.';
-  if (v.discipleEmail.trim() && !isEmail(v.discipleEmail)) e.discipleEmail = 'Please enter a valid email address, like name@example.org.';
+  if (v.contactNumber.trim() && !isPhone(v.contactNumber)) e.contactNumber = t('form.phoneInvalid');
+  if (v.discipleEmail.trim() && !isEmail(v.discipleEmail)) e.discipleEmail = t('contact.emailInvalid');
   if (v.referrerId) {
     // Picked from the directory: the server knows the address.
   } else if (!v.templePresidentEmail.trim()) {
-    e.templePresidentEmail = 'Please enter the email address of your temple president, who will confirm your registration.';
+    e.templePresidentEmail = t('disciple.presidentRequired');
   } else if (!isEmail(v.templePresidentEmail)) {
-    e.templePresidentEmail = 'Please enter a valid email address, like name@example.org.';
+    e.templePresidentEmail = t('contact.emailInvalid');
   } else if (v.templePresidentEmail.trim().toLowerCase() === v.discipleEmail.trim().toLowerCase()) {
-    e.templePresidentEmail = "This must be your temple president's own email address, not yours: they confirm your registration.";
+    e.templePresidentEmail = t('disciple.presidentNotSelf');
   }
-  const initiation = checkDate(v.initiationDate, 'Initiation date', {
+  const initiation = checkDate(v.initiationDate, t('disciple.initiationDate'), {
     min: FIRST_INITIATION,
     max: LAST_INITIATION,
-    rangeMsg: 'Srila Prabhupada gave initiation between 1 January 1966 and 14 November 1977; please enter a date in that range.',
+    rangeMsg: t('disciple.initiationRange'),
   });
   if (initiation) e.initiationDate = initiation;
-  if (tooLong(v.initiationName, 120)) e.initiationName = 'Please keep this under 120 characters.';
+  if (tooLong(v.initiationName, 120)) e.initiationName = t('form.keepUnder', { n: 120 });
   return e;
 }
 
@@ -72,28 +73,28 @@ export function discipleAnswers(v: DisciplePayload, president: string): AnswerSe
   const day = (d: string) => (dateValue(d) ? formatDay(dateValue(d)) : '');
   return [
     {
-      title: 'About you',
+      title: t('volunteer.aboutYou'),
       rows: [
-        { key: 'fullName', label: 'Full name', value: v.fullName },
-        { key: 'dateOfBirth', label: 'Date of birth', value: day(v.dateOfBirth) },
-        { key: 'contactNumber', label: 'Contact number', value: v.contactNumber },
-        { key: 'address', label: 'Address', value: v.address },
-        { key: 'discipleEmail', label: 'Your email', value: v.discipleEmail },
+        { key: 'fullName', label: t('form.fullName'), value: v.fullName },
+        { key: 'dateOfBirth', label: t('disciple.dateOfBirth'), value: day(v.dateOfBirth) },
+        { key: 'contactNumber', label: t('disciple.contactNumber'), value: v.contactNumber },
+        { key: 'address', label: t('form.address'), value: v.address },
+        { key: 'discipleEmail', label: t('disciple.yourEmail'), value: v.discipleEmail },
       ],
     },
     {
-      title: 'Your initiation',
+      title: t('disciple.yourInitiation'),
       rows: [
-        { key: 'initiationName', label: 'Initiated name', value: v.initiationName },
-        { key: 'initiationDate', label: 'Initiation date', value: day(v.initiationDate) },
+        { key: 'initiationName', label: t('disciple.initiationName'), value: v.initiationName },
+        { key: 'initiationDate', label: t('disciple.initiationDate'), value: day(v.initiationDate) },
       ],
     },
     {
-      title: 'Who confirms it',
+      title: t('disciple.whoConfirms'),
       rows: [
         v.referrerId
-          ? { key: 'referrerId', label: 'Your temple president', value: president }
-          : { key: 'templePresidentEmail', label: "Temple president's email", value: v.templePresidentEmail },
+          ? { key: 'referrerId', label: t('disciple.president'), value: president }
+          : { key: 'templePresidentEmail', label: t('disciple.presidentEmail'), value: v.templePresidentEmail },
       ],
     },
   ];
@@ -150,7 +151,7 @@ export function DiscipleForm() {
   if (check.checking) {
     return (
       <section className="form-page" aria-labelledby="disciple-title">
-        <h1 id="disciple-title">Disciple Registration Referral Form</h1>
+        <h1 id="disciple-title">{t('disciple.title')}</h1>
         <CheckAnswers
           prefix={P}
           sections={discipleAnswers(values, picked ? referrerLabel(picked) : '')}
@@ -164,37 +165,36 @@ export function DiscipleForm() {
   }
   return (
     <section className="form-page" aria-labelledby="disciple-title">
-      <h1 id="disciple-title">Disciple Registration Referral Form</h1>
+      <h1 id="disciple-title">{t('disciple.title')}</h1>
       <p className="form-intro">
-        For disciples initiated by Srila Prabhupada. After you submit, we email your temple president a link to confirm your
-        registration. Fields marked * are required; please give a contact number or an email address.
+        {t('disciple.intro')}
       </p>
       <form className="form-card" noValidate onSubmit={(e) => check.proceed(e, validateDisciple(values), (ev) => submit(ev, values))}>
         <DraftNotice draft={draft} />
         <ErrorSummary {...summary} />
-        <TextInput id={`${P}-fullName`} label="Full name" required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />
+        <TextInput id={`${P}-fullName`} label={t('form.fullName')} required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />
         <DateInput
           id={`${P}-dateOfBirth`}
-          legend="Date of birth"
+          legend={t('disciple.dateOfBirth')}
           birthday
-          hint="For example, 27 3 1948"
+          hint={t('date.example')}
           value={values.dateOfBirth}
           onChange={(d) => setValues((s) => ({ ...s, dateOfBirth: d }))}
           error={errors.dateOfBirth}
         />
         <div className="form-row">
-          <TextInput id={`${P}-contactNumber`} label="Contact number" type="tel" autoComplete="tel" value={values.contactNumber} onChange={text('contactNumber')} error={errors.contactNumber} />
+          <TextInput id={`${P}-contactNumber`} label={t('disciple.contactNumber')} type="tel" autoComplete="tel" value={values.contactNumber} onChange={text('contactNumber')} error={errors.contactNumber} />
         </div>
-        <TextArea id={`${P}-address`} label="Address" rows={2} autoComplete="street-address" value={values.address} onChange={text('address')} error={errors.address} />
+        <TextArea id={`${P}-address`} label={t('form.address')} rows={2} autoComplete="street-address" value={values.address} onChange={text('address')} error={errors.address} />
         <div className="form-row">
-          <TextInput id={`${P}-discipleEmail`} label="Your email" type="email" autoComplete="email" value={values.discipleEmail} onChange={text('discipleEmail')} error={errors.discipleEmail} />
+          <TextInput id={`${P}-discipleEmail`} label={t('disciple.yourEmail')} type="email" autoComplete="email" value={values.discipleEmail} onChange={text('discipleEmail')} error={errors.discipleEmail} />
           {known.length > 0 && (
             <SelectInput
               id={`${P}-referrerId`}
-              label="Your temple president"
-              placeholder="Choose from the list"
+              label={t('disciple.president')}
+              placeholder={t('disciple.chooseList')}
               options={[...known.map(referrerLabel), OTHER]}
-              hint="Pick them from SPDC's list, or choose the last option to type their email."
+              hint={t('disciple.presidentHint')}
               value={pick}
               onChange={(e) => choose(e.target.value)}
               error={errors.referrerId}
@@ -204,22 +204,22 @@ export function DiscipleForm() {
         <div className="form-row">
           {picked ? null : <TextInput
             id={`${P}-templePresidentEmail`}
-            label="Temple president's email"
+            label={t('disciple.presidentEmail')}
             type="email"
             required
-            hint="Your temple president receives the confirmation link."
+            hint={t('disciple.presidentEmailHint')}
             value={values.templePresidentEmail}
             onChange={text('templePresidentEmail')}
             error={errors.templePresidentEmail}
           />}
         </div>
         <div className="form-row">
-          <TextInput id={`${P}-initiationName`} label="Initiated name" value={values.initiationName} onChange={text('initiationName')} error={errors.initiationName} />
+          <TextInput id={`${P}-initiationName`} label={t('disciple.initiationName')} value={values.initiationName} onChange={text('initiationName')} error={errors.initiationName} />
         </div>
         <DateInput
           id={`${P}-initiationDate`}
-          legend="Initiation date"
-          hint="Between 1966 and 1977, for example, 31 8 1972"
+          legend={t('disciple.initiationDate')}
+          hint={t('disciple.initiationHint')}
           value={values.initiationDate}
           onChange={(d) => setValues((s) => ({ ...s, initiationDate: d }))}
           error={errors.initiationDate}
@@ -227,7 +227,7 @@ export function DiscipleForm() {
         <OnBehalf form="disciple" />
         <LazyPrivacyNotice form="disciple" />
         <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit'}
+          {busy ? t('form.submitting') : t('form.submit')}
         </button>
         <ClearFormButton draft={draft} />
       </form>

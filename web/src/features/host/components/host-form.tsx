@@ -36,6 +36,7 @@ import {
 import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 import { OnBehalf } from '@/components/form/on-behalf';
+import { t, tn } from '@/i18n';
 
 const REDIRECT_MS = 1500;
 const P = 'host';
@@ -53,56 +54,56 @@ const empty: HostPayload = {
 /** validateHost mirrors the server's checks. */
 export function validateHost(v: HostPayload): FieldErrors {
   const e: FieldErrors = {};
-  if (!v.fullName.trim()) e.fullName = 'Please enter your full name.';
-  else if (tooLong(v.fullName, 120)) e.fullName = 'Please keep this under 120 characters.';
-  if (tooLong(v.initiatedName, 120)) e.initiatedName = 'Please keep this under 120 characters.';
+  if (!v.fullName.trim()) e.fullName = t('form.fullNameRequired');
+  else if (tooLong(v.fullName, 120)) e.fullName = t('form.keepUnder', { n: 120 });
+  if (tooLong(v.initiatedName, 120)) e.initiatedName = t('form.keepUnder', { n: 120 });
   if (!v.contactNumber.trim() && !v.email.trim()) {
-    e.contactNumber = e.email = 'Please give a contact number or an email address so that we can reach you.';
+    e.contactNumber = e.email = t('disciple.reachRequired');
   }
-  if (v.contactNumber.trim() && !isPhone(v.contactNumber)) e.contactNumber = 'Please enter a valid phone number.';
-  if (v.email.trim() && !isEmail(v.email)) e.email = 'Please enter a valid email address, like name@example.org.';
-  if (tooLong(v.address, 500)) e.address = 'Please keep this under 500 characters.';
-  if (tooLong(v.nearestCenter, 200)) e.nearestCenter = 'Please keep this under 200 characters.';
+  if (v.contactNumber.trim() && !isPhone(v.contactNumber)) e.contactNumber = t('form.phoneInvalid');
+  if (v.email.trim() && !isEmail(v.email)) e.email = t('contact.emailInvalid');
+  if (tooLong(v.address, 500)) e.address = t('form.keepUnder', { n: 500 });
+  if (tooLong(v.nearestCenter, 200)) e.nearestCenter = t('form.keepUnder', { n: 200 });
   if (v.accommodationTypes.includes(ACCOMMODATION_OTHER) && !v.accommodationOther.trim()) {
-    e.accommodationOther = 'Please describe the other accommodation.';
+    e.accommodationOther = t('host.accommodationOtherRequired');
   }
-  if (v.facilities.includes(FACILITY_OTHER) && !v.facilityOther.trim()) e.facilityOther = 'Please describe the other facility.';
-  if (!v.whyHost.trim()) e.whyHost = 'Please tell us why you wish to host.';
-  else if (tooLong(v.whyHost, 4000)) e.whyHost = 'Please keep this under 4000 characters.';
-  if (!v.consentTerms) e.consentTerms = 'Please accept the terms and conditions.';
-  if (!v.consentContact) e.consentContact = 'Please agree that we may contact you about hosting.';
+  if (v.facilities.includes(FACILITY_OTHER) && !v.facilityOther.trim()) e.facilityOther = t('host.facilityOtherRequired');
+  if (!v.whyHost.trim()) e.whyHost = t('host.whyRequired');
+  else if (tooLong(v.whyHost, 4000)) e.whyHost = t('form.keepUnder', { n: 4000 });
+  if (!v.consentTerms) e.consentTerms = t('host.termsRequired');
+  if (!v.consentContact) e.consentContact = t('host.contactRequired');
   return e;
 }
 
 /** hostAnswers are the offer's answers as "Check your answers" lists them. */
 export function hostAnswers(v: HostPayload): AnswerSection[] {
   const place = [
-    { key: 'accommodationTypes', label: 'Accommodation type', value: v.accommodationTypes },
-    ...(v.accommodationTypes.includes(ACCOMMODATION_OTHER) ? [{ key: 'accommodationOther', label: 'Other accommodation', value: v.accommodationOther }] : []),
-    { key: 'availabilityDurations', label: 'Availability duration', value: v.availabilityDurations },
-    { key: 'facilities', label: 'Special facilities', value: v.facilities },
-    ...(v.facilities.includes(FACILITY_OTHER) ? [{ key: 'facilityOther', label: 'Other facility', value: v.facilityOther }] : []),
+    { key: 'accommodationTypes', label: t('host.accommodation'), value: v.accommodationTypes },
+    ...(v.accommodationTypes.includes(ACCOMMODATION_OTHER) ? [{ key: 'accommodationOther', label: t('host.accommodationOther'), value: v.accommodationOther }] : []),
+    { key: 'availabilityDurations', label: t('host.durations'), value: v.availabilityDurations },
+    { key: 'facilities', label: t('host.facilities'), value: v.facilities },
+    ...(v.facilities.includes(FACILITY_OTHER) ? [{ key: 'facilityOther', label: t('host.facilityOther'), value: v.facilityOther }] : []),
   ];
   return [
     {
-      title: 'About you',
+      title: t('volunteer.aboutYou'),
       rows: [
-        { key: 'fullName', label: 'Full name', value: v.fullName },
-        { key: 'initiatedName', label: 'Initiated name', value: v.initiatedName },
-        { key: 'contactNumber', label: 'Contact number', value: v.contactNumber },
-        { key: 'email', label: 'Email', value: v.email },
-        { key: 'address', label: 'Address', value: v.address },
-        { key: 'country', label: 'Country', value: v.country },
-        { key: 'nearestCenter', label: 'Nearest center', value: v.nearestCenter },
+        { key: 'fullName', label: t('form.fullName'), value: v.fullName },
+        { key: 'initiatedName', label: t('disciple.initiationName'), value: v.initiatedName },
+        { key: 'contactNumber', label: t('disciple.contactNumber'), value: v.contactNumber },
+        { key: 'email', label: t('form.email'), value: v.email },
+        { key: 'address', label: t('form.address'), value: v.address },
+        { key: 'country', label: t('form.country'), value: v.country },
+        { key: 'nearestCenter', label: t('volunteer.nearestCenter'), value: v.nearestCenter },
       ],
     },
-    { title: 'Your place', rows: place },
-    { title: 'Why you wish to host', rows: [{ key: 'whyHost', label: 'Why do you wish to host?', value: v.whyHost }] },
+    { title: t('host.yourPlace'), rows: place },
+    { title: t('host.whySection'), rows: [{ key: 'whyHost', label: t('host.why'), value: v.whyHost }] },
     {
-      title: 'Agreements',
+      title: t('host.agreements'),
       rows: [
-        { key: 'consentTerms', label: 'Accepted the terms and conditions', value: v.consentTerms },
-        { key: 'consentContact', label: 'SPDC may contact me about hosting', value: v.consentContact },
+        { key: 'consentTerms', label: t('host.acceptedTerms'), value: v.consentTerms },
+        { key: 'consentContact', label: t('host.mayContact'), value: v.consentContact },
       ],
     },
   ];
@@ -142,16 +143,16 @@ export function HostForm() {
       const res = await check.sending(() => registerHost(v));
       keepConfirmation('host', res, v.email);
       setDone(true);
-      toast.success(res.message || 'Host form submitted successfully!');
+      toast.success(res.message || t('host.sent'));
       timer.current = window.setTimeout(() => navigate(paths.home), REDIRECT_MS);
     },
-    failed: (err) => toast.error(messageOf(err, 'Error submitting host form')),
+    failed: (err) => toast.error(messageOf(err, t('host.failed'))),
   });
 
   if (check.checking) {
     return (
       <section className="form-page" aria-labelledby="host-title">
-        <h1 id="host-title">Host Registration Form</h1>
+        <h1 id="host-title">{t('host.title')}</h1>
         <CheckAnswers
           prefix={P}
           sections={hostAnswers(values)}
@@ -165,39 +166,38 @@ export function HostForm() {
   }
   return (
     <section className="form-page" aria-labelledby="host-title">
-      <h1 id="host-title">Host Registration Form</h1>
+      <h1 id="host-title">{t('host.title')}</h1>
       <p className="form-intro">
-        Offer a place for an elderly disciple of Srila Prabhupada to stay. Fields marked * are required; please give a contact
-        number or an email address.
+        {t('host.intro')}
       </p>
       <form className="form-card" noValidate onSubmit={(e) => check.proceed(e, validateHost(values), (ev) => submit(ev, values, done))}>
         <DraftNotice draft={draft} />
         <ErrorSummary {...summary} />
         <div className="form-row">
-          <TextInput id={`${P}-fullName`} label="Full name" required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />
-          <TextInput id={`${P}-initiatedName`} label="Initiated name (if any)" value={values.initiatedName} onChange={text('initiatedName')} error={errors.initiatedName} />
+          <TextInput id={`${P}-fullName`} label={t('form.fullName')} required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />
+          <TextInput id={`${P}-initiatedName`} label={t('host.initiatedNameAny')} value={values.initiatedName} onChange={text('initiatedName')} error={errors.initiatedName} />
         </div>
         <div className="form-row">
-          <TextInput id={`${P}-contactNumber`} label="Contact number" type="tel" autoComplete="tel" value={values.contactNumber} onChange={text('contactNumber')} error={errors.contactNumber} />
-          <TextInput id={`${P}-email`} label="Email" type="email" autoComplete="email" value={values.email} onChange={text('email')} error={errors.email} />
+          <TextInput id={`${P}-contactNumber`} label={t('disciple.contactNumber')} type="tel" autoComplete="tel" value={values.contactNumber} onChange={text('contactNumber')} error={errors.contactNumber} />
+          <TextInput id={`${P}-email`} label={t('form.email')} type="email" autoComplete="email" value={values.email} onChange={text('email')} error={errors.email} />
         </div>
-        <TextArea id={`${P}-address`} label="Address" rows={2} autoComplete="street-address" value={values.address} onChange={text('address')} error={errors.address} />
+        <TextArea id={`${P}-address`} label={t('form.address')} rows={2} autoComplete="street-address" value={values.address} onChange={text('address')} error={errors.address} />
         <div className="form-row">
           <SelectInput
             id={`${P}-country`}
-            label="Country"
+            label={t('form.country')}
             placeholder="Select Country"
             options={countries}
             value={values.country}
             onChange={(e) => setValues((s) => ({ ...s, country: e.target.value }))}
             error={errors.country}
           />
-          <TextInput id={`${P}-nearestCenter`} label="Nearest center" value={values.nearestCenter} onChange={text('nearestCenter')} error={errors.nearestCenter} />
+          <TextInput id={`${P}-nearestCenter`} label={t('volunteer.nearestCenter')} value={values.nearestCenter} onChange={text('nearestCenter')} error={errors.nearestCenter} />
         </div>
         <CheckGroup
           id={`${P}-accommodationTypes`}
-          legend="Accommodation type"
-          hint="Choose all that apply."
+          legend={t('host.accommodation')}
+          hint={t('form.chooseAll')}
           options={ACCOMMODATION}
           value={values.accommodationTypes}
           onChange={(next) =>
@@ -206,12 +206,12 @@ export function HostForm() {
           error={errors.accommodationTypes}
         />
         {values.accommodationTypes.includes(ACCOMMODATION_OTHER) ? (
-          <TextInput id={`${P}-accommodationOther`} label="Please specify the accommodation" required value={values.accommodationOther} onChange={text('accommodationOther')} error={errors.accommodationOther} />
+          <TextInput id={`${P}-accommodationOther`} label={t('host.specifyAccommodation')} required value={values.accommodationOther} onChange={text('accommodationOther')} error={errors.accommodationOther} />
         ) : null}
         <CheckGroup
           id={`${P}-availabilityDurations`}
-          legend="Availability duration"
-          hint="Choose all that apply."
+          legend={t('host.durations')}
+          hint={t('form.chooseAll')}
           options={DURATIONS}
           value={values.availabilityDurations}
           onChange={(next) => setValues((s) => ({ ...s, availabilityDurations: next }))}
@@ -219,24 +219,22 @@ export function HostForm() {
         />
         <CheckGroup
           id={`${P}-facilities`}
-          legend="Special facilities"
-          hint="Choose all that apply."
+          legend={t('host.facilities')}
+          hint={t('form.chooseAll')}
           options={FACILITIES}
           value={values.facilities}
           onChange={(next) => setValues((s) => ({ ...s, facilities: next, facilityOther: next.includes(FACILITY_OTHER) ? s.facilityOther : '' }))}
           error={errors.facilities}
         />
         {values.facilities.includes(FACILITY_OTHER) ? (
-          <TextInput id={`${P}-facilityOther`} label="Please specify the other facility" required value={values.facilityOther} onChange={text('facilityOther')} error={errors.facilityOther} />
+          <TextInput id={`${P}-facilityOther`} label={t('host.specifyFacility')} required value={values.facilityOther} onChange={text('facilityOther')} error={errors.facilityOther} />
         ) : null}
-        <TextArea id={`${P}-whyHost`} label="Why do you wish to host?" required value={values.whyHost} onChange={text('whyHost')} error={errors.whyHost} />
+        <TextArea id={`${P}-whyHost`} label={t('host.why')} required value={values.whyHost} onChange={text('whyHost')} error={errors.whyHost} />
         <Checkbox
           id={`${P}-consentTerms`}
           required
           label={
-            <>
-              I have read and accept the <Link to={paths.terms}>Terms and Conditions</Link>.
-            </>
+            tn('host.acceptTerms', {}, { link: (c) => <Link to={paths.terms}>{c}</Link> })
           }
           checked={values.consentTerms}
           onChange={(c) => setValues((s) => ({ ...s, consentTerms: c }))}
@@ -245,7 +243,7 @@ export function HostForm() {
         <Checkbox
           id={`${P}-consentContact`}
           required
-          label="I agree that SPDC may contact me about hosting."
+          label={t('host.consentContact')}
           checked={values.consentContact}
           onChange={(c) => setValues((s) => ({ ...s, consentContact: c }))}
           error={errors.consentContact}
@@ -253,7 +251,7 @@ export function HostForm() {
         <OnBehalf form="host" />
         <LazyPrivacyNotice form="host" />
         <button type="submit" className="btn btn-primary form-submit" disabled={busy || done}>
-          {busy ? 'Submitting...' : 'Submit'}
+          {busy ? t('form.submitting') : t('form.submit')}
         </button>
         <ClearFormButton draft={draft} />
       </form>

@@ -10,50 +10,12 @@ import { formatWhen } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { useSite } from '@/lib/site-data';
 import './confirmation-panel.css';
+import { t, tn } from '@/i18n';
 
 /** What each form's panel says: its heading and what happens next. */
-export const confirmationText: Record<ConfirmationKind, { title: string; next: string }> = {
-  volunteer: {
-    title: 'Your volunteer registration was received',
-    next: 'A program coordinator will read your offer and contact you about how you can help, usually within a week.',
-  },
-  host: {
-    title: 'Your offer to host was received',
-    next: 'A program coordinator will read it and contact you to talk about the next steps, usually within a week.',
-  },
-  contact: {
-    title: 'Your message was received',
-    next: 'We read every message and will reply as soon as we can, usually within a few days.',
-  },
-  disciple: {
-    title: 'Your disciple registration was received',
-    next: 'We have emailed your temple president a link to confirm it; they have 30 days to answer. We will email you as soon as they do.',
-  },
-  donation: {
-    title: 'Your gift report was received',
-    next: 'We will match it with our bank statement; once the gift has arrived, your receipt is emailed to you.',
-  },
-  account: {
-    title: 'Your account was created',
-    next: 'Sign in with your email address or mobile number and the password you chose. Your forms are then filled in for you and listed under My Account.',
-  },
-  password: {
-    title: 'Your password was changed',
-    next: 'Sign in with your new password. If you did not ask for this change, please contact us at once.',
-  },
-  'password-change': {
-    title: 'Your password was changed',
-    next: 'Use your new password the next time you sign in. If you did not make this change, please contact us at once.',
-  },
-  approval: {
-    title: 'Your confirmation was received',
-    next: 'The registration is approved and the applicant is told by email. Thank you for confirming them.',
-  },
-  'approval-review': {
-    title: 'Your confirmation was received',
-    next: 'An SPDC admin will check it before the registration is approved; the applicant is told by email. Thank you.',
-  },
-};
+export function confirmationText(kind: ConfirmationKind): { title: string; next: string } {
+  return { title: t(`confirm.${kind}.title`), next: t(`confirm.${kind}.next`) };
+}
 
 /** ConfirmationPanel shows the waiting confirmation, or nothing. */
 export default function ConfirmationPanel() {
@@ -68,7 +30,7 @@ export default function ConfirmationPanel() {
   }, []);
 
   if (!c) return null;
-  const text = confirmationText[c.kind];
+  const text = confirmationText(c.kind);
   const phones = site?.settings.phones ?? [];
   return (
     <section className="confirm-panel" aria-labelledby="confirm-title" data-testid="confirmation-panel">
@@ -78,46 +40,46 @@ export default function ConfirmationPanel() {
       {c.reference ? (
         <>
           <p className="confirm-ref">
-            Your reference: <strong>{c.reference}</strong>
+            {tn('confirm.reference', { reference: c.reference }, { b: (x) => <strong>{x}</strong> })}
           </p>
-          <p>Please write it down: quote it if you call or write to us about this.</p>
+          <p>{t('confirm.writeDown')}</p>
         </>
       ) : null}
       <dl className="confirm-facts">
-        <dt>Received</dt>
+        <dt>{t('confirm.received')}</dt>
         <dd>{formatWhen(c.receivedAt)}</dd>
         {c.email ? (
           <>
-            <dt>Email sent to</dt>
+            <dt>{t('confirm.emailSent')}</dt>
             <dd>{c.email}</dd>
           </>
         ) : null}
       </dl>
-      <h3>What happens next</h3>
+      <h3>{t('confirm.next')}</h3>
       <p>{text.next}</p>
-      <h3>Questions?</h3>
+      <h3>{t('confirm.questions')}</h3>
       <p>
-        Write to us through the <Link to={paths.contact}>contact page</Link>
+        {tn('confirm.writeUs', {}, { link: (x) => <Link to={paths.contact}>{x}</Link> })}
         {phones.length > 0 ? (
           <>
-            {' '}or call{' '}
+            {t('confirm.orCall')}
             {phones.map((p, i) => (
               <span key={p.dial}>
-                {i > 0 ? ' or ' : ''}
+                {i > 0 ? t('confirm.or') : ''}
                 <a href={`tel:${p.dial}`}>{p.display}</a>
               </span>
             ))}
           </>
         ) : null}
-        {c.reference ? ', and give your reference.' : '.'}
+        {t(c.reference ? 'confirm.giveReference' : 'confirm.end')}
       </p>
       {user && c.reference && c.kind !== 'donation' ? (
         <p>
-          You can see it any time under <Link to={paths.myAccount}>My Account</Link>.
+          {tn('confirm.seeIt', {}, { link: (x) => <Link to={paths.myAccount}>{x}</Link> })}
         </p>
       ) : null}
       <button type="button" className="btn btn-primary confirm-close" onClick={closeConfirmation}>
-        Close this message
+        {t('confirm.close')}
       </button>
     </section>
   );

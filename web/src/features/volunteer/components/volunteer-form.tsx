@@ -26,6 +26,7 @@ import {
 } from '@/components/form/form-kit';
 import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
+import { t } from '@/i18n';
 
 const REDIRECT_MS = 1500;
 const P = 'volunteer';
@@ -43,56 +44,56 @@ const empty: VolunteerPayload = {
  * shown before sending. */
 export function validateVolunteer(v: VolunteerPayload): FieldErrors {
   const e: FieldErrors = {};
-  if (!v.fullName.trim()) e.fullName = 'Please enter your full name.';
-  else if (tooLong(v.fullName, 120)) e.fullName = 'Please keep this under 120 characters.';
-  if (!v.email.trim()) e.email = 'Please enter your email address.';
-  else if (!isEmail(v.email)) e.email = 'Please enter a valid email address, like name@example.org.';
-  if (v.mobile.trim() && !isPhone(v.mobile)) e.mobile = 'Please enter a valid phone number.';
-  if (tooLong(v.address, 500)) e.address = 'Please keep this under 500 characters.';
-  if (tooLong(v.nearestCenter, 200)) e.nearestCenter = 'Please keep this under 200 characters.';
+  if (!v.fullName.trim()) e.fullName = t('form.fullNameRequired');
+  else if (tooLong(v.fullName, 120)) e.fullName = t('form.keepUnder', { n: 120 });
+  if (!v.email.trim()) e.email = t('form.emailRequired');
+  else if (!isEmail(v.email)) e.email = t('contact.emailInvalid');
+  if (v.mobile.trim() && !isPhone(v.mobile)) e.mobile = t('form.phoneInvalid');
+  if (tooLong(v.address, 500)) e.address = t('form.keepUnder', { n: 500 });
+  if (tooLong(v.nearestCenter, 200)) e.nearestCenter = t('form.keepUnder', { n: 200 });
   if (v.areasOfInterest.includes('Other')) {
-    if (!v.otherInterest.trim()) e.otherInterest = 'Please say which other area interests you.';
-    else if (tooLong(v.otherInterest, 200)) e.otherInterest = 'Please keep this under 200 characters.';
+    if (!v.otherInterest.trim()) e.otherInterest = t('volunteer.otherRequired');
+    else if (tooLong(v.otherInterest, 200)) e.otherInterest = t('form.keepUnder', { n: 200 });
   }
-  if (!v.experience.trim()) e.experience = 'Please tell us about your experience.';
-  if (!v.motivation.trim()) e.motivation = 'Please tell us why you would like to volunteer.';
-  if (!v.skills.trim()) e.skills = 'Please tell us about your skills.';
+  if (!v.experience.trim()) e.experience = t('volunteer.experienceRequired');
+  if (!v.motivation.trim()) e.motivation = t('volunteer.motivationRequired');
+  if (!v.skills.trim()) e.skills = t('volunteer.skillsRequired');
   for (const k of ['experience', 'motivation', 'skills'] as const) {
-    if (!e[k] && tooLong(v[k], 4000)) e[k] = 'Please keep this under 4000 characters.';
+    if (!e[k] && tooLong(v[k], 4000)) e[k] = t('form.keepUnder', { n: 4000 });
   }
-  if (!v.consent) e.consent = 'Please give your consent so that we may contact you.';
+  if (!v.consent) e.consent = t('volunteer.consentRequired');
   return e;
 }
 
 /** volunteerAnswers are the form's answers as "Check your answers" lists them. */
 export function volunteerAnswers(v: VolunteerPayload): AnswerSection[] {
   const help = [
-    { key: 'nearestCenter', label: 'Nearest center', value: v.nearestCenter },
-    { key: 'availability', label: 'Availability', value: v.availability },
-    { key: 'areasOfInterest', label: 'Areas of interest', value: v.areasOfInterest },
-    ...(v.areasOfInterest.includes('Other') ? [{ key: 'otherInterest', label: 'Other interest', value: v.otherInterest }] : []),
+    { key: 'nearestCenter', label: t('volunteer.nearestCenter'), value: v.nearestCenter },
+    { key: 'availability', label: t('volunteer.availability'), value: v.availability },
+    { key: 'areasOfInterest', label: t('volunteer.areas'), value: v.areasOfInterest },
+    ...(v.areasOfInterest.includes('Other') ? [{ key: 'otherInterest', label: t('volunteer.otherInterest'), value: v.otherInterest }] : []),
   ];
   return [
     {
-      title: 'About you',
+      title: t('volunteer.aboutYou'),
       rows: [
-        { key: 'fullName', label: 'Full name', value: v.fullName },
-        { key: 'email', label: 'Email', value: v.email },
-        { key: 'mobile', label: 'Phone', value: v.mobile },
-        { key: 'country', label: 'Country', value: v.country },
-        { key: 'address', label: 'Address', value: v.address },
+        { key: 'fullName', label: t('form.fullName'), value: v.fullName },
+        { key: 'email', label: t('form.email'), value: v.email },
+        { key: 'mobile', label: t('form.phone'), value: v.mobile },
+        { key: 'country', label: t('form.country'), value: v.country },
+        { key: 'address', label: t('form.address'), value: v.address },
       ],
     },
-    { title: 'How you can help', rows: help },
+    { title: t('volunteer.howHelp'), rows: help },
     {
-      title: 'In your words',
+      title: t('volunteer.inYourWords'),
       rows: [
-        { key: 'experience', label: 'Your experience', value: v.experience },
-        { key: 'motivation', label: 'Why you would like to volunteer', value: v.motivation },
-        { key: 'skills', label: 'Your skills', value: v.skills },
+        { key: 'experience', label: t('volunteer.experience'), value: v.experience },
+        { key: 'motivation', label: t('volunteer.motivation'), value: v.motivation },
+        { key: 'skills', label: t('volunteer.skills'), value: v.skills },
       ],
     },
-    { title: 'Consent', rows: [{ key: 'consent', label: 'SPDC may store these details and contact me', value: v.consent }] },
+    { title: t('volunteer.consentSection'), rows: [{ key: 'consent', label: t('volunteer.consentShort'), value: v.consent }] },
   ];
 }
 
@@ -154,7 +155,7 @@ export function VolunteerForm() {
   if (check.checking) {
     return (
       <section className="form-page" aria-labelledby="volunteer-title">
-        <h1 id="volunteer-title">Volunteer Registration</h1>
+        <h1 id="volunteer-title">{t('volunteer.title')}</h1>
         <CheckAnswers
           prefix={P}
           sections={volunteerAnswers(values)}
@@ -168,22 +169,22 @@ export function VolunteerForm() {
   }
   return (
     <section className="form-page" aria-labelledby="volunteer-title">
-      <h1 id="volunteer-title">Volunteer Registration</h1>
+      <h1 id="volunteer-title">{t('volunteer.title')}</h1>
       <p className="form-intro">
-        Thank you for wishing to serve the elderly disciples of Srila Prabhupada. Fields marked * are required.
+        {t('volunteer.intro')} {t('form.requiredNote')}
       </p>
       <form className="form-card" noValidate onSubmit={(e) => check.proceed(e, validateVolunteer(values), (ev) => submit(ev, values, done))}>
         <DraftNotice draft={draft} />
         <ErrorSummary {...summary} />
         <div className="form-row">
-          <TextInput id={`${P}-fullName`} label="Full name" required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />
-          <TextInput id={`${P}-email`} label="Email" type="email" required autoComplete="email" value={values.email} onChange={text('email')} error={errors.email} />
+          <TextInput id={`${P}-fullName`} label={t('form.fullName')} required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />
+          <TextInput id={`${P}-email`} label={t('form.email')} type="email" required autoComplete="email" value={values.email} onChange={text('email')} error={errors.email} />
         </div>
         <div className="form-row">
-          <TextInput id={`${P}-mobile`} label="Phone" type="tel" autoComplete="tel" value={values.mobile} onChange={text('mobile')} error={errors.mobile} />
+          <TextInput id={`${P}-mobile`} label={t('form.phone')} type="tel" autoComplete="tel" value={values.mobile} onChange={text('mobile')} error={errors.mobile} />
           <SelectInput
             id={`${P}-country`}
-            label="Country"
+            label={t('form.country')}
             placeholder="Select Country"
             options={countries}
             value={values.country}
@@ -191,13 +192,13 @@ export function VolunteerForm() {
             error={errors.country}
           />
         </div>
-        <TextArea id={`${P}-address`} label="Address" rows={2} autoComplete="street-address" value={values.address} onChange={text('address')} error={errors.address} />
+        <TextArea id={`${P}-address`} label={t('form.address')} rows={2} autoComplete="street-address" value={values.address} onChange={text('address')} error={errors.address} />
         <div className="form-row">
-          <TextInput id={`${P}-nearestCenter`} label="Nearest center" value={values.nearestCenter} onChange={text('nearestCenter')} error={errors.nearestCenter} />
+          <TextInput id={`${P}-nearestCenter`} label={t('volunteer.nearestCenter')} value={values.nearestCenter} onChange={text('nearestCenter')} error={errors.nearestCenter} />
           <SelectInput
             id={`${P}-availability`}
-            label="Availability"
-            placeholder="Select availability"
+            label={t('volunteer.availability')}
+            placeholder={t('volunteer.selectAvailability')}
             options={AVAILABILITY}
             value={values.availability}
             onChange={(e) => set('availability', e.target.value)}
@@ -206,8 +207,8 @@ export function VolunteerForm() {
         </div>
         <CheckGroup
           id={`${P}-areasOfInterest`}
-          legend="Areas of interest"
-          hint="Choose all that apply."
+          legend={t('volunteer.areas')}
+          hint={t('form.chooseAll')}
           options={AREAS_OF_INTEREST}
           value={values.areasOfInterest}
           onChange={setAreas}
@@ -216,27 +217,27 @@ export function VolunteerForm() {
         {other ? (
           <TextInput
             id={`${P}-otherInterest`}
-            label="Please specify your other interest"
+            label={t('volunteer.otherLabel')}
             required
             value={values.otherInterest}
             onChange={text('otherInterest')}
             error={errors.otherInterest}
           />
         ) : null}
-        <TextArea id={`${P}-experience`} label="Your experience" required value={values.experience} onChange={text('experience')} error={errors.experience} />
-        <TextArea id={`${P}-motivation`} label="Why you would like to volunteer" required value={values.motivation} onChange={text('motivation')} error={errors.motivation} />
-        <TextArea id={`${P}-skills`} label="Your skills" required value={values.skills} onChange={text('skills')} error={errors.skills} />
+        <TextArea id={`${P}-experience`} label={t('volunteer.experience')} required value={values.experience} onChange={text('experience')} error={errors.experience} />
+        <TextArea id={`${P}-motivation`} label={t('volunteer.motivation')} required value={values.motivation} onChange={text('motivation')} error={errors.motivation} />
+        <TextArea id={`${P}-skills`} label={t('volunteer.skills')} required value={values.skills} onChange={text('skills')} error={errors.skills} />
         <Checkbox
           id={`${P}-consent`}
           required
-          label="I agree that SPDC may store these details and contact me about volunteering."
+          label={t('volunteer.consent')}
           checked={values.consent}
           onChange={(c) => set('consent', c)}
           error={errors.consent}
         />
         <LazyPrivacyNotice form="volunteer" />
         <button type="submit" className="btn btn-primary form-submit" disabled={busy || done}>
-          {busy ? 'Submitting...' : 'Submit'}
+          {busy ? t('form.submitting') : t('form.submit')}
         </button>
         <ClearFormButton draft={draft} />
       </form>
