@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { withTimeout } from '@/app/lazy';
 import { ApiError, messageOf } from '@/lib/api';
 import { useSession } from '@/lib/session';
+import { useT } from '@/i18n';
 import {
   NEEDS_REVIEW,
   downloadCsv,
@@ -27,6 +28,7 @@ import { EditModal } from './edit-modal';
 import { RecordDetails } from './record-details';
 import { AddReferrerModal, ReviewModal } from './referrer-modals';
 import { RecordsTable } from './records-table';
+import { formatCount } from './format';
 import { DonationActions } from './donations/donation-actions';
 import { DonationTools } from './donations/donation-tools';
 import { BulkBar, StaffFilters } from './staff/staff-tools';
@@ -50,17 +52,18 @@ const RecordDetail = lazy(() => withTimeout(import('./staff/record-detail')));
 
 /** The dashboard's two views: the records and the site's content. */
 function Views({ content }: { content: boolean }) {
+  const t = useT();
   return (
-    <nav aria-label="Dashboard">
+    <nav aria-label={t('admin.views')}>
       <ul className="admin-views">
         <li>
           <Link to="/admin" aria-current={content ? undefined : 'page'}>
-            Records
+            {t('admin.records')}
           </Link>
         </li>
         <li>
           <Link to="/admin?view=content" aria-current={content ? 'page' : undefined}>
-            Site content
+            {t('admin.siteContent')}
           </Link>
         </li>
       </ul>
@@ -71,13 +74,14 @@ function Views({ content }: { content: boolean }) {
 export function AdminDashboard() {
   const { user } = useSession();
   const [params] = useSearchParams();
+  const t = useT();
   if (!user?.isAdmin) return <AccessDenied />;
   if (params.get('view') === 'content') {
     return (
       <section className="page-section admin-page">
-        <h1>Site content</h1>
+        <h1>{t('admin.siteContent')}</h1>
         <Views content />
-        <Suspense fallback={<p>Loading…</p>}>
+        <Suspense fallback={<p>{t('admin.loading')}</p>}>
           <ContentArea />
         </Suspense>
       </section>
@@ -90,6 +94,7 @@ function Dashboard() {
   // The tabs, their columns and their rules come from the server.
   const [tabs, setTabs] = useState<TabInfo[] | null>(null);
   const [tabsDenied, setTabsDenied] = useState(false);
+  const t = useT();
   useEffect(() => {
     fetchTabs()
       .then(setTabs)
@@ -100,12 +105,13 @@ function Dashboard() {
       });
   }, []);
   if (tabsDenied) return <AccessDenied />;
-  if (!tabs) return <p className="admin-empty">Loading…</p>;
-  if (tabs.length === 0) return <p className="admin-empty">The dashboard could not be loaded.</p>;
+  if (!tabs) return <p className="admin-empty">{t('admin.loading')}</p>;
+  if (tabs.length === 0) return <p className="admin-empty">{t('admin.dashboardFailed')}</p>;
   return <Tabs tabs={tabs} />;
 }
 
 function Tabs({ tabs }: { tabs: TabInfo[] }) {
+  const t = useT();
   const [tab, setTab] = useState<TabId>(tabs[0].name);
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -142,14 +148,14 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
 
   // The search applies 300 ms after typing stops, from page 1.
   useEffect(() => {
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       const next = search.trim();
       setQ((prev) => {
         if (prev !== next) setPage(1);
         return next;
       });
     }, 300);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [search]);
 
   useEffect(() => {
@@ -219,7 +225,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   // Every list is searched, sorted and paged by the server.
   const { rows, total } = data;
 
-  const info = tabs.find((t) => t.name === tab) ?? tabs[0];
+  const info = tabs.find((x) => x.name === tab) ?? tabs[0];
   const columns = useMemo(() => info.fields.filter((f) => f.shown), [info]);
   const pages = pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
   const first = total === 0 ? 0 : pageSize > 0 ? (page - 1) * pageSize + 1 : 1;
@@ -268,15 +274,15 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
             onChanged={refresh}
             edit={
               info.editable && (
-                <button type="button" className="btn btn-small" aria-label={`Edit ${name}`} onClick={() => openEdit(row)}>
-                  Edit
+                <button type="button" className="btn btn-small" aria-label={t('admin.editName', { name })} onClick={() => openEdit(row)}>
+                  {t('admin.edit')}
                 </button>
               )
             }
             remove={
               info.deletable && (
-                <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${name}`} onClick={() => openDelete(row)}>
-                  Delete
+                <button type="button" className="btn btn-small btn-danger" aria-label={t('admin.deleteName', { name })} onClick={() => openDelete(row)}>
+                  {t('admin.delete')}
                 </button>
               )
             }
@@ -288,18 +294,18 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
           <button
             type="button"
             className="btn btn-small"
-            aria-label={`Retry mail to ${String(row.to ?? name)}`}
+            aria-label={t('admin.retryMailTo', { to: String(row.to ?? name) })}
             onClick={async () => {
               try {
                 const res = await retryMail(recordId(row));
-                toast.success(res?.message || 'The message will be sent again.', TOAST);
+                toast.success(res?.message || t('admin.mailRetried'), TOAST);
                 refresh();
               } catch (err) {
-                toast.error(messageOf(err, 'Failed to retry the message.'), TOAST);
+                toast.error(messageOf(err, t('admin.mailRetryFailed')), TOAST);
               }
             }}
           >
-            Retry
+            {t('admin.retry')}
           </button>
         ) : null;
       }
@@ -308,51 +314,51 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
           <button
             type="button"
             className="btn btn-small"
-            aria-label={`Details of ${name}`}
+            aria-label={t('admin.detailsOf', { name })}
             onClick={() => (staffed(info) ? setDetail(row) : setViewing({ row, name }))}
           >
-            Details
+            {t('admin.details')}
           </button>
           {tab === 'pending-disciples' && row.status === NEEDS_REVIEW ? (
             <>
-              <button type="button" className="btn btn-small" aria-label={`Accept confirmation for ${name}`} onClick={() => setReviewing({ row, mode: 'accept' })}>
-                Accept
+              <button type="button" className="btn btn-small" aria-label={t('admin.acceptFor', { name })} onClick={() => setReviewing({ row, mode: 'accept' })}>
+                {t('admin.accept')}
               </button>
-              <button type="button" className="btn btn-small" aria-label={`Reject confirmation for ${name}`} onClick={() => setReviewing({ row, mode: 'reject' })}>
-                Reject
+              <button type="button" className="btn btn-small" aria-label={t('admin.rejectFor', { name })} onClick={() => setReviewing({ row, mode: 'reject' })}>
+                {t('admin.reject')}
               </button>
             </>
           ) : tab === 'pending-disciples' ? (
             <button
               type="button"
               className="btn-link"
-              aria-label={`Resend confirmation link for ${name}`}
+              aria-label={t('admin.resendFor', { name })}
               onClick={async () => {
                 try {
                   const res = await resendLink(recordId(row));
-                  toast.success(res?.message || 'Confirmation link sent again.', TOAST);
+                  toast.success(res?.message || t('admin.resent'), TOAST);
                   refresh();
                 } catch (err) {
-                  toast.error(messageOf(err, 'Failed to resend the link.'), TOAST);
+                  toast.error(messageOf(err, t('admin.resendFailed')), TOAST);
                 }
               }}
             >
-              Resend
+              {t('admin.resend')}
             </button>
           ) : (
             info.editable && (
-              <button type="button" className="btn btn-small" aria-label={`Edit ${name}`} onClick={() => openEdit(row)}>
-                Edit
+              <button type="button" className="btn btn-small" aria-label={t('admin.editName', { name })} onClick={() => openEdit(row)}>
+                {t('admin.edit')}
               </button>
             )
           )}
-          <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${name}`} onClick={() => openDelete(row)}>
-            Delete
+          <button type="button" className="btn btn-small btn-danger" aria-label={t('admin.deleteName', { name })} onClick={() => openDelete(row)}>
+            {t('admin.delete')}
           </button>
         </div>
       );
     };
-  }, [tab, info, openEdit, openDelete, refresh]);
+  }, [tab, info, openEdit, openDelete, refresh, t]);
 
   // The gift to fix, once the list searched for its donor has loaded.
   const fixLoaded = fixing !== null && !loading && q === fixing.donor;
@@ -363,32 +369,32 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
 
   return (
     <section className="page-section admin-page">
-      <h1>Admin Dashboard</h1>
+      <h1>{t('admin.title')}</h1>
       <Views content={false} />
-      <div role="tablist" aria-label="Records" className="admin-tabs">
-        {tabs.map((t, i) => (
+      <div role="tablist" aria-label={t('admin.records')} className="admin-tabs">
+        {tabs.map((x, i) => (
           <button
             key={t.name}
             ref={(el) => {
-              tabRefs.current[t.name] = el;
+              tabRefs.current[x.name] = el;
             }}
             type="button"
             role="tab"
-            id={`admin-tab-${t.name}`}
-            aria-selected={tab === t.name}
+            id={`admin-tab-${x.name}`}
+            aria-selected={tab === x.name}
             aria-controls="admin-panel"
-            aria-describedby={counts[t.name] ? `admin-new-${t.name}` : undefined}
-            tabIndex={tab === t.name ? 0 : -1}
-            className={tab === t.name ? 'admin-tab active' : 'admin-tab'}
-            onClick={() => chooseTab(t.name)}
+            aria-describedby={counts[x.name] ? `admin-new-${x.name}` : undefined}
+            tabIndex={tab === x.name ? 0 : -1}
+            className={tab === x.name ? 'admin-tab active' : 'admin-tab'}
+            onClick={() => chooseTab(x.name)}
             onKeyDown={(e) => onTabKey(e, i)}
           >
-            {t.title}
+            {x.title}
             {/* Kept out of the tab's name (which tests and screen readers
                 use to find it) and read as its description. */}
-            {counts[t.name] ? (
-              <span id={`admin-new-${t.name}`} className="staff-new" aria-hidden="true">
-                {counts[t.name]} new
+            {counts[x.name] ? (
+              <span id={`admin-new-${x.name}`} className="staff-new" aria-hidden="true">
+                {t('admin.newCount', { n: counts[x.name] })}
               </span>
             ) : null}
           </button>
@@ -397,7 +403,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
       <div id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`} className="admin-panel">
         <div className="admin-toolbar">
           <div className="admin-search">
-            <label htmlFor={searchId}>Search</label>
+            <label htmlFor={searchId}>{t('admin.search')}</label>
             <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={200} />
           </div>
           {isStaffed && (
@@ -414,15 +420,15 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
           )}
           {tab === 'referrers' && (
             <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-              Add referrer
+              {t('admin.addReferrer')}
             </button>
           )}
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => downloadCsv(tab, q, filters).catch((err) => toast.error(messageOf(err, 'Failed to download CSV.'), TOAST))}
+            onClick={() => downloadCsv(tab, q, filters).catch((err) => toast.error(messageOf(err, t('admin.csvFailed')), TOAST))}
           >
-            Download CSV
+            {t('admin.downloadCsv')}
           </button>
         </div>
         {tab === 'donations' && (
@@ -436,11 +442,11 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
         )}
         {fixMissing && (
           <p role="status" className="admin-hint">
-            The gift of {fixing?.donor} is not on this page of the list: find it below and choose Edit.
+            {t('admin.fixMissing', { donor: fixing?.donor ?? '' })}
           </p>
         )}
         <p className="sr-only" aria-live="polite">
-          {loading ? 'Loading…' : `${total} ${total === 1 ? 'entry' : 'entries'}`}
+          {loading ? t('admin.loading') : t('admin.entries', { n: total })}
         </p>
         {isStaffed && info.editable && (
           <BulkBar
@@ -454,10 +460,10 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
           />
         )}
         {rows.length === 0 ? (
-          <p className="admin-empty">{loading ? 'Loading…' : failed ? 'The list could not be loaded.' : 'No entries found.'}</p>
+          <p className="admin-empty">{loading ? t('admin.loading') : failed ? t('admin.listFailed') : t('admin.noEntries')}</p>
         ) : (
           <RecordsTable
-            caption={`${label} (${total})`}
+            caption={`${label} (${formatCount(total)})`}
             rows={rows}
             columns={columns}
             sort={sort}
@@ -478,7 +484,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
                         return next;
                       }),
                     onToggleAll: (on) => setSelected(on ? new Set(rows.map(recordId)) : new Set()),
-                    label: (row) => `Select ${String(row.fullName ?? row.name ?? recordId(row))}`,
+                    label: (row) => t('admin.selectName', { name: String(row.fullName ?? row.name ?? recordId(row)) }),
                   }
                 : undefined
             }
@@ -486,7 +492,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
         )}
         <div className="admin-pager">
           <div className="admin-size">
-            <label htmlFor={sizeId}>Rows per page</label>
+            <label htmlFor={sizeId}>{t('admin.rowsPerPage')}</label>
             <select
               id={sizeId}
               value={pageSize}
@@ -500,21 +506,19 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
                   {n}
                 </option>
               ))}
-              <option value={0}>Full List</option>
+              <option value={0}>{t('admin.fullList')}</option>
             </select>
           </div>
           <p className="admin-showing">
-            Showing {first}-{last} of {total}
+            {t('admin.showing', { first, last, total })}
           </p>
-          <nav aria-label="Pages" className="admin-pages">
+          <nav aria-label={t('admin.pages')} className="admin-pages">
             <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Prev
+              {t('admin.prev')}
             </button>
-            <span>
-              Page {page} of {pages}
-            </span>
+            <span>{t('admin.pageOf', { page, pages })}</span>
             <button type="button" className="btn btn-small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              Next
+              {t('admin.next')}
             </button>
           </nav>
         </div>
@@ -535,7 +539,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
                   openEdit(viewing.row);
                 }}
               >
-                Edit
+                {t('admin.edit')}
               </button>
             )
           }
