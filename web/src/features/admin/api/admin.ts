@@ -3,6 +3,7 @@
 import { apiRequest as request, ApiError, type RequestOptions } from '@/lib/api';
 import { getToken } from '@/lib/session';
 import { noteSignedOut } from '@/lib/signed-out';
+import { getLang } from '@/i18n';
 
 // Every admin call goes through apiRequest below: when the server ends
 // the admin's session (after 30 idle minutes, or a sign-out elsewhere),
@@ -172,7 +173,8 @@ export async function downloadCsv(tab: TabId, q: string, extra: Record<string, s
   for (const [k, v] of Object.entries(extra)) if (v) params.set(k, v);
   const qs = params.size ? `?${params.toString()}` : '';
   const res = await fetch(`/api/admin/${tab}/export.csv${qs}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    // A refusal comes back in the language being shown.
+    headers: token ? { Authorization: `Bearer ${token}`, 'Accept-Language': getLang() } : { 'Accept-Language': getLang() },
   });
   if (!res.ok) {
     let msg = '';

@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { withTimeout } from '@/app/lazy';
 import { ApiError, messageOf } from '@/lib/api';
 import { useSession } from '@/lib/session';
+import { useT } from '@/i18n';
 import {
   NEEDS_REVIEW,
   downloadCsv,
@@ -19,7 +20,6 @@ import {
   recordId,
   resendLink,
   retryMail,
-  totalText,
   type AdminRecord,
   type ListResult,
   type TabId,
@@ -30,6 +30,7 @@ import { EditModal } from './edit-modal';
 import { RecordDetails } from './record-details';
 import { AddReferrerModal, ReviewModal } from './referrer-modals';
 import { RecordsTable } from './records-table';
+import { formatCount } from './format';
 import { DonationActions } from './donations/donation-actions';
 import { DonationTools } from './donations/donation-tools';
 import { BulkBar, StaffFilters } from './staff/staff-tools';
@@ -55,13 +56,14 @@ const RecordDetail = lazy(() => withTimeout(import('./staff/record-detail')));
 /** The dashboard's views: the records, the site's content and the breaches. */
 type View = 'records' | 'content' | 'breaches';
 function Views({ view }: { view: View }) {
+  const t = useT();
   const links: { view: View; to: string; label: string }[] = [
-    { view: 'records', to: '/admin', label: 'Records' },
-    { view: 'content', to: '/admin?view=content', label: 'Site content' },
-    { view: 'breaches', to: '/admin?view=breaches', label: 'Breaches' },
+    { view: 'records', to: '/admin', label: t('admin.records') },
+    { view: 'content', to: '/admin?view=content', label: t('admin.siteContent') },
+    { view: 'breaches', to: '/admin?view=breaches', label: t('admin.breaches') },
   ];
   return (
-    <nav aria-label="Dashboard">
+    <nav aria-label={t('admin.views')}>
       <ul className="admin-views">
         {links.map((l) => (
           <li key={l.view}>
@@ -78,13 +80,14 @@ function Views({ view }: { view: View }) {
 export function AdminDashboard() {
   const { user } = useSession();
   const [params] = useSearchParams();
+  const t = useT();
   if (!user?.isAdmin) return <AccessDenied />;
   if (params.get('view') === 'content') {
     return (
       <section className="page-section admin-page">
-        <h1>Site content</h1>
+        <h1>{t('admin.siteContent')}</h1>
         <Views view="content" />
-        <Suspense fallback={<p>Loading…</p>}>
+        <Suspense fallback={<p>{t('admin.loading')}</p>}>
           <ContentArea />
         </Suspense>
       </section>
@@ -93,9 +96,9 @@ export function AdminDashboard() {
   if (params.get('view') === 'breaches') {
     return (
       <section className="page-section admin-page">
-        <h1>Breaches</h1>
+        <h1>{t('admin.breaches')}</h1>
         <Views view="breaches" />
-        <Suspense fallback={<p>Loading…</p>}>
+        <Suspense fallback={<p>{t('admin.loading')}</p>}>
           <BreachesArea />
         </Suspense>
       </section>
@@ -108,6 +111,7 @@ function Dashboard() {
   // The tabs, their columns and their rules come from the server.
   const [tabs, setTabs] = useState<TabInfo[] | null>(null);
   const [tabsDenied, setTabsDenied] = useState(false);
+  const t = useT();
   useEffect(() => {
     fetchTabs()
       .then(setTabs)
@@ -118,8 +122,8 @@ function Dashboard() {
       });
   }, []);
   if (tabsDenied) return <AccessDenied />;
-  if (!tabs) return <p className="admin-empty">Loading…</p>;
-  if (tabs.length === 0) return <p className="admin-empty">The dashboard could not be loaded.</p>;
+  if (!tabs) return <p className="admin-empty">{t('admin.loading')}</p>;
+  if (tabs.length === 0) return <p className="admin-empty">{t('admin.dashboardFailed')}</p>;
   return <Tabs tabs={tabs} />;
 }
 
@@ -127,6 +131,7 @@ function Dashboard() {
 const MIN_SEARCH = 3;
 
 function Tabs({ tabs }: { tabs: TabInfo[] }) {
+  const t = useT();
   const [tab, setTab] = useState<TabId>(tabs[0].name);
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -166,7 +171,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   // reading every row of a long list for it would be slow.
   const tooShort = [...search.trim()].length > 0 && [...search.trim()].length < MIN_SEARCH;
   useEffect(() => {
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       const next = search.trim();
       if ([...next].length > 0 && [...next].length < MIN_SEARCH) return;
       setQ((prev) => {
@@ -174,7 +179,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
         return next;
       });
     }, 300);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [search]);
 
   useEffect(() => {
@@ -251,9 +256,9 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
 
   // Every list is searched, sorted and paged by the server.
   const { rows, total, capped } = data;
-  const shownTotal = totalText(data);
+  const shownTotal = capped ? t('admin.totalCapped', { n: total }) : formatCount(total);
 
-  const info = tabs.find((t) => t.name === tab) ?? tabs[0];
+  const info = tabs.find((x) => x.name === tab) ?? tabs[0];
   const columns = useMemo(() => info.fields.filter((f) => f.shown), [info]);
   // Past a capped total the pages go on as long as each is full.
   const pages = pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
@@ -304,15 +309,15 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
             onChanged={refresh}
             edit={
               info.editable && (
-                <button type="button" className="btn btn-small" aria-label={`Edit ${name}`} onClick={() => openEdit(row)}>
-                  Edit
+                <button type="button" className="btn btn-small" aria-label={t('admin.editName', { name })} onClick={() => openEdit(row)}>
+                  {t('admin.edit')}
                 </button>
               )
             }
             remove={
               info.deletable && (
-                <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${name}`} onClick={() => openDelete(row)}>
-                  Delete
+                <button type="button" className="btn btn-small btn-danger" aria-label={t('admin.deleteName', { name })} onClick={() => openDelete(row)}>
+                  {t('admin.delete')}
                 </button>
               )
             }
@@ -324,18 +329,18 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
           <button
             type="button"
             className="btn btn-small"
-            aria-label={`Retry mail to ${String(row.to ?? name)}`}
+            aria-label={t('admin.retryMailTo', { to: String(row.to ?? name) })}
             onClick={async () => {
               try {
                 const res = await retryMail(recordId(row));
-                toast.success(res?.message || 'The message will be sent again.', TOAST);
+                toast.success(res?.message || t('admin.mailRetried'), TOAST);
                 refresh();
               } catch (err) {
-                toast.error(messageOf(err, 'Failed to retry the message.'), TOAST);
+                toast.error(messageOf(err, t('admin.mailRetryFailed')), TOAST);
               }
             }}
           >
-            Retry
+            {t('admin.retry')}
           </button>
         ) : null;
       }
@@ -344,51 +349,51 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
           <button
             type="button"
             className="btn btn-small"
-            aria-label={`Details of ${name}`}
+            aria-label={t('admin.detailsOf', { name })}
             onClick={() => (staffed(info) ? setDetail(row) : setViewing({ row, name }))}
           >
-            Details
+            {t('admin.details')}
           </button>
           {tab === 'pending-disciples' && row.status === NEEDS_REVIEW ? (
             <>
-              <button type="button" className="btn btn-small" aria-label={`Accept confirmation for ${name}`} onClick={() => setReviewing({ row, mode: 'accept' })}>
-                Accept
+              <button type="button" className="btn btn-small" aria-label={t('admin.acceptFor', { name })} onClick={() => setReviewing({ row, mode: 'accept' })}>
+                {t('admin.accept')}
               </button>
-              <button type="button" className="btn btn-small" aria-label={`Reject confirmation for ${name}`} onClick={() => setReviewing({ row, mode: 'reject' })}>
-                Reject
+              <button type="button" className="btn btn-small" aria-label={t('admin.rejectFor', { name })} onClick={() => setReviewing({ row, mode: 'reject' })}>
+                {t('admin.reject')}
               </button>
             </>
           ) : tab === 'pending-disciples' ? (
             <button
               type="button"
               className="btn-link"
-              aria-label={`Resend confirmation link for ${name}`}
+              aria-label={t('admin.resendFor', { name })}
               onClick={async () => {
                 try {
                   const res = await resendLink(recordId(row));
-                  toast.success(res?.message || 'Confirmation link sent again.', TOAST);
+                  toast.success(res?.message || t('admin.resent'), TOAST);
                   refresh();
                 } catch (err) {
-                  toast.error(messageOf(err, 'Failed to resend the link.'), TOAST);
+                  toast.error(messageOf(err, t('admin.resendFailed')), TOAST);
                 }
               }}
             >
-              Resend
+              {t('admin.resend')}
             </button>
           ) : (
             info.editable && (
-              <button type="button" className="btn btn-small" aria-label={`Edit ${name}`} onClick={() => openEdit(row)}>
-                Edit
+              <button type="button" className="btn btn-small" aria-label={t('admin.editName', { name })} onClick={() => openEdit(row)}>
+                {t('admin.edit')}
               </button>
             )
           )}
-          <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${name}`} onClick={() => openDelete(row)}>
-            Delete
+          <button type="button" className="btn btn-small btn-danger" aria-label={t('admin.deleteName', { name })} onClick={() => openDelete(row)}>
+            {t('admin.delete')}
           </button>
         </div>
       );
     };
-  }, [tab, info, openEdit, openDelete, refresh]);
+  }, [tab, info, openEdit, openDelete, refresh, t]);
 
   // The gift to fix, once the list searched for its donor has loaded.
   const fixLoaded = fixing !== null && !loading && q === fixing.donor;
@@ -399,32 +404,32 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
 
   return (
     <section className="page-section admin-page">
-      <h1>Admin Dashboard</h1>
+      <h1>{t('admin.title')}</h1>
       <Views view="records" />
-      <div role="tablist" aria-label="Records" className="admin-tabs">
-        {tabs.map((t, i) => (
+      <div role="tablist" aria-label={t('admin.records')} className="admin-tabs">
+        {tabs.map((x, i) => (
           <button
-            key={t.name}
+            key={x.name}
             ref={(el) => {
-              tabRefs.current[t.name] = el;
+              tabRefs.current[x.name] = el;
             }}
             type="button"
             role="tab"
-            id={`admin-tab-${t.name}`}
-            aria-selected={tab === t.name}
+            id={`admin-tab-${x.name}`}
+            aria-selected={tab === x.name}
             aria-controls="admin-panel"
-            aria-describedby={counts[t.name] ? `admin-new-${t.name}` : undefined}
-            tabIndex={tab === t.name ? 0 : -1}
-            className={tab === t.name ? 'admin-tab active' : 'admin-tab'}
-            onClick={() => chooseTab(t.name)}
+            aria-describedby={counts[x.name] ? `admin-new-${x.name}` : undefined}
+            tabIndex={tab === x.name ? 0 : -1}
+            className={tab === x.name ? 'admin-tab active' : 'admin-tab'}
+            onClick={() => chooseTab(x.name)}
             onKeyDown={(e) => onTabKey(e, i)}
           >
-            {t.title}
+            {x.title}
             {/* Kept out of the tab's name (which tests and screen readers
                 use to find it) and read as its description. */}
-            {counts[t.name] ? (
-              <span id={`admin-new-${t.name}`} className="staff-new" aria-hidden="true">
-                {counts[t.name]} new
+            {counts[x.name] ? (
+              <span id={`admin-new-${x.name}`} className="staff-new" aria-hidden="true">
+                {t('admin.newCount', { n: counts[x.name] })}
               </span>
             ) : null}
           </button>
@@ -433,7 +438,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
       <div id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`} className="admin-panel">
         <div className="admin-toolbar">
           <div className="admin-search">
-            <label htmlFor={searchId}>Search</label>
+            <label htmlFor={searchId}>{t('admin.search')}</label>
             <input
               id={searchId}
               type="search"
@@ -444,7 +449,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
             />
             {tooShort && (
               <p id={`${searchId}-hint`} className="admin-hint">
-                Type at least {MIN_SEARCH} characters to search.
+                {t('admin.searchTooShort', { n: MIN_SEARCH })}
               </p>
             )}
           </div>
@@ -462,15 +467,15 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
           )}
           {tab === 'referrers' && (
             <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-              Add referrer
+              {t('admin.addReferrer')}
             </button>
           )}
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => downloadCsv(tab, q, filters).catch((err) => toast.error(messageOf(err, 'Failed to download CSV.'), TOAST))}
+            onClick={() => downloadCsv(tab, q, filters).catch((err) => toast.error(messageOf(err, t('admin.csvFailed')), TOAST))}
           >
-            Download CSV
+            {t('admin.downloadCsv')}
           </button>
         </div>
         {tab === 'donations' && (
@@ -484,11 +489,11 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
         )}
         {fixMissing && (
           <p role="status" className="admin-hint">
-            The gift of {fixing?.donor} is not on this page of the list: find it below and choose Edit.
+            {t('admin.fixMissing', { donor: fixing?.donor ?? '' })}
           </p>
         )}
         <p className="sr-only" aria-live="polite">
-          {loading ? 'Loading…' : `${shownTotal} ${total === 1 && !capped ? 'entry' : 'entries'}`}
+          {loading ? t('admin.loading') : capped ? t('admin.entriesCapped', { total: shownTotal }) : t('admin.entries', { n: total })}
         </p>
         {isStaffed && info.editable && (
           <BulkBar
@@ -502,7 +507,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
           />
         )}
         {rows.length === 0 ? (
-          <p className="admin-empty">{loading ? 'Loading…' : failed ? 'The list could not be loaded.' : 'No entries found.'}</p>
+          <p className="admin-empty">{loading ? t('admin.loading') : failed ? t('admin.listFailed') : t('admin.noEntries')}</p>
         ) : (
           <RecordsTable
             caption={`${label} (${shownTotal})`}
@@ -526,7 +531,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
                         return next;
                       }),
                     onToggleAll: (on) => setSelected(on ? new Set(rows.map(recordId)) : new Set()),
-                    label: (row) => `Select ${String(row.fullName ?? row.name ?? recordId(row))}`,
+                    label: (row) => t('admin.selectName', { name: String(row.fullName ?? row.name ?? recordId(row)) }),
                   }
                 : undefined
             }
@@ -534,7 +539,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
         )}
         <div className="admin-pager">
           <div className="admin-size">
-            <label htmlFor={sizeId}>Rows per page</label>
+            <label htmlFor={sizeId}>{t('admin.rowsPerPage')}</label>
             <select
               id={sizeId}
               value={pageSize}
@@ -550,22 +555,20 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
               ))}
               {/* A list too long to count is too long to show whole: Export CSV gives all of it. */}
               <option value={0} disabled={capped}>
-                Full List
+                {t('admin.fullList')}
               </option>
             </select>
           </div>
           <p className="admin-showing">
-            Showing {first}-{last} of {shownTotal}
+            {t('admin.showing', { first, last, total: shownTotal })}
           </p>
-          <nav aria-label="Pages" className="admin-pages">
+          <nav aria-label={t('admin.pages')} className="admin-pages">
             <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Prev
+              {t('admin.prev')}
             </button>
-            <span>
-              Page {page} of {capped ? `${pages.toLocaleString('en-US')}+` : pages}
-            </span>
+            <span>{t('admin.pageOf', { page, pages: capped ? t('admin.totalCapped', { n: pages }) : formatCount(pages) })}</span>
             <button type="button" className="btn btn-small" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>
-              Next
+              {t('admin.next')}
             </button>
           </nav>
         </div>
@@ -586,7 +589,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
                   openEdit(viewing.row);
                 }}
               >
-                Edit
+                {t('admin.edit')}
               </button>
             )
           }

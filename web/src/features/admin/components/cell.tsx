@@ -1,5 +1,6 @@
 // One table cell: long text cut with the full text on hover and focus,
 // Yes/No with a tick or cross, en-US dates, the referrer's four parts.
+import { useT } from '@/i18n';
 import { isReferrer, textOf, truncate } from './format';
 
 function Truncated({ text }: { text: string }) {
@@ -18,23 +19,26 @@ function Truncated({ text }: { text: string }) {
 }
 
 export function Cell({ field, value }: { field: string; value: unknown }) {
+  const t = useT();
   if (typeof value === 'boolean') {
     return value ? (
       <span className="admin-yes">
-        <span aria-hidden="true">✓ </span>Yes
+        <span aria-hidden="true">✓ </span>
+        {t('admin.yes')}
       </span>
     ) : (
       <span className="admin-no">
-        <span aria-hidden="true">✗ </span>No
+        <span aria-hidden="true">✗ </span>
+        {t('admin.no')}
       </span>
     );
   }
   if (isReferrer(field, value)) {
     const parts: [string, string | undefined][] = [
-      ['Name', value.name],
-      ['Position', value.position],
-      ['Contact', value.contact],
-      ['Email', value.email],
+      [t('admin.refName'), value.name],
+      [t('admin.refPosition'), value.position],
+      [t('admin.refContact'), value.contact],
+      [t('admin.refEmail'), value.email],
     ];
     if (parts.every(([, v]) => !v)) return <>-</>;
     return (

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '@/lib/api';
+import { useT } from '@/i18n';
 import { deleteEntry, recordId, type AdminRecord, type TabId } from '../api/admin';
 import { Modal } from './modal';
 
@@ -17,6 +18,7 @@ export interface DeleteModalProps {
 export function DeleteModal({ tab, record, onClose, onDeleted }: DeleteModalProps) {
   const [busy, setBusy] = useState(false);
   const textId = useId();
+  const t = useT();
   const cancel = useRef<HTMLButtonElement>(null);
   // Focus starts on the safe choice. Modal's effect, which runs first, has
   // already opened the dialog, so the button can take focus.
@@ -41,10 +43,10 @@ export function DeleteModal({ tab, record, onClose, onDeleted }: DeleteModalProp
       footer={
         <>
           <button ref={cancel} type="button" className="btn" onClick={onClose}>
-            Cancel
+            {t('admin.cancel')}
           </button>
           <button type="button" className="btn btn-danger" onClick={confirm} disabled={busy}>
-            Delete
+            {t('admin.delete')}
           </button>
         </>
       }

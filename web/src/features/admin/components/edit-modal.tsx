@@ -4,6 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '@/lib/api';
+import { useT } from '@/i18n';
 import { updateEntry, type AdminRecord, type TabInfo, type TabField } from '../api/admin';
 import { Modal } from './modal';
 
@@ -33,6 +34,7 @@ export function EditModal({ tab, record, onClose, onSaved }: EditModalProps) {
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formId = useId();
+  const t = useT();
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -67,10 +69,10 @@ export function EditModal({ tab, record, onClose, onSaved }: EditModalProps) {
       footer={
         <>
           <button type="button" className="btn" onClick={onClose}>
-            Cancel
+            {t('admin.cancel')}
           </button>
           <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t('admin.saving') : t('admin.save')}
           </button>
         </>
       }
@@ -99,7 +101,7 @@ export function EditModal({ tab, record, onClose, onSaved }: EditModalProps) {
                     onChange={(e) => set(key, e.target.value.split('\n'))}
                   />
                   <span id={`${id}-hint`} className="admin-hint">
-                    One entry per line.
+                    {t('admin.onePerLine')}
                   </span>
                 </>
               ) : f.format === 'option' ? (
@@ -141,7 +143,7 @@ export function EditModal({ tab, record, onClose, onSaved }: EditModalProps) {
           .map((f) => (
             <div className="admin-field admin-check" key={f.key}>
               <input id={`${formId}-${f.key}`} type="checkbox" checked={draft[f.key] === true} disabled readOnly />
-              <label htmlFor={`${formId}-${f.key}`}>{f.label} (read-only)</label>
+              <label htmlFor={`${formId}-${f.key}`}>{t('admin.readOnly', { label: f.label })}</label>
             </div>
           ))}
       </form>

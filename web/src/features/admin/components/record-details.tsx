@@ -4,8 +4,8 @@
 // everything in one place, and edits or deletes it from there.
 import type { ReactNode } from 'react';
 import { valueAt, type AdminRecord, type TabField } from '../api/admin';
-import { textOf } from './format';
-import { formatWhen } from '@/lib/dates';
+import { formatWhen, textOf } from './format';
+import { useT } from '@/i18n';
 import { Modal } from './modal';
 
 /** detailText is a field's value as the details show it. */
@@ -42,6 +42,7 @@ export function RecordDetails({ title, fields, record, onClose, actions }: {
   /** actions are the record's own buttons (Edit, Delete). */
   actions?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Modal
       title={title}
@@ -50,7 +51,7 @@ export function RecordDetails({ title, fields, record, onClose, actions }: {
         <>
           {actions}
           <button type="button" className="btn btn-small" onClick={onClose}>
-            Close
+            {t('admin.close')}
           </button>
         </>
       }

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { valueAt, type AdminRecord, type TabField } from '../api/admin';
 import { Cell } from './cell';
+import { t } from '@/i18n';
 
 export interface RecordsTableProps {
   caption: string;
@@ -48,7 +49,7 @@ export function RecordsTable({ caption, rows, columns, sort, onSort, actions, se
             <input
               type="checkbox"
               className="staff-select"
-              aria-label="Select every row on this page"
+              aria-label={t('admin.selectAll')}
               checked={all}
               onChange={(e) => sel?.onToggleAll(e.target.checked)}
             />
@@ -60,7 +61,7 @@ export function RecordsTable({ caption, rows, columns, sort, onSort, actions, se
             <input
               type="checkbox"
               className="staff-select"
-              aria-label={sel?.label(ctx.row.original) ?? 'Select'}
+              aria-label={sel?.label(ctx.row.original) ?? t('admin.select')}
               checked={sel?.selected.has(ctx.row.id) ?? false}
               onChange={(e) => sel?.onToggle(ctx.row.id, e.target.checked)}
             />
@@ -75,7 +76,7 @@ export function RecordsTable({ caption, rows, columns, sort, onSort, actions, se
       cell: (ctx) => <Cell field={f.key} value={ctx.getValue()} />,
     })));
     if (actions) {
-      cols.push({ id: '__actions', header: 'Actions', cell: (ctx) => actions(ctx.row.original) });
+      cols.push({ id: '__actions', header: () => t('admin.actions'), cell: (ctx) => actions(ctx.row.original) });
     }
     return cols;
   }, [columns, actions, hasSelection]);

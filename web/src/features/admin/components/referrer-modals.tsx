@@ -5,6 +5,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '@/lib/api';
+import { useT } from '@/i18n';
 import { acceptReview, addReferrer, recordId, rejectReview, type AdminRecord, type ReferrerPayload } from '../api/admin';
 import { Modal } from './modal';
 
@@ -43,6 +44,7 @@ export function Field(props: { form: string; name: string; label: string; value:
 }
 
 export function Dialog(props: { title: string; form: string; busy: boolean; submit: string; onClose: () => void; children: ReactNode }) {
+  const t = useT();
   return (
     <Modal
       title={props.title}
@@ -50,10 +52,10 @@ export function Dialog(props: { title: string; form: string; busy: boolean; subm
       footer={
         <>
           <button type="button" className="btn" onClick={props.onClose}>
-            Cancel
+            {t('admin.cancel')}
           </button>
           <button type="submit" form={props.form} className="btn btn-primary" disabled={props.busy}>
-            {props.busy ? 'Saving...' : props.submit}
+            {props.busy ? t('admin.saving') : props.submit}
           </button>
         </>
       }
@@ -66,6 +68,7 @@ export function Dialog(props: { title: string; form: string; busy: boolean; subm
 /** AddReferrerModal adds a temple president or authority to the directory. */
 export function AddReferrerModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const form = useId();
+  const t = useT();
   const [v, setV] = useState<ReferrerPayload>({ name: '', position: '', temple: '', email: '', phone: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -74,11 +77,11 @@ export function AddReferrerModal({ onClose, onSaved }: { onClose: () => void; on
     setBusy(true);
     try {
       await addReferrer(v);
-      toast.success('Referrer added to the directory.', TOAST);
+      toast.success(t('admin.referrerAdded'), TOAST);
       onSaved();
     } catch (err) {
       setErrors(errorsOf(err));
-      toast.error(messageOf(err, 'Failed to add the referrer.'), TOAST);
+      toast.error(messageOf(err, t('admin.referrerAddFailed')), TOAST);
       setBusy(false);
     }
   }
@@ -86,29 +89,30 @@ export function AddReferrerModal({ onClose, onSaved }: { onClose: () => void; on
     <Field form={form} name={name} label={label} type={type} value={v[name]} error={errors[name]} onChange={(x) => setV((s) => ({ ...s, [name]: x }))} />
   );
   return (
-    <Dialog title="Add Referrer" form={form} busy={busy} submit="Add" onClose={onClose}>
+    <Dialog title={t('admin.addReferrerTitle')} form={form} busy={busy} submit={t('admin.add')} onClose={onClose}>
       <form id={form} className="admin-form" onSubmit={save} noValidate>
-        {field('name', 'Name')}
-        {field('position', 'Position')}
-        {field('temple', 'Temple')}
-        {field('email', 'Email', 'email')}
-        {field('phone', 'Phone', 'tel')}
+        {field('name', t('admin.refName'))}
+        {field('position', t('admin.refPosition'))}
+        {field('temple', t('admin.refTemple'))}
+        {field('email', t('admin.refEmail'), 'email')}
+        {field('phone', t('admin.refPhone'), 'tel')}
       </form>
     </Dialog>
   );
 }
 
 function ReviewSummary({ row }: { row: AdminRecord }) {
+  const t = useT();
   const ref = (row.referrer ?? {}) as Record<string, string>;
   return (
     <dl className="admin-review">
-      <dt>Applicant</dt>
+      <dt>{t('admin.applicant')}</dt>
       <dd>{String(row.fullName ?? '')}</dd>
-      <dt>Link sent to</dt>
+      <dt>{t('admin.linkSentTo')}</dt>
       <dd>{String(row.templePresidentEmail ?? '')}</dd>
-      <dt>Confirmed by</dt>
+      <dt>{t('admin.confirmedBy')}</dt>
       <dd>{[ref.name, ref.position, ref.contact, ref.email].filter(Boolean).join(', ')}</dd>
-      <dt>Needs review because</dt>
+      <dt>{t('admin.reviewBecause')}</dt>
       <dd>{String(row.reviewReason ?? '')}</dd>
     </dl>
   );
@@ -117,6 +121,7 @@ function ReviewSummary({ row }: { row: AdminRecord }) {
 /** ReviewModal accepts or rejects a confirmation held for review. */
 export function ReviewModal({ row, mode, onClose, onDone }: { row: AdminRecord; mode: 'accept' | 'reject'; onClose: () => void; onDone: () => void }) {
   const form = useId();
+  const t = useT();
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -126,26 +131,26 @@ export function ReviewModal({ row, mode, onClose, onDone }: { row: AdminRecord; 
     try {
       const version = Number(row.__v ?? 0);
       const res = mode === 'accept' ? await acceptReview(recordId(row), version, text) : await rejectReview(recordId(row), version, text);
-      toast.success(res?.message || 'Saved.', TOAST);
+      toast.success(res?.message || t('admin.saved'), TOAST);
       onDone();
     } catch (err) {
       setErrors(errorsOf(err));
-      toast.error(messageOf(err, 'Failed to save the decision.'), TOAST);
+      toast.error(messageOf(err, t('admin.decisionFailed')), TOAST);
       setBusy(false);
     }
   }
   const accept = mode === 'accept';
   return (
-    <Dialog title={accept ? 'Accept Confirmation' : 'Reject Confirmation'} form={form} busy={busy} submit={accept ? 'Accept' : 'Reject'} onClose={onClose}>
+    <Dialog title={accept ? t('admin.acceptTitle') : t('admin.rejectTitle')} form={form} busy={busy} submit={accept ? t('admin.accept') : t('admin.reject')} onClose={onClose}>
       <ReviewSummary row={row} />
       <form id={form} className="admin-form" onSubmit={save} noValidate>
         {accept ? (
           <>
-            <p>The disciple will be approved and the referrer added to the directory (unless the address is the applicant&apos;s own).</p>
-            <Field form={form} name="temple" label="Referrer's temple (optional)" value={text} error={errors.temple} onChange={setText} />
+            <p>{t('admin.acceptText')}</p>
+            <Field form={form} name="temple" label={t('admin.referrerTemple')} value={text} error={errors.temple} onChange={setText} />
           </>
         ) : (
-          <Field form={form} name="reason" label="Reason for rejecting" long value={text} error={errors.reason} onChange={setText} />
+          <Field form={form} name="reason" label={t('admin.rejectReason')} long value={text} error={errors.reason} onChange={setText} />
         )}
       </form>
     </Dialog>

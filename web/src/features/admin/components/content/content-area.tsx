@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner';
 import { ApiError, messageOf } from '@/lib/api';
 import { refreshSiteData, type MediaRef } from '@/lib/site-data';
+import { t, useT } from '@/i18n';
 import {
   createItem,
   deleteItem,
@@ -29,15 +30,15 @@ import { RecordForm } from './record-form';
 import './content.css';
 
 const TOAST = { position: 'top-center', duration: 2000 } as const;
-const CONFLICT = 'This was changed by someone else in the meantime. Reload to see their changes, then make yours again.';
+const conflictText = () => t('admin.content.conflict');
 
 /** refusal turns a refused save into the form's message and field errors. */
 function refusal(err: unknown, fallback: string): { message: string; errors: Record<string, string>; conflict: boolean } {
-  if (err instanceof ApiError && err.status === 409) return { message: CONFLICT, errors: {}, conflict: true };
+  if (err instanceof ApiError && err.status === 409) return { message: conflictText(), errors: {}, conflict: true };
   const errors = err instanceof ApiError ? err.errors : {};
   const n = Object.keys(errors).length;
-  const message = messageOf(err, n > 0 ? 'Please correct the marked fields.' : fallback);
-  return { message: n > 0 && !/field/i.test(message) ? `${message} (${n} ${n === 1 ? 'field' : 'fields'} marked below)` : message, errors, conflict: false };
+  const message = messageOf(err, n > 0 ? t('admin.content.correctFields') : fallback);
+  return { message: n > 0 && !/field/i.test(message) ? `${message} (${t('admin.content.fieldsMarked', { n })})` : message, errors, conflict: false };
 }
 
 function focusFirstError(prefix: string, errors: Record<string, string>, fields: SiteField[]) {
@@ -46,21 +47,24 @@ function focusFirstError(prefix: string, errors: Record<string, string>, fields:
 }
 
 function PreviewLink({ to, what }: { to: string; what: string }) {
+  const t = useT();
   return (
     <a className="btn btn-small" href={to} target="_blank" rel="noopener">
-      Preview<span className="sr-only"> {what} on the site (opens in a new tab)</span>
+      {t('admin.content.preview')}
+      <span className="sr-only"> {t('admin.content.previewWhat', { what })}</span>
     </a>
   );
 }
 
 function Checklist({ items }: { items: ChecklistItem[] }) {
+  const t = useT();
   const done = items.filter((i) => i.done).length;
   if (items.length === 0 || done === items.length) return null;
   return (
     <section className="admin-checklist" aria-labelledby="checklist-title">
-      <h2 id="checklist-title">Setup checklist</h2>
+      <h2 id="checklist-title">{t('admin.content.checklist')}</h2>
       <p>
-        {done} of {items.length} done. Visitors see only what is set; until then the site says the details will be published soon.
+        {t('admin.content.checklistDone', { done, total: items.length })}
       </p>
       <ul>
         {items.map((i) => (
@@ -69,7 +73,7 @@ function Checklist({ items }: { items: ChecklistItem[] }) {
               {i.done ? '✓' : '○'}
             </span>
             {i.label}
-            <span className="sr-only">{i.done ? ' (done)' : ' (to do)'}</span>
+            <span className="sr-only">{i.done ? ` ${t('admin.content.done')}` : ` ${t('admin.content.todo')}`}</span>
           </li>
         ))}
       </ul>
@@ -86,16 +90,17 @@ function SettingsPanel({ fields, onSaved }: { fields: SiteField[]; onSaved: () =
   const [saving, setSaving] = useState(false);
   const [reload, setReload] = useState(0);
   const prefix = useId();
+  const t = useT();
 
   useEffect(() => {
     let live = true;
     fetchSettings()
       .then((d) => live && setDraft(withDefaults(fields, d)))
-      .catch((err) => live && setLoadError(messageOf(err, 'The settings could not be loaded.')));
+      .catch((err) => live && setLoadError(messageOf(err, t('admin.content.settingsLoadFailed'))));
     return () => {
       live = false;
     };
-  }, [fields, reload]);
+  }, [fields, reload, t]);
 
   async function save() {
     if (!draft) return;
@@ -106,11 +111,11 @@ function SettingsPanel({ fields, onSaved }: { fields: SiteField[]; onSaved: () =
       const saved = await saveSettings(bodyOf(fields, draft, ['__v']));
       setDraft(withDefaults(fields, saved));
       setConflict(false);
-      toast.success('Settings saved.', TOAST);
+      toast.success(t('admin.content.settingsSaved'), TOAST);
       void refreshSiteData();
       onSaved();
     } catch (err) {
-      const r = refusal(err, 'The settings could not be saved.');
+      const r = refusal(err, t('admin.content.settingsSaveFailed'));
       setMessage(r.message);
       setErrors(r.errors);
       setConflict(r.conflict);
@@ -121,17 +126,17 @@ function SettingsPanel({ fields, onSaved }: { fields: SiteField[]; onSaved: () =
   }
 
   if (loadError) return <p role="alert">{loadError}</p>;
-  if (!draft) return <p>Loading…</p>;
+  if (!draft) return <p>{t('admin.loading')}</p>;
   return (
     <section aria-labelledby={`${prefix}-title`}>
       <div className="admin-panel-head">
-        <h2 id={`${prefix}-title`}>Settings</h2>
-        <PreviewLink to={previewPath('settings')} what="the contact details" />
+        <h2 id={`${prefix}-title`}>{t('admin.content.settings')}</h2>
+        <PreviewLink to={previewPath('settings')} what={t('admin.content.contactDetails')} />
       </div>
       <RecordForm fields={fields} draft={draft} setDraft={setDraft} errors={errors} message={message} prefix={prefix} onSubmit={save}>
         <div className="admin-actions">
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Save settings'}
+            {saving ? t('admin.saving') : t('admin.content.saveSettings')}
           </button>
           {conflict && (
             <button
@@ -144,7 +149,7 @@ function SettingsPanel({ fields, onSaved }: { fields: SiteField[]; onSaved: () =
                 setReload((n) => n + 1);
               }}
             >
-              Reload
+              {t('admin.content.reload')}
             </button>
           )}
         </div>
@@ -160,6 +165,7 @@ function ItemEditor({ def, item, onClose, onSaved }: { def: CollectionDef; item:
   const [saving, setSaving] = useState(false);
   const prefix = useId();
   const formId = useId();
+  const t = useT();
 
   async function save() {
     setSaving(true);
@@ -168,11 +174,11 @@ function ItemEditor({ def, item, onClose, onSaved }: { def: CollectionDef; item:
     try {
       if (item) await updateItem(def.name, { ...(bodyOf(def.fields, draft) as SiteItem), _id: item._id });
       else await createItem(def.name, bodyOf(def.fields, draft, ['published']));
-      toast.success(item ? 'Saved.' : 'Added.', TOAST);
+      toast.success(item ? t('admin.saved') : t('admin.content.added'), TOAST);
       void refreshSiteData();
       onSaved();
     } catch (err) {
-      const r = refusal(err, 'This could not be saved.');
+      const r = refusal(err, t('admin.content.saveFailed'));
       setMessage(r.message);
       setErrors(r.errors);
       focusFirstError(prefix, r.errors, def.fields);
@@ -183,15 +189,15 @@ function ItemEditor({ def, item, onClose, onSaved }: { def: CollectionDef; item:
 
   return (
     <Modal
-      title={item ? `Edit: ${itemTitle(item)}` : `Add to ${def.title}`}
+      title={item ? t('admin.content.editTitle', { title: itemTitle(item) }) : t('admin.content.addTo', { title: def.title })}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="btn" onClick={onClose}>
-            Cancel
+            {t('admin.cancel')}
           </button>
           <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t('admin.saving') : t('admin.save')}
           </button>
         </>
       }
@@ -199,7 +205,7 @@ function ItemEditor({ def, item, onClose, onSaved }: { def: CollectionDef; item:
       <RecordForm fields={def.fields} draft={draft} setDraft={setDraft} errors={errors} message={message} prefix={prefix} onSubmit={save} formId={formId}>
         <div className="admin-field admin-check">
           <input id={`${prefix}-published`} type="checkbox" checked={draft.published === true} onChange={(e) => setDraft({ ...draft, published: e.target.checked })} />
-          <label htmlFor={`${prefix}-published`}>Published (shown on the site)</label>
+          <label htmlFor={`${prefix}-published`}>{t('admin.content.publishedLabel')}</label>
         </div>
       </RecordForm>
     </Modal>
@@ -210,6 +216,7 @@ function ConfirmDelete({ what, onCancel, onConfirm }: { what: string; onCancel: 
   const [busy, setBusy] = useState(false);
   const cancel = useRef<HTMLButtonElement>(null);
   const textId = useId();
+  const t = useT();
   useEffect(() => cancel.current?.focus(), []);
   return (
     <Modal
@@ -219,7 +226,7 @@ function ConfirmDelete({ what, onCancel, onConfirm }: { what: string; onCancel: 
       footer={
         <>
           <button ref={cancel} type="button" className="btn" onClick={onCancel}>
-            Cancel
+            {t('admin.cancel')}
           </button>
           <button
             type="button"
@@ -231,12 +238,12 @@ function ConfirmDelete({ what, onCancel, onConfirm }: { what: string; onCancel: 
               setBusy(false);
             }}
           >
-            Delete
+            {t('admin.delete')}
           </button>
         </>
       }
     >
-      <p id={textId}>Delete “{what}”? It disappears from the site at once and cannot be brought back.</p>
+      <p id={textId}>{t('admin.content.deleteText', { what })}</p>
     </Modal>
   );
 }
@@ -251,6 +258,7 @@ function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: ()
   const addButton = useRef<HTMLButtonElement>(null);
   const { add } = useMediaIndex();
   const titleId = useId();
+  const t = useT();
 
   useEffect(() => {
     let live = true;
@@ -260,11 +268,11 @@ function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: ()
         add(Object.values(r.media));
         setItems(r.items);
       })
-      .catch((err) => live && setLoadError(messageOf(err, 'The list could not be loaded.')));
+      .catch((err) => live && setLoadError(messageOf(err, t('admin.listFailed'))));
     return () => {
       live = false;
     };
-  }, [def.name, reload, add]);
+  }, [def.name, reload, add, t]);
 
   const refresh = () => {
     setReload((n) => n + 1);
@@ -281,7 +289,7 @@ function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: ()
         def.name,
         next.map((x) => x._id),
       );
-      setStatus(`${itemTitle(moved)} moved to place ${i + delta + 1} of ${next.length}.`);
+      setStatus(t('admin.content.moved', { title: itemTitle(moved), place: i + delta + 1, total: next.length }));
       void refreshSiteData();
       // Focus follows the item; at an end, the other move button.
       setTimeout(() => {
@@ -292,18 +300,18 @@ function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: ()
       setReload((n) => n + 1);
     } catch (err) {
       setItems(items);
-      toast.error(messageOf(err, 'The new order could not be saved.'), TOAST);
+      toast.error(messageOf(err, t('admin.content.orderFailed')), TOAST);
     }
   }
 
   async function togglePublished(item: SiteItem) {
     try {
       await updateItem(def.name, { ...(bodyOf(def.fields, item) as SiteItem), _id: item._id, published: !item.published });
-      setStatus(`${itemTitle(item)} is ${item.published ? 'no longer shown' : 'now shown'} on the site.`);
+      setStatus(item.published ? t('admin.content.hidden', { title: itemTitle(item) }) : t('admin.content.shown', { title: itemTitle(item) }));
       void refreshSiteData();
       refresh();
     } catch (err) {
-      toast.error(err instanceof ApiError && err.status === 409 ? CONFLICT : messageOf(err, 'This could not be saved.'), TOAST);
+      toast.error(err instanceof ApiError && err.status === 409 ? conflictText() : messageOf(err, t('admin.content.saveFailed')), TOAST);
       if (err instanceof ApiError && err.status === 409) setReload((n) => n + 1);
     }
   }
@@ -313,7 +321,7 @@ function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: ()
       <div className="admin-panel-head">
         <h2 id={titleId}>{def.title}</h2>
         <button ref={addButton} type="button" className="btn btn-primary btn-small" onClick={() => setEditing('new')}>
-          Add to {def.title}
+          {t('admin.content.addTo', { title: def.title })}
         </button>
         <PreviewLink to={previewPath(def.name)} what={def.title} />
       </div>
@@ -321,8 +329,8 @@ function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: ()
         {status}
       </p>
       {loadError && <p role="alert">{loadError}</p>}
-      {!items && !loadError && <p>Loading…</p>}
-      {items && items.length === 0 && <p>Nothing here yet: this block is not shown on the site until something is published.</p>}
+      {!items && !loadError && <p>{t('admin.loading')}</p>}
+      {items && items.length === 0 && <p>{t('admin.content.empty')}</p>}
       {items && items.length > 0 && (
         <ol className="admin-items">
           {items.map((it, i) => {
@@ -331,11 +339,11 @@ function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: ()
               <li key={it._id} className="admin-item">
                 <div className="admin-item-text">
                   <strong>{title}</strong>
-                  {!it.published && <span className="admin-badge">Not published</span>}
+                  {!it.published && <span className="admin-badge">{t('admin.content.notPublished')}</span>}
                 </div>
                 <div className="admin-actions">
-                  <button type="button" className="btn btn-small" onClick={() => setEditing(it)} aria-label={`Edit ${title}`}>
-                    Edit
+                  <button type="button" className="btn btn-small" onClick={() => setEditing(it)} aria-label={t('admin.editName', { name: title })}>
+                    {t('admin.edit')}
                   </button>
                   <button
                     id={`${titleId}-up-${it._id}`}
@@ -343,9 +351,9 @@ function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: ()
                     className="btn btn-small"
                     disabled={i === 0}
                     onClick={() => move(i, -1)}
-                    aria-label={`Move ${title} up`}
+                    aria-label={t('admin.content.moveUp', { title })}
                   >
-                    ↑ Up
+                    ↑ {t('admin.content.up')}
                   </button>
                   <button
                     id={`${titleId}-down-${it._id}`}
@@ -353,16 +361,16 @@ function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: ()
                     className="btn btn-small"
                     disabled={i === items.length - 1}
                     onClick={() => move(i, 1)}
-                    aria-label={`Move ${title} down`}
+                    aria-label={t('admin.content.moveDown', { title })}
                   >
-                    ↓ Down
+                    ↓ {t('admin.content.down')}
                   </button>
-                  <button type="button" className="btn btn-small" onClick={() => togglePublished(it)} aria-label={`${it.published ? 'Unpublish' : 'Publish'} ${title}`}>
-                    {it.published ? 'Unpublish' : 'Publish'}
+                  <button type="button" className="btn btn-small" onClick={() => togglePublished(it)} aria-label={it.published ? t('admin.content.unpublishName', { title }) : t('admin.content.publishName', { title })}>
+                    {it.published ? t('admin.content.unpublish') : t('admin.content.publish')}
                   </button>
                   {def.name !== 'pages' || !it.published ? null : <PreviewLink to={previewPath(def.name, it)} what={title} />}
-                  <button type="button" className="btn btn-small btn-danger" onClick={() => setDeleting(it)} aria-label={`Delete ${title}`}>
-                    Delete
+                  <button type="button" className="btn btn-small btn-danger" onClick={() => setDeleting(it)} aria-label={t('admin.deleteName', { name: title })}>
+                    {t('admin.delete')}
                   </button>
                 </div>
               </li>
@@ -388,14 +396,14 @@ function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: ()
           onConfirm={async () => {
             try {
               await deleteItem(def.name, deleting._id);
-              toast.success('Deleted.', TOAST);
-              setStatus(`${itemTitle(deleting)} deleted.`);
+              toast.success(t('admin.content.deleted'), TOAST);
+              setStatus(t('admin.content.deletedName', { title: itemTitle(deleting) }));
               setDeleting(null);
               void refreshSiteData();
               refresh();
               setTimeout(() => addButton.current?.focus(), 0);
             } catch (err) {
-              toast.error(messageOf(err, 'This could not be deleted.'), TOAST);
+              toast.error(messageOf(err, t('admin.content.deleteFailed')), TOAST);
             }
           }}
         />
@@ -408,6 +416,7 @@ export default function ContentArea() {
   const [defs, setDefs] = useState<SiteDefs | null>(null);
   const [error, setError] = useState('');
   const [section, setSection] = useState('settings');
+  const t = useT();
   const [media, setMedia] = useState<Record<string, MediaRef>>({});
   const add = useCallback((refs: MediaRef[]) => {
     if (refs.length === 0) return;
@@ -422,19 +431,19 @@ export default function ContentArea() {
   const loadDefs = useCallback(() => {
     fetchSiteDefs()
       .then(setDefs)
-      .catch((err) => setError(messageOf(err, 'The site content could not be loaded.')));
-  }, []);
+      .catch((err) => setError(messageOf(err, t('admin.content.loadFailed'))));
+  }, [t]);
   useEffect(loadDefs, [loadDefs]);
 
   if (error) return <p role="alert">{error}</p>;
-  if (!defs) return <p>Loading…</p>;
+  if (!defs) return <p>{t('admin.loading')}</p>;
   const current = defs.collections.find((c) => c.name === section);
-  const sections = [{ name: 'settings', title: 'Settings' }, ...defs.collections.map((c) => ({ name: c.name, title: c.title }))];
+  const sections = [{ name: 'settings', title: t('admin.content.settings') }, ...defs.collections.map((c) => ({ name: c.name, title: c.title }))];
   return (
     <MediaContext.Provider value={index}>
       <div className="admin-content">
         <Checklist items={defs.checklist} />
-        <nav aria-label="Site content" className="admin-sections">
+        <nav aria-label={t('admin.siteContent')} className="admin-sections">
           <ul>
             {sections.map((s) => (
               <li key={s.name}>

@@ -5,6 +5,7 @@
 // shown under it and tied to it with aria-describedby.
 import { useId, useState, type ReactNode } from 'react';
 import { Markdown } from '@/components/markdown';
+import { t, useT } from '@/i18n';
 import type { Doc, SiteField } from '../../api/site-admin';
 import { domId, emptyDoc, isMedia, parseNumber } from './form-helpers';
 import { PicturePicker } from './picture-picker';
@@ -36,20 +37,20 @@ function inputType(f: SiteField): string {
 }
 
 function hint(f: SiteField): string {
-  if (f.range && (f.kind === 'int' || f.kind === 'number') && f.range.max < 1e6) return `From ${f.range.min} to ${f.range.max}.`;
+  if (f.range && (f.kind === 'int' || f.kind === 'number') && f.range.max < 1e6) return t('admin.field.range', { min: f.range.min, max: f.range.max });
   switch (f.format) {
     case 'dial':
-      return 'A + and the digits only, e.g. +919876543210.';
+      return t('admin.field.dial');
     case 'ifsc':
-      return '11 characters, e.g. ABCD0123456.';
+      return t('admin.field.ifsc');
     case 'pan':
-      return '10 characters, e.g. ABCDE1234F.';
+      return t('admin.field.pan');
     case 'upi':
       return 'name@bank';
     case 'url':
-      return 'Starts with https://';
+      return t('admin.field.url');
     default:
-      return f.markdown ? 'Markdown: **bold**, *italic*, - lists, [links](https://…). HTML is not shown.' : '';
+      return f.markdown ? t('admin.field.markdown') : '';
   }
 }
 
@@ -83,20 +84,22 @@ function describedBy(id: string, hintText: string, error?: string) {
 
 function MarkdownField({ id, value, onChange, field, common }: { id: string; value: string; onChange: (v: string) => void; field: SiteField; common: Record<string, unknown> }) {
   const [preview, setPreview] = useState(false);
+  const t = useT();
   return (
     <>
       <textarea {...common} rows={8} maxLength={field.maxLength} value={value} onChange={(e) => onChange(e.target.value)} />
       <button type="button" className="btn btn-small admin-preview-toggle" aria-expanded={preview} aria-controls={`${id}-preview`} onClick={() => setPreview((p) => !p)}>
-        {preview ? 'Hide preview' : 'Show preview'}
+        {preview ? t('admin.field.hidePreview') : t('admin.field.showPreview')}
       </button>
-      <div id={`${id}-preview`} className="admin-md-preview" hidden={!preview} role="region" aria-label={`Preview of ${field.label}`}>
-        {preview && (value.trim() ? <Markdown text={value} /> : <p>Nothing written yet.</p>)}
+      <div id={`${id}-preview`} className="admin-md-preview" hidden={!preview} role="region" aria-label={t('admin.field.previewOf', { label: field.label })}>
+        {preview && (value.trim() ? <Markdown text={value} /> : <p>{t('admin.field.nothingWritten')}</p>)}
       </div>
     </>
   );
 }
 
 export function FieldEditor({ field: f, value, onChange, path, prefix, errors }: FieldProps) {
+  useT();
   const id = domId(prefix, path);
   const error = errors[path];
   const hintText = hint(f);
@@ -212,11 +215,12 @@ function Rows({ field: f, value, onChange, path, prefix, errors }: FieldProps) {
   const subs = f.fields ?? [];
   const addId = useId();
   const max = f.maxLength ?? 0;
+  const t = useT();
   return (
     <fieldset className="admin-group">
       <legend>{f.label}</legend>
       {errors[path] && <span className="admin-error">{errors[path]}</span>}
-      {rows.length === 0 && <p className="admin-hint">None yet.</p>}
+      {rows.length === 0 && <p className="admin-hint">{t('admin.field.noneYet')}</p>}
       {rows.map((row, i) => (
         <fieldset key={i} className="admin-row">
           <legend>
@@ -241,7 +245,7 @@ function Rows({ field: f, value, onChange, path, prefix, errors }: FieldProps) {
               focusSoon(addId);
             }}
           >
-            Remove {f.label.toLowerCase()} {i + 1}
+            {t('admin.field.removeRow', { label: f.label.toLowerCase(), n: i + 1 })}
           </button>
         </fieldset>
       ))}
@@ -255,7 +259,7 @@ function Rows({ field: f, value, onChange, path, prefix, errors }: FieldProps) {
           if (subs[0]) focusSoon(domId(prefix, `${path}.${rows.length}.${subs[0].key}`));
         }}
       >
-        Add to {f.label.toLowerCase()}
+        {t('admin.field.addRow', { label: f.label.toLowerCase() })}
       </button>
     </fieldset>
   );
@@ -265,6 +269,7 @@ function Lines({ field: f, value, onChange, path, prefix, errors }: FieldProps) 
   const lines = Array.isArray(value) ? (value as unknown[]).map((v) => (typeof v === 'string' ? v : '')) : [];
   const addId = useId();
   const max = f.maxLength ?? 0;
+  const t = useT();
   return (
     <fieldset className="admin-group">
       <legend>{f.label}</legend>
@@ -293,7 +298,8 @@ function Lines({ field: f, value, onChange, path, prefix, errors }: FieldProps) 
                 focusSoon(addId);
               }}
             >
-              Remove<span className="sr-only"> line {i + 1}</span>
+              {t('admin.field.remove')}
+              <span className="sr-only"> {t('admin.field.lineN', { n: i + 1 })}</span>
             </button>
             {err && (
               <span id={`${lid}-err`} className="admin-error">
@@ -313,7 +319,7 @@ function Lines({ field: f, value, onChange, path, prefix, errors }: FieldProps) 
           focusSoon(domId(prefix, `${path}.${lines.length}`));
         }}
       >
-        Add a line
+        {t('admin.field.addLine')}
       </button>
     </fieldset>
   );

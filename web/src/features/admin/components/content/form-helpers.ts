@@ -2,6 +2,7 @@
 // server's field definitions, the body a save sends, moving an item in a
 // list, reading the server's field errors ("phones.0.dial") and naming an
 // item and the public page that shows it.
+import { t } from '@/i18n';
 import type { Doc, SiteField } from '../../api/site-admin';
 
 /** isMedia: the field holds the id of an uploaded picture or video. */
@@ -83,7 +84,7 @@ export function itemTitle(item: Doc): string {
     const v = item[k];
     if (typeof v === 'string' && v.trim()) return v.trim();
   }
-  return 'Untitled';
+  return t('admin.content.untitled');
 }
 
 const pagePaths: Record<string, string> = {

@@ -4,6 +4,7 @@
 // server checks each file; its refusal is shown as it words it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from '@/lib/api';
+import { useT } from '@/i18n';
 import type { MediaRef } from '@/lib/site-data';
 import { fetchMedia, uploadMedia, type AdminMedia } from '../../api/site-admin';
 import { useMediaIndex } from './media-index';
@@ -19,7 +20,8 @@ export interface PicturePickerProps {
 }
 
 function Thumb({ media }: { media: MediaRef }) {
-  if (media.kind === 'video') return <span className="admin-thumb admin-thumb-video">Video</span>;
+  const t = useT();
+  if (media.kind === 'video') return <span className="admin-thumb admin-thumb-video">{t('admin.pic.video')}</span>;
   return <img className="admin-thumb" src={media.src} alt="" width={96} height={media.width ? Math.round((96 * media.height) / media.width) : 64} />;
 }
 
@@ -35,6 +37,7 @@ export function PicturePicker({ id, label, required, video, value, onChange, err
   const toggle = useRef<HTMLButtonElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const uid = useId();
+  const t = useT();
   const current = value ? byId[value] : undefined;
   const kind = video ? 'video' : 'image';
 
@@ -47,11 +50,11 @@ export function PicturePicker({ id, label, required, video, value, onChange, err
         setList(items);
         add(items);
       })
-      .catch((err) => live && setListError(messageOf(err, 'The uploaded pictures could not be loaded.')));
+      .catch((err) => live && setListError(messageOf(err, t('admin.pic.listFailed'))));
     return () => {
       live = false;
     };
-  }, [open, list, add]);
+  }, [open, list, add, t]);
 
   function choose(mediaId: string) {
     onChange(mediaId);
@@ -62,12 +65,12 @@ export function PicturePicker({ id, label, required, video, value, onChange, err
   async function upload() {
     setUploadError('');
     if (!file) {
-      setUploadError('Please choose a file to upload.');
+      setUploadError(t('admin.pic.noFile'));
       fileInput.current?.focus();
       return;
     }
     if (!alt.trim()) {
-      setUploadError(`Please describe the ${video ? 'video' : 'picture'} for people who cannot see it.`);
+      setUploadError(video ? t('admin.pic.describeVideo') : t('admin.pic.describePicture'));
       document.getElementById(`${uid}-alt`)?.focus();
       return;
     }
@@ -81,7 +84,7 @@ export function PicturePicker({ id, label, required, video, value, onChange, err
       if (fileInput.current) fileInput.current.value = '';
       choose(m._id);
     } catch (err) {
-      setUploadError(messageOf(err, 'The upload failed. Please try again.'));
+      setUploadError(messageOf(err, t('admin.pic.uploadFailed')));
     } finally {
       setBusy(false);
     }
@@ -99,13 +102,13 @@ export function PicturePicker({ id, label, required, video, value, onChange, err
           current ? (
             <>
               <Thumb media={current} />
-              <span>{current.alt || 'No description'}</span>
+              <span>{current.alt || t('admin.pic.noDescription')}</span>
             </>
           ) : (
-            <span>Picture {value}</span>
+            <span>{t('admin.pic.pictureId', { id: value })}</span>
           )
         ) : (
-          <span>{video ? 'No video chosen.' : 'No picture chosen.'}</span>
+          <span>{video ? t('admin.pic.noVideo') : t('admin.pic.noPicture')}</span>
         )}
       </div>
       <div className="admin-actions">
@@ -119,11 +122,11 @@ export function PicturePicker({ id, label, required, video, value, onChange, err
           aria-describedby={error ? `${id}-err` : undefined}
           onClick={() => setOpen((o) => !o)}
         >
-          {value ? `Change ${label.toLowerCase()}` : `Choose or upload ${label.toLowerCase()}`}
+          {value ? t('admin.pic.change', { label: label.toLowerCase() }) : t('admin.pic.choose', { label: label.toLowerCase() })}
         </button>
         {value && (
           <button type="button" className="btn btn-small" onClick={() => onChange('')}>
-            Remove {label.toLowerCase()}
+            {t('admin.pic.remove', { label: label.toLowerCase() })}
           </button>
         )}
       </div>
@@ -136,9 +139,9 @@ export function PicturePicker({ id, label, required, video, value, onChange, err
         {open && (
           <>
             <div className="admin-upload">
-              <p className="admin-picker-title">Upload a new {video ? 'video' : 'picture'}</p>
+              <p className="admin-picker-title">{video ? t('admin.pic.uploadVideo') : t('admin.pic.uploadPicture')}</p>
               <div className="admin-field">
-                <label htmlFor={`${uid}-file`}>{video ? 'Video file (MP4 or WebM)' : 'Picture file (JPEG, PNG or WebP, at most 10 MB)'}</label>
+                <label htmlFor={`${uid}-file`}>{video ? t('admin.pic.videoFile') : t('admin.pic.pictureFile')}</label>
                 <input
                   ref={fileInput}
                   id={`${uid}-file`}
@@ -148,27 +151,27 @@ export function PicturePicker({ id, label, required, video, value, onChange, err
                 />
               </div>
               <div className="admin-field">
-                <label htmlFor={`${uid}-alt`}>Description for people who cannot see it *</label>
+                <label htmlFor={`${uid}-alt`}>{t('admin.pic.altLabel')}</label>
                 <input id={`${uid}-alt`} type="text" maxLength={300} value={alt} onChange={(e) => setAlt(e.target.value)} aria-describedby={uploadError ? `${uid}-uerr` : undefined} />
               </div>
               <button type="button" className="btn btn-primary btn-small" onClick={upload} disabled={busy}>
-                {busy ? 'Uploading…' : 'Upload'}
+                {busy ? t('admin.pic.uploading') : t('admin.pic.upload')}
               </button>
               <div role="alert" id={`${uid}-uerr`} className="admin-error">
                 {uploadError}
               </div>
             </div>
             <fieldset className="admin-choices">
-              <legend>Or choose an uploaded one</legend>
+              <legend>{t('admin.pic.orChoose')}</legend>
               {listError && <p className="admin-error">{listError}</p>}
-              {!list && !listError && <p>Loading…</p>}
-              {list && choices.length === 0 && <p>Nothing has been uploaded yet.</p>}
+              {!list && !listError && <p>{t('admin.loading')}</p>}
+              {list && choices.length === 0 && <p>{t('admin.pic.nothingUploaded')}</p>}
               <ul className="admin-choice-list">
                 {choices.map((m) => (
                   <li key={m._id}>
                     <button type="button" className="admin-choice" aria-pressed={m._id === value} onClick={() => choose(m._id)}>
                       <Thumb media={m} />
-                      <span>{m.alt || 'No description'}</span>
+                      <span>{m.alt || t('admin.pic.noDescription')}</span>
                     </button>
                   </li>
                 ))}

@@ -8,6 +8,8 @@ import { toast } from 'sonner';
 import { messageOf } from '@/lib/api';
 import { financialYear } from '@/lib/india';
 import { todayISO } from '@/lib/dates';
+import { useT } from '@/i18n';
+import { formatCount } from '../format';
 import { checkStatement, downloadStatement, type StatementCheck } from '../../api/donations-admin';
 
 const TOAST = { position: 'top-center', duration: 2000 } as const;
@@ -33,6 +35,7 @@ export interface AnnualStatementProps {
 
 export function AnnualStatement({ onFix }: AnnualStatementProps) {
   const id = useId();
+  const t = useT();
   const today = todayISO();
   const [fy, setFy] = useState(previousYear(today));
   const [check, setCheck] = useState<StatementCheck | null>(null);
@@ -46,7 +49,7 @@ export function AnnualStatement({ onFix }: AnnualStatementProps) {
       setCheck(await checkStatement(fy));
     } catch (err) {
       setCheck(null);
-      setError(messageOf(err, 'The statement could not be prepared.'));
+      setError(messageOf(err, t('admin.statementFailed')));
     } finally {
       setBusy(false);
     }
@@ -56,20 +59,19 @@ export function AnnualStatement({ onFix }: AnnualStatementProps) {
     try {
       await downloadStatement(fy);
     } catch (err) {
-      toast.error(messageOf(err, 'Failed to download the statement.'), TOAST);
+      toast.error(messageOf(err, t('admin.statementDownloadFailed')), TOAST);
     }
   }
 
   return (
     <section className="admin-panel-box" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Annual statement</h3>
+      <h3 id={`${id}-title`}>{t('admin.statementTitle')}</h3>
       <p className="admin-hint">
-        The statement of donations is filed with the Income Tax Department by 31 May after each financial year (April to
-        March).
+        {t('admin.statementHint')}
       </p>
       <div className="admin-toolbar admin-toolbar-start">
         <div className="admin-field">
-          <label htmlFor={`${id}-fy`}>Financial year</label>
+          <label htmlFor={`${id}-fy`}>{t('admin.financialYear')}</label>
           <select
             id={`${id}-fy`}
             value={fy}
@@ -86,7 +88,7 @@ export function AnnualStatement({ onFix }: AnnualStatementProps) {
           </select>
         </div>
         <button type="button" className="btn btn-primary" disabled={busy} onClick={look}>
-          {busy ? 'Checking…' : 'Check the statement'}
+          {busy ? t('admin.checking') : t('admin.checkStatement')}
         </button>
       </div>
       {error && (
@@ -98,38 +100,38 @@ export function AnnualStatement({ onFix }: AnnualStatementProps) {
         <div aria-live="polite">
           <dl className="admin-review">
             <div className="admin-review-row">
-              <dt>Form</dt>
-              <dd>{check.form === '113' ? 'Form 113' : 'Form 10BD'}</dd>
+              <dt>{t('admin.form')}</dt>
+              <dd>{t('admin.formName', { form: check.form === '113' ? '113' : '10BD' })}</dd>
             </div>
             <div className="admin-review-row">
-              <dt>Rows</dt>
-              <dd>{check.rows}</dd>
+              <dt>{t('admin.rows')}</dt>
+              <dd>{formatCount(check.rows)}</dd>
             </div>
             <div className="admin-review-row">
-              <dt>Year ended</dt>
-              <dd>{check.provisional ? `No: provisional, the year ${check.fy} has not ended` : 'Yes'}</dd>
+              <dt>{t('admin.yearEnded')}</dt>
+              <dd>{check.provisional ? t('admin.provisional', { fy: check.fy }) : t('admin.yes')}</dd>
             </div>
           </dl>
           {check.unfileable.length > 0 ? (
             <>
-              <h4>Gifts that cannot be filed yet ({check.unfileable.length})</h4>
-              <p className="admin-hint">They are left out of the file until their details are completed.</p>
+              <h4>{t('admin.unfileable', { n: check.unfileable.length })}</h4>
+              <p className="admin-hint">{t('admin.unfileableHint')}</p>
               <ul className="admin-plain">
                 {check.unfileable.map((u) => (
                   <li key={u.donationId}>
                     {u.donorName}: {u.problem}{' '}
-                    <button type="button" className="btn-link" aria-label={`Fix the details of ${u.donorName}`} onClick={() => onFix(u.donationId, u.donorName)}>
-                      Fix
+                    <button type="button" className="btn-link" aria-label={t('admin.fixDetailsOf', { name: u.donorName })} onClick={() => onFix(u.donationId, u.donorName)}>
+                      {t('admin.fix')}
                     </button>
                   </li>
                 ))}
               </ul>
             </>
           ) : (
-            <p>Every gift of the year can be filed.</p>
+            <p>{t('admin.allFileable')}</p>
           )}
           <button type="button" className="btn btn-primary" onClick={download}>
-            Download statement {check.fy} (CSV)
+            {t('admin.downloadStatement', { fy: check.fy })}
           </button>
         </div>
       )}

@@ -7,9 +7,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '@/lib/api';
-import { showDay } from '@/lib/dates';
+import { t, useT } from '@/i18n';
 import { amountPaise, formatRupees } from '@/lib/india';
 import { recordId } from '../../api/admin';
+import { formatDate } from '../format';
 import {
   confirmDonation,
   importHeaders,
@@ -22,20 +23,27 @@ import {
 
 const TOAST = { position: 'top-center', duration: 2000 } as const;
 
-/** The columns to map, by the mapping's key, with what each holds. */
-const COLUMNS: [key: string, label: string, hint: string][] = [
-  ['date', 'Date', 'The date of each transaction (transaction date or value date).'],
-  ['credit', 'Credit', 'Money in (deposits), when the bank has separate Credit and Debit columns.'],
-  ['debit', 'Debit', 'Money out (withdrawals); those rows are skipped.'],
-  ['amount', 'Amount', 'A single amount column; leave empty when the bank has Credit and Debit columns.'],
-  ['drCr', 'Dr/Cr', 'With a single amount column: the column that says Cr (money in) or Dr (money out).'],
-  ['reference', 'Reference', 'The UTR, cheque number or transaction ID; references are also looked for in the description.'],
-  ['description', 'Description', 'The narration, which often carries the sender’s name and reference.'],
+/** The columns to map, by the mapping's key, with their name and what
+ * each holds, in the language being shown. */
+const COLUMNS: [key: string, label: () => string, hint: () => string][] = [
+  ['date', () => t('admin.col.date'), () => t('admin.colHint.date')],
+  ['credit', () => t('admin.col.credit'), () => t('admin.colHint.credit')],
+  ['debit', () => t('admin.col.debit'), () => t('admin.colHint.debit')],
+  ['amount', () => t('admin.col.amount'), () => t('admin.colHint.amount')],
+  ['drCr', () => t('admin.col.drCr'), () => t('admin.colHint.drCr')],
+  ['reference', () => t('admin.col.reference'), () => t('admin.colHint.reference')],
+  ['description', () => t('admin.col.description'), () => t('admin.colHint.description')],
 ];
 
-/** The date layouts the server reads; empty reads any day-first date. */
+/** columnLabel is a column's name in the language being shown. */
+function columnLabel(key: string): string {
+  return COLUMNS.find(([k]) => k === key)?.[1]() ?? key;
+}
+
+/** The date layouts the server reads; empty reads any day-first date
+ * (its label is in the language being shown). */
 const LAYOUTS: [layout: string, label: string][] = [
-  ['', 'Recognise it (day first)'],
+  ['', ''],
   ['DD/MM/YYYY', 'DD/MM/YYYY (23/11/2026)'],
   ['DD-MM-YYYY', 'DD-MM-YYYY (23-11-2026)'],
   ['DD.MM.YYYY', 'DD.MM.YYYY (23.11.2026)'],
@@ -54,18 +62,18 @@ const blank = (s: string | undefined) => !s || !s.trim();
  * the date, and either a credit column or a single amount column. */
 export function validateMapping(m: BankMapping): Record<string, string> {
   const e: Record<string, string> = {};
-  if (blank(m.date)) e.date = 'Choose the column that holds the date of each transaction.';
-  if (blank(m.amount) && blank(m.credit)) e.credit = 'Choose the column of credits (deposits), or a single amount column.';
-  else if (!blank(m.amount) && !blank(m.credit)) e.amount = 'Choose either a single amount column or separate credit and debit columns, not both.';
-  else if (!blank(m.amount) && !blank(m.debit)) e.debit = 'A debit column goes with a credit column, not with a single amount column.';
-  else if (!blank(m.credit) && !blank(m.drCr)) e.drCr = 'A Dr/Cr column goes with a single amount column, not with a credit column.';
+  if (blank(m.date)) e.date = t('admin.mapDate');
+  if (blank(m.amount) && blank(m.credit)) e.credit = t('admin.mapCredit');
+  else if (!blank(m.amount) && !blank(m.credit)) e.amount = t('admin.mapBoth');
+  else if (!blank(m.amount) && !blank(m.debit)) e.debit = t('admin.mapDebit');
+  else if (!blank(m.credit) && !blank(m.drCr)) e.drCr = t('admin.mapDrCr');
   // One column cannot hold two of these.
   const seen = new Map<string, string>();
   for (const k of ['date', 'amount', 'drCr', 'credit', 'debit', 'reference']) {
     const h = (m[k] ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
     if (!h) continue;
     const other = seen.get(h);
-    if (other && !e[k]) e[k] = `This column is already chosen as the ${other === 'drCr' ? 'Dr/Cr' : other} column.`;
+    if (other && !e[k]) e[k] = t('admin.mapTaken', { column: other === 'drCr' ? columnLabel(other) : columnLabel(other).toLowerCase() });
     else if (!other) seen.set(h, k);
   }
   return e;
@@ -77,24 +85,30 @@ function rupees(amount: string): string {
 }
 
 function MatchRow({ m, state, onAccept }: { m: ProposedMatch; state: string; onAccept: () => void }) {
+  const t = useT();
   const d = m.donation;
   return (
     <tr>
       <td>{m.line}</td>
-      <td>{showDay(m.date)}</td>
+      <td>{formatDate(m.date)}</td>
       <td>{rupees(m.amount)}</td>
       <td className="admin-wrap">{m.reference || m.description}</td>
       <td className="admin-wrap">
-        {String(d.donorName ?? '')}: {String(d.amountText ?? '')}, paid {showDay(String(d.paidOn ?? ''))}, {String(d.mode ?? '')}{' '}
-        {String(d.reference ?? '')}
+        {t('admin.matchGift', {
+          donor: String(d.donorName ?? ''),
+          amount: String(d.amountText ?? ''),
+          paid: formatDate(String(d.paidOn ?? '')),
+          mode: String(d.mode ?? ''),
+          reference: String(d.reference ?? ''),
+        })}
       </td>
       <td>{m.reasons.join(', ')}</td>
       <td>
         {state === 'accepted' ? (
-          <span className="admin-yes">Confirmed</span>
+          <span className="admin-yes">{t('admin.confirmed')}</span>
         ) : (
-          <button type="button" className="btn btn-small" disabled={state === 'busy'} aria-label={`Accept match of line ${m.line} with ${String(d.donorName ?? '')}`} onClick={onAccept}>
-            Accept
+          <button type="button" className="btn btn-small" disabled={state === 'busy'} aria-label={t('admin.acceptMatch', { line: m.line, donor: String(d.donorName ?? '') })} onClick={onAccept}>
+            {t('admin.accept')}
           </button>
         )}
         {state && state !== 'accepted' && state !== 'busy' ? <span className="admin-error"> {state}</span> : null}
@@ -104,15 +118,16 @@ function MatchRow({ m, state, onAccept }: { m: ProposedMatch; state: string; onA
 }
 
 function Unmatched({ rows }: { rows: StatementRow[] }) {
-  if (rows.length === 0) return <p>Every credit of the statement has a proposed match.</p>;
+  const t = useT();
+  if (rows.length === 0) return <p>{t('admin.allMatched')}</p>;
   return (
     <>
-      <h4>Credits with no reported gift ({rows.length})</h4>
-      <p className="admin-hint">These may be gifts nobody has reported yet. Nothing is done with them.</p>
+      <h4>{t('admin.unmatched', { n: rows.length })}</h4>
+      <p className="admin-hint">{t('admin.unmatchedHint')}</p>
       <ul className="admin-plain">
         {rows.map((r) => (
           <li key={r.line}>
-            Line {r.line}: {showDay(r.date)}, {rupees(r.amount)}, {r.reference || '—'} {r.description ? `(${r.description})` : ''}
+            {t('admin.lineN', { line: r.line })}: {formatDate(r.date)}, {rupees(r.amount)}, {r.reference || '—'} {r.description ? `(${r.description})` : ''}
           </li>
         ))}
       </ul>
@@ -123,6 +138,7 @@ function Unmatched({ rows }: { rows: StatementRow[] }) {
 export function BankImport({ onChanged }: { onChanged: () => void }) {
   const fileId = useId();
   const formId = useId();
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [headers, setHeaders] = useState<string[] | null>(null);
   const [mapping, setMapping] = useState<BankMapping>({});
@@ -144,11 +160,11 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
     setBusy(true);
     try {
       const res = await importHeaders(f);
-      if (res.headers.length === 0) setError('No header row was found in this file. Is it the CSV export of the statement?');
+      if (res.headers.length === 0) setError(t('admin.noHeader'));
       setHeaders(res.headers);
       setMapping(res.mapping);
     } catch (err) {
-      setError(messageOf(err, 'The file could not be read.'));
+      setError(messageOf(err, t('admin.fileUnreadable')));
     } finally {
       setBusy(false);
     }
@@ -159,7 +175,7 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
     if (!file) return;
     const fe = validateMapping(mapping);
     setFieldErrors(fe);
-    setError(Object.keys(fe).length > 0 ? 'Please correct the columns marked below.' : '');
+    setError(Object.keys(fe).length > 0 ? t('admin.fixColumns') : '');
     if (Object.keys(fe).length > 0) return;
     setBusy(true);
     try {
@@ -167,7 +183,7 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
       setAccepted({});
     } catch (err) {
       setFieldErrors((err as { errors?: Record<string, string> }).errors ?? {});
-      setError(messageOf(err, 'The statement could not be read.'));
+      setError(messageOf(err, t('admin.statementUnreadable')));
     } finally {
       setBusy(false);
     }
@@ -180,14 +196,14 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
       setAccepted((a) => ({ ...a, [m.line]: 'accepted' }));
       return true;
     } catch (err) {
-      setAccepted((a) => ({ ...a, [m.line]: messageOf(err, 'Failed to confirm.') }));
+      setAccepted((a) => ({ ...a, [m.line]: messageOf(err, t('admin.confirmFailed')) }));
       return false;
     }
   }
 
   async function acceptOne(m: ProposedMatch) {
     if (await accept(m)) {
-      toast.success('Gift confirmed; the receipt is on its way.', TOAST);
+      toast.success(t('admin.giftConfirmed'), TOAST);
       onChanged();
     }
   }
@@ -198,24 +214,23 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
     for (const m of list) if (await accept(m)) ok++;
     const failed = list.length - ok;
     if (ok > 0) onChanged();
-    if (failed > 0) toast.error(`${ok} confirmed, ${failed} could not be confirmed: see the table.`, TOAST);
-    else toast.success(`${ok} ${ok === 1 ? 'gift' : 'gifts'} confirmed; their receipts are on their way.`, TOAST);
+    if (failed > 0) toast.error(t('admin.someFailed', { ok, failed }), TOAST);
+    else toast.success(t('admin.allConfirmed', { n: ok }), TOAST);
   }
 
   const waiting = result ? result.matches.filter((m) => accepted[m.line] !== 'accepted') : [];
 
   return (
     <section className="admin-panel-box" aria-labelledby={`${fileId}-title`}>
-      <h3 id={`${fileId}-title`}>Bank statement</h3>
+      <h3 id={`${fileId}-title`}>{t('admin.bankStatement')}</h3>
       <p className="admin-hint">
-        Upload the CSV statement from the bank. Matches are only proposed: a gift is confirmed, and its receipt issued, only
-        when you accept it.
+        {t('admin.bankHint')}
       </p>
       <div className="admin-field">
-        <label htmlFor={fileId}>Statement file (CSV)</label>
+        <label htmlFor={fileId}>{t('admin.statementFile')}</label>
         <input id={fileId} type="file" accept=".csv,text/csv" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
       </div>
-      {busy && <p role="status">Reading the statement…</p>}
+      {busy && <p role="status">{t('admin.reading')}</p>}
       {error && (
         <p role="alert" className="admin-error">
           {error}
@@ -224,13 +239,13 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
       {headers && headers.length > 0 && (
         <form id={formId} className="admin-form admin-mapping" onSubmit={read} noValidate>
           <fieldset>
-            <legend>Which column holds what?</legend>
+            <legend>{t('admin.whichColumn')}</legend>
             {COLUMNS.map(([key, label, hint]) => {
               const id = `${formId}-${key}`;
               const err = fieldErrors[key];
               return (
                 <div className="admin-field" key={key}>
-                  <label htmlFor={id}>{label}</label>
+                  <label htmlFor={id}>{label()}</label>
                   <select
                     id={id}
                     aria-describedby={err ? `${id}-hint ${id}-err` : `${id}-hint`}
@@ -238,7 +253,7 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
                     value={mapping[key] ?? ''}
                     onChange={(e) => setMapping((m) => ({ ...m, [key]: e.target.value }))}
                   >
-                    <option value="">(none)</option>
+                    <option value="">{t('admin.none')}</option>
                     {headers.map((h) => (
                       <option key={h} value={h}>
                         {h}
@@ -246,7 +261,7 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
                     ))}
                   </select>
                   <span id={`${id}-hint`} className="admin-hint">
-                    {hint}
+                    {hint()}
                   </span>
                   {err && (
                     <span id={`${id}-err`} className="admin-error">
@@ -257,7 +272,7 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
               );
             })}
             <div className="admin-field">
-              <label htmlFor={`${formId}-layout`}>How dates are written</label>
+              <label htmlFor={`${formId}-layout`}>{t('admin.dateLayout')}</label>
               <select
                 id={`${formId}-layout`}
                 aria-invalid={fieldErrors.dateLayout ? true : undefined}
@@ -267,7 +282,7 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
               >
                 {LAYOUTS.map(([l, text]) => (
                   <option key={l} value={l}>
-                    {text}
+                    {l ? text : t('admin.layoutAuto')}
                   </option>
                 ))}
               </select>
@@ -279,23 +294,22 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
             </div>
           </fieldset>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            Find matches
+            {t('admin.findMatches')}
           </button>
         </form>
       )}
       {result && (
         <div className="admin-import-result" aria-live="polite">
           <p>
-            {result.rows} {result.rows === 1 ? 'credit' : 'credits'} read; {result.matches.length} proposed{' '}
-            {result.matches.length === 1 ? 'match' : 'matches'}.
+            {t('admin.creditsRead', { n: result.rows })}; {t('admin.proposedCount', { n: result.matches.length })}
           </p>
           {result.problems.length > 0 && (
             <>
-              <h4>Lines that could not be read ({result.problems.length})</h4>
+              <h4>{t('admin.problems', { n: result.problems.length })}</h4>
               <ul className="admin-plain">
                 {result.problems.map((p) => (
                   <li key={p.line}>
-                    Line {p.line}: {p.message}
+                    {t('admin.lineN', { line: p.line })}: {p.message}
                   </li>
                 ))}
               </ul>
@@ -304,23 +318,23 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
           {result.matches.length > 0 && (
             <>
               <div className="admin-toolbar">
-                <h4>Proposed matches</h4>
+                <h4>{t('admin.proposed')}</h4>
                 <button type="button" className="btn btn-primary" disabled={waiting.length === 0} onClick={() => acceptAll(waiting)}>
-                  Accept all ({waiting.length})
+                  {t('admin.acceptAll', { n: waiting.length })}
                 </button>
               </div>
               {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so the keyboard can scroll it */}
-              <div className="admin-table-wrap" role="region" aria-label="Proposed matches" tabIndex={0}>
+              <div className="admin-table-wrap" role="region" aria-label={t('admin.proposed')} tabIndex={0}>
                 <table className="admin-table">
                   <thead>
                     <tr>
-                      <th scope="col">Line</th>
-                      <th scope="col">Date</th>
-                      <th scope="col">Amount</th>
-                      <th scope="col">Bank reference</th>
-                      <th scope="col">Reported gift</th>
-                      <th scope="col">Matched by</th>
-                      <th scope="col">Action</th>
+                      <th scope="col">{t('admin.thLine')}</th>
+                      <th scope="col">{t('admin.col.date')}</th>
+                      <th scope="col">{t('admin.col.amount')}</th>
+                      <th scope="col">{t('admin.thBankRef')}</th>
+                      <th scope="col">{t('admin.thReported')}</th>
+                      <th scope="col">{t('admin.thMatchedBy')}</th>
+                      <th scope="col">{t('admin.thAction')}</th>
                     </tr>
                   </thead>
                   <tbody>

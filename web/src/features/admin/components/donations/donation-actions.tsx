@@ -6,10 +6,12 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '@/lib/api';
-import { showDay, todayISO } from '@/lib/dates';
+import { todayISO } from '@/lib/dates';
+import { t, useT } from '@/i18n';
 import { amountPaise, formatRupees, parseAmount, RuleError } from '@/lib/india';
 import { recordId, type AdminRecord } from '../../api/admin';
 import { cancelReceipt, confirmDonation, downloadReceipt, rejectDonation, reissueReceipt } from '../../api/donations-admin';
+import { formatDate } from '../format';
 import { Dialog, Field } from '../referrer-modals';
 
 const TOAST = { position: 'top-center', duration: 2000 } as const;
@@ -39,17 +41,18 @@ function errorsOf(err: unknown): Errors {
 
 /** GiftSummary names the gift a dialog acts on. */
 export function GiftSummary({ row }: { row: AdminRecord }) {
+  const t = useT();
   const rows: [string, string][] = [
-    ['Donor', str(row.donorName)],
-    ['Email', str(row.email)],
-    ['Amount reported', str(row.amountText) || formatRupees(Number(row.amountPaise ?? 0))],
-    ['Paid on', showDay(str(row.paidOn))],
-    ['Mode', str(row.mode)],
-    ['Reference', str(row.reference) || '—'],
-    ['Receipt', str(row.receiptType)],
+    [t('admin.giftDonor'), str(row.donorName)],
+    [t('admin.refEmail'), str(row.email)],
+    [t('admin.giftAmountReported'), str(row.amountText) || formatRupees(Number(row.amountPaise ?? 0))],
+    [t('admin.giftPaidOn'), formatDate(str(row.paidOn))],
+    [t('admin.giftMode'), str(row.mode)],
+    [t('admin.giftReference'), str(row.reference) || '—'],
+    [t('admin.giftReceipt'), str(row.receiptType)],
   ];
   const receipt = receiptOf(row);
-  if (receipt) rows.push(['Receipt number', receipt.number]);
+  if (receipt) rows.push([t('admin.giftReceiptNumber'), receipt.number]);
   return (
     <dl className="admin-review">
       {rows.map(([k, v]) => (
@@ -65,8 +68,8 @@ export function GiftSummary({ row }: { row: AdminRecord }) {
 /** validateConfirm checks the date received and the amount before the call. */
 export function validateConfirm(receivedOn: string, amount: string, today = todayISO()): Errors {
   const e: Errors = {};
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(receivedOn)) e.receivedOn = 'Enter the date the money reached the account.';
-  else if (receivedOn > today) e.receivedOn = 'The date received cannot be in the future.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(receivedOn)) e.receivedOn = t('admin.receivedOnMissing');
+  else if (receivedOn > today) e.receivedOn = t('admin.receivedOnFuture');
   try {
     parseAmount(amount);
   } catch (err) {
@@ -77,6 +80,7 @@ export function validateConfirm(receivedOn: string, amount: string, today = toda
 
 function ConfirmDialog({ row, onClose, onDone }: { row: AdminRecord; onClose: () => void; onDone: () => void }) {
   const form = useId();
+  const t = useT();
   const [receivedOn, setReceivedOn] = useState(str(row.paidOn) || todayISO());
   const [amount, setAmount] = useState(str(row.amount));
   const [errors, setErrors] = useState<Errors>({});
@@ -91,23 +95,23 @@ function ConfirmDialog({ row, onClose, onDone }: { row: AdminRecord; onClose: ()
     setBusy(true);
     try {
       const res = await confirmDonation(recordId(row), receivedOn, amount.trim());
-      toast.success(res?.message || 'Gift confirmed; the receipt is on its way.', TOAST);
+      toast.success(res?.message || t('admin.giftConfirmed'), TOAST);
       onDone();
     } catch (err) {
       setErrors(errorsOf(err));
-      toast.error(messageOf(err, 'Failed to confirm the gift.'), TOAST);
+      toast.error(messageOf(err, t('admin.giftConfirmFailed')), TOAST);
       setBusy(false);
     }
   }
   return (
-    <Dialog title="Confirm gift" form={form} busy={busy} submit="Confirm and issue receipt" onClose={onClose}>
+    <Dialog title={t('admin.confirmGiftTitle')} form={form} busy={busy} submit={t('admin.confirmGiftSubmit')} onClose={onClose}>
       <GiftSummary row={row} />
       <form id={form} className="admin-form" onSubmit={save} noValidate>
-        <Field form={form} name="receivedOn" label="Received on" type="date" value={receivedOn} error={errors.receivedOn} onChange={setReceivedOn} />
-        <Field form={form} name="amount" label="Amount received (rupees)" value={amount} error={errors.amount} onChange={setAmount} />
+        <Field form={form} name="receivedOn" label={t('admin.receivedOn')} type="date" value={receivedOn} error={errors.receivedOn} onChange={setReceivedOn} />
+        <Field form={form} name="amount" label={t('admin.amountReceived')} value={amount} error={errors.amount} onChange={setAmount} />
         <p className="admin-hint">
-          {paise !== null ? `The receipt will be for ${formatRupees(paise)}.` : 'Digits only, for example 5000 or 5000.50.'}
-          {changed ? ' This differs from the amount the donor reported.' : ''} A numbered receipt is issued and emailed to the donor.
+          {paise !== null ? t('admin.receiptFor', { amount: formatRupees(paise) }) : t('admin.amountDigits')}
+          {changed ? ` ${t('admin.amountDiffers')}` : ''} {t('admin.receiptIssued')}
         </p>
       </form>
     </Dialog>
@@ -127,19 +131,20 @@ function ReasonDialog(props: {
   onDone: () => void;
 }) {
   const form = useId();
+  const t = useT();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   async function save(e: FormEvent) {
     e.preventDefault();
     if (!reason.trim()) {
-      setErrors({ reason: 'Please give the reason: it is kept with the record.' });
+      setErrors({ reason: t('admin.reasonMissing') });
       return;
     }
     setBusy(true);
     try {
       const res = await props.send(reason.trim());
-      toast.success(res?.message || 'Saved.', TOAST);
+      toast.success(res?.message || t('admin.saved'), TOAST);
       props.onDone();
     } catch (err) {
       setErrors(errorsOf(err));
@@ -160,6 +165,7 @@ function ReasonDialog(props: {
 
 function ReissueDialog({ row, onClose, onDone }: { row: AdminRecord; onClose: () => void; onDone: () => void }) {
   const form = useId();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const receipt = receiptOf(row);
   async function save(e: FormEvent) {
@@ -168,21 +174,18 @@ function ReissueDialog({ row, onClose, onDone }: { row: AdminRecord; onClose: ()
     setBusy(true);
     try {
       const res = await reissueReceipt(receipt._id);
-      toast.success(res?.message || 'A duplicate receipt was sent.', TOAST);
+      toast.success(res?.message || t('admin.reissued'), TOAST);
       onDone();
     } catch (err) {
-      toast.error(messageOf(err, 'Failed to reissue the receipt.'), TOAST);
+      toast.error(messageOf(err, t('admin.reissueFailed')), TOAST);
       setBusy(false);
     }
   }
   return (
-    <Dialog title="Reissue receipt" form={form} busy={busy} submit="Reissue" onClose={onClose}>
+    <Dialog title={t('admin.reissueTitle')} form={form} busy={busy} submit={t('admin.reissue')} onClose={onClose}>
       <GiftSummary row={row} />
       <form id={form} className="admin-form" onSubmit={save} noValidate>
-        <p>
-          A copy of receipt {receipt?.number} marked &quot;Duplicate&quot;, with the same number, is emailed again to{' '}
-          {str(row.email)}.
-        </p>
+        <p>{t('admin.reissueText', { number: receipt?.number ?? '', email: str(row.email) })}</p>
       </form>
     </Dialog>
   );
@@ -202,6 +205,7 @@ export interface DonationActionsProps {
 export function DonationActions({ row, edit, remove, onChanged }: DonationActionsProps) {
   const [open, setOpen] = useState<Open>(null);
   const [downloading, setDownloading] = useState(false);
+  const t = useT();
   const name = str(row.donorName) || recordId(row);
   const receipt = receiptOf(row);
   const reported = row.status === 'reported';
@@ -214,11 +218,11 @@ export function DonationActions({ row, edit, remove, onChanged }: DonationAction
     <div className="admin-actions admin-donation-actions">
       {reported && (
         <>
-          <button type="button" className="btn btn-small" aria-label={`Confirm gift of ${name}`} onClick={() => setOpen('confirm')}>
-            Confirm
+          <button type="button" className="btn btn-small" aria-label={t('admin.confirmGiftOf', { name })} onClick={() => setOpen('confirm')}>
+            {t('admin.confirm')}
           </button>
-          <button type="button" className="btn btn-small" aria-label={`Reject gift of ${name}`} onClick={() => setOpen('reject')}>
-            Reject
+          <button type="button" className="btn btn-small" aria-label={t('admin.rejectGiftOf', { name })} onClick={() => setOpen('reject')}>
+            {t('admin.reject')}
           </button>
         </>
       )}
@@ -227,28 +231,28 @@ export function DonationActions({ row, edit, remove, onChanged }: DonationAction
           type="button"
           className="btn btn-small"
           disabled={downloading}
-          aria-label={`Download receipt ${receipt.number} (PDF)`}
+          aria-label={t('admin.downloadReceipt', { number: receipt.number })}
           onClick={async () => {
             setDownloading(true);
             try {
               await downloadReceipt(receipt._id, receipt.number);
             } catch (err) {
-              toast.error(messageOf(err, 'Failed to download the receipt.'), TOAST);
+              toast.error(messageOf(err, t('admin.receiptDownloadFailed')), TOAST);
             } finally {
               setDownloading(false);
             }
           }}
         >
-          Receipt PDF
+          {t('admin.receiptPdf')}
         </button>
       )}
       {receipt && receipt.status === 'issued' && (
         <>
-          <button type="button" className="btn btn-small" aria-label={`Cancel receipt ${receipt.number}`} onClick={() => setOpen('cancel')}>
-            Cancel receipt
+          <button type="button" className="btn btn-small" aria-label={t('admin.cancelReceiptNumber', { number: receipt.number })} onClick={() => setOpen('cancel')}>
+            {t('admin.cancelReceipt')}
           </button>
-          <button type="button" className="btn btn-small" aria-label={`Reissue receipt ${receipt.number}`} onClick={() => setOpen('reissue')}>
-            Reissue
+          <button type="button" className="btn btn-small" aria-label={t('admin.reissueNumber', { number: receipt.number })} onClick={() => setOpen('reissue')}>
+            {t('admin.reissue')}
           </button>
         </>
       )}
@@ -258,12 +262,12 @@ export function DonationActions({ row, edit, remove, onChanged }: DonationAction
       {open === 'reject' && (
         <ReasonDialog
           row={row}
-          title="Reject gift"
-          submit="Reject"
-          label="Reason for rejecting"
-          note="Reject a report only when the money never arrived or the report is wrong. The donor sees the reason in My Account."
+          title={t('admin.rejectGiftTitle')}
+          submit={t('admin.reject')}
+          label={t('admin.rejectReason')}
+          note={t('admin.rejectGiftNote')}
           send={(reason) => rejectDonation(recordId(row), reason)}
-          failed="Failed to reject the gift."
+          failed={t('admin.rejectGiftFailed')}
           onClose={close}
           onDone={done}
         />
@@ -271,12 +275,12 @@ export function DonationActions({ row, edit, remove, onChanged }: DonationAction
       {open === 'cancel' && receipt && (
         <ReasonDialog
           row={row}
-          title="Cancel receipt"
-          submit="Cancel receipt"
-          label="Reason for cancelling"
-          note={`Receipt ${receipt.number} keeps its number and is marked cancelled; it can no longer be used to claim a deduction.`}
+          title={t('admin.cancelReceipt')}
+          submit={t('admin.cancelReceipt')}
+          label={t('admin.cancelReason')}
+          note={t('admin.cancelReceiptNote', { number: receipt.number })}
           send={(reason) => cancelReceipt(receipt._id, reason)}
-          failed="Failed to cancel the receipt."
+          failed={t('admin.cancelReceiptFailed')}
           onClose={close}
           onDone={done}
         />

@@ -3,16 +3,18 @@
 import { AnnualStatement } from './annual-statement';
 import { BankImport } from './bank-import';
 import './donations.css';
+import { useT } from '@/i18n';
 
 export function DonationTools({ onChanged, onFix }: { onChanged: () => void; onFix: (donationId: string, donorName: string) => void }) {
+  const t = useT();
   return (
     <div className="admin-donation-tools">
       <details className="admin-tool">
-        <summary>Import a bank statement</summary>
+        <summary>{t('admin.importSummary')}</summary>
         <BankImport onChanged={onChanged} />
       </details>
       <details className="admin-tool">
-        <summary>Annual statement of donations</summary>
+        <summary>{t('admin.statementSummary')}</summary>
         <AnnualStatement onFix={onFix} />
       </details>
     </div>

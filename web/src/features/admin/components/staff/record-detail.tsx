@@ -5,10 +5,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { messageOf, ApiError } from '@/lib/api';
-import { formatWhen } from '@/lib/dates';
+import { useT } from '@/i18n';
 import { recordId, updateEntry, valueAt, type AdminRecord, type TabInfo } from '../../api/admin';
 import { ASSIGNEE, NOTE_MAX, addNote, fetchNotes, fetchReplies, sendReply, statusField, type Note, type Reply, type StaffMember } from '../../api/staff';
 import { Modal } from '../modal';
+import { formatWhen } from '../format';
 import { DetailList } from '../record-details';
 import { Options, StaffOptions } from './staff-tools';
 
@@ -39,6 +40,7 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
   const name = String(record.fullName ?? record.name ?? id);
   const to = String(valueAt(record, recipientKey[tab.name] ?? 'email') ?? '');
   const base = useId();
+  const t = useT();
 
   // Status and owner.
   const [status, setStatus] = useState(sf ? String(record[sf.key] ?? '') : '');
@@ -71,11 +73,11 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
       if (sf) next[sf.key] = status;
       const saved = await updateEntry(tab.name, next);
       setRecord(saved);
-      toast.success('Status and owner saved.', TOAST);
+      toast.success(t('admin.followSaved'), TOAST);
       onChanged();
     } catch (err) {
-      const msg = messageOf(err, 'The change could not be saved.');
-      setFollowErr(err instanceof ApiError && err.status === 409 ? 'Someone else changed this record meanwhile: close it and open it again.' : msg);
+      const msg = messageOf(err, t('admin.followFailed'));
+      setFollowErr(err instanceof ApiError && err.status === 409 ? t('admin.conflict') : msg);
     } finally {
       setSaving(false);
     }
@@ -84,7 +86,7 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
   async function submitNote(e: FormEvent) {
     e.preventDefault();
     if (!note.trim()) {
-      setNoteErr('Please write the note.');
+      setNoteErr(t('admin.noteEmpty'));
       return;
     }
     setBusy(true);
@@ -94,7 +96,7 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
       setNotes((list) => [n, ...(list ?? [])]);
       setNote('');
     } catch (err) {
-      setNoteErr(err instanceof ApiError && err.errors.body ? err.errors.body : messageOf(err, 'The note could not be saved.'));
+      setNoteErr(err instanceof ApiError && err.errors.body ? err.errors.body : messageOf(err, t('admin.noteFailed')));
     } finally {
       setBusy(false);
     }
@@ -103,7 +105,7 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
   async function submitReply(e: FormEvent) {
     e.preventDefault();
     if (!body.trim()) {
-      setReplyErr('Please write the reply.');
+      setReplyErr(t('admin.replyEmpty'));
       return;
     }
     setBusy(true);
@@ -115,10 +117,10 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
       if (sf) setStatus(String(res.record[sf.key] ?? status));
       setBody('');
       setSubject('');
-      toast.success('Your reply is on its way.', TOAST);
+      toast.success(t('admin.replySent'), TOAST);
       onChanged();
     } catch (err) {
-      setReplyErr(err instanceof ApiError && err.errors.body ? err.errors.body : messageOf(err, 'The reply could not be sent.'));
+      setReplyErr(err instanceof ApiError && err.errors.body ? err.errors.body : messageOf(err, t('admin.replyFailed')));
     } finally {
       setBusy(false);
     }
@@ -129,11 +131,11 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
 
   return (
     <Modal
-      title={`Details: ${name}`}
+      title={t('admin.detailTitle', { name })}
       onClose={onClose}
       footer={
         <button type="button" className="btn" onClick={onClose}>
-          Close
+          {t('admin.close')}
         </button>
       }
     >
@@ -141,7 +143,7 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
 
       {tab.editable && (
         <section aria-labelledby={`${base}-follow`} className="staff-section">
-          <h3 id={`${base}-follow`}>Follow-up</h3>
+          <h3 id={`${base}-follow`}>{t('admin.followUp')}</h3>
           <form className="admin-form staff-follow" onSubmit={saveFollowUp} noValidate>
             {sf && (
               <div className="admin-field">
@@ -152,9 +154,9 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
               </div>
             )}
             <div className="admin-field">
-              <label htmlFor={`${base}-owner`}>Owner</label>
+              <label htmlFor={`${base}-owner`}>{t('admin.owner')}</label>
               <select id={`${base}-owner`} value={owner} onChange={(e) => setOwner(e.target.value)}>
-                <option value="">Nobody</option>
+                <option value="">{t('admin.nobody')}</option>
                 <StaffOptions staff={staff} />
               </select>
             </div>
@@ -165,7 +167,7 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
             )}
             <div>
               <button type="submit" className="btn btn-primary" disabled={saving}>
-                {saving ? 'Saving…' : 'Save status and owner'}
+                {saving ? t('admin.savingEllipsis') : t('admin.saveFollow')}
               </button>
             </div>
           </form>
@@ -173,11 +175,11 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
       )}
 
       <section aria-labelledby={`${base}-notes`} className="staff-section">
-        <h3 id={`${base}-notes`}>Notes</h3>
-        <p className="admin-hint">Notes are for the staff only: the person never sees them.</p>
+        <h3 id={`${base}-notes`}>{t('admin.notes')}</h3>
+        <p className="admin-hint">{t('admin.notesHint')}</p>
         <form className="admin-form" onSubmit={submitNote} noValidate>
           <div className="admin-field">
-            <label htmlFor={`${base}-note`}>New note</label>
+            <label htmlFor={`${base}-note`}>{t('admin.newNote')}</label>
             <textarea
               id={`${base}-note`}
               rows={3}
@@ -195,16 +197,16 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
           </div>
           <div>
             <button type="submit" className="btn" disabled={busy}>
-              Add note
+              {t('admin.addNote')}
             </button>
           </div>
         </form>
         {notes === null ? (
-          <p>Loading notes…</p>
+          <p>{t('admin.loadingNotes')}</p>
         ) : notes.length === 0 ? (
-          <p>No notes yet.</p>
+          <p>{t('admin.noNotes')}</p>
         ) : (
-          <ul className="staff-list" aria-label="Notes, newest first">
+          <ul className="staff-list" aria-label={t('admin.notesList')}>
             {notes.map((n) => (
               <li key={n._id}>
                 <p className="staff-meta">
@@ -218,16 +220,16 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
       </section>
 
       <section aria-labelledby={`${base}-reply`} className="staff-section">
-        <h3 id={`${base}-reply`}>Reply</h3>
+        <h3 id={`${base}-reply`}>{t('admin.reply')}</h3>
         {to ? (
           <form className="admin-form" onSubmit={submitReply} noValidate>
-            <p className="admin-hint">To {to}. Answers come back to the program's inbox.</p>
+            <p className="admin-hint">{t('admin.replyTo', { to })}</p>
             <div className="admin-field">
-              <label htmlFor={`${base}-subject`}>Subject (optional)</label>
+              <label htmlFor={`${base}-subject`}>{t('admin.subjectOptional')}</label>
               <input id={`${base}-subject`} maxLength={200} value={subject} onChange={(e) => setSubject(e.target.value)} />
             </div>
             <div className="admin-field">
-              <label htmlFor={`${base}-body`}>Message</label>
+              <label htmlFor={`${base}-body`}>{t('admin.message')}</label>
               <textarea
                 id={`${base}-body`}
                 rows={5}
@@ -245,24 +247,24 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
             </div>
             <div>
               <button type="submit" className="btn btn-primary" disabled={busy}>
-                Send reply
+                {t('admin.sendReply')}
               </button>
             </div>
           </form>
         ) : (
-          <p>There is no email address on record, so no reply can be sent from here.</p>
+          <p>{t('admin.noAddress')}</p>
         )}
-        <h4>History</h4>
+        <h4>{t('admin.history')}</h4>
         {replies === null ? (
-          <p>Loading…</p>
+          <p>{t('admin.loading')}</p>
         ) : replies.length === 0 ? (
-          <p>No replies yet.</p>
+          <p>{t('admin.noReplies')}</p>
         ) : (
-          <ul className="staff-list" aria-label="Replies, newest first">
+          <ul className="staff-list" aria-label={t('admin.repliesList')}>
             {replies.map((r) => (
               <li key={r._id}>
                 <p className="staff-meta">
-                  {formatWhen(r.createdAt)} · {r.author} · {r.subject} · mail {r.mailStatus}
+                  {formatWhen(r.createdAt)} · {r.author} · {r.subject} · {t('admin.mailStatus', { status: r.mailStatus })}
                 </p>
                 <p className="staff-body">{r.body}</p>
               </li>

@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '@/lib/api';
+import { useT } from '@/i18n';
 import { downloadCsv, type TabInfo } from '../../api/admin';
 import { ASSIGNEE, bulkUpdate, statusField, type StaffMember } from '../../api/staff';
 import './staff.css';
@@ -47,23 +48,24 @@ export interface StaffFiltersProps {
 export function StaffFilters({ tab, staff, filters, onFilters }: StaffFiltersProps) {
   const id = useId();
   const sf = statusField(tab);
+  const t = useT();
   return (
     <div className="staff-filters">
       {sf && (
         <div className="admin-search">
           <label htmlFor={`${id}-status`}>{sf.label}</label>
           <select id={`${id}-status`} value={filters[sf.key] ?? ''} onChange={(e) => onFilters({ ...filters, [sf.key]: e.target.value })}>
-            <option value="">Any</option>
+            <option value="">{t('admin.any')}</option>
             <Options values={sf.options} />
           </select>
         </div>
       )}
       <div className="admin-search">
-        <label htmlFor={`${id}-owner`}>Owner</label>
+        <label htmlFor={`${id}-owner`}>{t('admin.owner')}</label>
         <select id={`${id}-owner`} value={filters[ASSIGNEE] ?? ''} onChange={(e) => onFilters({ ...filters, [ASSIGNEE]: e.target.value })}>
-          <option value="">Anyone</option>
-          <option value="me">Mine</option>
-          <option value="none">Nobody</option>
+          <option value="">{t('admin.anyone')}</option>
+          <option value="me">{t('admin.mine')}</option>
+          <option value="none">{t('admin.nobody')}</option>
           <StaffOptions staff={staff} />
         </select>
       </div>
@@ -85,54 +87,55 @@ export function BulkBar({ tab, staff, selected, onDone }: BulkBarProps) {
   const [status, setStatus] = useState('');
   const [owner, setOwner] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useT();
   if (selected.length === 0) return null;
 
   async function apply(change: { status?: string; assigneeId?: string }) {
     setBusy(true);
     try {
       const res = await bulkUpdate(tab.name, { ids: selected, ...change });
-      toast.success(`${res.updated} ${res.updated === 1 ? 'entry' : 'entries'} updated.`, TOAST);
+      toast.success(t('admin.bulkUpdated', { n: res.updated }), TOAST);
       onDone();
     } catch (err) {
-      toast.error(messageOf(err, 'The change could not be made.'), TOAST);
+      toast.error(messageOf(err, t('admin.changeFailed')), TOAST);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <section className="staff-bulk" aria-label="Selected entries">
+    <section className="staff-bulk" aria-label={t('admin.selectedEntries')}>
       <p className="staff-bulk-count" role="status">
-        {selected.length} selected
+        {t('admin.selectedCount', { n: selected.length })}
       </p>
       {sf && (
         <div className="staff-bulk-group">
-          <label htmlFor={`${id}-status`}>Set {sf.label.toLowerCase()}</label>
+          <label htmlFor={`${id}-status`}>{t('admin.setField', { field: sf.label.toLowerCase() })}</label>
           <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">Choose…</option>
+            <option value="">{t('admin.choose')}</option>
             <Options values={sf.options} />
           </select>
           <button type="button" className="btn btn-small" disabled={busy || !status} onClick={() => apply({ status })}>
-            Apply
+            {t('admin.apply')}
           </button>
         </div>
       )}
       <div className="staff-bulk-group">
-        <label htmlFor={`${id}-owner`}>Assign to</label>
+        <label htmlFor={`${id}-owner`}>{t('admin.assignTo')}</label>
         <select id={`${id}-owner`} value={owner} onChange={(e) => setOwner(e.target.value)}>
-          <option value="">Nobody</option>
+          <option value="">{t('admin.nobody')}</option>
           <StaffOptions staff={staff} />
         </select>
         <button type="button" className="btn btn-small" disabled={busy} onClick={() => apply({ assigneeId: owner })}>
-          Assign
+          {t('admin.assign')}
         </button>
       </div>
       <button
         type="button"
         className="btn btn-small"
-        onClick={() => downloadCsv(tab.name, '', { ids: selected.join(',') }).catch((err) => toast.error(messageOf(err, 'Failed to download CSV.'), TOAST))}
+        onClick={() => downloadCsv(tab.name, '', { ids: selected.join(',') }).catch((err) => toast.error(messageOf(err, t('admin.csvFailed')), TOAST))}
       >
-        Export selected
+        {t('admin.exportSelected')}
       </button>
     </section>
   );
