@@ -1,0 +1,56 @@
+// The dashboard in Hindi and Bengali: its own words from the catalogue of
+// the language, dates with the month's name in that language, and counts
+// in Indian grouping.
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { setMessages } from '@/i18n';
+import { compileCatalogue } from '@/i18n/compile';
+import en from '@/i18n/messages/en.json';
+import hi from '@/i18n/messages/hi.json';
+import bn from '@/i18n/messages/bn.json';
+import { Cell } from './cell';
+import { formatCount, formatDate, textOf } from './format';
+import { DeleteModal } from './delete-modal';
+
+afterEach(() => {
+  cleanup();
+  setMessages('en', compileCatalogue(en));
+});
+
+describe('the dashboard in the chosen language', () => {
+  it('shows Hindi dates, yes/no and counts', () => {
+    setMessages('hi', compileCatalogue(hi));
+    expect(formatDate('2026-11-22')).toBe('22 नव॰ 2026');
+    expect(textOf('consent', true)).toBe('हाँ');
+    expect(formatCount(100000)).toBe('1,00,000');
+  });
+
+  it('shows Bengali dates with the digits people type', () => {
+    setMessages('bn', compileCatalogue(bn));
+    expect(formatDate('2026-11-22')).toMatch(/^22 নভে.*2026$/);
+    expect(textOf('isAdmin', false)).toBe('না');
+  });
+
+  it('re-renders a cell and a dialog when the language changes, keeping the quoted texts', () => {
+    // jsdom has no modal dialogs.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.open = false;
+    };
+    render(
+      <>
+        <Cell field="consent" value={true} />
+        <DeleteModal tab="users" record={{ _id: 'u1' }} onClose={() => undefined} onDeleted={() => undefined} />
+      </>,
+    );
+    expect(screen.getByText('Yes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel', hidden: true })).toBeInTheDocument();
+    act(() => setMessages('hi', compileCatalogue(hi)));
+    expect(screen.getByText('हाँ')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'रद्द करें', hidden: true })).toBeInTheDocument();
+    // The dialog's title and question are quoted word for word and stay English.
+    expect(screen.getByText('Are you sure you want to delete this entry?', { exact: true })).toBeInTheDocument();
+  });
+});
