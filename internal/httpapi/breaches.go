@@ -292,8 +292,8 @@ func (s *Server) sendBreachNotice(w http.ResponseWriter, r *http.Request) error 
 		}
 		return fe.Err()
 	}
-	queue := func(q store.Querier, b *store.Breach, to string) error {
-		m, err := s.mail.BreachNotice(to, mail.Breach{Occurred: b.OccurredAt, Found: b.FoundAt, WhatHappened: b.WhatHappened,
+	queue := func(q store.Querier, b *store.Breach, to, lang string) error {
+		m, err := s.mail.In(lang).BreachNotice(to, mail.Breach{Occurred: b.OccurredAt, Found: b.FoundAt, WhatHappened: b.WhatHappened,
 			DataAffected: b.DataAffected, Consequences: b.Consequences, Measures: b.Measures, Advice: b.Advice, Contact: b.Contact})
 		if err != nil {
 			return err

@@ -33,21 +33,22 @@ type Section struct{ Heading, Body string }
 
 // BreachNotice tells one affected person of a personal data breach: what
 // happened and when, which data, what it may mean for them, what the
-// program did, what they can do and whom to contact. The dates are
-// written in the site's zone.
+// program did, what they can do and whom to contact. The headings and
+// dates are in r's language (the dates in the site's zone); the admins'
+// own words are sent as they wrote them.
 func (r *Renderer) BreachNotice(to string, b Breach) (Message, error) {
 	text := func(s string) string { return strings.TrimSpace(normalizeNewlines(s)) }
 	return r.render(KindBreachNotice, to, "", struct {
 		base
 		Occurred, Found string
 		Sections        []Section
-	}{r.base(), r.Site.Zone.Date(b.Occurred), r.Site.Zone.Date(b.Found), []Section{
-		{"What happened", text(b.WhatHappened)},
-		{"Which of your data", text(b.DataAffected)},
-		{"What it may mean for you", text(b.Consequences)},
-		{"What we have done", text(b.Measures)},
-		{"What you can do", text(b.Advice)},
-		{"Whom to contact", text(b.Contact)},
+	}{r.base(), DateIn(r.Site.Zone, r.lang(), b.Occurred), DateIn(r.Site.Zone, r.lang(), b.Found), []Section{
+		{r.word("mail.breach.happened"), text(b.WhatHappened)},
+		{r.word("mail.breach.data"), text(b.DataAffected)},
+		{r.word("mail.breach.consequences"), text(b.Consequences)},
+		{r.word("mail.breach.measures"), text(b.Measures)},
+		{r.word("mail.breach.advice"), text(b.Advice)},
+		{r.word("mail.breach.contact"), text(b.Contact)},
 	}})
 }
 

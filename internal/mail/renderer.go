@@ -300,13 +300,13 @@ func (r *Renderer) MailCapAlert(to string, perHour int) (Message, error) {
 // AccountInactive warns the owner of an account nobody has signed in to
 // since lastSignIn that it is erased on eraseOn (after months without a
 // sign-in) unless they sign in before then. Dates are written in the
-// site's zone.
+// site's zone, with the month's name in r's language.
 func (r *Renderer) AccountInactive(to, name string, lastSignIn, eraseOn time.Time, months int) (Message, error) {
 	return r.render(KindAccountInactive, to, "", struct {
 		base
 		Name, LastSignIn, EraseOn, Link string
 		Months                          int
-	}{r.base(), orDefault(Inert(name), "friend"), r.Site.Zone.Date(lastSignIn), r.Site.Zone.Date(eraseOn), r.url("/login"), months})
+	}{r.base(), orDefault(Inert(name), r.word("mail.friend")), DateIn(r.Site.Zone, r.lang(), lastSignIn), DateIn(r.Site.Zone, r.lang(), eraseOn), r.url("/login"), months})
 }
 
 // base is embedded in every template's data.

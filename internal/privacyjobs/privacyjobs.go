@@ -155,7 +155,7 @@ func (s *Sweeper) unusedAccounts(ctx context.Context, now time.Time, months int,
 		if earliest := now.Add(store.InactiveWarning); eraseOn.Before(earliest) {
 			eraseOn = earliest
 		}
-		m, err := s.Mail.AccountInactive(a.Email, a.FullName, a.LastSignIn, eraseOn, months)
+		m, err := s.Mail.In(a.Language).AccountInactive(a.Email, a.FullName, a.LastSignIn, eraseOn, months)
 		if err != nil {
 			return err
 		}

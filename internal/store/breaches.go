@@ -282,13 +282,14 @@ func (s *Store) CheckBreach(ctx context.Context, id, item string, done bool, act
 
 // SendBreachNotice sends the notice of breach id, once: to every
 // account's address (AudienceAccounts) or to addresses
-// (AudienceAddresses), queueing one message each through queue in the
+// (AudienceAddresses), queueing one message each through queue, in the
+// account's language (English for a pasted address), in the
 // same transaction, which also marks the notice sent, ticks
 // CheckPeopleTold and writes the audit entry (how many, never who). A
 // second call is ErrNoticeSent. ready checks the breach before anything
 // is sent (its notice's parts are all written).
 func (s *Store) SendBreachNotice(ctx context.Context, id, audience string, addresses []string, actor Actor,
-	ready func(*Breach) error, queue func(q Querier, b *Breach, to string) error) (*Breach, error) {
+	ready func(*Breach) error, queue func(q Querier, b *Breach, to, lang string) error) (*Breach, error) {
 	return s.changeBreach(ctx, id, func(tx *Tx, b *Breach, now time.Time) error {
 		if b.NoticeSentAt != nil {
 			return ErrNoticeSent
@@ -304,14 +305,17 @@ func (s *Store) SendBreachNotice(ctx context.Context, id, audience string, addre
 			}
 			return err
 		}
-		to := addresses
+		to := make([]noticeTo, 0, len(addresses))
+		for _, addr := range addresses {
+			to = append(to, noticeTo{addr: addr})
+		}
 		if audience == AudienceAccounts {
-			if to, err = queryIDs(ctx, tx, `SELECT email FROM users ORDER BY created_at, id`); err != nil {
-				return fmt.Errorf("store: breach notice: %w", err)
+			if to, err = accountsToTell(ctx, tx); err != nil {
+				return err
 			}
 		}
-		for _, addr := range to {
-			if err := queue(tx, b, addr); err != nil {
+		for _, n := range to {
+			if err := queue(tx, b, n.addr, n.lang); err != nil {
 				return err
 			}
 		}
@@ -326,4 +330,27 @@ func (s *Store) SendBreachNotice(ctx context.Context, id, audience string, addre
 		return WriteAudit(ctx, tx, AuditEntry{Actor: actor, Action: "breach_notice", Entity: "breaches", EntityID: id,
 			Before: map[string]any{}, After: map[string]any{"audience": audience, "queued": len(to)}}, now)
 	})
+}
+
+// noticeTo is one recipient of a breach notice and the language it is
+// written in ("" for English).
+type noticeTo struct{ addr, lang string }
+
+// accountsToTell lists every account's address and language, oldest
+// account first.
+func accountsToTell(ctx context.Context, tx *Tx) ([]noticeTo, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT email, language FROM users ORDER BY created_at, id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: breach notice: %w", err)
+	}
+	defer rows.Close()
+	var out []noticeTo
+	for rows.Next() {
+		var n noticeTo
+		if err := rows.Scan(&n.addr, &n.lang); err != nil {
+			return nil, fmt.Errorf("store: breach notice: %w", err)
+		}
+		out = append(out, n)
+	}
+	return out, rows.Err()
 }

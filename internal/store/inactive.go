@@ -23,6 +23,7 @@ const lastActive = "COALESCE(last_signin_at, created_at)"
 // InactiveAccount is an account to warn of its coming erasure.
 type InactiveAccount struct {
 	ID, Email, FullName string
+	Language            string    // en, hi or bn: the language its owner reads
 	LastSignIn          time.Time // or its creation, when it never signed in
 }
 
@@ -30,7 +31,7 @@ type InactiveAccount struct {
 // excepted) not signed in to since before cutoff whose owners were not
 // yet warned.
 func (s *Store) InactiveToWarn(ctx context.Context, cutoff time.Time, limit int) ([]InactiveAccount, error) {
-	rows, err := s.Reader().QueryContext(ctx, `SELECT id, email, full_name, `+lastActive+` FROM users
+	rows, err := s.Reader().QueryContext(ctx, `SELECT id, email, full_name, language, `+lastActive+` FROM users
 		WHERE NOT is_admin AND inactive_warned_at IS NULL AND `+lastActive+` < ?
 		ORDER BY `+lastActive+`, id LIMIT ?`, Millis(cutoff), limit)
 	if err != nil {
@@ -41,7 +42,7 @@ func (s *Store) InactiveToWarn(ctx context.Context, cutoff time.Time, limit int)
 	for rows.Next() {
 		var a InactiveAccount
 		var at int64
-		if err := rows.Scan(&a.ID, &a.Email, &a.FullName, &at); err != nil {
+		if err := rows.Scan(&a.ID, &a.Email, &a.FullName, &a.Language, &at); err != nil {
 			return nil, fmt.Errorf("store: inactive accounts: %w", err)
 		}
 		a.LastSignIn = FromMillis(at)
