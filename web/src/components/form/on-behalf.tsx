@@ -8,6 +8,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { t, tn, useT } from '@/i18n';
 import { addBodyPart } from '@/lib/api';
 import { getToken, useSession } from '@/lib/session';
 import { RadioGroup } from '@/features/donation/components/radio-group';
@@ -22,18 +23,24 @@ const PATHS: Record<AssistedForm, string> = {
   donation: '/donations',
 };
 
+// The choices, each with the catalogue key of its label.
 export const CONSENT_METHODS = [
-  { value: 'spoken', label: 'Said so aloud, after the notice was read to them' },
-  { value: 'thumbprint', label: 'Gave their thumbprint on the printed notice' },
-  { value: 'signed', label: 'Signed the printed notice' },
-  { value: 'guardian', label: 'Cannot consent: their lawful guardian consented (the program records the guardian’s court order)' },
+  { value: 'spoken', key: 'onBehalf.method.spoken' },
+  { value: 'thumbprint', key: 'onBehalf.method.thumbprint' },
+  { value: 'signed', key: 'onBehalf.method.signed' },
+  { value: 'guardian', key: 'onBehalf.method.guardian' },
 ] as const;
 
 export const NOTICE_LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'hi', label: 'Hindi (हिन्दी)' },
-  { value: 'bn', label: 'Bengali (বাংলা)' },
+  { value: 'en', key: 'onBehalf.language.en' },
+  { value: 'hi', key: 'onBehalf.language.hi' },
+  { value: 'bn', key: 'onBehalf.language.bn' },
 ] as const;
+
+/** labelled gives choices their labels in the current language. */
+export function labelled(choices: readonly { value: string; key: string }[]): { value: string; label: string }[] {
+  return choices.map((c) => ({ value: c.value, label: t(c.key) }));
+}
 
 interface State {
   on: boolean;
@@ -95,14 +102,14 @@ function register(form: AssistedForm) {
 /** OnBehalf is the fieldset a form includes for sending it on behalf of an elder. */
 export function OnBehalf({ form }: { form: AssistedForm }) {
   const { user } = useSession();
+  const t = useT();
   const s = useSyncExternalStore(subscribe, () => stateOf(form), () => EMPTY);
   useEffect(() => register(form), [form]);
   const id = `on-behalf-${form}`;
   if (!user) {
     return (
       <p className="form-hint">
-        Filling this in for an elder who has no email or phone of their own? <Link to={paths.login}>Sign in</Link> first,
-        so that the record names you as their helper.
+        {tn('onBehalf.signInFirst', {}, { link: (c) => <Link to={paths.login}>{c}</Link> })}
       </p>
     );
   }
@@ -111,21 +118,21 @@ export function OnBehalf({ form }: { form: AssistedForm }) {
     <div className="on-behalf">
       <Checkbox
         id={`${id}-on`}
-        label="I am filling this in on behalf of an elder who has no email or phone of their own"
+        label={t('onBehalf.checkbox')}
         checked={s.on}
         error={s.errors.on}
         onChange={(on) => set({ on })}
       />
       {s.on && (
         <fieldset className="form-group">
-          <legend>On behalf of an elder</legend>
+          <legend>{t('onBehalf.legend')}</legend>
           <p className="form-hint">
-            Read or explain the privacy notice below to the elder first. The record names you ({user.email}) as the helper.
+            {t('onBehalf.readNotice', { email: user.email })}
           </p>
-          <RadioGroup id={`${id}-method`} name={`${id}-method`} required legend="How did the elder give their consent?" options={CONSENT_METHODS} value={s.consentMethod} error={s.errors.consentMethod} onChange={(v) => set({ consentMethod: v })} />
-          <RadioGroup id={`${id}-language`} name={`${id}-language`} required legend="In which language was the notice given?" options={NOTICE_LANGUAGES} value={s.noticeLanguage} error={s.errors.noticeLanguage} onChange={(v) => set({ noticeLanguage: v })} />
-          <TextInput id={`${id}-witness`} label="Witness’s name" required value={s.witnessName} error={s.errors.witnessName} hint="Someone who saw the elder consent (not you)." onChange={(e) => set({ witnessName: e.target.value })} />
-          <TextInput id={`${id}-witness-contact`} label="Witness’s email or phone number" required value={s.witnessContact} error={s.errors.witnessContact} onChange={(e) => set({ witnessContact: e.target.value })} />
+          <RadioGroup id={`${id}-method`} name={`${id}-method`} required legend={t('onBehalf.methodLegend')} options={labelled(CONSENT_METHODS)} value={s.consentMethod} error={s.errors.consentMethod} onChange={(v) => set({ consentMethod: v })} />
+          <RadioGroup id={`${id}-language`} name={`${id}-language`} required legend={t('onBehalf.languageLegend')} options={labelled(NOTICE_LANGUAGES)} value={s.noticeLanguage} error={s.errors.noticeLanguage} onChange={(v) => set({ noticeLanguage: v })} />
+          <TextInput id={`${id}-witness`} label={t('onBehalf.witnessName')} required value={s.witnessName} error={s.errors.witnessName} hint={t('onBehalf.witnessHint')} onChange={(e) => set({ witnessName: e.target.value })} />
+          <TextInput id={`${id}-witness-contact`} label={t('onBehalf.witnessContact')} required value={s.witnessContact} error={s.errors.witnessContact} onChange={(e) => set({ witnessContact: e.target.value })} />
         </fieldset>
       )}
     </div>

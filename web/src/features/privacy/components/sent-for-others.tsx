@@ -4,6 +4,7 @@
 // has recorded the guardian's order. Nothing shows for someone who never
 // sent a form for anyone.
 import { useEffect, useState } from 'react';
+import { t, useT } from '@/i18n';
 import { api } from '@/lib/api';
 import { formatDay } from '@/lib/dates';
 import { CONSENT_METHODS, NOTICE_LANGUAGES } from '@/components/form/on-behalf';
@@ -23,16 +24,21 @@ export interface AssistedRecord {
 }
 
 const FORMS: Record<string, string> = {
-  disciple: 'Disciple registration',
-  host: 'Host offer',
-  contact: 'Contact message',
-  donation: 'Donation report',
+  disciple: 'account.assisted.form.disciple',
+  host: 'account.assisted.form.host',
+  contact: 'account.assisted.form.contact',
+  donation: 'account.assisted.form.donation',
 };
 
-export const methodLabel = (m: string) => CONSENT_METHODS.find((x) => x.value === m)?.label ?? m;
-export const languageLabel = (l: string) => NOTICE_LANGUAGES.find((x) => x.value === l)?.label ?? l;
+const keyLabel = (choices: readonly { value: string; key: string }[], v: string) => {
+  const c = choices.find((x) => x.value === v);
+  return c ? t(c.key) : v;
+};
+export const methodLabel = (m: string) => keyLabel(CONSENT_METHODS, m);
+export const languageLabel = (l: string) => keyLabel(NOTICE_LANGUAGES, l);
 
 export function SentForOthers() {
+  const t = useT();
   const [list, setList] = useState<AssistedRecord[] | null>(null);
   useEffect(() => {
     const ctrl = new AbortController();
@@ -45,16 +51,24 @@ export function SentForOthers() {
   if (!list || list.length === 0) return null;
   return (
     <>
-      <h3>Sent for others</h3>
+      <h3>{t('account.assisted.title')}</h3>
       <ul className="mydata-consents">
         {list.map((a) => (
           <li key={a._id}>
-            <strong>{FORMS[a.form] ?? a.form}</strong>
-            {a.ref ? ` ${a.ref}` : ''}, sent on {formatDay(a.givenAt)}. Consent: {methodLabel(a.consentMethod)}; notice given in{' '}
-            {languageLabel(a.noticeLanguage)}; witness {a.witnessName} ({a.witnessContact}).
-            {a.guardianOrderNeeded ? ' The guardian’s court order is not yet recorded: please send us a copy.' : ''}
-            {a.guardian ? ` Guardian ${a.guardian.name}, order ${a.guardian.orderRef} of ${a.guardian.orderDate} (${a.guardian.authority}).` : ''}
-            {a.withdrawnAt ? ` Withdrawn on ${formatDay(a.withdrawnAt)}.` : ''}
+            <strong>{FORMS[a.form] ? t(FORMS[a.form]) : a.form}</strong>
+            {a.ref ? ` ${a.ref}` : ''}
+            {t('account.assisted.sent', {
+              day: formatDay(a.givenAt),
+              method: methodLabel(a.consentMethod),
+              language: languageLabel(a.noticeLanguage),
+              witness: a.witnessName,
+              contact: a.witnessContact,
+            })}
+            {a.guardianOrderNeeded ? ` ${t('account.assisted.orderNeeded')}` : ''}
+            {a.guardian
+              ? ` ${t('account.assisted.guardian', { name: a.guardian.name, orderRef: a.guardian.orderRef, orderDate: a.guardian.orderDate, authority: a.guardian.authority })}`
+              : ''}
+            {a.withdrawnAt ? ` ${t('account.assisted.withdrawn', { day: formatDay(a.withdrawnAt) })}` : ''}
           </li>
         ))}
       </ul>
