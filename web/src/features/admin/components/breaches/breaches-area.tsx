@@ -4,6 +4,7 @@
 // people: every account, or a list of addresses the admin pastes.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { useT } from '@/i18n';
 import { ApiError, messageOf } from '@/lib/api';
 import { formatWhen } from '@/lib/dates';
 import {
@@ -36,15 +37,15 @@ const EMPTY: BreachText = {
   contact: '',
 };
 
-/** The written parts, in the order the form asks for them. */
+/** The written parts, in the order the form asks for them, with the catalogue keys of their labels and hints. */
 const PARTS: { key: keyof BreachText; label: string; hint?: string }[] = [
-  { key: 'whatHappened', label: 'What happened' },
-  { key: 'dataAffected', label: 'Which personal data it touches' },
-  { key: 'peopleAffected', label: 'Whom it affects', hint: 'For the record: which people, and about how many.' },
-  { key: 'consequences', label: 'What it may mean for them' },
-  { key: 'measures', label: 'What we have done' },
-  { key: 'advice', label: 'What they can do' },
-  { key: 'contact', label: 'Whom they can contact', hint: 'A name, an email address or a phone number.' },
+  { key: 'whatHappened', label: 'admin.breach.part.whatHappened' },
+  { key: 'dataAffected', label: 'admin.breach.part.dataAffected' },
+  { key: 'peopleAffected', label: 'admin.breach.part.peopleAffected', hint: 'admin.breach.part.peopleAffectedHint' },
+  { key: 'consequences', label: 'admin.breach.part.consequences' },
+  { key: 'measures', label: 'admin.breach.part.measures' },
+  { key: 'advice', label: 'admin.breach.part.advice' },
+  { key: 'contact', label: 'admin.breach.part.contact', hint: 'admin.breach.part.contactHint' },
 ];
 
 function errorsOf(err: unknown): Errors {
@@ -52,6 +53,7 @@ function errorsOf(err: unknown): Errors {
 }
 
 export default function BreachesArea() {
+  const t = useT();
   const [breaches, setBreaches] = useState<Breach[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<Breach | 'new' | null>(null);
@@ -61,14 +63,12 @@ export default function BreachesArea() {
   function saved(b: Breach) {
     setBreaches((list) => [b, ...(list ?? []).filter((x) => x._id !== b._id)].sort((x, y) => y.foundAt.localeCompare(x.foundAt)));
   }
-  if (failed) return <p className="admin-empty">The breaches could not be loaded.</p>;
-  if (!breaches) return <p className="admin-empty">Loading…</p>;
+  if (failed) return <p className="admin-empty">{t('admin.breach.loadFailed')}</p>;
+  if (!breaches) return <p className="admin-empty">{t('admin.breach.loading')}</p>;
   return (
     <div className="breaches">
       <p>
-        Record here any personal data breach: data seen, changed, lost or sent by someone who should not have. The law asks
-        the program to tell the Data Protection Board at once and in detail within 72 hours of finding it, and to tell each
-        affected person without delay.
+        {t('admin.breach.intro')}
       </p>
       {editing ? (
         <BreachForm
@@ -80,11 +80,11 @@ export default function BreachesArea() {
         />
       ) : (
         <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-          Record a breach
+          {t('admin.breach.record')}
         </button>
       )}
       {breaches.length === 0 ? (
-        <p className="admin-empty">No breach has been recorded.</p>
+        <p className="admin-empty">{t('admin.breach.none')}</p>
       ) : (
         breaches.map((b) => <BreachCard key={b._id} breach={b} onChange={saved} onEdit={() => setEditing(b)} />)
       )}
@@ -93,6 +93,7 @@ export default function BreachesArea() {
 }
 
 function BreachForm({ breach, onDone }: { breach: Breach | null; onDone: (b: Breach | null) => void }) {
+  const t = useT();
   const form = useId();
   const [v, setV] = useState<BreachText>(() =>
     breach
@@ -108,35 +109,35 @@ function BreachForm({ breach, onDone }: { breach: Breach | null; onDone: (b: Bre
     setBusy(true);
     try {
       const b = breach ? await updateBreach(breach._id, breach.__v, text) : await recordBreach(text);
-      toast.success(breach ? 'The breach is saved.' : 'The breach is recorded.', TOAST);
+      toast.success(breach ? t('admin.breach.saved') : t('admin.breach.recorded'), TOAST);
       onDone(b);
     } catch (err) {
       setErrors(errorsOf(err));
-      toast.error(messageOf(err, 'The breach could not be saved. Please try again.'), TOAST);
+      toast.error(messageOf(err, t('admin.breach.saveFailed')), TOAST);
     } finally {
       setBusy(false);
     }
   }
   return (
     <form id={form} className="breach-form" onSubmit={save} noValidate>
-      <h2>{breach ? 'Edit the breach' : 'Record a breach'}</h2>
+      <h2>{breach ? t('admin.breach.edit') : t('admin.breach.record')}</h2>
       <div className="breach-times">
-        <Field form={form} name="occurredAt" label="When it happened" type="datetime-local" value={v.occurredAt} error={errors.occurredAt} onChange={set('occurredAt')} />
-        <Field form={form} name="foundAt" label="When we found it" type="datetime-local" value={v.foundAt} error={errors.foundAt} onChange={set('foundAt')} />
+        <Field form={form} name="occurredAt" label={t('admin.breach.occurredAt')} type="datetime-local" value={v.occurredAt} error={errors.occurredAt} onChange={set('occurredAt')} />
+        <Field form={form} name="foundAt" label={t('admin.breach.foundAt')} type="datetime-local" value={v.foundAt} error={errors.foundAt} onChange={set('foundAt')} />
       </div>
       {PARTS.map((p) => (
         <div key={p.key}>
-          <Field form={form} name={p.key} label={p.label} long value={v[p.key]} error={errors[p.key]} onChange={set(p.key)} />
-          {p.hint && <p className="breach-hint">{p.hint}</p>}
+          <Field form={form} name={p.key} label={t(p.label)} long value={v[p.key]} error={errors[p.key]} onChange={set(p.key)} />
+          {p.hint && <p className="breach-hint">{t(p.hint)}</p>}
         </div>
       ))}
-      <p className="breach-hint">The last four parts may wait until they are known; the notice cannot be sent without them.</p>
+      <p className="breach-hint">{t('admin.breach.lastFour')}</p>
       <div className="breach-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : breach ? 'Save the breach' : 'Record the breach'}
+          {busy ? t('admin.breach.saving') : breach ? t('admin.breach.save') : t('admin.breach.recordIt')}
         </button>
         <button type="button" className="btn" onClick={() => onDone(null)}>
-          Cancel
+          {t('admin.breach.cancel')}
         </button>
       </div>
     </form>
@@ -144,6 +145,7 @@ function BreachForm({ breach, onDone }: { breach: Breach | null; onDone: (b: Bre
 }
 
 function BreachCard({ breach: b, onChange, onEdit }: { breach: Breach; onChange: (b: Breach) => void; onEdit: () => void }) {
+  const t = useT();
   const heading = useId();
   const [busy, setBusy] = useState('');
   // The time the card was shown, for an item past its deadline.
@@ -153,35 +155,35 @@ function BreachCard({ breach: b, onChange, onEdit }: { breach: Breach; onChange:
     try {
       onChange(await tickBreach(b._id, item, done));
     } catch (err) {
-      toast.error(messageOf(err, 'The checklist could not be saved. Please try again.'), TOAST);
+      toast.error(messageOf(err, t('admin.breach.checklistFailed')), TOAST);
     } finally {
       setBusy('');
     }
   }
   return (
     <article className="breach" aria-labelledby={heading}>
-      <h2 id={heading}>Breach found {formatWhen(b.foundAt)}</h2>
+      <h2 id={heading}>{t('admin.breach.found', { when: formatWhen(b.foundAt) })}</h2>
       <dl className="breach-facts">
         <div>
-          <dt>When it happened</dt>
+          <dt>{t('admin.breach.occurredAt')}</dt>
           <dd>{formatWhen(b.occurredAt)}</dd>
         </div>
         {PARTS.map((p) => (
           <div key={p.key}>
-            <dt>{p.label}</dt>
-            <dd>{b[p.key] || <em>Not written yet</em>}</dd>
+            <dt>{t(p.label)}</dt>
+            <dd>{b[p.key] || <em>{t('admin.breach.notWritten')}</em>}</dd>
           </div>
         ))}
         <div>
-          <dt>Recorded by</dt>
+          <dt>{t('admin.breach.recordedBy')}</dt>
           <dd>{b.recordedBy}</dd>
         </div>
       </dl>
       <button type="button" className="btn" onClick={onEdit}>
-        Edit the breach
+        {t('admin.breach.edit')}
       </button>
       <fieldset className="breach-checklist">
-        <legend>Checklist</legend>
+        <legend>{t('admin.breach.checklist')}</legend>
         {b.checklist.map((c) => {
           const id = `${b._id}-${c.item}`;
           const late = !c.done && c.dueAt && new Date(c.dueAt).getTime() < now;
@@ -191,13 +193,12 @@ function BreachCard({ breach: b, onChange, onEdit }: { breach: Breach; onChange:
               <label htmlFor={id}>{c.label}</label>
               {c.dueAt && (
                 <span className={late ? 'breach-late' : 'breach-due'}>
-                  {late ? 'Overdue: it was due ' : 'Due by '}
-                  {formatWhen(c.dueAt)}
+                  {t(late ? 'admin.breach.overdue' : 'admin.breach.due', { when: formatWhen(c.dueAt) })}
                 </span>
               )}
               {c.done && c.doneAt && (
                 <span className="breach-done">
-                  Ticked by {c.doneBy} on {formatWhen(c.doneAt)}
+                  {t('admin.breach.ticked', { who: c.doneBy, when: formatWhen(c.doneAt) })}
                 </span>
               )}
             </div>
@@ -210,6 +211,7 @@ function BreachCard({ breach: b, onChange, onEdit }: { breach: Breach; onChange:
 }
 
 function NoticeSection({ breach: b, onSent }: { breach: Breach; onSent: (b: Breach) => void }) {
+  const t = useT();
   const base = useId();
   const [audience, setAudience] = useState<'accounts' | 'addresses'>('addresses');
   const [addresses, setAddresses] = useState('');
@@ -217,13 +219,11 @@ function NoticeSection({ breach: b, onSent }: { breach: Breach; onSent: (b: Brea
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   if (b.notice) {
-    const who = b.notice.audience === 'accounts' ? 'every account' : 'the listed addresses';
     return (
-      <section className="breach-notice" aria-label="The notice">
-        <h3>The notice</h3>
+      <section className="breach-notice" aria-label={t('admin.breach.notice')}>
+        <h3>{t('admin.breach.notice')}</h3>
         <p>
-          Sent on {formatWhen(b.notice.sentAt)} by {b.notice.sentBy} to {who}: {b.notice.count}{' '}
-          {b.notice.count === 1 ? 'email' : 'emails'}, going out through the mail tab.
+          {t('admin.breach.sent', { when: formatWhen(b.notice.sentAt), who: b.notice.sentBy, audience: b.notice.audience, n: b.notice.count })}
         </p>
       </section>
     );
@@ -238,38 +238,37 @@ function NoticeSection({ breach: b, onSent }: { breach: Breach; onSent: (b: Brea
     } catch (err) {
       setErrors(errorsOf(err));
       setConfirming(false);
-      toast.error(messageOf(err, 'The notice could not be sent. Please try again.'), TOAST);
+      toast.error(messageOf(err, t('admin.breach.sendFailed')), TOAST);
     } finally {
       setBusy(false);
     }
   }
   const missing = Object.keys(errors).filter((k) => k !== 'addresses' && k !== 'audience');
   return (
-    <section className="breach-notice" aria-label="The notice">
-      <h3>The notice</h3>
+    <section className="breach-notice" aria-label={t('admin.breach.notice')}>
+      <h3>{t('admin.breach.notice')}</h3>
       <p>
-        One email to each affected person, with what happened, what it may mean, what we did, what they can do and whom to
-        contact. It is sent once.
+        {t('admin.breach.noticeIntro')}
       </p>
       {missing.length > 0 && (
         <p className="admin-error" role="alert">
-          Write these parts first (Edit the breach): {missing.map((k) => PARTS.find((p) => p.key === k)?.label ?? k).join(', ')}.
+          {t('admin.breach.writeFirst', { parts: missing.map((k) => { const p = PARTS.find((x) => x.key === k); return p ? t(p.label) : k; }).join(', ') })}
         </p>
       )}
       <fieldset>
-        <legend>Whom to send it to</legend>
+        <legend>{t('admin.breach.whom')}</legend>
         <div className="breach-check">
           <input id={`${base}-addresses`} type="radio" name={`${base}-audience`} checked={audience === 'addresses'} onChange={() => setAudience('addresses')} />
-          <label htmlFor={`${base}-addresses`}>The people whose addresses I paste below</label>
+          <label htmlFor={`${base}-addresses`}>{t('admin.breach.toAddresses')}</label>
         </div>
         <div className="breach-check">
           <input id={`${base}-accounts`} type="radio" name={`${base}-audience`} checked={audience === 'accounts'} onChange={() => setAudience('accounts')} />
-          <label htmlFor={`${base}-accounts`}>Every account holder</label>
+          <label htmlFor={`${base}-accounts`}>{t('admin.breach.toAccounts')}</label>
         </div>
       </fieldset>
       {audience === 'addresses' && (
         <div className="admin-field">
-          <label htmlFor={`${base}-list`}>Addresses of the affected people</label>
+          <label htmlFor={`${base}-list`}>{t('admin.breach.addresses')}</label>
           <textarea
             id={`${base}-list`}
             rows={4}
@@ -279,7 +278,7 @@ function NoticeSection({ breach: b, onSent }: { breach: Breach; onSent: (b: Brea
             onChange={(e) => setAddresses(e.target.value)}
           />
           <span id={`${base}-list-hint`} className="breach-hint">
-            One per line, or separated by commas. Copy them from a tab's CSV export.
+            {t('admin.breach.addressesHint')}
           </span>
           {errors.addresses && (
             <span id={`${base}-list-err`} className="admin-error">
@@ -289,21 +288,20 @@ function NoticeSection({ breach: b, onSent }: { breach: Breach; onSent: (b: Brea
         </div>
       )}
       {confirming ? (
-        <div className="breach-confirm" role="group" aria-label="Confirm the notice">
+        <div className="breach-confirm" role="group" aria-label={t('admin.breach.confirm')}>
           <p>
-            Send the notice to {audience === 'accounts' ? 'every account holder' : 'these addresses'} now? It cannot be sent
-            again.
+            {t('admin.breach.confirmText', { audience })}
           </p>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={send}>
-            {busy ? 'Sending...' : 'Yes, send the notice'}
+            {busy ? t('admin.breach.sending') : t('admin.breach.yesSend')}
           </button>
           <button type="button" className="btn" onClick={() => setConfirming(false)}>
-            Not yet
+            {t('admin.breach.notYet')}
           </button>
         </div>
       ) : (
         <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)}>
-          Send the notice
+          {t('admin.breach.send')}
         </button>
       )}
     </section>
