@@ -49,15 +49,17 @@ export function AccessDenied() {
 
 const ContentArea = lazy(() => withTimeout(import('./content/content-area')));
 const BreachesArea = lazy(() => withTimeout(import('./breaches/breaches-area')));
+const AssistedArea = lazy(() => withTimeout(import('./breaches/assisted-area')));
 const RecordDetail = lazy(() => withTimeout(import('./staff/record-detail')));
 
 /** The dashboard's views: the records, the site's content and the breaches. */
-type View = 'records' | 'content' | 'breaches';
+type View = 'records' | 'content' | 'breaches' | 'assisted';
 function Views({ view }: { view: View }) {
   const links: { view: View; to: string; label: string }[] = [
     { view: 'records', to: '/admin', label: 'Records' },
     { view: 'content', to: '/admin?view=content', label: 'Site content' },
     { view: 'breaches', to: '/admin?view=breaches', label: 'Breaches' },
+    { view: 'assisted', to: '/admin?view=assisted', label: 'For elders' },
   ];
   return (
     <nav aria-label="Dashboard">
@@ -85,6 +87,17 @@ export function AdminDashboard() {
         <Views view="content" />
         <Suspense fallback={<p>Loading…</p>}>
           <ContentArea />
+        </Suspense>
+      </section>
+    );
+  }
+  if (params.get('view') === 'assisted') {
+    return (
+      <section className="page-section admin-page">
+        <h1>Forms sent for elders</h1>
+        <Views view="assisted" />
+        <Suspense fallback={<p>Loading…</p>}>
+          <AssistedArea />
         </Suspense>
       </section>
     );
