@@ -23,7 +23,7 @@ test('a helper sends a form for an elder and an admin records the guardian order
   }, session);
 
   await page.goto('/contactus');
-  await page.getByLabel('I am filling this in on behalf of an elder who has no email or phone of their own').check();
+  await page.getByLabel('I am filling this in for an elder who has no contact details of their own').check();
   await expect(page.getByRole('radiogroup', { name: /How did the elder give their consent/ })).toBeVisible();
   await expect(page.getByText(`The record names you (${email}) as the helper.`, { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);

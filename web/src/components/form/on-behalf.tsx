@@ -111,7 +111,7 @@ export function OnBehalf({ form }: { form: AssistedForm }) {
     <div className="on-behalf">
       <Checkbox
         id={`${id}-on`}
-        label="I am filling this in on behalf of an elder who has no email or phone of their own"
+        label="I am filling this in for an elder who has no contact details of their own"
         checked={s.on}
         error={s.errors.on}
         onChange={(on) => set({ on })}
