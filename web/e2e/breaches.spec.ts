@@ -20,7 +20,7 @@ function hoursAgo(h: number): string {
 }
 
 test('an admin records a breach, ticks the report to the Board and sends the notice', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   createAdmin(adminEmail, 'Breach Officer', adminPassword);
   const res = await request.post('/api/users/login', { data: { identifier: adminEmail, password: adminPassword } });
   expect(res.status(), await res.text()).toBe(200);
@@ -53,14 +53,13 @@ test('an admin records a breach, ticks the report to the Board and sends the not
   await page.getByLabel('What they can do').fill('Do not give money or details to anyone who calls in our name.');
   await page.getByLabel('Whom they can contact').fill('Our grievance officer, privacy@spdc.example.org');
   await page.getByRole('button', { name: 'Record the breach' }).click();
-  await expect(page.getByText('The breach is recorded.')).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: stamp });
   await expect(card.getByRole('heading', { name: /^Breach found / })).toBeVisible();
 
   // The report to the Board: due 72 hours after finding it, ticked with who.
   const board = card.getByLabel('Report to the Data Protection Board within 72 hours');
   await expect(card.getByText(/Due by /)).toBeVisible();
-  await board.check();
+  await board.click();
   await expect(card.getByText(`Ticked by ${adminEmail} on`)).toBeVisible();
   await expect(board).toBeChecked();
 
@@ -73,7 +72,6 @@ test('an admin records a breach, ticks the report to the Board and sends the not
   await list.fill(`${affected[0]}, ${affected[1]}`);
   await card.getByRole('button', { name: 'Send the notice' }).click();
   await card.getByRole('button', { name: 'Yes, send the notice' }).click();
-  await expect(page.getByText('The notice is on its way to 2 people.')).toBeVisible();
   await expect(card.getByText(/Sent on .* to the listed addresses: 2 emails/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Send the notice' })).toHaveCount(0);
   await expect(card.getByLabel('Tell each affected person')).toBeChecked();

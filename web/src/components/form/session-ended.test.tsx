@@ -56,7 +56,7 @@ describe('a form sent after the session ended', () => {
     await user.type(screen.getByLabelText(/subject/i), 'A visit');
     await user.type(screen.getByLabelText(/phone/i), '+91 98765 43210');
     await user.type(screen.getByRole('textbox', { name: /^message/i }), 'When may I visit?');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(document.getElementById('contact-acceptTerms')!);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText(/You were signed out, so this form was not sent/)).toBeInTheDocument();

@@ -51,16 +51,18 @@ export function AccessDenied() {
 
 const ContentArea = lazy(() => withTimeout(import('./content/content-area')));
 const BreachesArea = lazy(() => withTimeout(import('./breaches/breaches-area')));
+const AssistedArea = lazy(() => withTimeout(import('./breaches/assisted-area')));
 const RecordDetail = lazy(() => withTimeout(import('./staff/record-detail')));
 
 /** The dashboard's views: the records, the site's content and the breaches. */
-type View = 'records' | 'content' | 'breaches';
+type View = 'records' | 'content' | 'breaches' | 'assisted';
 function Views({ view }: { view: View }) {
   const t = useT();
   const links: { view: View; to: string; label: string }[] = [
     { view: 'records', to: '/admin', label: t('admin.records') },
     { view: 'content', to: '/admin?view=content', label: t('admin.siteContent') },
     { view: 'breaches', to: '/admin?view=breaches', label: t('admin.breaches') },
+    { view: 'assisted', to: '/admin?view=assisted', label: t('admin.forElders') },
   ];
   return (
     <nav aria-label={t('admin.views')}>
@@ -89,6 +91,17 @@ export function AdminDashboard() {
         <Views view="content" />
         <Suspense fallback={<p>{t('admin.loading')}</p>}>
           <ContentArea />
+        </Suspense>
+      </section>
+    );
+  }
+  if (params.get('view') === 'assisted') {
+    return (
+      <section className="page-section admin-page">
+        <h1>Forms sent for elders</h1>
+        <Views view="assisted" />
+        <Suspense fallback={<p>Loading…</p>}>
+          <AssistedArea />
         </Suspense>
       </section>
     );

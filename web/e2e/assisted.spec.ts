@@ -1,0 +1,56 @@
+// A form sent on behalf of an elder: a signed-in helper finds the "on
+// behalf of an elder" part on the contact page; a host offer sent for an
+// elder whose guardian consented shows on the dashboard's For elders view,
+// where an admin records the guardian's order; axe on both.
+import { expect } from '@playwright/test';
+import { test, expectNoAxeViolations } from './fixtures';
+import { createAdmin } from './cli';
+
+const stamp = Date.now().toString(36);
+const email = `helper-${stamp}@example.org`;
+const password = 'a long helper passphrase';
+
+test('a helper sends a form for an elder and an admin records the guardian order', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  createAdmin(email, 'Helping Admin', password);
+  const res = await request.post('/api/users/login', { data: { identifier: email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const session = await res.json();
+  await page.goto('/');
+  await page.evaluate((v) => {
+    localStorage.setItem('token', v.token);
+    localStorage.setItem('user', JSON.stringify(v.user));
+  }, session);
+
+  await page.goto('/contactus');
+  await page.getByLabel('I am filling this in for an elder who has no contact details of their own').check();
+  await expect(page.getByRole('radiogroup', { name: /How did the elder give their consent/ })).toBeVisible();
+  await expect(page.getByText(`The record names you (${email}) as the helper.`, { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const host = await request.post('/api/hosts/register', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: {
+      fullName: `Elder ${stamp}`, initiatedName: 'Gopal Das', contactNumber: '09876543210', email,
+      address: 'Mayapur', country: 'India', nearestCenter: 'ISKCON Mayapur', accommodationTypes: ['Private Room'],
+      availabilityDurations: ['Medium Term (1–3 weeks)'], facilities: ['Doctor Nearby'], whyHost: 'To serve the Vaishnavas',
+      consentTerms: true, consentContact: true,
+      onBehalf: { consentMethod: 'guardian', witnessName: 'Madhava Das', witnessContact: '+91 98765 43210', noticeLanguage: 'bn' },
+    },
+  });
+  expect(host.status(), await host.text()).toBe(201);
+
+  await page.goto('/admin?view=assisted');
+  await expect(page.getByRole('heading', { level: 1, name: 'Forms sent for elders' })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: 'Madhava Das' }).first();
+  await expect(row.getByText('The guardian’s order is not recorded yet.')).toBeVisible();
+  await row.getByRole('button', { name: 'Record the guardian’s order' }).click();
+  await expect(row.getByLabel('Guardian’s name')).toHaveAccessibleDescription(/is required/);
+  await row.getByLabel('Guardian’s name').fill('Shyam Sundar');
+  await row.getByLabel('Court or authority that appointed them').fill('District Court, Nadia');
+  await row.getByLabel('Order reference').fill('GW/12/2025');
+  await row.getByLabel('Date of the order').fill('2025-01-15');
+  await row.getByRole('button', { name: 'Record the guardian’s order' }).click();
+  await expect(row.getByText(/Guardian Shyam Sundar, appointed by District Court, Nadia, order GW\/12\/2025/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
