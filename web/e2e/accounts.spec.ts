@@ -24,7 +24,8 @@ async function logIn(page: Page, identifier: string, password: string, remember 
 }
 
 test('register, sign in, edit profile, change password, log out, reset by email, sign in again', async ({ page }) => {
-  test.setTimeout(90_000);
+  // The whole account journey in one test: it runs long on a busy two-core machine.
+  test.setTimeout(180_000);
   const u = uniqueUser('journey');
 
   // Register, with a Show password that works.
