@@ -204,16 +204,11 @@ func (s *Server) adminExport(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.store.AdminCount(r.Context(), t, q); err != nil {
 		return err
 	}
-	streamCSV(s, w, r, t, "admin export", func(yield func(*store.Record) error) error {
-		return s.store.AdminList(r.Context(), t, q, yield)
-	}, func(rec *store.Record, row []string) {
+	streamCSV(s, w, r, t, "admin export", func(yield func([]any) error) error {
+		return s.store.AdminExport(r.Context(), t, q, yield)
+	}, func(vals []any, row []string) {
 		for i := range t.Fields {
-			f := &t.Fields[i]
-			key := f.Key
-			if f.Group != "" {
-				key = f.Group + "." + f.Key
-			}
-			row[i] = csvCell(s.localTime(f, rec.Get(key)))
+			row[i] = csvCell(s.localTime(&t.Fields[i], vals[i]))
 		}
 	})
 	return nil

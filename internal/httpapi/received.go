@@ -32,6 +32,9 @@ func applicantAddress(d *store.Disciple, signedIn *store.User) string {
 // localTime writes a time cell of the CSV export in the site's zone, the
 // Indian way ("23 Nov 2026, 7:30 pm IST"); other cells pass unchanged.
 func (s *Server) localTime(f *store.AdminField, v any) any {
+	if at, ok := v.(time.Time); ok {
+		return s.cfg.Zone.DateTime(at)
+	}
 	text, ok := v.(string)
 	if !ok || (f.Kind != store.KindTime && f.Kind != store.KindTimePtr) {
 		return v

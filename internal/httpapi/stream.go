@@ -2,8 +2,10 @@ package httpapi
 
 import (
 	"bufio"
+	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"strconv"
 	"time"
@@ -61,8 +63,14 @@ func streamJSONArray[T any](s *Server, w http.ResponseWriter, r *http.Request, t
 // Indian scripts show as written), the labels of t's fields as the header
 // line, then one line per row filled in by cells (one cell per field),
 // flushed every 1,000 rows so memory stays flat whatever the number of
-// rows. The caller checks the query before, since
-// the status is sent first; a later error is logged under what.
+// rows. The caller checks the query before, since the status is sent
+// first; a later error is logged under what.
+//
+// Reading the rows and writing them out take about the same time, so
+// they run side by side: one goroutine reads rows and makes their cells,
+// in batches, while this one writes the batches as CSV. At most a few
+// batches wait between them, so memory still does not grow with the
+// rows.
 func streamCSV[T any](s *Server, w http.ResponseWriter, r *http.Request, t *store.AdminTab, what string,
 	rows rowSource[T], cells func(row T, out []string)) {
 	rc := http.NewResponseController(w)
@@ -75,30 +83,65 @@ func streamCSV[T any](s *Server, w http.ResponseWriter, r *http.Request, t *stor
 	bw := bufio.NewWriterSize(w, 64<<10)
 	_, _ = bw.WriteString("\uFEFF")
 	cw := csv.NewWriter(bw)
-	line := make([]string, len(t.Fields))
+	header := make([]string, len(t.Fields))
 	for i, f := range t.Fields {
-		line[i] = f.Label
+		header[i] = f.Label
 	}
-	_ = cw.Write(line)
-	n := 0
-	err := rows(func(row T) error {
-		cells(row, line)
-		if err := cw.Write(line); err != nil {
-			return err
-		}
-		n++
-		if n%1000 == 0 {
-			cw.Flush()
-			if err := bw.Flush(); err != nil {
-				return err
+	_ = cw.Write(header)
+
+	const batchRows = 250
+	ctx, cancel := context.WithCancel(r.Context())
+	defer cancel()
+	batches := make(chan [][]string, 4)
+	var readErr error
+	go func() {
+		defer close(batches)
+		batch := make([][]string, 0, batchRows)
+		readErr = rows(func(row T) error {
+			line := make([]string, len(t.Fields))
+			cells(row, line)
+			if batch = append(batch, line); len(batch) < batchRows {
+				return nil
 			}
-			_ = rc.Flush()
+			select {
+			case batches <- batch:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+			batch = make([][]string, 0, batchRows)
+			return nil
+		})
+		if readErr == nil && len(batch) > 0 {
+			select {
+			case batches <- batch:
+			case <-ctx.Done():
+			}
 		}
-		return cw.Error()
-	})
+	}()
+	var writeErr error
+	n := 0
+	for batch := range batches {
+		if writeErr != nil {
+			continue // drain, so the reader ends
+		}
+		for _, line := range batch {
+			if writeErr = cw.Write(line); writeErr != nil {
+				break
+			}
+		}
+		if n += len(batch); n%1000 < batchRows && writeErr == nil {
+			cw.Flush()
+			if writeErr = bw.Flush(); writeErr == nil {
+				_ = rc.Flush()
+			}
+		}
+		if writeErr != nil {
+			cancel()
+		}
+	}
 	cw.Flush()
 	_ = bw.Flush()
-	if err != nil {
+	if err := errors.Join(readErr, writeErr); err != nil {
 		s.log.ErrorContext(r.Context(), what+" interrupted", "err", err, "request_id", requestID(r.Context()))
 	}
 }

@@ -29,6 +29,14 @@ import (
 // only that there are more (AdminTotal.Capped).
 var TotalCap = 10000
 
+// pgSureMany is the planner's estimate of a list's rows above which
+// PostgreSQL does not count them: the total is shown capped at once.
+// Counting 10,000 rows there reads each from the table (to see that it
+// is visible), tens of milliseconds; the estimate (from the statistics
+// autovacuum keeps) costs a plan. Five times the cap leaves room for an
+// estimate that is off.
+var pgSureMany = 5 * TotalCap
+
 // rareMatches is the most matches a search sorts itself; a term found
 // more often is tested row by row along the sort's index (at 1,000,000
 // rows that is one row in 200 or more, so a page of 20 reads a few
@@ -193,6 +201,9 @@ func decodeCursor(s, sort string, keys []sortKey) ([]any, error) {
 type searchPlan struct {
 	term  string
 	notes bool // some note of the tab holds the term
+	// words: some row holds the term as whole words, and the word index
+	// answers the search (see wordsCond).
+	words bool
 	// indexOnly: the search index alone decides which rows match (no
 	// filter, no status word, reference or note adds rows).
 	indexOnly bool
@@ -207,9 +218,60 @@ type searchPlan struct {
 func (s *Store) searchPlan(ctx context.Context, t *AdminTab, q AdminQuery) searchPlan {
 	p := searchPlan{term: strings.ToLower(strings.TrimSpace(q.Search))}
 	p.notes = s.notesMatch(ctx, t, p.term)
-	p.indexOnly = p.term != "" && t.fts && len([]rune(p.term)) >= 3 && t.filter == "" && len(q.Filters) == 0 &&
+	p.words = t.wordsUsable(p.term) && s.wordsMatch(ctx, t, p.term)
+	p.indexOnly = p.term != "" && t.fts && (p.words || len([]rune(p.term)) >= 3) && t.filter == "" && len(q.Filters) == 0 &&
 		!t.hasStatusMatch(p.term) && !t.hasRefTerm(p.term) && !p.notes
 	return p
+}
+
+// wordsMatch reports whether some row of the tab holds term as whole
+// words. An error counts as no: the search then looks for the text
+// anywhere, which finds those rows too.
+func (s *Store) wordsMatch(ctx context.Context, t *AdminTab, term string) bool {
+	q := "SELECT 1 FROM " + t.table + "_words WHERE " + t.table + "_words MATCH ? LIMIT 1"
+	if s.dialect == Postgres {
+		q = "SELECT 1 FROM " + t.table + " WHERE " + pgWordsMatch + " LIMIT 1"
+	}
+	var one int
+	return s.Reader().QueryRowContext(ctx, q, wordsArg(s.dialect, term)).Scan(&one) == nil
+}
+
+// indexSource is the search index's list of the rows holding the plan's
+// term: "FROM … WHERE …" selecting rowid (SQLite) or id (PostgreSQL),
+// with its argument.
+func (s *Store) indexSource(t *AdminTab, p searchPlan) (from string, arg any) {
+	switch {
+	case s.dialect == Postgres && p.words:
+		return t.table + " WHERE " + pgWordsMatch, p.term
+	case s.dialect == Postgres:
+		return t.table + " WHERE " + t.searchExpr + ` LIKE ? ESCAPE '\'`, "%" + escapeLike(p.term) + "%"
+	case p.words:
+		return t.table + "_words WHERE " + t.table + "_words MATCH ?", wordsArg(s.dialect, p.term)
+	}
+	return t.table + "_fts WHERE " + t.table + "_fts MATCH ?", ftsPhrase(p.term)
+}
+
+// surelyMany reports whether, on PostgreSQL, the planner expects at
+// least pgSureMany rows from "SELECT 1 FROM " + from (see pgSureMany).
+// On SQLite, or when the estimate cannot be read, it says no and the rows
+// are counted.
+func (s *Store) surelyMany(ctx context.Context, from string, args []any) bool {
+	if s.dialect != Postgres {
+		return false
+	}
+	var plan string
+	if err := s.Reader().QueryRowContext(ctx, "EXPLAIN (FORMAT JSON) SELECT 1 FROM "+from, args...).Scan(&plan); err != nil {
+		return false
+	}
+	var out []struct {
+		Plan struct {
+			Rows float64 `json:"Plan Rows"`
+		}
+	}
+	if json.Unmarshal([]byte(plan), &out) != nil || len(out) == 0 {
+		return false
+	}
+	return out[0].Plan.Rows >= float64(pgSureMany)
 }
 
 // cappedCount counts the rows of "SELECT 1 FROM … WHERE …" up to limit.
@@ -227,12 +289,11 @@ func (s *Store) cappedCount(ctx context.Context, t *AdminTab, from string, args 
 // rowids on SQLite, their ids on PostgreSQL), made by the database in
 // the same query. A rare term's page is then read from that list, and
 // the index is asked only once.
-func (s *Store) matchIDs(ctx context.Context, t *AdminTab, term string, limit int) (int, string, error) {
-	q := "SELECT COUNT(*), json_group_array(rowid) FROM (SELECT rowid FROM " + t.table + "_fts WHERE " + t.table + "_fts MATCH ? LIMIT ?) m"
-	arg := any(ftsPhrase(term))
+func (s *Store) matchIDs(ctx context.Context, t *AdminTab, p searchPlan, limit int) (int, string, error) {
+	from, arg := s.indexSource(t, p)
+	q := "SELECT COUNT(*), json_group_array(rowid) FROM (SELECT rowid FROM " + from + " LIMIT ?) m"
 	if s.dialect == Postgres {
-		q = "SELECT COUNT(*), CAST(COALESCE(json_agg(id), '[]') AS text) FROM (SELECT id FROM " + t.table + " WHERE " + t.searchExpr + ` LIKE ? ESCAPE '\' LIMIT ?) m`
-		arg = "%" + escapeLike(term) + "%"
+		q = "SELECT COUNT(*), CAST(COALESCE(json_agg(id), '[]') AS text) FROM (SELECT id FROM " + from + " LIMIT ?) m"
 	}
 	var n int
 	var ids string
@@ -252,11 +313,9 @@ func (s *Store) idListCond() string {
 
 // matchCount counts, through the search index alone, the rows holding
 // an index-only term, up to limit.
-func (s *Store) matchCount(ctx context.Context, t *AdminTab, term string, limit int) (int, error) {
-	if s.dialect == SQLite {
-		return s.cappedCount(ctx, t, t.table+"_fts WHERE "+t.table+"_fts MATCH ?", []any{ftsPhrase(term)}, limit)
-	}
-	return s.cappedCount(ctx, t, t.table+" WHERE "+t.searchExpr+` LIKE ? ESCAPE '\'`, []any{"%" + escapeLike(term) + "%"}, limit)
+func (s *Store) matchCount(ctx context.Context, t *AdminTab, p searchPlan, limit int) (int, error) {
+	from, arg := s.indexSource(t, p)
+	return s.cappedCount(ctx, t, from, []any{arg}, limit)
 }
 
 // AdminCount returns how many rows of the tab match the query (its sort
@@ -275,12 +334,19 @@ func (s *Store) AdminTotal(ctx context.Context, t *AdminTab, q AdminQuery) (Admi
 func (s *Store) adminTotal(ctx context.Context, t *AdminTab, q AdminQuery, p searchPlan) (AdminTotal, error) {
 	var n int
 	var err error
+	from, args := "", []any(nil)
 	if p.indexOnly {
-		n, err = s.matchCount(ctx, t, p.term, TotalCap+1)
+		var arg any
+		from, arg = s.indexSource(t, p)
+		args = []any{arg}
 	} else {
-		where, args := t.where(s.dialect, q.Search, q.Filters, p.notes, false)
-		n, err = s.cappedCount(ctx, t, t.table+" WHERE "+where, args, TotalCap+1)
+		where, wargs := t.where(s.dialect, q.Search, q.Filters, p.notes, false, p.words)
+		from, args = t.table+" WHERE "+where, wargs
 	}
+	if s.surelyMany(ctx, from, args) {
+		return AdminTotal{N: TotalCap, Capped: true}, nil
+	}
+	n, err = s.cappedCount(ctx, t, from, args, TotalCap+1)
 	if err != nil {
 		return AdminTotal{}, err
 	}
@@ -314,9 +380,16 @@ func (s *Store) AdminPage(ctx context.Context, t *AdminTab, q AdminQuery) (Admin
 	p := s.searchPlan(ctx, t, q)
 	var total AdminTotal
 	var err error
-	if p.indexOnly {
+	from, arg := s.indexSource(t, p)
+	if p.indexOnly && s.surelyMany(ctx, from, []any{arg}) {
+		// So common a term is not listed by the search index: the page
+		// is found along the sort's index.
 		p.limit = TotalCap + 1
-		if p.matches, p.ids, err = s.matchIDs(ctx, t, p.term, p.limit); err != nil {
+		p.matches, p.counted = p.limit, true
+		total = AdminTotal{N: TotalCap, Capped: true}
+	} else if p.indexOnly {
+		p.limit = TotalCap + 1
+		if p.matches, p.ids, err = s.matchIDs(ctx, t, p, p.limit); err != nil {
 			return total, nil, err
 		}
 		p.counted = true
@@ -364,7 +437,7 @@ func (s *Store) listQuery(ctx context.Context, t *AdminTab, q AdminQuery, p sear
 	}
 	if p.indexOnly && q.Page > 0 && !p.counted {
 		p.limit = rareMatches + 1
-		if p.matches, p.ids, err = s.matchIDs(ctx, t, p.term, p.limit); err != nil {
+		if p.matches, p.ids, err = s.matchIDs(ctx, t, p, p.limit); err != nil {
 			return listSQL{}, err
 		}
 	}
@@ -372,7 +445,7 @@ func (s *Store) listQuery(ctx context.Context, t *AdminTab, q AdminQuery, p sear
 	rare := p.indexOnly && q.Page > 0 && p.matches <= rareMatches && p.matches < p.limit
 	if p.indexOnly && s.dialect == SQLite && !rare {
 		if desc, ok := createdOrder(keys); ok {
-			if l, found, err := s.rowidQuery(ctx, t, q, p.term, keys, desc, after); found || err != nil {
+			if l, found, err := s.rowidQuery(ctx, t, q, p, keys, desc, after); found || err != nil {
 				return l, err
 			}
 		}
@@ -383,9 +456,9 @@ func (s *Store) listQuery(ctx context.Context, t *AdminTab, q AdminQuery, p sear
 	case rare:
 		where, args = s.idListCond(), []any{p.ids}
 	case p.indexOnly && q.Page > 0:
-		where, args = t.where(s.dialect, q.Search, q.Filters, p.notes, true)
+		where, args = t.where(s.dialect, q.Search, q.Filters, p.notes, true, p.words)
 	default:
-		where, args = t.where(s.dialect, q.Search, q.Filters, p.notes, false)
+		where, args = t.where(s.dialect, q.Search, q.Filters, p.notes, false, p.words)
 	}
 	if after != nil {
 		c, a := afterCond(keys, after)
@@ -439,13 +512,14 @@ func pageClause(q AdminQuery, after []any) (string, []any) {
 // after the page instead of handing every match to a sort (a page of a
 // term found in a third of a million rows costs a few ms). found is false
 // when the cursor's row is gone, and the general plan answers.
-func (s *Store) rowidQuery(ctx context.Context, t *AdminTab, q AdminQuery, term string, keys []sortKey, desc bool, after []any) (listSQL, bool, error) {
+func (s *Store) rowidQuery(ctx context.Context, t *AdminTab, q AdminQuery, p searchPlan, keys []sortKey, desc bool, after []any) (listSQL, bool, error) {
 	dir, op := "ASC", ">"
 	if desc {
 		dir, op = "DESC", "<"
 	}
-	sub := "SELECT rowid FROM " + t.table + "_fts WHERE " + t.table + "_fts MATCH ?"
-	args := []any{ftsPhrase(term)}
+	from, arg := s.indexSource(t, p)
+	sub := "SELECT rowid FROM " + from
+	args := []any{arg}
 	if after != nil {
 		var rowid int64
 		err := s.Reader().QueryRowContext(ctx, "SELECT rowid FROM "+t.table+" WHERE id = ?", after[1]).Scan(&rowid)
@@ -471,4 +545,104 @@ func (s *Store) rowidQuery(ctx context.Context, t *AdminTab, q AdminQuery, term 
 	}
 	query := "SELECT " + cols + " FROM " + t.table + " WHERE rowid IN (" + sub + ") ORDER BY rowid " + dir
 	return listSQL{query, args, nkeys}, true, nil
+}
+
+// AdminExport calls fn for every row of the tab that q selects, in order,
+// with the row's values in the order of t.Fields: text as a string, a
+// list as []string, a yes/no as a bool, a number as an int, a time as a
+// time.Time (nil when unset), a JSON value as json.RawMessage. It is the
+// export's reader: the row's buffers and the value slice are reused from
+// row to row (fn must not keep vals), and no Record is built, so a
+// million rows cost what reading them costs.
+func (s *Store) AdminExport(ctx context.Context, t *AdminTab, q AdminQuery, fn func(vals []any) error) error {
+	q.Page, q.PageSize = 0, 0
+	vals := make([]any, len(t.Fields))
+	if t.finish != nil {
+		// A tab whose records are finished after reading (their values
+		// depend on several columns) goes through its records.
+		return s.AdminList(ctx, t, q, func(rec *Record) error {
+			for i := range t.Fields {
+				vals[i] = rec.Get(t.Fields[i].fullKey())
+			}
+			return fn(vals)
+		})
+	}
+	l, err := s.listQuery(ctx, t, q, s.searchPlan(ctx, t, q))
+	if err != nil {
+		return err
+	}
+	rows, err := s.Reader().QueryContext(ctx, l.query, l.args...)
+	if err != nil {
+		return fmt.Errorf("store: admin export %s: %w", t.Name, err)
+	}
+	defer rows.Close()
+	dest := t.scanDest()
+	for rows.Next() {
+		if err := rows.Scan(dest...); err != nil {
+			return fmt.Errorf("store: admin export %s: %w", t.Name, err)
+		}
+		for i := range t.Fields {
+			vals[i] = exportValue(t.Fields[i].Kind, dest[i])
+		}
+		if err := fn(vals); err != nil {
+			return err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("store: admin export %s: %w", t.Name, err)
+	}
+	return nil
+}
+
+// scanDest is one pointer per field of the tab, of the type its column
+// is read into.
+func (t *AdminTab) scanDest() []any {
+	dest := make([]any, len(t.Fields))
+	for i, f := range t.Fields {
+		switch f.Kind {
+		case KindText, KindList, KindJSON:
+			dest[i] = new(string)
+		case KindBool:
+			dest[i] = new(bool)
+		case KindTime, KindInt:
+			dest[i] = new(int64)
+		case KindTimePtr:
+			dest[i] = new(*int64)
+		}
+	}
+	return dest
+}
+
+// exportValue is the value of a column read into p (from scanDest), as
+// AdminExport hands it on.
+func exportValue(kind FieldKind, p any) any {
+	switch kind {
+	case KindText:
+		return *p.(*string)
+	case KindBool:
+		return *p.(*bool)
+	case KindList:
+		var list []string
+		_ = json.Unmarshal([]byte(*p.(*string)), &list)
+		if list == nil {
+			list = []string{}
+		}
+		return list
+	case KindJSON:
+		raw := *p.(*string)
+		if !json.Valid([]byte(raw)) {
+			raw = "{}"
+		}
+		return json.RawMessage(raw)
+	case KindTime:
+		return FromMillis(*p.(*int64))
+	case KindTimePtr:
+		if v := *p.(**int64); v != nil {
+			return FromMillis(*v)
+		}
+		return nil
+	case KindInt:
+		return int(*p.(*int64))
+	}
+	return nil
 }

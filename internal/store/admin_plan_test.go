@@ -102,9 +102,18 @@ func TestListPlansUseIndexes(t *testing.T) {
 				for _, shape := range []struct {
 					name, term string
 					rare       int
-				}{{"no search", "", 5000}, {"common term", "zqxwv", -1}, {"rare term", "zqxwv", 1 << 30}} {
+					words      bool
+				}{
+					{"no search", "", 5000, false},
+					{"common term", "zqxwv", -1, false}, {"rare term", "zqxwv", 1 << 30, false},
+					{"common word", "zqxwv", -1, true}, {"rare words", "zqxwv qwv", 1 << 30, true},
+				} {
 					restore := store.SetRareMatches(shape.rare)
-					query, args, err := s.ListQuery(ctx, tab, store.AdminQuery{Search: shape.term, Sort: sort, Page: 1, PageSize: 20})
+					list := s.ListQuery
+					if shape.words {
+						list = s.ListQueryWords
+					}
+					query, args, err := list(ctx, tab, store.AdminQuery{Search: shape.term, Sort: sort, Page: 1, PageSize: 20})
 					restore()
 					if err != nil {
 						t.Fatalf("%s sort %q %s: %v", tab.Name, sort, shape.name, err)
@@ -120,20 +129,28 @@ func TestListPlansUseIndexes(t *testing.T) {
 	})
 }
 
-// TestSearchIndexPlans: the search index lists a term's matches, without
-// reading the table, on both databases.
+// TestSearchIndexPlans: the search indexes (whole words, and text inside
+// words) list a term's matches, without reading the table, on both
+// databases.
 func TestSearchIndexPlans(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, s *store.Store) {
 		for _, name := range []string{"users", "volunteers", "disciples", "hosts", "messages", "donations", "referrers", "grievances"} {
 			tab := store.AdminTabByName(name)
-			query, args := s.MatchQuery(tab, "nurse")
-			plan := explain(t, s, query, args)
-			want := "VIRTUAL TABLE INDEX"
-			if s.Dialect() == store.Postgres {
-				want = "_search_trgm"
-			}
-			if !strings.Contains(plan, want) {
-				t.Errorf("%s: the search does not use its index:\n%s", name, plan)
+			for _, words := range []bool{false, true} {
+				query, args := s.MatchQuery(tab, "nurse", words)
+				plan := explain(t, s, query, args)
+				want := "SCAN " + name + "_fts VIRTUAL TABLE INDEX"
+				switch {
+				case s.Dialect() == store.Postgres && words:
+					want = name + "_search_words"
+				case s.Dialect() == store.Postgres:
+					want = name + "_search_trgm"
+				case words:
+					want = "SCAN " + name + "_words VIRTUAL TABLE INDEX"
+				}
+				if !strings.Contains(plan, want) {
+					t.Errorf("%s (words %v): the search does not use its index:\n%s", name, words, plan)
+				}
 			}
 		}
 	})

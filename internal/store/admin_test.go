@@ -277,3 +277,53 @@ func TestAdminSearchIndexSurvivesBackup(t *testing.T) {
 func setTo(values map[string]any) func(*store.Record) (map[string]any, error) {
 	return func(*store.Record) (map[string]any, error) { return values, nil }
 }
+
+// TestAdminSearchWholeWordsFirst: a term whose words some record holds as
+// whole words (in any order) finds those records through the word index; a term found only
+// inside longer words still finds them through the trigram index; both
+// on each database, in Latin, Devanagari and Bengali script.
+func TestAdminSearchWholeWordsFirst(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		w := s.Writer()
+		adminSeedVolunteer(t, w, "Madhava Müller", "a@example.org", "", 1)
+		adminSeedVolunteer(t, w, "Gopimadhava Müllerson", "b@example.org", "", 2)
+		adminSeedVolunteer(t, w, "Müller Madhava", "c@example.org", "", 3)
+		adminSeedVolunteer(t, w, "राधा रानी", "d@example.org", "", 4)
+		adminSeedVolunteer(t, w, "রাধা দাসী", "e@example.org", "", 5)
+		adminSeedVolunteer(t, w, "Nurse Nila", "f@example.org", "nurses", 6)
+		tab := store.AdminTabByName("volunteers")
+		cases := []struct {
+			q    string
+			want []string
+		}{
+			// Whole words, in any order.
+			{"madhava müller", []string{"Müller Madhava", "Madhava Müller"}},
+			{"Müller", []string{"Müller Madhava", "Madhava Müller"}},
+			{"राधा", []string{"राधा रानी"}},
+			{"রাধা", []string{"রাধা দাসী"}},
+			{"nurse", []string{"Nurse Nila"}},
+			// Only inside longer words: the text anywhere.
+			{"adhava mül", []string{"Gopimadhava Müllerson", "Madhava Müller"}},
+			{"müllers", []string{"Gopimadhava Müllerson"}},
+			{"ानी", []string{"राधा रानी"}},
+		}
+		for _, c := range cases {
+			for _, page := range []int{0, 1} {
+				got := adminNames(t, s, "volunteers", store.AdminQuery{Search: c.q, Page: page, PageSize: 20})
+				if strings.Join(got, "|") != strings.Join(c.want, "|") {
+					t.Errorf("search %q (page %d): got %q, want %q", c.q, page, got, c.want)
+				}
+			}
+			total, page, err := s.AdminPage(ctx, tab, store.AdminQuery{Search: c.q, Page: 1, PageSize: 20})
+			if err != nil || total.N != len(c.want) || len(page) != len(c.want) {
+				t.Errorf("page of %q: total %v, %d rows, %v (want %d)", c.q, total, len(page), err, len(c.want))
+			}
+		}
+		// A filter beside the term keeps the same meaning.
+		got := adminNames(t, s, "volunteers", store.AdminQuery{Search: "madhava müller", Filters: map[string]string{"status": "new"}})
+		if strings.Join(got, "|") != "Müller Madhava|Madhava Müller" {
+			t.Errorf("filtered whole-word search: %q", got)
+		}
+	})
+}

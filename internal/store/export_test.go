@@ -33,13 +33,24 @@ func (s *Store) ListQuery(ctx context.Context, t *AdminTab, q AdminQuery) (strin
 	return l.query, l.args, err
 }
 
+// ListQueryWords is ListQuery with the term looked up as whole words
+// (as when some row holds it so).
+func (s *Store) ListQueryWords(ctx context.Context, t *AdminTab, q AdminQuery) (string, []any, error) {
+	p := s.searchPlan(ctx, t, q)
+	p.words = t.wordsUsable(p.term)
+	l, err := s.listQuery(ctx, t, q, p)
+	return l.query, l.args, err
+}
+
 // MatchQuery is the SQL and arguments with which the search index lists
-// the matches of an index-only term.
-func (s *Store) MatchQuery(t *AdminTab, term string) (string, []any) {
+// the matches of an index-only term: the word index when words is true,
+// else the trigram index.
+func (s *Store) MatchQuery(t *AdminTab, term string, words bool) (string, []any) {
+	from, arg := s.indexSource(t, searchPlan{term: term, words: words})
 	if s.dialect == SQLite {
-		return "SELECT rowid FROM " + t.table + "_fts WHERE " + t.table + "_fts MATCH ? LIMIT ?", []any{ftsPhrase(term), 10}
+		return "SELECT rowid FROM " + from + " LIMIT ?", []any{arg, 10}
 	}
-	return "SELECT id FROM " + t.table + " WHERE " + t.searchExpr + ` LIKE ? ESCAPE '\' LIMIT ?`, []any{"%" + term + "%", 10}
+	return "SELECT id FROM " + from + " LIMIT ?", []any{arg, 10}
 }
 
 // SetRareMatches changes how many matches a search sorts itself (so a
@@ -61,3 +72,11 @@ func SetTotalCap(n int) func() {
 
 // Table is the SQL table a tab lists.
 func (t *AdminTab) Table() string { return t.table }
+
+// SetPGSureMany changes the estimate above which PostgreSQL does not
+// count a list until the returned function puts it back.
+func SetPGSureMany(n int) func() {
+	old := pgSureMany
+	pgSureMany = n
+	return func() { pgSureMany = old }
+}

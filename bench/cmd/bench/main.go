@@ -63,7 +63,7 @@ func main() {
 	flag.IntVar(&o.outboxN, "outbox", 1000, "messages enqueued for the outbox row")
 	flag.BoolVar(&o.lighthouse, "lighthouse", true, "run Lighthouse (needs node and Chromium)")
 	flag.StringVar(&o.pgURL, "pg", os.Getenv("BENCH_DATABASE_URL"), "PostgreSQL URL for the second run (default $BENCH_DATABASE_URL)")
-	flag.BoolVar(&o.keep, "keep", false, "keep the temporary data directories")
+	flag.BoolVar(&o.keep, "keep", false, "keep the temporary data directories (and the PostgreSQL schema)")
 	flag.BoolVar(&o.noSQLite, "no-sqlite", false, "skip the SQLite run (with -pg: PostgreSQL only)")
 	flag.StringVar(&o.profileDir, "profile", "", "run spdc inside this process and write a CPU profile per API row into this directory (for go tool pprof); no memory figures")
 	flag.StringVar(&o.only, "only", "", "comma list of row groups to run: hello,api,register,admin,export,outbox,static,web,lighthouse (default all; register is the registration and bare-insert rows of api)")
@@ -266,7 +266,11 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 		if err != nil {
 			return err
 		}
-		defer drop()
+		if b.o.keep {
+			fmt.Fprintln(b.out, "  PostgreSQL data kept at", u)
+		} else {
+			defer drop()
+		}
 		dbURL = u
 	}
 

@@ -494,13 +494,20 @@ func (b *bench) export(ctx context.Context, t *target) {
 		return
 	}
 	var runs []exportResult
-	for i := 0; i < 3; i++ {
-		r := b.exportOnce(ctx, t, base, h)
-		if r.err != nil || r.status != 200 {
-			b.add(report.Row{Name: name, Backend: t.backend, Status: "error", Note: fmt.Sprintf("status %d, %v", r.status, r.err)})
-			return
+	var failed *exportResult
+	b.profiled(name+" "+t.backend, func() {
+		for i := 0; i < 3; i++ {
+			r := b.exportOnce(ctx, t, base, h)
+			if r.err != nil || r.status != 200 {
+				failed = &r
+				return
+			}
+			runs = append(runs, r)
 		}
-		runs = append(runs, r)
+	})
+	if failed != nil {
+		b.add(report.Row{Name: name, Backend: t.backend, Status: "error", Note: fmt.Sprintf("status %d, %v", failed.status, failed.err)})
+		return
 	}
 	first := runs[0]
 	sort.Slice(runs, func(i, j int) bool { return runs[i].total < runs[j].total })
