@@ -15,7 +15,7 @@ export default function TestimonialPage() {
   return (
     <>
       <PageHeader title={meta.testimonial.title} lead={testimonialsPage.intro} />
-      <section className="section" aria-label="Testimonials">
+      <section className="section" aria-label={meta.testimonial.title}>
         <div className="container">
           {items.length > 0 ? (
             <TestimonialGrid items={items} />

@@ -14,7 +14,7 @@ export default function VolunteerPage() {
   return (
     <>
       <PageHeader title={t('pages.volunteers.title')} lead={volunteerPage.intro} />
-      <section className="section" aria-label="Volunteers">
+      <section className="section" aria-label={meta.volunteer.title}>
         <div className="container">
           {volunteers.length > 0 && (
             <>
