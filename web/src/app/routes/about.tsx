@@ -28,7 +28,7 @@ export default function AboutPage() {
               <h2 id="intro-title">{about.title}</h2>
               <Markdown text={about.body} />
             </div>
-            <Picture className="split-picture" name="about-scene" alt="A golden evening over amber hills, drawn for SPDC" width={800} height={600} eager />
+            <Picture className="split-picture" name="about-scene" alt={t('home.aboutPicture')} width={800} height={600} eager />
           </div>
         </section>
       )}
