@@ -1,4 +1,6 @@
-// The site in Hindi and Bengali on a 375 px phone: the main routes with
+// The site in Hindi and Bengali on a 375 px phone: the main routes (and
+// the donation page, services, causes, FAQ, coming soon, a missing page,
+// the privacy page's grievance form and My Account's My data) with
 // <html lang> set, no axe violation, nothing of the interface left in
 // English (the program's own content may still be English where no
 // translation is written, and the texts quoted word for word stay English),
@@ -27,7 +29,12 @@ function englishTexts(lang: string): string[] {
     .map(([, v]) => v);
 }
 
-const routes: { path: string; h1: Record<string, string> }[] = [
+// The same h1 in both languages: a text the original site has, kept in English.
+const both = (text: string) => ({ hi: text, bn: text });
+const h1Of = (key: string) => ({ hi: catalogues.hi[key], bn: catalogues.bn[key] });
+
+// wait: a heading that shows once the page's data or lazy part is there.
+const routes: { path: string; h1: Record<string, string>; wait?: Record<string, string> }[] = [
   { path: '/', h1: { hi: 'श्रील प्रभुपाद के वरिष्ठ शिष्यों की सेवा', bn: 'শ্রীল প্রভুপাদের প্রবীণ শিষ্যদের সেবা' } },
   { path: '/login', h1: { hi: catalogues.hi['login.title'], bn: catalogues.bn['login.title'] } },
   { path: '/register', h1: { hi: catalogues.hi['register.title'], bn: catalogues.bn['register.title'] } },
@@ -36,6 +43,13 @@ const routes: { path: string; h1: Record<string, string> }[] = [
   { path: '/becomevolunteer', h1: { hi: catalogues.hi['volunteer.title'], bn: catalogues.bn['volunteer.title'] } },
   { path: '/discipleRegistration', h1: { hi: catalogues.hi['disciple.title'], bn: catalogues.bn['disciple.title'] } },
   { path: '/Host', h1: { hi: catalogues.hi['host.title'], bn: catalogues.bn['host.title'] } },
+  { path: '/donation', h1: h1Of('donation.title'), wait: h1Of('donation.report.title') },
+  { path: '/services', h1: h1Of('meta.services.title') },
+  { path: '/causes', h1: h1Of('meta.causes.title') },
+  { path: '/faq', h1: h1Of('meta.faq.title') },
+  { path: '/comingsoon', h1: h1Of('pages.comingSoon.title') },
+  { path: '/no-such-page', h1: both('Oops! Page Not Found') },
+  { path: '/privacypolicy', h1: h1Of('meta.privacy.title'), wait: h1Of('grievance.title') },
 ];
 
 // The program's own texts (settings and collections from GET /api/site):
@@ -57,7 +71,11 @@ async function shownText(page: Page): Promise<string> {
     const labels = [...document.querySelectorAll('[aria-label],[placeholder],[title],img[alt]')].map((el) =>
       ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a) ?? '').join('\n'),
     );
-    return [document.title, document.body.innerText, ...labels].join('\n');
+    // Pages the program writes in Markdown (the privacy policy, the FAQ's
+    // answers) are its own content, not the interface.
+    const own = [...document.querySelectorAll<HTMLElement>('.markdown')].map((el) => el.innerText).filter((x) => x.trim());
+    const body = own.reduce((b, x) => b.split(x).join(' '), document.body.innerText);
+    return [document.title, body, ...labels].join('\n');
   });
   return own.reduce((t, s) => t.split(s).join(' '), text);
 }
@@ -71,6 +89,7 @@ for (const lang of ['hi', 'bn'] as const) {
         await page.goto(`${r.path}?lang=${lang}`);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.h1[lang]);
+        if (r.wait) await expect(page.getByRole('heading', { name: r.wait[lang], exact: true })).toBeVisible();
         // The address keeps its path; lang= has done its work.
         expect(new URL(page.url()).pathname).toBe(r.path);
         expect(new URL(page.url()).searchParams.has('lang')).toBe(false);
@@ -83,6 +102,34 @@ for (const lang of ['hi', 'bn'] as const) {
         expect(errors).toEqual([]);
       });
     }
+
+    test(`My Account's My data is in ${lang}`, async ({ page, request }) => {
+      const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+      const email = `mydata-${lang}-${stamp}@example.org`;
+      const password = 'a long language passphrase';
+      // The account keeps the language it was made in, and signing in follows it.
+      const reg = await request.post('/api/users/register', {
+        data: { fullName: 'Bhasha Devi', email, mobile: `97${stamp.slice(-8)}`, password },
+        headers: { 'Accept-Language': lang },
+      });
+      expect(reg.status()).toBeLessThan(300);
+      await page.goto(`/login?lang=${lang}`);
+      await page.getByRole('textbox', { name: catalogues[lang]['login.identifier'], exact: true }).fill(email);
+      await page.getByRole('textbox', { name: catalogues[lang]['login.password'], exact: true }).fill(password);
+      await page.getByRole('button', { name: catalogues[lang]['login.title'], exact: true }).click();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 15_000 }).not.toBeNull();
+      await page.goto('/myaccount');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { name: catalogues[lang]['myData.title'], exact: true })).toBeVisible();
+      await expect(page.getByText(catalogues[lang]['myData.consentsNone'])).toBeVisible();
+      await expect(page.getByRole('heading', { name: catalogues[lang]['subs.title'], exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: catalogues[lang]['myDonations.title'], exact: true })).toBeVisible();
+      const text = await shownText(page);
+      expect(englishTexts(lang).filter((s) => text.includes(s))).toEqual([]);
+      await expectNoAxeViolations(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
 
     test(`form messages are in ${lang}`, async ({ page }) => {
       await page.goto(`/contactus?lang=${lang}`);

@@ -4,7 +4,18 @@
 // point), PAN and Aadhaar numbers (with Aadhaar's Verhoeff check digit),
 // transfer references by payment mode, and the rules that join fields (a PAN
 // above ₹49,999, PAN or Aadhaar for an 80G receipt, no 80G receipt for cash
-// above ₹2,000). The messages are the server's own words.
+// above ₹2,000). The messages are the server's own words, in the language
+// being shown.
+import { t } from '@/i18n';
+
+/** ruleMessages gives the sentences of one group of rules in the language
+ * being shown (the catalogue's gift.rule.<group>.<name>), read each time
+ * they are used so that they follow a change of language. */
+function ruleMessages<K extends string>(group: string, names: readonly K[]): Readonly<Record<K, string>> {
+  const out = {} as Record<K, string>;
+  for (const n of names) Object.defineProperty(out, n, { get: () => t(`gift.rule.${group}.${n}`), enumerable: true });
+  return out;
+}
 
 /** A refused value: the sentence to show beside its field. */
 export class RuleError extends Error {
@@ -21,19 +32,7 @@ export const PAN_THRESHOLD_PAISE = 49_999 * 100;
 /** Cash above this amount (in paise) cannot get an 80G receipt: ₹2,000. */
 export const CASH_LIMIT_80G_PAISE = 2_000 * 100;
 
-export const amountMessages = {
-  empty: 'Enter the amount, for example 5000 or 5000.50.',
-  negative: 'The amount cannot be negative.',
-  zero: 'The amount must be more than zero.',
-  sign: 'Write the amount without a + sign.',
-  decimals: 'The amount can have at most two digits after the decimal point (paise).',
-  exponent: 'Write the amount in full, for example 5000, not as 5e3.',
-  space: 'The amount cannot contain spaces.',
-  separator: 'Write the amount without commas, for example 100000, not 1,00,000.',
-  digits: 'Write the amount with the digits 0 to 9.',
-  tooLarge: 'The amount is larger than ₹10,00,00,000; please check it.',
-  format: 'Write the amount with digits only, for example 5000 or 5000.50.',
-} as const;
+export const amountMessages = ruleMessages('amount', ['empty', 'negative', 'zero', 'sign', 'decimals', 'exponent', 'space', 'separator', 'digits', 'tooLarge', 'format']);
 
 /** parseAmount reads a decimal amount in rupees ("5000", "5000.5",
  * "5000.50") and returns it in paise; anything else throws a RuleError
@@ -138,16 +137,7 @@ export function verhoeffDigit(digits: string): string {
 
 export type IdType = '' | 'PAN' | 'AADHAAR' | 'OTHER';
 
-export const idMessages = {
-  empty: 'Enter the ID number.',
-  panFormat: 'A PAN has five letters, four digits and a letter, like ABCPE1234F.',
-  panHolder: 'The fourth letter of this PAN is not a holder type the Income Tax Department issues; please check it.',
-  aadhaarFormat: 'An Aadhaar number has 12 digits, written together or in three groups of four.',
-  aadhaarFirst: 'An Aadhaar number never starts with 0 or 1; please check it.',
-  aadhaarCheck: 'This Aadhaar number is not valid (its last digit does not match); please check it for a typing mistake.',
-  otherLength: 'The ID number can have at most 75 characters.',
-  whichId: 'Choose which ID this number is: PAN, Aadhaar or another ID.',
-} as const;
+export const idMessages = ruleMessages('id', ['empty', 'panFormat', 'panHolder', 'aadhaarFormat', 'aadhaarFirst', 'aadhaarCheck', 'otherLength', 'whichId']);
 
 // The fourth letter of a PAN names the holder type: person, company, Hindu
 // undivided family, firm, association of persons, trust, body of
@@ -197,15 +187,7 @@ export function parseId(type: IdType, input: string): string {
 export type Mode = 'UPI' | 'IMPS' | 'NEFT' | 'RTGS' | 'CHEQUE' | 'CASH';
 export const MODES: readonly Mode[] = ['UPI', 'IMPS', 'NEFT', 'RTGS', 'CHEQUE', 'CASH'];
 
-export const referenceMessages = {
-  mode: 'Choose how you paid: UPI, IMPS, NEFT, RTGS, cheque or cash.',
-  empty: 'Enter the transaction reference from your bank or UPI app.',
-  upi: 'A UPI reference (UTR) has 12 digits.',
-  imps: 'An IMPS reference has 12 digits.',
-  neft: 'A NEFT or RTGS reference (UTR) has 16 to 22 letters and digits.',
-  cheque: 'A cheque number has 6 digits.',
-  invalid: 'The reference can only contain letters and digits.',
-} as const;
+export const referenceMessages = ruleMessages('ref', ['mode', 'empty', 'upi', 'imps', 'neft', 'cheque', 'invalid']);
 
 /** parseReference checks a transfer reference against its mode's format and
  * returns it trimmed and in uppercase: UPI and IMPS 12 digits, NEFT and
@@ -235,16 +217,7 @@ export function parseReference(mode: string, input: string): string {
   return s;
 }
 
-export const giftMessages = {
-  panRequired: 'A PAN is required for gifts above ₹49,999.',
-  needsId80G: 'An 80G receipt needs your PAN or Aadhaar number.',
-  cash80G:
-    'Cash gifts above ₹2,000 cannot get an 80G receipt (the law allows no deduction for them). Choose a General receipt, or pay by bank transfer or UPI.',
-  receiptType: 'Choose an 80G receipt or a General receipt.',
-  resident: 'Tell us whether you are resident in India.',
-  nonResident:
-    "We can accept gifts only from residents of India in this account. Foreign contributions must go to the trust's FCRA account at the State Bank of India, New Delhi Main Branch, as the Foreign Contribution (Regulation) Act requires; the donation page explains how.",
-} as const;
+export const giftMessages = ruleMessages('gift', ['panRequired', 'needsId80G', 'cash80G', 'receiptType', 'resident', 'nonResident']);
 
 /** The part of a gift report that India's rules read, as typed. */
 export interface GiftRules {
@@ -288,7 +261,7 @@ export function checkGiftRules(g: GiftRules): Record<string, string> {
       }
     }
   } else {
-    add('idType', 'Choose PAN, Aadhaar or another ID.');
+    add('idType', t('gift.rule.id.type'));
   }
 
   const rt = g.receiptType.trim().toUpperCase();

@@ -9,6 +9,7 @@ import { Markdown } from '@/components/markdown';
 import { meta } from '@/content/meta';
 import { pageOf, useSite } from '@/lib/site-data';
 import { FeatureGrid } from '@/features/site/cards';
+import { t } from '@/i18n';
 
 export default function AboutPage() {
   usePageMeta(meta.about);
@@ -19,7 +20,7 @@ export default function AboutPage() {
   const team = data?.collections.team ?? [];
   return (
     <>
-      <PageHeader title="About Us" />
+      <PageHeader title={meta.about.title} />
       {about && (
         <section className="section" aria-labelledby="intro-title">
           <div className="container split">
@@ -27,14 +28,14 @@ export default function AboutPage() {
               <h2 id="intro-title">{about.title}</h2>
               <Markdown text={about.body} />
             </div>
-            <Picture className="split-picture" name="about-scene" alt="A golden evening over amber hills, drawn for SPDC" width={800} height={600} eager />
+            <Picture className="split-picture" name="about-scene" alt={t('home.aboutPicture')} width={800} height={600} eager />
           </div>
         </section>
       )}
       {parts.length > 0 && (
         <section className="section section-tint" aria-labelledby="vm-title">
           <div className="container">
-            <h2 id="vm-title">Vision &amp; Mission</h2>
+            <h2 id="vm-title">{t('home.visionMission')}</h2>
             <div className="card-grid grid-2">
               {parts.map((p) => (
                 <article className="card" key={p.slug}>
@@ -48,16 +49,16 @@ export default function AboutPage() {
       )}
       <section className="section" aria-labelledby="help-title">
         <div className="container">
-          <h2 id="help-title">How we help</h2>
+          <h2 id="help-title">{t('pages.about.howWeHelp')}</h2>
           {features.length > 0 && <FeatureGrid items={features} />}
           <p className="button-row">
             {team.length > 0 && (
               <Link className="btn btn-primary" to={paths.team}>
-                Meet our team
+                {t('home.meetTeam')}
               </Link>
             )}
             <Link className="btn btn-outline" to={paths.becomeVolunteer}>
-              Become a Volunteer
+              {t('header.volunteer')}
             </Link>
           </p>
         </div>

@@ -11,46 +11,42 @@ import { Markdown } from '@/components/markdown';
 import { meta } from '@/content/meta';
 import { pageOf, useSite, type SiteSettings } from '@/lib/site-data';
 import { showDate } from '@/features/site/cards';
+import { tn, useT } from '@/i18n';
 import { GiftRulesNote, PaymentDetails, ReportGiftForm } from '@/features/donation';
 import '@/features/donation/components/donation.css';
 
 /** HowToReach tells how to ask the program for what the page cannot show
- * yet; lead starts the sentence. */
-function HowToReach({ s, lead = 'Until then, please' }: { s: SiteSettings; lead?: string }) {
+ * yet; lead picks the words that start the sentence. */
+function HowToReach({ s, lead = 'until' }: { s: SiteSettings; lead?: 'until' | 'fcra' | 'abroad' }) {
+  const t = useT();
+  const start = t('donation.reach.lead', { lead });
   if (!s.email && s.phones.length === 0) {
-    return (
-      <p>
-        {lead} <Link to={paths.contact}>send us a message</Link> and we will reply with the details.
-      </p>
-    );
+    return <p>{tn('donation.reach.message', { lead: start }, { link: (c) => <Link to={paths.contact}>{c}</Link> })}</p>;
   }
+  const key = s.email ? (s.phones.length > 0 ? 'donation.reach.emailOrCall' : 'donation.reach.email') : 'donation.reach.call';
   return (
     <p>
-      {lead} write to us
-      {s.email && (
-        <>
-          {' '}
-          at <a href={`mailto:${s.email}?subject=Donation`}>{s.email}</a>
-        </>
+      {tn(
+        key,
+        { lead: start, email: s.email, phones: s.phones.map((p) => p.display).join(', ') },
+        {
+          mail: () => <a href={`mailto:${s.email}?subject=${encodeURIComponent(t('donation.title'))}`}>{s.email}</a>,
+          phones: () =>
+            s.phones.map((p, i) => (
+              <span key={p.dial}>
+                {i > 0 && ', '}
+                <a href={`tel:${p.dial}`}>{p.display}</a>
+              </span>
+            )),
+        },
       )}
-      {s.phones.length > 0 && (
-        <>
-          {s.email ? ' or call ' : ' by calling '}
-          {s.phones.map((p, i) => (
-            <span key={p.dial}>
-              {i > 0 && ', '}
-              <a href={`tel:${p.dial}`}>{p.display}</a>
-            </span>
-          ))}
-        </>
-      )}
-      .
     </p>
   );
 }
 
 export default function DonationPage() {
   usePageMeta(meta.donation);
+  const t = useT();
   const data = useSite();
   const s = data?.settings;
   const intro = pageOf(data, 'donation');
@@ -59,27 +55,26 @@ export default function DonationPage() {
   const amount = state && typeof state === 'object' && typeof (state as { amount?: unknown }).amount === 'string' ? (state as { amount: string }).amount : '';
   return (
     <>
-      <PageHeader title="Donation" />
+      <PageHeader title={t('donation.title')} />
       <div className="section">
         <div className="container narrow stack">
           {intro && <Markdown text={intro.body} />}
           {s && <PaymentDetails s={s} reach={<HowToReach s={s} />} />}
           {s && (s.reg80G.number || s.trustPan) && (
             <section className="card" aria-labelledby="tax-title">
-              <h2 id="tax-title">Tax exemption</h2>
+              <h2 id="tax-title">{t('donation.tax.title')}</h2>
               <dl className="details-list">
                 {s.reg80G.number && (
                   <div>
-                    <dt>80G registration</dt>
+                    <dt>{t('donation.tax.reg80G')}</dt>
                     <dd>
-                      {s.reg80G.number}
-                      {s.reg80G.validUntil && `, valid until ${showDate(s.reg80G.validUntil)}`}
+                      {s.reg80G.validUntil ? t('donation.tax.validUntil', { number: s.reg80G.number, date: showDate(s.reg80G.validUntil) }) : s.reg80G.number}
                     </dd>
                   </div>
                 )}
                 {s.trustPan && (
                   <div>
-                    <dt>PAN of the trust</dt>
+                    <dt>{t('donation.tax.trustPan')}</dt>
                     <dd>{s.trustPan}</dd>
                   </div>
                 )}
@@ -88,27 +83,21 @@ export default function DonationPage() {
           )}
           {s && (
             <section className="card" aria-labelledby="report-title">
-              <h2 id="report-title">Report your gift</h2>
-              <p>
-                After you have paid, please tell us here what you sent. We match it with our bank statement and email your
-                receipt once the money has reached our account. It takes about two minutes.
-              </p>
+              <h2 id="report-title">{t('donation.report.title')}</h2>
+              <p>{t('donation.report.intro')}</p>
               <GiftRulesNote />
-              <ReportGiftForm fcra={s.fcraInstructions} reach={<HowToReach s={s} lead="For the details of our FCRA account, please" />} initialAmount={amount} />
+              <ReportGiftForm fcra={s.fcraInstructions} reach={<HowToReach s={s} lead="fcra" />} initialAmount={amount} />
             </section>
           )}
           {s && (
             <section className="card" aria-labelledby="abroad-title">
-              <h2 id="abroad-title">Donations from abroad</h2>
+              <h2 id="abroad-title">{t('donation.abroad.title')}</h2>
               {s.fcraInstructions ? (
                 <Markdown text={s.fcraInstructions} />
               ) : (
                 <>
-                  <p>
-                    Gifts from outside India can be received only in our FCRA account, as the Foreign Contribution
-                    (Regulation) Act requires, never in the accounts above.
-                  </p>
-                  <HowToReach s={s} lead="For its details, please" />
+                  <p>{t('donation.abroad.text')}</p>
+                  <HowToReach s={s} lead="abroad" />
                 </>
               )}
             </section>

@@ -10,6 +10,7 @@ import { SiteImage } from '@/components/site-image';
 import { meta } from '@/content/meta';
 import { useSite } from '@/lib/site-data';
 import { showDate } from '@/features/site/cards';
+import { t } from '@/i18n';
 
 export default function EventDetailsPage() {
   const data = useSite();
@@ -43,14 +44,14 @@ export default function EventDetailsPage() {
               <Markdown text={event.body} />
             </>
           ) : (
-            data && <p>{id ? 'This event is no longer published.' : 'No event has been published yet.'}</p>
+            data && <p>{id ? t('pages.event.gone') : t('pages.event.none')}</p>
           )}
           <p className="button-row">
             <Link className="btn btn-primary" to={paths.contact}>
-              Ask about the next gathering
+              {t('pages.event.ask')}
             </Link>
             <Link className="btn btn-outline" to={paths.events}>
-              Success Stories
+              {meta.events.title}
             </Link>
           </p>
         </article>

@@ -24,7 +24,7 @@ export default function EventsPage() {
         <section className="section" aria-labelledby="stories-title">
           <div className="container narrow">
             <h2 id="stories-title" className="visually-hidden">
-              Stories
+              {t('pages.events.stories')}
             </h2>
             <StoryList items={stories} body={body} full />
           </div>
@@ -33,7 +33,7 @@ export default function EventsPage() {
       {events.length > 0 && (
         <section className="section section-tint" aria-labelledby="events-title">
           <div className="container narrow">
-            <h2 id="events-title">Events</h2>
+            <h2 id="events-title">{t('pages.events.events')}</h2>
             <ul className="plain-list">
               {events.map((e) => (
                 <li key={e._id}>
@@ -46,7 +46,7 @@ export default function EventsPage() {
       )}
       {data && stories.length === 0 && events.length === 0 && (
         <div className="section">
-          <p className="container narrow">Stories and events will be published here soon.</p>
+          <p className="container narrow">{t('pages.events.none')}</p>
         </div>
       )}
     </>

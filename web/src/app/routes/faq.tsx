@@ -5,13 +5,15 @@ import { usePageMeta } from '@/components/page-meta';
 import { Markdown } from '@/components/markdown';
 import { meta } from '@/content/meta';
 import { useSite } from '@/lib/site-data';
+import { tn, useT } from '@/i18n';
 
 export default function FaqPage() {
   usePageMeta(meta.faq);
+  const t = useT();
   const faq = useSite()?.collections.faq ?? [];
   return (
     <>
-      <PageHeader title="Frequently asked questions" />
+      <PageHeader title={t('meta.faq.title')} />
       <div className="section">
         <div className="container narrow">
           {faq.length > 0 && (
@@ -24,9 +26,7 @@ export default function FaqPage() {
               ))}
             </div>
           )}
-          <p>
-            Another question? <Link to={paths.contact}>Contact us</Link>.
-          </p>
+          <p>{tn('pages.faq.another', {}, { link: (c) => <Link to={paths.contact}>{c}</Link> })}</p>
         </div>
       </div>
     </>

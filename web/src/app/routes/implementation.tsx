@@ -17,7 +17,7 @@ export default function ImplementationPage() {
       <section className="section" aria-labelledby="steps-title">
         <div className="container">
           <h2 id="steps-title" className="visually-hidden">
-            The steps
+            {t('pages.implementation.steps')}
           </h2>
           {steps.length > 0 && <StepList items={steps} details={details} />}
         </div>

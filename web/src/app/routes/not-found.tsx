@@ -1,10 +1,13 @@
-// The 404 page: 'Oops! Page Not Found' and a link home.
+// The 404 page: 'Oops! Page Not Found' (in English in every language, as
+// the original site has it) and a link home.
 import { Link } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
 import { meta } from '@/content/meta';
+import { useT } from '@/i18n';
 
 export default function NotFound() {
   usePageMeta(meta.notFound);
+  const t = useT();
   return (
     <section className="section not-found" aria-labelledby="nf-title">
       <div className="container narrow center">
@@ -12,10 +15,10 @@ export default function NotFound() {
           404
         </p>
         <h1 id="nf-title">Oops! Page Not Found</h1>
-        <p>The page you are looking for does not exist or has moved.</p>
+        <p>{t('pages.notFound.text')}</p>
         <p>
           <Link className="btn btn-primary" to="/">
-            Back to Home
+            {t('pages.backHome')}
           </Link>
         </p>
       </div>

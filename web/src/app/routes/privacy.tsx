@@ -11,7 +11,7 @@ export default function PrivacyPage() {
   usePageMeta(meta.privacy);
   return (
     <>
-      <PageHeader title="Privacy Policy" />
+      <PageHeader title={meta.privacy.title} />
       <PageText slug="privacy" />
       <Suspense fallback={null}>
         <GrievanceSection />

@@ -4,9 +4,11 @@ import { PageHeader } from '@/components/page-header';
 import { usePageMeta } from '@/components/page-meta';
 import { meta } from '@/content/meta';
 import { serviceDetails } from '@/content/pages';
+import { useT } from '@/i18n';
 
 export default function ServicesDetailsPage() {
   usePageMeta(meta.servicesDetails);
+  const t = useT();
   return (
     <>
       <PageHeader title={serviceDetails.title} />
@@ -15,7 +17,7 @@ export default function ServicesDetailsPage() {
           {serviceDetails.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
-          <h2>How to ask for this help</h2>
+          <h2>{t('pages.serviceDetails.howTitle')}</h2>
           <ol className="numbered">
             {serviceDetails.steps.map((s) => (
               <li key={s}>{s}</li>
@@ -23,10 +25,10 @@ export default function ServicesDetailsPage() {
           </ol>
           <p className="button-row">
             <Link className="btn btn-primary" to={paths.contact}>
-              Contact Us
+              {t('meta.contact.title')}
             </Link>
             <Link className="btn btn-outline" to={paths.services}>
-              All services
+              {t('pages.serviceDetails.all')}
             </Link>
           </p>
         </article>

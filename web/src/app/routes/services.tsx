@@ -4,16 +4,18 @@ import { PageHeader } from '@/components/page-header';
 import { usePageMeta } from '@/components/page-meta';
 import { meta } from '@/content/meta';
 import { services } from '@/content/pages';
+import { useT } from '@/i18n';
 
 export default function ServicesPage() {
   usePageMeta(meta.services);
+  const t = useT();
   return (
     <>
-      <PageHeader title="Services" lead={services.intro} />
+      <PageHeader title={t('meta.services.title')} lead={services.intro} />
       <section className="section" aria-labelledby="services-title">
         <div className="container">
           <h2 id="services-title" className="visually-hidden">
-            Our services
+            {t('pages.services.heading')}
           </h2>
           <ul className="card-grid grid-3">
             {services.items.map((s) => (
@@ -25,10 +27,10 @@ export default function ServicesPage() {
           </ul>
           <p className="button-row">
             <Link className="btn btn-primary" to={paths.servicesDetails}>
-              How healthcare coordination works
+              {t('pages.services.how')}
             </Link>
             <Link className="btn btn-outline" to={paths.contact}>
-              Ask for help
+              {t('pages.services.ask')}
             </Link>
           </p>
         </div>

@@ -5,6 +5,7 @@ import { meta } from '@/content/meta';
 import { teamPage } from '@/content/pages';
 import { useSite } from '@/lib/site-data';
 import { TeamGrid } from '@/features/site/cards';
+import { t } from '@/i18n';
 
 const bio = (md: string) => <Markdown text={md} />;
 
@@ -14,11 +15,11 @@ export default function TeamPage() {
   const team = data?.collections.team ?? [];
   return (
     <>
-      <PageHeader title="Our Team" lead={teamPage.intro} />
+      <PageHeader title={meta.team.title} lead={teamPage.intro} />
       <section className="section" aria-labelledby="team-title">
         <div className="container">
-          <h2 id="team-title">Our sevakas</h2>
-          {team.length > 0 ? <TeamGrid items={team} bio={bio} /> : data && <p>The team’s profiles will be published here soon.</p>}
+          <h2 id="team-title">{t('pages.team.sevakas')}</h2>
+          {team.length > 0 ? <TeamGrid items={team} bio={bio} /> : data && <p>{t('pages.team.none')}</p>}
         </div>
       </section>
     </>

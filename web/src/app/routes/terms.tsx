@@ -7,7 +7,7 @@ export default function TermsPage() {
   usePageMeta(meta.terms);
   return (
     <>
-      <PageHeader title="Terms & Conditions" />
+      <PageHeader title={meta.terms.title} />
       <PageText slug="terms" />
     </>
   );

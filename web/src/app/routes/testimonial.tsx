@@ -6,6 +6,7 @@ import { meta } from '@/content/meta';
 import { testimonialsPage } from '@/content/pages';
 import { useSite } from '@/lib/site-data';
 import { TestimonialGrid } from '@/features/site/cards';
+import { tn } from '@/i18n';
 
 export default function TestimonialPage() {
   usePageMeta(meta.testimonial);
@@ -13,15 +14,15 @@ export default function TestimonialPage() {
   const items = data?.collections.testimonials ?? [];
   return (
     <>
-      <PageHeader title="Testimonials" lead={testimonialsPage.intro} />
-      <section className="section" aria-label="Testimonials">
+      <PageHeader title={meta.testimonial.title} lead={testimonialsPage.intro} />
+      <section className="section" aria-label={meta.testimonial.title}>
         <div className="container">
           {items.length > 0 ? (
             <TestimonialGrid items={items} />
           ) : (
             data && (
               <p>
-                No testimonial has been published yet. Would you like to tell us about your experience? <Link to={paths.contact}>Write to us</Link>.
+                {tn('pages.testimonials.none', {}, { link: (c) => <Link to={paths.contact}>{c}</Link> })}
               </p>
             )
           )}

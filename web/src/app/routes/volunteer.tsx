@@ -6,18 +6,19 @@ import { meta } from '@/content/meta';
 import { volunteerPage } from '@/content/pages';
 import { useSite } from '@/lib/site-data';
 import { PeopleGrid } from '@/features/site/cards';
+import { t } from '@/i18n';
 
 export default function VolunteerPage() {
   usePageMeta(meta.volunteer);
   const volunteers = useSite()?.collections.volunteers ?? [];
   return (
     <>
-      <PageHeader title="Our Volunteers" lead={volunteerPage.intro} />
-      <section className="section" aria-label="Volunteers">
+      <PageHeader title={t('pages.volunteers.title')} lead={volunteerPage.intro} />
+      <section className="section" aria-label={meta.volunteer.title}>
         <div className="container">
           {volunteers.length > 0 && (
             <>
-              <h2 id="vol-title">Volunteers serving today</h2>
+              <h2 id="vol-title">{t('pages.volunteers.today')}</h2>
               <PeopleGrid items={volunteers} />
             </>
           )}

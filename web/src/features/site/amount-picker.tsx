@@ -3,12 +3,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n';
 
 export function AmountPicker({ amounts, suggested }: { amounts: string[]; suggested: string }) {
+  const t = useT();
   const [chosen, setChosen] = useState(suggested);
   return (
     <div className="amount-picker">
-      <div role="group" aria-label="Choose an amount" className="amounts">
+      <div role="group" aria-label={t('amount.choose')} className="amounts">
         {amounts.map((a) => (
           <button key={a} type="button" className="amount" aria-pressed={chosen === a} onClick={() => setChosen(a)}>
             {a}
@@ -16,7 +18,7 @@ export function AmountPicker({ amounts, suggested }: { amounts: string[]; sugges
         ))}
       </div>
       <Link className="btn btn-primary" to={paths.donation} state={{ amount: chosen }}>
-        Donate Now ({chosen})
+        {t('amount.donateNow', { amount: chosen })}
       </Link>
     </div>
   );

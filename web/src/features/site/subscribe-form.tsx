@@ -2,8 +2,10 @@
 // POST /api/subscribers. A repeated address gets the same thank-you.
 import { useId, useState, type FormEvent } from 'react';
 import { api, ApiError, messageOf } from '@/lib/api';
+import { t, useT } from '@/i18n';
 
 export function SubscribeForm() {
+  useT();
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
@@ -15,16 +17,16 @@ export function SubscribeForm() {
     setError('');
     setDone('');
     if (!email.trim()) {
-      setError('Please enter your email address.');
+      setError(t('subscribe.required'));
       return;
     }
     setBusy(true);
     try {
       const res = await api<{ message: string }>('/subscribers', { method: 'POST', body: { email } });
-      setDone(res.message || 'Thank you!');
+      setDone(res.message || t('subscribe.thanks'));
       setEmail('');
     } catch (err) {
-      setError(err instanceof ApiError && err.errors.email ? err.errors.email : messageOf(err, 'Something went wrong. Please try again.'));
+      setError(err instanceof ApiError && err.errors.email ? err.errors.email : messageOf(err, t('subscribe.failed')));
     } finally {
       setBusy(false);
     }
@@ -32,7 +34,7 @@ export function SubscribeForm() {
 
   return (
     <form className="subscribe-form" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-email`}>Your email address</label>
+      <label htmlFor={`${id}-email`}>{t('subscribe.label')}</label>
       <div className="subscribe-row">
         <input
           id={`${id}-email`}
@@ -46,7 +48,7 @@ export function SubscribeForm() {
           required
         />
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Notify me'}
+          {busy ? t('subscribe.saving') : t('subscribe.notify')}
         </button>
       </div>
       <div aria-live="polite" className="form-status">

@@ -8,6 +8,7 @@ import { changePassword, updateMe, type Account } from '../api/account-api';
 import { ErrorSummary, TextArea, TextInput, serverErrors, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import { SavedSummary } from './saved-summary';
 import { keepConfirmation } from '@/lib/confirmation';
+import { t, useT } from '@/i18n';
 
 interface Props {
   open: boolean;
@@ -54,11 +55,12 @@ export function AccountDialog({ open, account, onClose, onSaved }: Props) {
 }
 
 function DialogBody({ account, onClose, onSaved }: { account: Account; onClose: () => void; onSaved: (a: Account) => void }) {
+  useT();
   return (
     <div className="account-dialog-body">
       <div className="account-dialog-head">
-        <h2 id="account-dialog-title">Edit Profile / Change Password</h2>
-        <button type="button" className="account-close" onClick={onClose} aria-label="Close">
+        <h2 id="account-dialog-title">{t('account.edit')}</h2>
+        <button type="button" className="account-close" onClick={onClose} aria-label={t('account.dialog.close')}>
           ×
         </button>
       </div>
@@ -66,7 +68,7 @@ function DialogBody({ account, onClose, onSaved }: { account: Account; onClose: 
       <PasswordForm admin={account.isAdmin} />
       <div className="account-dialog-foot">
         <button type="button" className="btn" onClick={onClose}>
-          Close
+          {t('account.dialog.close')}
         </button>
       </div>
     </div>
@@ -87,7 +89,7 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (a: Acco
     setNotice(null);
     setSavedAs(null);
     if (!fullName.trim()) {
-      setErrors({ fullName: 'Please enter your full name.' });
+      setErrors({ fullName: t('form.fullNameRequired') });
       return;
     }
     setErrors({});
@@ -102,10 +104,10 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (a: Acco
       setFullName(saved.fullName);
       setMobile(saved.mobile);
       setAddress(saved.address);
-      setNotice({ kind: 'ok', text: 'Profile updated successfully!' });
+      setNotice({ kind: 'ok', text: t('account.dialog.profileSaved') });
       setSavedAs(saved);
     } catch (err) {
-      setNotice({ kind: 'error', text: messageOf(err, 'Failed to update profile.') });
+      setNotice({ kind: 'error', text: messageOf(err, t('account.dialog.profileFailed')) });
       if (err instanceof ApiError) {
         setErrors(serverErrors('profile', err.errors, ['fullName', 'mobile', 'address']));
       }
@@ -116,17 +118,17 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (a: Acco
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="profile-form-title" className="account-form">
-      <h3 id="profile-form-title">Edit Profile</h3>
-      <TextInput id="profile-fullName" label="Full name" autoComplete="name" required maxLength={200}
+      <h3 id="profile-form-title">{t('account.dialog.editProfile')}</h3>
+      <TextInput id="profile-fullName" label={t('form.fullName')} autoComplete="name" required maxLength={200}
         value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.fullName} />
-      <TextInput id="profile-mobile" label="Mobile no." type="tel" autoComplete="tel"
+      <TextInput id="profile-mobile" label={t('account.dialog.mobile')} type="tel" autoComplete="tel"
         value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} />
-      <TextArea id="profile-address" label="Address" autoComplete="street-address" rows={3} maxLength={1000}
+      <TextArea id="profile-address" label={t('form.address')} autoComplete="street-address" rows={3} maxLength={1000}
         value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address} />
       <NoticeText notice={notice} />
       <SavedSummary account={savedAs} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Saving...' : 'Save Profile'}
+        {busy ? t('account.dialog.saving') : t('account.dialog.saveProfile')}
       </button>
     </form>
   );
@@ -145,18 +147,19 @@ function PasswordForm({ admin }: { admin: boolean }) {
     values,
     validate: (v) => {
       const fe: FieldErrors = {};
-      if (!v.currentPassword) fe.currentPassword = 'Please enter your current password.';
+      if (!v.currentPassword) fe.currentPassword = t('account.dialog.currentRequired');
       const problem = passwordProblem(v.newPassword, admin);
-      if (!v.newPassword) fe.newPassword = 'Please enter a new password.';
+      if (!v.newPassword) fe.newPassword = t('account.dialog.newRequired');
       else if (problem) fe.newPassword = problem;
-      if (!v.confirm) fe.confirm = 'Please confirm the new password.';
+      if (!v.confirm) fe.confirm = t('account.dialog.confirmRequired');
+      // The original site's words, kept in English in every language.
       else if (!fe.newPassword && v.newPassword !== v.confirm) fe.confirm = 'New passwords do not match.';
       return fe;
     },
     send: async (v) => {
       setNotice(null);
       const res = await changePassword(v.currentPassword, v.newPassword);
-      setNotice({ kind: 'ok', text: res?.message || 'Password changed successfully.' });
+      setNotice({ kind: 'ok', text: res?.message || t('account.dialog.passwordChanged') });
       keepConfirmation('password-change');
       setValues({ currentPassword: '', newPassword: '', confirm: '' });
     },
@@ -165,17 +168,17 @@ function PasswordForm({ admin }: { admin: boolean }) {
 
   return (
     <form noValidate onSubmit={(e) => { setNotice(null); void submit(e); }} aria-labelledby="password-form-title" className="account-form">
-      <h3 id="password-form-title">Change Password</h3>
+      <h3 id="password-form-title">{t('account.dialog.changePassword')}</h3>
       <ErrorSummary {...summary} />
-      <TextInput id="password-currentPassword" label="Current Password" type="password" autoComplete="current-password" required
+      <TextInput id="password-currentPassword" label={t('account.dialog.currentPassword')} type="password" autoComplete="current-password" required
         value={values.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} />
-      <TextInput id="password-newPassword" label="New Password" type="password" autoComplete="new-password" required hint={passwordRule()}
+      <TextInput id="password-newPassword" label={t('account.dialog.newPassword')} type="password" autoComplete="new-password" required hint={passwordRule()}
         value={values.newPassword} onChange={set('newPassword')} error={errors.newPassword} />
-      <TextInput id="password-confirm" label="Confirm New Password" type="password" autoComplete="new-password" required
+      <TextInput id="password-confirm" label={t('account.dialog.confirmPassword')} type="password" autoComplete="new-password" required
         value={values.confirm} onChange={set('confirm')} error={errors.confirm} />
       <NoticeText notice={notice} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Changing...' : 'Change Password'}
+        {busy ? t('account.dialog.changing') : t('account.dialog.changePassword')}
       </button>
     </form>
   );

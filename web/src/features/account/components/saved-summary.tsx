@@ -4,25 +4,27 @@
 // message that goes by.
 import { formatWhen } from '@/lib/dates';
 import type { Account } from '../api/account-api';
+import { useT } from '@/i18n';
 
 export function SavedSummary({ account }: { account: Account | null }) {
+  const t = useT();
   if (!account) return null;
   const rows: [string, string][] = [
-    ['Full name', account.fullName],
-    ['Email', account.email],
-    ['Mobile no.', account.mobile],
-    ['Address', account.address],
+    [t('form.fullName'), account.fullName],
+    [t('form.email'), account.email],
+    [t('account.dialog.mobile'), account.mobile],
+    [t('form.address'), account.address],
   ];
   return (
     <section className="account-saved" aria-labelledby="account-saved-title">
       <h4 id="account-saved-title">
-        Your details as saved{account.updatedAt ? ` on ${formatWhen(account.updatedAt)}` : ''}
+        {account.updatedAt ? t('account.saved.titleWhen', { when: formatWhen(account.updatedAt) }) : t('account.saved.title')}
       </h4>
       <dl>
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value || 'Not given'}</dd>
+            <dd>{value || t('check.notGiven')}</dd>
           </div>
         ))}
       </dl>

@@ -2,9 +2,11 @@
 // each, or a daily summary at a chosen time in the program's time zone.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError, messageOf } from '@/lib/api';
+import { useT } from '@/i18n';
 import { getNotifyPrefs, setNotifyPrefs, type NotifyPrefs } from '../api/notifications-api';
 
 export default function StaffNotifications() {
+  const t = useT();
   const id = useId();
   const [prefs, setPrefs] = useState<NotifyPrefs | null>(null);
   const [status, setStatus] = useState('');
@@ -27,9 +29,9 @@ export default function StaffNotifications() {
     setStatus('');
     try {
       setPrefs(await setNotifyPrefs(prefs));
-      setStatus('Saved.');
+      setStatus(t('account.notify.saved'));
     } catch (err) {
-      setError(err instanceof ApiError && err.errors.digestAt ? `Time ${err.errors.digestAt}.` : messageOf(err, 'Your choice could not be saved.'));
+      setError(err instanceof ApiError && err.errors.digestAt ? t('account.notify.timeError', { error: err.errors.digestAt }) : messageOf(err, t('account.notify.failed')));
     } finally {
       setSaving(false);
     }
@@ -37,22 +39,22 @@ export default function StaffNotifications() {
 
   return (
     <section className="account-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>New submissions</h2>
+      <h2 id={`${id}-title`}>{t('account.notify.title')}</h2>
       <form onSubmit={save} noValidate>
         <fieldset className="account-field">
-          <legend>How should we tell you about new submissions?</legend>
+          <legend>{t('account.notify.legend')}</legend>
           <label>
-            <input type="radio" name="notify" checked={prefs.notify === 'immediate'} onChange={() => setPrefs({ ...prefs, notify: 'immediate' })} /> An
-            email for each new submission
+            <input type="radio" name="notify" checked={prefs.notify === 'immediate'} onChange={() => setPrefs({ ...prefs, notify: 'immediate' })} />{' '}
+            {t('account.notify.immediate')}
           </label>
           <label>
-            <input type="radio" name="notify" checked={prefs.notify === 'digest'} onChange={() => setPrefs({ ...prefs, notify: 'digest' })} /> One
-            summary a day
+            <input type="radio" name="notify" checked={prefs.notify === 'digest'} onChange={() => setPrefs({ ...prefs, notify: 'digest' })} />{' '}
+            {t('account.notify.digest')}
           </label>
         </fieldset>
         {prefs.notify === 'digest' && (
           <div className="account-field">
-            <label htmlFor={`${id}-at`}>Time of the daily summary ({prefs.timeZone ?? 'Asia/Kolkata'})</label>
+            <label htmlFor={`${id}-at`}>{t('account.notify.time', { zone: prefs.timeZone ?? 'Asia/Kolkata' })}</label>
             <input
               id={`${id}-at`}
               type="time"
@@ -70,7 +72,7 @@ export default function StaffNotifications() {
         )}
         <p role="status">{status}</p>
         <button type="submit" className="btn btn-primary" disabled={saving}>
-          Save
+          {t('account.notify.save')}
         </button>
       </form>
     </section>

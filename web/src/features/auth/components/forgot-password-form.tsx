@@ -37,7 +37,7 @@ export function ForgotPasswordForm() {
         <p>{t('forgot.intro')}</p>
         <form noValidate onSubmit={(e) => submit(e)}>
           <ErrorSummary {...summary} />
-          <TextInput id="forgot-email" label="Email address" name="email" type="email" autoComplete="email" required
+          <TextInput id="forgot-email" label={t('register.email')} name="email" type="email" autoComplete="email" required
             value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
           <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
             {busy ? 'Sending...' : t('forgot.submit')}

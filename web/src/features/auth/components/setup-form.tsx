@@ -13,17 +13,17 @@ import { setSession } from '@/lib/session';
 import { createFirstAdmin, setupLink } from '../api/auth-api';
 import { serverErrors, TextInput } from '@/components/form/form-kit';
 import { isEmail, passwordProblem } from './validate';
+import { t, useT } from '@/i18n';
 import './auth.css';
 
-// The name and email follow the user's definition, as the server checks them.
-const labels = { fullName: usersFields.fullName.label, email: usersFields.email.label, password: 'Password' } as const;
+// The name's length follows the user's definition, as the server checks it.
+const FIELDS = ['fullName', 'email', 'password'] as const;
 const MAX_NAME = usersFields.fullName.maxLength;
-type Field = keyof typeof labels;
+type Field = (typeof FIELDS)[number];
 type LinkState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'invalid'; message: string };
 
-const ADMIN_RULE = `At least ${MIN_ADMIN_PASSWORD} characters, and not a common password. A few unrelated words make a good one.`;
-
 export function SetupForm() {
+  useT();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [link, setLink] = useState<LinkState>({ kind: 'checking' });
@@ -38,7 +38,7 @@ export function SetupForm() {
     let live = true;
     setupLink(token).then(
       () => live && setLink({ kind: 'valid' }),
-      (err) => live && setLink({ kind: 'invalid', message: messageOf(err, 'This setup link cannot be checked now. Please try again.') }),
+      (err) => live && setLink({ kind: 'invalid', message: messageOf(err, t('setup.cannotCheck')) }),
     );
     return () => {
       live = false;
@@ -52,10 +52,10 @@ export function SetupForm() {
 
   function validate(): Partial<Record<Field, string>> {
     const fe: Partial<Record<Field, string>> = {};
-    if (!values.fullName.trim()) fe.fullName = 'Please enter your full name.';
-    else if ([...values.fullName.trim()].length > MAX_NAME) fe.fullName = `Use at most ${MAX_NAME} characters.`;
-    if (!values.email.trim()) fe.email = 'Please enter your email address.';
-    else if (!isEmail(values.email)) fe.email = 'Please enter a valid email address, like name@example.com.';
+    if (!values.fullName.trim()) fe.fullName = t('form.fullNameRequired');
+    else if ([...values.fullName.trim()].length > MAX_NAME) fe.fullName = t('form.atMost', { n: MAX_NAME });
+    if (!values.email.trim()) fe.email = t('form.emailRequired');
+    else if (!isEmail(values.email)) fe.email = t('form.emailInvalid');
     const pw = passwordProblem(values.password, true);
     if (pw) fe.password = pw;
     return fe;
@@ -78,12 +78,12 @@ export function SetupForm() {
         password: values.password,
       });
       setSession(res.token, res.user);
-      toast.success(res.message || 'Your admin account is ready.');
+      toast.success(res.message || t('setup.ready'));
       navigate(paths.admin);
     } catch (err) {
-      setError(messageOf(err, 'The admin account could not be created. Please try again.'));
+      setError(messageOf(err, t('setup.failed')));
       if (err instanceof ApiError) {
-        setFieldErrors(serverErrors('setup', err.errors, Object.keys(labels)) as Partial<Record<Field, string>>);
+        setFieldErrors(serverErrors('setup', err.errors, [...FIELDS]) as Partial<Record<Field, string>>);
         if (err.status === 404 || (err.status === 409 && !err.errors.email)) setLink({ kind: 'invalid', message: err.message });
       }
     } finally {
@@ -94,39 +94,39 @@ export function SetupForm() {
   return (
     <section className="page-section auth-page" aria-labelledby="setup-title">
       <div className="auth-card">
-        <h1 id="setup-title">Create the first admin</h1>
-        {link.kind === 'checking' ? <p role="status">Checking the setup link…</p> : null}
+        <h1 id="setup-title">{t('setup.title')}</h1>
+        {link.kind === 'checking' ? <p role="status">{t('setup.checking')}</p> : null}
         {link.kind === 'invalid' ? (
           <>
             <p role="alert" className="auth-error">
               {link.message}
             </p>
             <p className="auth-links">
-              <Link to={paths.login}>Go to Log In</Link>
+              <Link to={paths.login}>{t('setup.goLogin')}</Link>
             </p>
           </>
         ) : null}
         {link.kind === 'valid' ? (
           <>
-            <p>This one-time link lets you create the site&apos;s first admin account. It works once, within an hour of the server&apos;s start.</p>
+            <p>{t('setup.intro')}</p>
             {error ? (
               <p ref={errorRef} tabIndex={-1} role="alert" className="auth-error">
                 {error}
               </p>
             ) : null}
             <form noValidate onSubmit={onSubmit}>
-              <TextInput id="setup-fullName" label={labels.fullName} name="fullName" autoComplete="name" required maxLength={MAX_NAME}
+              <TextInput id="setup-fullName" label={t('register.fullName')} name="fullName" autoComplete="name" required maxLength={MAX_NAME}
                 value={values.fullName} onChange={set('fullName')} error={fieldErrors.fullName} />
-              <TextInput id="setup-email" label={labels.email} name="email" type="email" autoComplete="email" required
+              <TextInput id="setup-email" label={t('register.email')} name="email" type="email" autoComplete="email" required
                 value={values.email} onChange={set('email')} error={fieldErrors.email} />
-              <TextInput id="setup-password" label={labels.password} name="password" type={showPassword ? 'text' : 'password'}
-                autoComplete="new-password" required hint={ADMIN_RULE}
+              <TextInput id="setup-password" label={t('register.password')} name="password" type={showPassword ? 'text' : 'password'}
+                autoComplete="new-password" required hint={t('setup.rule', { min: MIN_ADMIN_PASSWORD })}
                 value={values.password} onChange={set('password')} error={fieldErrors.password} />
               <label className="auth-check">
-                <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} /> Show password
+                <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} /> {t('form.showPassword')}
               </label>
               <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
-                {busy ? 'Creating...' : 'Create admin'}
+                {busy ? t('setup.creating') : t('setup.create')}
               </button>
             </form>
           </>

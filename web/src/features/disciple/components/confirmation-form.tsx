@@ -13,6 +13,7 @@ import { formatDate, today } from './dates';
 import { DateInput, checkDate, dateValue } from '@/components/form/date-input';
 import { Checkbox, ClearFormButton, DraftNotice, ErrorSummary, TextArea, TextInput, goToField, isEmail, isPhone, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import { keepConfirmation } from '@/lib/confirmation';
+import { t, tn, useT } from '@/i18n';
 
 const REDIRECT_MS = 2000;
 const P = 'reg';
@@ -33,16 +34,16 @@ function emptyValues(): Values {
 /** validateConfirmation: every field of the page is required. */
 export function validateConfirmation(v: Values): FieldErrors {
   const e: FieldErrors = {};
-  if (!v.referrerName.trim()) e.referrerName = 'Please enter your name.';
-  if (!v.referrerPosition.trim()) e.referrerPosition = 'Please enter your position or title.';
-  if (!v.referrerContact.trim()) e.referrerContact = 'Please enter your contact number.';
-  else if (!isPhone(v.referrerContact)) e.referrerContact = 'Please enter a valid phone number.';
-  if (!v.referrerEmail.trim()) e.referrerEmail = 'Please enter your email address.';
-  else if (!isEmail(v.referrerEmail)) e.referrerEmail = 'Please enter a valid email address, like name@example.org.';
-  if (!v.statement) e.statement = 'Please confirm the statement.';
-  if (!v.referrerSignature.trim()) e.referrerSignature = 'Please type your full name as your signature.';
-  if (!v.applicantSignature.trim()) e.applicantSignature = "Please type the applicant's full name as their signature.";
-  const signed = { referrerSignedOn: 'Referrer date', applicantSignedOn: 'Applicant date' } as const;
+  if (!v.referrerName.trim()) e.referrerName = t('reg.err.name');
+  if (!v.referrerPosition.trim()) e.referrerPosition = t('reg.err.position');
+  if (!v.referrerContact.trim()) e.referrerContact = t('reg.err.contact');
+  else if (!isPhone(v.referrerContact)) e.referrerContact = t('form.phoneInvalid');
+  if (!v.referrerEmail.trim()) e.referrerEmail = t('form.emailRequired');
+  else if (!isEmail(v.referrerEmail)) e.referrerEmail = t('gift.err.emailInvalid');
+  if (!v.statement) e.statement = t('reg.err.statement');
+  if (!v.referrerSignature.trim()) e.referrerSignature = t('reg.err.signature');
+  if (!v.applicantSignature.trim()) e.applicantSignature = t('reg.err.applicantSignature');
+  const signed = { referrerSignedOn: t('reg.referrerDate'), applicantSignedOn: t('reg.applicantDate') } as const;
   for (const k of ['referrerSignedOn', 'applicantSignedOn'] as const) {
     const problem = checkDate(v[k], signed[k], { required: true, notAfter: today() });
     if (problem) e[k] = problem;
@@ -53,6 +54,7 @@ export function validateConfirmation(v: Values): FieldErrors {
 type Load = { state: 'none' } | { state: 'loading' } | { state: 'ready'; info: ApprovalInfo } | { state: 'unusable'; message: string };
 
 export function ConfirmationForm() {
+  useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -85,7 +87,7 @@ export function ConfirmationForm() {
       },
       (err: unknown) => {
         if (err instanceof DOMException && err.name === 'AbortError') return;
-        setChecked({ token, load: { state: 'unusable', message: messageOf(err, 'This confirmation link could not be checked. Please try again later.') } });
+        setChecked({ token, load: { state: 'unusable', message: messageOf(err, t('reg.cannotCheck')) } });
       },
     );
     return () => ctrl.abort();
@@ -106,7 +108,7 @@ export function ConfirmationForm() {
       const held = Boolean(res?.message) && res.message !== 'User approved and saved successfully!';
       keepConfirmation(held ? 'approval-review' : 'approval');
       toast.success(held ? res.message : 'User approved and saved successfully!', { duration: 2000 });
-      setFinished(held ? res.message : 'Thank you. The registration is confirmed.');
+      setFinished(held ? res.message : t('reg.confirmed'));
       timer.current = window.setTimeout(() => navigate(paths.home), REDIRECT_MS);
     },
     failed: (err) => {
@@ -130,7 +132,7 @@ export function ConfirmationForm() {
     e.preventDefault();
     if (busy || !token) return;
     if (!reason.trim()) {
-      setReasonError('Please tell us briefly why you cannot confirm this applicant.');
+      setReasonError(t('reg.reasonRequired'));
       goToField(P, 'reason');
       return;
     }
@@ -148,12 +150,13 @@ export function ConfirmationForm() {
     }
   }
 
+  // The original site's title, kept word for word in every language.
   const title = 'Confirmation by Srila Prabhupada Disciple or Authority';
   if (load.state === 'loading') {
     return (
       <section className="form-page" aria-labelledby="reg-title" aria-busy="true">
         <h1 id="reg-title">{title}</h1>
-        <p role="status">Checking the confirmation link…</p>
+        <p role="status">{t('reg.checking')}</p>
       </section>
     );
   }
@@ -164,9 +167,7 @@ export function ConfirmationForm() {
         <div className="form-alert" role="alert">
           <p>{load.message}</p>
         </div>
-        <p>
-          If you need help, please write to us through the <a href={paths.contact}>Contact Us</a> page.
-        </p>
+        <p>{tn('reg.help', {}, { link: (c) => <a href={paths.contact}>{c}</a> })}</p>
       </section>
     );
   }
@@ -182,56 +183,56 @@ export function ConfirmationForm() {
   }
 
   const info = load.state === 'ready' ? load.info : null;
-  const applicant = info?.applicantName || 'the applicant';
+  const applicant = info?.applicantName || t('reg.theApplicant');
   return (
     <section className="form-page" aria-labelledby="reg-title">
       <h1 id="reg-title">{title}</h1>
       {info ? (
         <div className="form-note">
-          <p className="form-intro">You are asked to confirm this registration:</p>
+          <p className="form-intro">{t('reg.askedTo')}</p>
           <dl className="form-summary">
-            <dt>Applicant</dt>
+            <dt>{t('reg.applicant')}</dt>
             <dd>{info.applicantName}</dd>
-            <dt>Initiated name</dt>
-            <dd>{info.initiationName || 'Not given'}</dd>
-            <dt>Date of birth</dt>
-            <dd>{info.dateOfBirth ? formatDate(info.dateOfBirth) : 'Not given'}</dd>
-            <dt>Initiation date</dt>
-            <dd>{info.initiationDate ? formatDate(info.initiationDate) : 'Not given'}</dd>
+            <dt>{t('disciple.initiationName')}</dt>
+            <dd>{info.initiationName || t('check.notGiven')}</dd>
+            <dt>{t('disciple.dateOfBirth')}</dt>
+            <dd>{info.dateOfBirth ? formatDate(info.dateOfBirth) : t('check.notGiven')}</dd>
+            <dt>{t('disciple.initiationDate')}</dt>
+            <dd>{info.initiationDate ? formatDate(info.initiationDate) : t('check.notGiven')}</dd>
           </dl>
         </div>
       ) : (
-        <p className="form-intro">Please open this page from the link in the confirmation email.</p>
+        <p className="form-intro">{t('reg.openFromEmail')}</p>
       )}
-      <form className="form-card" noValidate onSubmit={onSubmit} aria-label="Confirm the registration">
+      <form className="form-card" noValidate onSubmit={onSubmit} aria-label={t('reg.formLabel')}>
         <DraftNotice draft={draft} />
         <ErrorSummary {...summary} />
         <div className="form-row">
-          <TextInput id={`${P}-referrerName`} label="Referrer name" required autoComplete="name" value={values.referrerName} onChange={text('referrerName')} error={errors.referrerName} />
-          <TextInput id={`${P}-referrerPosition`} label="Position / title" required autoComplete="organization-title" value={values.referrerPosition} onChange={text('referrerPosition')} error={errors.referrerPosition} />
+          <TextInput id={`${P}-referrerName`} label={t('reg.referrerName')} required autoComplete="name" value={values.referrerName} onChange={text('referrerName')} error={errors.referrerName} />
+          <TextInput id={`${P}-referrerPosition`} label={t('reg.position')} required autoComplete="organization-title" value={values.referrerPosition} onChange={text('referrerPosition')} error={errors.referrerPosition} />
         </div>
         <div className="form-row">
-          <TextInput id={`${P}-referrerContact`} label="Contact number" type="tel" required autoComplete="tel" value={values.referrerContact} onChange={text('referrerContact')} error={errors.referrerContact} />
-          <TextInput id={`${P}-referrerEmail`} label="Email" type="email" required autoComplete="email" value={values.referrerEmail} onChange={text('referrerEmail')} error={errors.referrerEmail} />
+          <TextInput id={`${P}-referrerContact`} label={t('disciple.contactNumber')} type="tel" required autoComplete="tel" value={values.referrerContact} onChange={text('referrerContact')} error={errors.referrerContact} />
+          <TextInput id={`${P}-referrerEmail`} label={t('form.email')} type="email" required autoComplete="email" value={values.referrerEmail} onChange={text('referrerEmail')} error={errors.referrerEmail} />
         </div>
         <Checkbox
           id={`${P}-statement`}
           required
-          label={`I confirm that, to my knowledge, ${applicant} was initiated by Srila Prabhupada, and that the details above are true.`}
+          label={t('reg.statement', { applicant })}
           checked={values.statement}
           onChange={(c) => setValues((s) => ({ ...s, statement: c }))}
           error={errors.statement}
         />
         <div className="form-row">
-          <TextInput id={`${P}-referrerSignature`} label="Referrer signature (type your full name)" required value={values.referrerSignature} onChange={text('referrerSignature')} error={errors.referrerSignature} />
-          <DateInput id={`${P}-referrerSignedOn`} legend="Referrer date" required value={values.referrerSignedOn} onChange={(d) => setValues((s) => ({ ...s, referrerSignedOn: d }))} error={errors.referrerSignedOn} />
+          <TextInput id={`${P}-referrerSignature`} label={t('reg.referrerSignature')} required value={values.referrerSignature} onChange={text('referrerSignature')} error={errors.referrerSignature} />
+          <DateInput id={`${P}-referrerSignedOn`} legend={t('reg.referrerDate')} required value={values.referrerSignedOn} onChange={(d) => setValues((s) => ({ ...s, referrerSignedOn: d }))} error={errors.referrerSignedOn} />
         </div>
         <div className="form-row">
-          <TextInput id={`${P}-applicantSignature`} label="Applicant signature (the applicant's full name)" required value={values.applicantSignature} onChange={text('applicantSignature')} error={errors.applicantSignature} />
-          <DateInput id={`${P}-applicantSignedOn`} legend="Applicant date" required value={values.applicantSignedOn} onChange={(d) => setValues((s) => ({ ...s, applicantSignedOn: d }))} error={errors.applicantSignedOn} />
+          <TextInput id={`${P}-applicantSignature`} label={t('reg.applicantSignature')} required value={values.applicantSignature} onChange={text('applicantSignature')} error={errors.applicantSignature} />
+          <DateInput id={`${P}-applicantSignedOn`} legend={t('reg.applicantDate')} required value={values.applicantSignedOn} onChange={(d) => setValues((s) => ({ ...s, applicantSignedOn: d }))} error={errors.applicantSignedOn} />
         </div>
         <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit Registration'}
+          {busy ? t('form.submitting') : 'Submit Registration'}
         </button>
         <ClearFormButton draft={draft} />
       </form>
@@ -239,13 +240,13 @@ export function ConfirmationForm() {
         <div className="form-actions">
           {!declining ? (
             <button type="button" className="btn form-secondary" aria-expanded="false" onClick={() => setDeclining(true)}>
-              I do not know this applicant
+              {t('reg.dontKnow')}
             </button>
           ) : (
-            <form className="form-card" noValidate onSubmit={onDecline} aria-label="Decline the registration" style={{ width: '100%' }}>
+            <form className="form-card" noValidate onSubmit={onDecline} aria-label={t('reg.declineLabel')} style={{ width: '100%' }}>
               <TextArea
                 id={`${P}-reason`}
-                label="Why can you not confirm this applicant?"
+                label={t('reg.why')}
                 required
                 value={reason}
                 onChange={(e) => setReason(e.target.value)}
@@ -255,10 +256,10 @@ export function ConfirmationForm() {
               />
               <div className="form-actions">
                 <button type="submit" className="btn btn-primary" disabled={busy}>
-                  Decline registration
+                  {t('reg.decline')}
                 </button>
                 <button type="button" className="btn form-secondary" onClick={() => setDeclining(false)}>
-                  Cancel
+                  {t('reg.cancel')}
                 </button>
               </div>
             </form>

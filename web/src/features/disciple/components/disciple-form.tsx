@@ -24,7 +24,8 @@ const ORDER = [
 ] as const;
 
 /** The choice that shows the email box for a temple president not in the list. */
-const OTHER = 'Someone not in this list (type their email)';
+// The last choice of the list, in the language being shown.
+const other = () => t('disciple.otherPresident');
 
 function referrerLabel(r: KnownReferrer): string {
   return [r.name, r.position, r.temple].filter(Boolean).join(' — ');
@@ -118,10 +119,10 @@ export function DiscipleForm() {
   }, []);
   // The choice follows the values, so a restored draft shows it again.
   const picked = values.referrerId ? known.find((r) => r._id === values.referrerId) : undefined;
-  const pick = picked ? referrerLabel(picked) : otherChosen ? OTHER : '';
+  const pick = picked ? referrerLabel(picked) : otherChosen ? other() : '';
   const choose = (label: string) => {
     const r = known.find((k) => referrerLabel(k) === label);
-    setOtherChosen(label === OTHER);
+    setOtherChosen(label === other());
     setValues((s) => ({ ...s, referrerId: r?._id ?? '' }));
   };
 
@@ -193,7 +194,7 @@ export function DiscipleForm() {
               id={`${P}-referrerId`}
               label={t('disciple.president')}
               placeholder={t('disciple.chooseList')}
-              options={[...known.map(referrerLabel), OTHER]}
+              options={[...known.map(referrerLabel), other()]}
               hint={t('disciple.presidentHint')}
               value={pick}
               onChange={(e) => choose(e.target.value)}

@@ -2,6 +2,7 @@
 // ID) and says "Copied" both on the button and to a screen reader, so that
 // a donor can paste the value into the bank's app without typing it.
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/i18n';
 
 /** copyText puts text on the clipboard; false when the browser refuses. */
 export async function copyText(text: string): Promise<boolean> {
@@ -34,6 +35,7 @@ export async function copyText(text: string): Promise<boolean> {
 
 /** CopyButton copies value; what names the value for a screen reader. */
 export function CopyButton({ value, what }: { value: string; what: string }) {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -45,11 +47,11 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
   }
   return (
     <span className="copy">
-      <button type="button" className="btn btn-outline copy-btn" aria-label={`Copy ${what}`} onClick={copy}>
-        {state === 'copied' ? 'Copied' : 'Copy'}
+      <button type="button" className="btn btn-outline copy-btn" aria-label={t('copy.label', { what })} onClick={copy}>
+        {state === 'copied' ? t('copy.copied') : t('copy.copy')}
       </button>
       <span className={state === 'failed' ? 'copy-failed' : 'visually-hidden'} role="status">
-        {state === 'copied' ? `Copied ${what}` : state === 'failed' ? 'Could not copy: please select the text and copy it.' : ''}
+        {state === 'copied' ? t('copy.copiedWhat', { what }) : state === 'failed' ? t('copy.failed') : ''}
       </span>
     </span>
   );

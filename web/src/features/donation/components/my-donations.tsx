@@ -9,20 +9,24 @@ import { formatRupees } from '@/lib/india';
 import { showDay } from '@/lib/dates';
 import { downloadMyReceipt, getMyDonations, type Donation } from '../api/donation-api';
 import { modeName } from './labels';
+import { t, tn, useT } from '@/i18n';
 import './donation.css';
 
-const statusText: Record<Donation['status'], string> = {
-  reported: 'Reported',
-  confirmed: 'Confirmed',
-  rejected: 'Not matched',
-};
+const STATUSES: readonly string[] = ['reported', 'confirmed', 'rejected'];
+
+function statusText(s: string): string {
+  return STATUSES.includes(s) ? t(`myDonations.status.${s}`) : s;
+}
 
 function statusHelp(d: Donation): string {
-  if (d.status === 'reported') return 'We are waiting to see this money in our bank account; your receipt follows as soon as we do.';
-  if (d.status === 'rejected') return `We could not match this gift${d.rejectReason ? `: ${d.rejectReason}` : '.'} Please contact us if you think this is a mistake.`;
-  if (d.receipt?.status === 'cancelled') return `Receipt ${d.receipt.number} was cancelled${d.receipt.cancelReason ? `: ${d.receipt.cancelReason}` : '.'}`;
-  if (d.receipt) return `Receipt ${d.receipt.number} issued on ${showDay(d.receipt.issuedOn)}${d.receipt.duplicate ? ' (a duplicate copy)' : ''}.`;
-  return `Received on ${showDay(d.receivedOn)}.`;
+  if (d.status === 'reported') return t('myDonations.help.reported');
+  if (d.status === 'rejected') return d.rejectReason ? t('myDonations.help.rejectedWhy', { reason: d.rejectReason }) : t('myDonations.help.rejected');
+  if (d.receipt?.status === 'cancelled') {
+    const r = d.receipt;
+    return r.cancelReason ? t('myDonations.help.cancelledWhy', { number: r.number, reason: r.cancelReason }) : t('myDonations.help.cancelled', { number: r.number });
+  }
+  if (d.receipt) return t(d.receipt.duplicate ? 'myDonations.help.issuedCopy' : 'myDonations.help.issued', { number: d.receipt.number, date: showDay(d.receipt.issuedOn) });
+  return t('myDonations.help.received', { date: showDay(d.receivedOn) });
 }
 
 function ReceiptButton({ d }: { d: Donation }) {
@@ -41,13 +45,13 @@ function ReceiptButton({ d }: { d: Donation }) {
           try {
             await downloadMyReceipt(d);
           } catch (err) {
-            setError(messageOf(err, 'The receipt could not be downloaded. Please try again later.'));
+            setError(messageOf(err, t('myDonations.downloadFailed')));
           } finally {
             setBusy(false);
           }
         }}
       >
-        {busy ? 'Downloading…' : `Download receipt ${d.receipt.number} (PDF)`}
+        {busy ? t('myDonations.downloading') : t('myDonations.download', { number: d.receipt.number })}
       </button>
       {error ? (
         <p role="alert" className="form-error">
@@ -62,6 +66,7 @@ type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: D
 
 /** MyDonations lists the signed-in person's own gifts. */
 export function MyDonations() {
+  useT();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -77,14 +82,11 @@ export function MyDonations() {
 
   return (
     <section className="dons" aria-labelledby="dons-title">
-      <h2 id="dons-title">Your donations</h2>
-      {state.kind === 'loading' ? <p role="status">Loading your donations…</p> : null}
-      {state.kind === 'error' ? <p role="alert">Your donations could not be loaded. Please try again later.</p> : null}
+      <h2 id="dons-title">{t('myDonations.title')}</h2>
+      {state.kind === 'loading' ? <p role="status">{t('myDonations.loading')}</p> : null}
+      {state.kind === 'error' ? <p role="alert">{t('myDonations.error')}</p> : null}
       {state.kind === 'ready' && state.items.length === 0 ? (
-        <p>
-          You have not reported a gift yet. After a transfer you can <Link to={paths.donation}>report your gift</Link> so
-          that we can send your receipt.
-        </p>
+        <p>{tn('myDonations.none', {}, { link: (c) => <Link to={paths.donation}>{c}</Link> })}</p>
       ) : null}
       {state.kind === 'ready' && state.items.length > 0 ? (
         <ul className="dons-list">
@@ -92,11 +94,15 @@ export function MyDonations() {
             <li key={d._id} className="dons-item">
               <div className="dons-head">
                 <span className="dons-amount">{d.amountText || formatRupees(d.amountPaise)}</span>
-                <span className={`dons-status dons-${d.receipt?.status === 'cancelled' ? 'cancelled' : d.status}`}>{statusText[d.status] ?? d.status}</span>
+                <span className={`dons-status dons-${d.receipt?.status === 'cancelled' ? 'cancelled' : d.status}`}>{statusText(d.status)}</span>
               </div>
               <p className="dons-facts">
-                Paid on {showDay(d.paidOn)} by {modeName(d.mode)}
-                {d.reference ? `, reference ${d.reference}` : ''}; {d.receiptType === '80G' ? '80G receipt' : 'General receipt'}
+                {t(d.reference ? 'myDonations.factsRef' : 'myDonations.facts', {
+                  date: showDay(d.paidOn),
+                  mode: modeName(d.mode),
+                  reference: d.reference,
+                  receipt: d.receiptType === '80G' ? t('gift.receipt.80GShort') : t('gift.receipt.GeneralShort'),
+                })}
               </p>
               <p className="dons-facts">{statusHelp(d)}</p>
               <ReceiptButton d={d} />

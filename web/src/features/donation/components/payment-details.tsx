@@ -8,17 +8,18 @@ import { withTimeout } from '@/app/lazy';
 import type { BankAccount, SiteSettings } from '@/lib/site-data';
 import { CopyButton } from './copy-button';
 import { upiLink } from './upi';
+import { t, tn, useT } from '@/i18n';
 
 const UpiQr = lazy(() => withTimeout(import('./upi-qr')));
 
 const accountRows: [keyof BankAccount, string, boolean][] = [
-  // [field, label, copyable]
-  ['accountName', 'Account name', true],
-  ['bank', 'Bank', false],
-  ['branch', 'Branch', false],
-  ['accountNumber', 'Account number', true],
-  ['accountType', 'Account type', false],
-  ['ifsc', 'IFSC code', true],
+  // [field, label's key, copyable]
+  ['accountName', 'donation.field.accountName', true],
+  ['bank', 'donation.field.bank', false],
+  ['branch', 'donation.field.branch', false],
+  ['accountNumber', 'donation.field.accountNumber', true],
+  ['accountType', 'donation.field.accountType', false],
+  ['ifsc', 'donation.field.ifsc', true],
 ];
 
 // A phone: a touch screen or a narrow window. Only there can a link open a
@@ -41,7 +42,8 @@ export function useIsPhone(): boolean {
 }
 
 /** inSentence writes a label as it reads inside a sentence: "account
- * number", but "IFSC code" and "UPI ID" as they are. */
+ * number", but "IFSC code" and "UPI ID" as they are (Hindi and Bengali
+ * have no capitals, so theirs are unchanged). */
 function inSentence(label: string): string {
   return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }
@@ -59,6 +61,7 @@ function Value({ label, value, copy }: { label: string; value: string; copy: boo
 }
 
 function Upi({ s }: { s: SiteSettings }) {
+  const t = useT();
   const phone = useIsPhone();
   const payee = s.upiPayeeName || s.orgName;
   const link = upiLink(s.upiId, payee);
@@ -67,20 +70,20 @@ function Upi({ s }: { s: SiteSettings }) {
       <h3>UPI</h3>
       <dl className="details-list">
         <Value label="UPI ID" value={s.upiId} copy />
-        {payee && <Value label="Payee name" value={payee} copy={false} />}
+        {payee && <Value label={t('donation.field.payee')} value={payee} copy={false} />}
       </dl>
       {phone && (
         <p>
           <a className="btn btn-primary upi-pay" href={link}>
-            Pay with a UPI app
+            {t('donation.upi.pay')}
           </a>
         </p>
       )}
       <figure className="upi-qr">
-        <Suspense fallback={<div className="upi-qr-wait">Loading the QR code…</div>}>
-          <UpiQr link={link} label={`QR code to pay ${payee || s.upiId} with a UPI app`} />
+        <Suspense fallback={<div className="upi-qr-wait">{t('donation.upi.loading')}</div>}>
+          <UpiQr link={link} label={t('donation.upi.qrLabel', { payee: payee || s.upiId })} />
         </Suspense>
-        <figcaption>Scan with any UPI app (BHIM, Google Pay, PhonePe, Paytm or your bank&apos;s app) and enter the amount.</figcaption>
+        <figcaption>{t('donation.upi.scan')}</figcaption>
       </figure>
     </div>
   );
@@ -89,38 +92,33 @@ function Upi({ s }: { s: SiteSettings }) {
 /** PaymentDetails is the "How to give" card; reach is shown when the
  * settings hold no way to pay. */
 export function PaymentDetails({ s, reach }: { s: SiteSettings; reach: ReactNode }) {
+  useT();
   const none = s.bankAccounts.length === 0 && !s.upiId;
   return (
     <section className="card" aria-labelledby="bank-title">
-      <h2 id="bank-title">Domestic bank transfer</h2>
+      <h2 id="bank-title">{t('donation.bank.title')}</h2>
       {none ? (
         <>
-          <p>Our bank details will be published here soon.</p>
+          <p>{t('donation.bank.soon')}</p>
           {reach}
         </>
       ) : (
         <>
-          <p>
-            Please use these details only from a bank account in India. Living abroad? See{' '}
-            <a href="#abroad-title">Donations from abroad</a>.
-          </p>
+          <p>{tn('donation.bank.onlyIndia', {}, { link: (c) => <a href="#abroad-title">{c}</a> })}</p>
           {s.bankAccounts.map((b, i) => (
             <div key={i} className="bank-account">
-              {s.bankAccounts.length > 1 && <h3>Account {i + 1}</h3>}
-              <dl className="details-list" aria-label={s.bankAccounts.length > 1 ? `Account ${i + 1}` : 'Bank account'}>
+              {s.bankAccounts.length > 1 && <h3>{t('donation.bank.account', { n: i + 1 })}</h3>}
+              <dl className="details-list" aria-label={s.bankAccounts.length > 1 ? t('donation.bank.account', { n: i + 1 }) : t('donation.bank.accountLabel')}>
                 {accountRows
                   .filter(([k]) => b[k])
                   .map(([k, label, copy]) => (
-                    <Value key={k} label={label} value={b[k]} copy={copy} />
+                    <Value key={k} label={t(label)} value={b[k]} copy={copy} />
                   ))}
               </dl>
             </div>
           ))}
           {s.upiId && <Upi s={s} />}
-          <p>
-            After you have paid, please tell us below under <a href="#report-title">Report your gift</a>, so that we can match
-            your transfer and send your receipt.
-          </p>
+          <p>{tn('donation.bank.after', {}, { link: (c) => <a href="#report-title">{c}</a> })}</p>
         </>
       )}
     </section>

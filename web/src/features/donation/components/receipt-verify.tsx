@@ -5,11 +5,13 @@
 import { useEffect, useState } from 'react';
 import { showDay } from '@/lib/dates';
 import { verifyReceipt, type VerifyAnswer } from '../api/donation-api';
+import { useT } from '@/i18n';
 import './donation.css';
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'none' } | { kind: 'found'; r: VerifyAnswer };
 
 export function ReceiptVerify({ code, orgName }: { code: string; orgName: string }) {
+  const t = useT();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -23,22 +25,19 @@ export function ReceiptVerify({ code, orgName }: { code: string; orgName: string
     return () => ctrl.abort();
   }, [code]);
 
-  if (state.kind === 'loading') return <p role="status">Checking the receipt…</p>;
+  if (state.kind === 'loading') return <p role="status">{t('receipt.checking')}</p>;
   if (state.kind === 'error') {
     return (
       <p role="alert" className="card verify-card">
-        The receipt could not be checked just now. Please try again in a moment.
+        {t('receipt.error')}
       </p>
     );
   }
   if (state.kind === 'none') {
     return (
       <div className="card verify-card verify-none" role="status">
-        <p className="verify-status">No receipt matches this code</p>
-        <p>
-          Please check that the whole address from the receipt&apos;s QR code was opened. A receipt whose code is not
-          found here was not issued by {orgName || 'us'}.
-        </p>
+        <p className="verify-status">{t('receipt.none')}</p>
+        <p>{orgName ? t('receipt.noneHelp', { org: orgName }) : t('receipt.noneHelpUs')}</p>
       </div>
     );
   }
@@ -46,30 +45,28 @@ export function ReceiptVerify({ code, orgName }: { code: string; orgName: string
   const valid = r.status === 'valid';
   return (
     <div className={`card verify-card ${valid ? 'verify-valid' : 'verify-cancelled'}`} role="status">
-      <p className="verify-status">{valid ? 'This receipt is valid' : 'This receipt was cancelled'}</p>
+      <p className="verify-status">{valid ? t('receipt.valid') : t('receipt.cancelled')}</p>
       <dl className="details-list">
         <div>
-          <dt>Receipt number</dt>
+          <dt>{t('receipt.number')}</dt>
           <dd>{r.number}</dd>
         </div>
         <div>
-          <dt>Date of issue</dt>
+          <dt>{t('receipt.issued')}</dt>
           <dd>{showDay(r.issuedOn)}</dd>
         </div>
         <div>
-          <dt>Amount</dt>
+          <dt>{t('gift.amount')}</dt>
           <dd>{r.amountText}</dd>
         </div>
         <div>
-          <dt>Donor</dt>
+          <dt>{t('receipt.donor')}</dt>
           <dd>{r.donor}</dd>
         </div>
       </dl>
-      {r.duplicate ? <p>A duplicate copy of this receipt was issued; it carries the same number.</p> : null}
+      {r.duplicate ? <p>{t('receipt.duplicate')}</p> : null}
       <p>
-        {valid
-          ? `It was issued by ${orgName || 'us'}. For your privacy only these details are shown.`
-          : 'A cancelled receipt cannot be used to claim a tax deduction.'}
+        {valid ? (orgName ? t('receipt.validBy', { org: orgName }) : t('receipt.validByUs')) : t('receipt.noDeduction')}
       </p>
     </div>
   );

@@ -2,8 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { ReportGiftForm, emptyGift, toReport, validateGift, type GiftValues } from './report-gift-form';
+import { GiftRulesNote, ReportGiftForm, emptyGift, toReport, validateGift, type GiftValues } from './report-gift-form';
 import { upiLink } from './upi';
+import { setMessages } from '@/i18n';
+import { compileCatalogue } from '@/i18n/compile';
+import en from '@/i18n/messages/en.json';
+import hi from '@/i18n/messages/hi.json';
+import bn from '@/i18n/messages/bn.json';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -205,5 +210,35 @@ describe('ReportGiftForm', () => {
     expect(await screen.findByRole('link', { name: 'This reference was already reported for UPI.' })).toBeInTheDocument();
     expect(screen.getAllByRole('alert').some((a) => /If you sent this report before, there is nothing more to do/.test(a.textContent ?? ''))).toBe(true);
     expect(screen.getByLabelText(/^UPI transaction ID/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('ReportGiftForm in Hindi and Bengali', () => {
+  afterEach(() => setMessages('en', compileCatalogue(en)));
+
+  it('asks and explains in Hindi, with the rules and amounts as the server words them', async () => {
+    setMessages('hi', compileCatalogue(hi));
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByRole('radiogroup', { name: /क्या आप भारत में रहते हैं\?/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^हाँ/ }));
+    await fill(user, screen.getByLabelText(/^राशि/), '100000');
+    // Indian grouping and the digits 0–9 in every language.
+    expect(screen.getByText('आप ₹1,00,000 की सूचना दे रहे हैं।')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'आधार' }));
+    await fill(user, screen.getByLabelText(/^आधार संख्या/), '9999 4105 7059');
+    await user.click(screen.getByRole('button', { name: 'मेरी सूचना भेजें' }));
+    expect(screen.getByRole('link', { name: /यह आधार संख्या मान्य नहीं है/ })).toBeInTheDocument();
+    expect(screen.getAllByText('भुगतान की तारीख़ लिखें।')).toHaveLength(2);
+    expect(validateGift({ ...good, amount: '1,00,000' }, '2026-11-23').amount).toBe(hi['gift.rule.amount.separator']);
+  });
+
+  it('names the choices in Bengali', () => {
+    setMessages('bn', compileCatalogue(bn));
+    render(<GiftRulesNote />);
+    renderForm();
+    expect(screen.getByRole('radio', { name: 'না, আমি ভারতের বাইরে থাকি' })).toBeInTheDocument();
+    expect(screen.getByText('শুরু করার আগে অনুগ্রহ করে মনে রাখুন:')).toBeInTheDocument();
+    expect(screen.getByText(bn['gift.rules.pan'])).toBeInTheDocument();
   });
 });

@@ -43,6 +43,7 @@ import { keepConfirmation } from '@/lib/confirmation';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 import { OnBehalf } from '@/components/form/on-behalf';
 import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
+import { hasMessage, t, tn, useT } from '@/i18n';
 
 const P = 'gift';
 // The limits of the server's definition of a donation.
@@ -76,53 +77,30 @@ export const emptyGift: GiftValues = {
   paidOn: '', mode: '', reference: '', purpose: '', receiptType: '', consent: false,
 };
 
-const RESIDENT: Choice[] = [
-  { value: 'yes', label: 'Yes, I live in India and paid from an Indian bank account' },
-  { value: 'no', label: 'No, I live outside India' },
-];
+// The choices and labels are read when the form is drawn, so they follow
+// the language being shown.
+const choices = (key: string, values: readonly string[]): Choice[] => values.map((value) => ({ value, label: t(`${key}.${value}`) }));
+const residentChoices = () => choices('gift.resident', ['yes', 'no']);
+const modeChoices = () => choices('gift.mode', ['UPI', 'IMPS', 'NEFT', 'RTGS', 'CHEQUE', 'CASH']);
+const idChoices = () => choices('gift.id', ['PAN', 'AADHAAR', 'OTHER', 'NONE']);
+const receiptChoices = () => choices('gift.receipt', ['80G', 'General']);
 
-const MODES: Choice[] = [
-  { value: 'UPI', label: 'UPI (BHIM, Google Pay, PhonePe, Paytm…)' },
-  { value: 'IMPS', label: 'IMPS bank transfer' },
-  { value: 'NEFT', label: 'NEFT bank transfer' },
-  { value: 'RTGS', label: 'RTGS bank transfer' },
-  { value: 'CHEQUE', label: 'Cheque' },
-  { value: 'CASH', label: 'Cash, handed to us in person' },
-];
-
-const ID_TYPES: Choice[] = [
-  { value: 'PAN', label: 'PAN card' },
-  { value: 'AADHAAR', label: 'Aadhaar' },
-  { value: 'OTHER', label: 'Another ID (passport, voter ID, driving licence, ration card)' },
-  { value: 'NONE', label: 'I prefer not to give an ID' },
-];
-
-const RECEIPTS: Choice[] = [
-  { value: '80G', label: '80G receipt, to claim the tax deduction (needs your PAN or Aadhaar)' },
-  { value: 'General', label: 'General receipt, a simple thank-you acknowledgement' },
-];
-
-const PURPOSE_LABELS: Record<string, string> = {
-  General: 'Wherever it is needed most',
-  Health: 'Health care of the elderly disciples',
-  Travel: 'Travel of the elderly disciples',
-  SPDC: 'Running the SPDC program',
-};
+/** purposeLabel names a purpose; one the form does not know is shown as it is. */
+function purposeLabel(p: string): string {
+  return hasMessage(`gift.purpose.${p}`) && p !== 'legend' ? t(`gift.purpose.${p}`) : p;
+}
 
 /** The label and hint of the reference field for each payment mode. */
-const REFERENCE: Record<string, [string, string]> = {
-  UPI: ['UPI transaction ID (UTR)', 'The 12 digits shown in your UPI app under the payment’s details.'],
-  IMPS: ['IMPS reference number', 'The 12 digits in your bank’s message or statement.'],
-  NEFT: ['NEFT reference (UTR)', 'The 16 to 22 letters and digits in your bank’s message or statement.'],
-  RTGS: ['RTGS reference (UTR)', 'The 16 to 22 letters and digits in your bank’s message or statement.'],
-  CHEQUE: ['Cheque number', 'The 6 digits at the bottom left of the cheque.'],
-};
+function referenceField(mode: string): [string, string] | undefined {
+  if (mode === 'UPI' || mode === 'IMPS' || mode === 'CHEQUE') return [t(`gift.ref.${mode}`), t(`gift.ref.${mode}Hint`)];
+  if (mode === 'NEFT' || mode === 'RTGS') return [t(`gift.ref.${mode}`), t('gift.ref.longHint')];
+  return undefined;
+}
 
-const ID_FIELD: Record<string, [string, string]> = {
-  PAN: ['PAN', 'Five letters, four digits and a letter, like ABCPE1234F.'],
-  AADHAAR: ['Aadhaar number', '12 digits; you may leave a space after every four.'],
-  OTHER: ['ID number', 'As written on the document.'],
-};
+/** The label and hint of the ID number field for each kind of ID. */
+function idField(idType: string): [string, string] | undefined {
+  return idType === 'PAN' || idType === 'AADHAAR' || idType === 'OTHER' ? [t(`gift.idField.${idType}`), t(`gift.idField.${idType}Hint`)] : undefined;
+}
 
 /** idTypeOf turns the form's choice into the API's value. */
 function idTypeOf(v: GiftValues['idType']): GiftReport['idType'] {
@@ -139,33 +117,33 @@ function choiceLabel(choices: Choice[], value: string): string {
  * them, grouped as on the form. */
 export function giftAnswers(v: GiftValues): AnswerSection[] {
   const paise = amountPaise(v.amount);
-  const ref = REFERENCE[v.mode];
-  const idField = ID_FIELD[v.idType];
+  const ref = referenceField(v.mode);
+  const id = idField(v.idType);
   const gift: AnswerSection['rows'] = [
-    { key: 'residentOfIndia', label: 'Do you live in India?', value: choiceLabel(RESIDENT, v.residentOfIndia) },
-    { key: 'amount', label: 'Amount', value: paise === null ? v.amount : formatRupees(paise) },
-    { key: 'paidOn', label: 'Date you paid', value: v.paidOn ? showDay(v.paidOn) : '' },
-    { key: 'mode', label: 'How did you pay?', value: choiceLabel(MODES, v.mode) },
+    { key: 'residentOfIndia', label: t('gift.resident.legend'), value: choiceLabel(residentChoices(), v.residentOfIndia) },
+    { key: 'amount', label: t('gift.amount'), value: paise === null ? v.amount : formatRupees(paise) },
+    { key: 'paidOn', label: t('gift.paidOn'), value: v.paidOn ? showDay(v.paidOn) : '' },
+    { key: 'mode', label: t('gift.mode.legend'), value: choiceLabel(modeChoices(), v.mode) },
   ];
   if (ref) gift.push({ key: 'reference', label: ref[0], value: v.reference });
-  gift.push({ key: 'purpose', label: 'What is your gift for?', value: PURPOSE_LABELS[v.purpose] ?? v.purpose });
+  gift.push({ key: 'purpose', label: t('gift.purpose.legend'), value: purposeLabel(v.purpose) });
   const receipt: AnswerSection['rows'] = [
-    { key: 'receiptType', label: 'Which receipt would you like?', value: choiceLabel(RECEIPTS, v.receiptType) },
-    { key: 'idType', label: 'Which ID will you give?', value: choiceLabel(ID_TYPES, v.idType) },
+    { key: 'receiptType', label: t('gift.receipt.legend'), value: choiceLabel(receiptChoices(), v.receiptType) },
+    { key: 'idType', label: t('gift.id.legend'), value: choiceLabel(idChoices(), v.idType) },
   ];
   // A PAN is shown as the receipt will print it, in capitals.
-  if (idField) receipt.push({ key: 'idNumber', label: idField[0], value: v.idType === 'PAN' ? v.idNumber.trim().toUpperCase() : v.idNumber });
+  if (id) receipt.push({ key: 'idNumber', label: id[0], value: v.idType === 'PAN' ? v.idNumber.trim().toUpperCase() : v.idNumber });
   return [
-    { title: 'Your gift', rows: gift },
-    { title: 'Your receipt', rows: receipt },
+    { title: t('gift.section.gift'), rows: gift },
+    { title: t('gift.section.receipt'), rows: receipt },
     {
-      title: 'About you',
+      title: t('gift.section.you'),
       rows: [
-        { key: 'donorName', label: 'Your name', value: v.donorName },
-        { key: 'email', label: 'Email', value: v.email },
-        { key: 'phone', label: 'Phone', value: v.phone },
-        { key: 'address', label: 'Address', value: v.address },
-        { key: 'consent', label: 'You agree that SPDC keeps these details for your receipt', value: v.consent },
+        { key: 'donorName', label: t('gift.name'), value: v.donorName },
+        { key: 'email', label: t('form.email'), value: v.email },
+        { key: 'phone', label: t('form.phone'), value: v.phone },
+        { key: 'address', label: t('form.address'), value: v.address },
+        { key: 'consent', label: t('gift.consentShort'), value: v.consent },
       ],
     },
   ];
@@ -184,21 +162,21 @@ export function validateGift(v: GiftValues, today = todayISO()): FieldErrors {
   });
   // Outside India nothing else matters: the form is not shown.
   if (v.residentOfIndia === 'no') return { residentOfIndia: e.residentOfIndia };
-  if (!v.idType && !e.idType) e.idType = 'Choose which ID you give, or that you prefer not to give one.';
-  if (!v.paidOn) e.paidOn = 'Enter the date you paid.';
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(v.paidOn) || Number.isNaN(Date.parse(v.paidOn))) e.paidOn = 'Enter the date as day, month and year.';
-  else if (v.paidOn > today) e.paidOn = 'The date you paid cannot be in the future.';
-  else if (v.paidOn < '2000-01-01') e.paidOn = 'Please check the date you paid.';
-  if (!v.purpose) e.purpose = 'Choose what your gift is for.';
-  if (!v.donorName.trim()) e.donorName = 'Please enter your name.';
-  else if (tooLong(v.donorName, NAME_MAX)) e.donorName = `Please keep this under ${NAME_MAX} characters.`;
-  else if (/[<>]/.test(v.donorName)) e.donorName = 'A name cannot contain < or >.';
-  if (!v.email.trim()) e.email = 'Please enter your email address: your receipt is sent there.';
-  else if (!isEmail(v.email)) e.email = 'Please enter a valid email address, like name@example.org.';
-  if (v.phone.trim() && !isPhone(v.phone)) e.phone = 'Please enter a valid phone number.';
-  if (!v.address.trim()) e.address = 'Please enter your address: it is printed on your receipt.';
-  else if (tooLong(v.address, ADDRESS_MAX)) e.address = `Please keep this under ${ADDRESS_MAX} characters.`;
-  if (!v.consent) e.consent = 'Please agree, so that we may keep these details to issue your receipt.';
+  if (!v.idType && !e.idType) e.idType = t('gift.err.idType');
+  if (!v.paidOn) e.paidOn = t('gift.err.paidOn');
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(v.paidOn) || Number.isNaN(Date.parse(v.paidOn))) e.paidOn = t('gift.err.paidOnFormat');
+  else if (v.paidOn > today) e.paidOn = t('gift.err.paidOnFuture');
+  else if (v.paidOn < '2000-01-01') e.paidOn = t('gift.err.paidOnOld');
+  if (!v.purpose) e.purpose = t('gift.err.purpose');
+  if (!v.donorName.trim()) e.donorName = t('gift.err.name');
+  else if (tooLong(v.donorName, NAME_MAX)) e.donorName = t('form.keepUnder', { n: NAME_MAX });
+  else if (/[<>]/.test(v.donorName)) e.donorName = t('gift.err.nameChars');
+  if (!v.email.trim()) e.email = t('gift.err.email');
+  else if (!isEmail(v.email)) e.email = t('gift.err.emailInvalid');
+  if (v.phone.trim() && !isPhone(v.phone)) e.phone = t('form.phoneInvalid');
+  if (!v.address.trim()) e.address = t('gift.err.address');
+  else if (tooLong(v.address, ADDRESS_MAX)) e.address = t('form.keepUnder', { n: ADDRESS_MAX });
+  if (!v.consent) e.consent = t('gift.err.consent');
   return e;
 }
 
@@ -225,14 +203,15 @@ export function toReport(v: GiftValues): GiftReport {
 
 /** GiftRulesNote lists the rules before the donor starts typing. */
 export function GiftRulesNote() {
+  const t = useT();
   return (
     <div className="form-note" id={`${P}-rules`}>
-      <p className="gift-rules-title">Before you start, please note:</p>
+      <p className="gift-rules-title">{t('gift.rules.title')}</p>
       <ul>
-        <li>For a gift above ₹49,999 the law requires your PAN.</li>
-        <li>An 80G receipt, to claim the tax deduction, needs your PAN or Aadhaar number.</li>
-        <li>Cash gifts above ₹2,000 cannot get an 80G receipt; a General receipt is possible.</li>
-        <li>Gifts from outside India cannot be received in this account: they go to our FCRA account instead.</li>
+        <li>{t('gift.rules.pan')}</li>
+        <li>{t('gift.rules.80G')}</li>
+        <li>{t('gift.rules.cash')}</li>
+        <li>{t('gift.rules.abroad')}</li>
       </ul>
     </div>
   );
@@ -241,11 +220,8 @@ export function GiftRulesNote() {
 function Abroad({ fcra, reach }: { fcra: string; reach: ReactNode }) {
   return (
     <div className="form-note gift-abroad" role="region" aria-labelledby={`${P}-abroad-title`}>
-      <h3 id={`${P}-abroad-title`}>Giving from outside India</h3>
-      <p>
-        The law (the Foreign Contribution (Regulation) Act) allows us to receive gifts from outside India only in our FCRA
-        account, never in the account above, so this form is not for you.
-      </p>
+      <h3 id={`${P}-abroad-title`}>{t('gift.abroad.title')}</h3>
+      <p>{t('gift.abroad.text')}</p>
       {fcra.trim() ? <Markdown text={fcra} /> : reach}
     </div>
   );
@@ -253,19 +229,20 @@ function Abroad({ fcra, reach }: { fcra: string; reach: ReactNode }) {
 
 /** Received is the lasting confirmation shown after sending. */
 function Received({ d, onClose }: { d: Donation; onClose: () => void }) {
+  const t = useT();
   const signedIn = Boolean(useSession().token);
   const rows: [string, string][] = [
-    ['Amount', d.amountText || formatRupees(d.amountPaise)],
-    ['Paid on', showDay(d.paidOn)],
-    ['How you paid', modeName(d.mode)],
-    ...(d.reference ? ([['Reference', d.reference]] as [string, string][]) : []),
-    ['For', PURPOSE_LABELS[d.purpose] ?? d.purpose],
-    ['Receipt', d.receiptType === '80G' ? '80G receipt' : 'General receipt'],
-    ['Reported on', showDay(d.createdAt)],
+    [t('gift.amount'), d.amountText || formatRupees(d.amountPaise)],
+    [t('gift.done.paidOn'), showDay(d.paidOn)],
+    [t('gift.done.mode'), modeName(d.mode)],
+    ...(d.reference ? ([[t('gift.done.reference'), d.reference]] as [string, string][]) : []),
+    [t('gift.done.for'), purposeLabel(d.purpose)],
+    [t('gift.done.receipt'), d.receiptType === '80G' ? t('gift.receipt.80GShort') : t('gift.receipt.GeneralShort')],
+    [t('gift.done.reportedOn'), showDay(d.createdAt)],
   ];
   return (
     <div className="gift-received" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
-      <h3>Thank you! We have received your report</h3>
+      <h3>{t('gift.done.title')}</h3>
       <dl className="details-list">
         {rows.map(([k, v]) => (
           <div key={k}>
@@ -275,17 +252,12 @@ function Received({ d, onClose }: { d: Donation; onClose: () => void }) {
         ))}
       </dl>
       <p>
-        <strong>What happens next:</strong> as soon as we see the money in our bank account, we confirm your gift and email
-        your receipt to <strong>{d.email}</strong>.
-        {d.mode === 'CHEQUE' ? ' A cheque takes a few days to clear.' : ''}{' '}
-        {signedIn ? (
-          <>
-            You can also follow it and download the receipt in <Link to={paths.myAccount}>My Account</Link>.
-          </>
-        ) : null}
+        {tn('gift.done.next', { email: d.email }, { b: (c) => <strong>{c}</strong> })}
+        {d.mode === 'CHEQUE' ? ` ${t('gift.done.cheque')}` : ''}{' '}
+        {signedIn ? tn('gift.done.account', {}, { link: (c) => <Link to={paths.myAccount}>{c}</Link> }) : null}
       </p>
       <button type="button" className="btn btn-outline" onClick={onClose}>
-        Close and report another gift
+        {t('gift.done.again')}
       </button>
     </div>
   );
@@ -301,6 +273,7 @@ export interface ReportGiftFormProps {
 }
 
 export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFormProps) {
+  useT();
   const [values, setValues] = useState<GiftValues>(() => ({
     ...emptyGift,
     amount: initialAmount.replace(/[₹,\s]/g, ''),
@@ -341,23 +314,21 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
       keepConfirmation('donation', res, v.email);
       setAlert(null);
       setSent(res.donation);
-      toast.success('Thank you! Your gift has been reported.');
+      toast.success(t('gift.toast.sent'));
     },
     failed: (err) => {
       if (err instanceof ApiError && err.status === 409) {
         setAlert(
           <>
-            {err.message || 'This transfer has already been reported.'} If you sent this report before, there is nothing more
-            to do: we will email your receipt once we see the money. If not, please check the reference, or{' '}
-            <Link to={paths.contact}>contact us</Link>.
+            {err.message || t('gift.fail.duplicate')} {tn('gift.fail.duplicateHelp', {}, { link: (c) => <Link to={paths.contact}>{c}</Link> })}
           </>,
         );
       } else if (err instanceof ApiError && err.status === 400) {
-        setAlert(err.message || 'Please correct the fields marked below.');
+        setAlert(err.message || t('gift.fail.fields'));
       } else {
-        setAlert(err instanceof ApiError && err.message ? err.message : 'Your report could not be sent. Please try again in a moment.');
+        setAlert(err instanceof ApiError && err.message ? err.message : t('gift.fail.other'));
       }
-      toast.error('Error reporting your gift');
+      toast.error(t('gift.toast.failed'));
     },
   });
 
@@ -389,22 +360,22 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
 
   const paise = amountPaise(values.amount);
   const cash = values.mode === 'CASH';
-  const ref = REFERENCE[values.mode];
-  const idField = ID_FIELD[values.idType];
+  const ref = referenceField(values.mode);
+  const id = idField(values.idType);
   const needPan = paise !== null && paise > PAN_THRESHOLD_PAISE;
   const cashNo80G = cash && paise !== null && paise > CASH_LIMIT_80G_PAISE;
 
   const idHint = (
     <>
-      {needPan ? <strong>Your gift is above ₹49,999, so the law requires your PAN. </strong> : null}
-      {values.receiptType === '80G' ? 'An 80G receipt needs your PAN or Aadhaar. ' : null}
-      Your ID number is kept encrypted and shown only on your receipt.
+      {needPan ? <strong>{t('gift.hint.panRequired')} </strong> : null}
+      {values.receiptType === '80G' ? `${t('gift.hint.80G')} ` : null}
+      {t('gift.hint.idKept')}
     </>
   );
   const receiptHint = cashNo80G ? (
-    <strong>Cash gifts above ₹2,000 cannot get an 80G receipt: please choose a General receipt.</strong>
+    <strong>{t('gift.hint.cashNo80G')}</strong>
   ) : cash ? (
-    'Cash gifts above ₹2,000 can only get a General receipt.'
+    t('gift.hint.cash')
   ) : undefined;
 
   return (
@@ -419,9 +390,9 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
       <RadioGroup
         id={`${P}-residentOfIndia`}
         name="residentOfIndia"
-        legend="Do you live in India?"
+        legend={t('gift.resident.legend')}
         required
-        options={RESIDENT}
+        options={residentChoices()}
         value={values.residentOfIndia}
         onChange={(v) => set('residentOfIndia', v as GiftValues['residentOfIndia'])}
         error={errors.residentOfIndia}
@@ -431,22 +402,22 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
       ) : (
         <>
           <fieldset className="gift-section">
-            <legend>Your gift</legend>
+            <legend>{t('gift.section.gift')}</legend>
             <div className="form-row">
               <TextInput
                 id={`${P}-amount`}
-                label="Amount in rupees"
+                label={t('gift.amountRupees')}
                 required
                 inputMode="decimal"
                 autoComplete="off"
-                hint={paise !== null ? `You are reporting ${formatRupees(paise)}.` : 'Digits only, for example 5000 or 5000.50.'}
+                hint={paise !== null ? t('gift.amountReporting', { amount: formatRupees(paise) }) : t('gift.amountHint')}
                 value={values.amount}
                 onChange={text('amount')}
                 error={errors.amount}
               />
               <TextInput
                 id={`${P}-paidOn`}
-                label="Date you paid"
+                label={t('gift.paidOn')}
                 type="date"
                 required
                 max={todayISO()}
@@ -458,9 +429,9 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
             <RadioGroup
               id={`${P}-mode`}
               name="mode"
-              legend="How did you pay?"
+              legend={t('gift.mode.legend')}
               required
-              options={MODES}
+              options={modeChoices()}
               value={values.mode}
               onChange={(v) => set('mode', v)}
               error={errors.mode}
@@ -468,12 +439,12 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
             {cash ? null : (
               <TextInput
                 id={`${P}-reference`}
-                label={ref ? ref[0] : 'Transaction reference'}
+                label={ref ? ref[0] : t('gift.ref.any')}
                 required
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
-                hint={ref ? ref[1] : 'Choose how you paid first: the reference is found in your bank’s or UPI app’s message.'}
+                hint={ref ? ref[1] : t('gift.ref.anyHint')}
                 value={values.reference}
                 onChange={text('reference')}
                 error={errors.reference}
@@ -482,22 +453,22 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
             <RadioGroup
               id={`${P}-purpose`}
               name="purpose"
-              legend="What is your gift for?"
+              legend={t('gift.purpose.legend')}
               required
-              options={PURPOSES.map((p) => ({ value: p, label: PURPOSE_LABELS[p] ?? p }))}
+              options={PURPOSES.map((p) => ({ value: p, label: purposeLabel(p) }))}
               value={values.purpose}
               onChange={(v) => set('purpose', v)}
               error={errors.purpose}
             />
           </fieldset>
           <fieldset className="gift-section">
-            <legend>Your receipt</legend>
+            <legend>{t('gift.section.receipt')}</legend>
             <RadioGroup
               id={`${P}-receiptType`}
               name="receiptType"
-              legend="Which receipt would you like?"
+              legend={t('gift.receipt.legend')}
               required
-              options={RECEIPTS}
+              options={receiptChoices()}
               value={values.receiptType}
               onChange={(v) => set('receiptType', v)}
               error={errors.receiptType}
@@ -506,24 +477,24 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
             <RadioGroup
               id={`${P}-idType`}
               name="idType"
-              legend="Which ID will you give?"
+              legend={t('gift.id.legend')}
               required
-              options={ID_TYPES}
+              options={idChoices()}
               value={values.idType}
               onChange={(v) => setValues((s) => ({ ...s, idType: v as GiftValues['idType'], idNumber: v === s.idType ? s.idNumber : '' }))}
               error={errors.idType}
               hint={idHint}
             />
-            {idField ? (
+            {id ? (
               <TextInput
                 id={`${P}-idNumber`}
-                label={idField[0]}
+                label={id[0]}
                 required
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
                 inputMode={values.idType === 'AADHAAR' ? 'numeric' : undefined}
-                hint={idField[1]}
+                hint={id[1]}
                 value={values.idNumber}
                 onChange={text('idNumber')}
                 error={errors.idNumber}
@@ -531,13 +502,13 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
             ) : null}
           </fieldset>
           <fieldset className="gift-section">
-            <legend>About you</legend>
+            <legend>{t('gift.section.you')}</legend>
             <TextInput
               id={`${P}-donorName`}
-              label="Your name"
+              label={t('gift.name')}
               required
               autoComplete="name"
-              hint={values.receiptType === '80G' ? 'As written on your PAN card.' : undefined}
+              hint={values.receiptType === '80G' ? t('gift.nameHint') : undefined}
               value={values.donorName}
               onChange={text('donorName')}
               error={errors.donorName}
@@ -545,24 +516,24 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
             <div className="form-row">
               <TextInput
                 id={`${P}-email`}
-                label="Email"
+                label={t('form.email')}
                 type="email"
                 required
                 autoComplete="email"
-                hint="Your receipt is sent here."
+                hint={t('gift.emailHint')}
                 value={values.email}
                 onChange={text('email')}
                 error={errors.email}
               />
-              <TextInput id={`${P}-phone`} label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={text('phone')} error={errors.phone} />
+              <TextInput id={`${P}-phone`} label={t('form.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={text('phone')} error={errors.phone} />
             </div>
             <TextArea
               id={`${P}-address`}
-              label="Address"
+              label={t('form.address')}
               rows={3}
               required
               autoComplete="street-address"
-              hint="It is printed on your receipt."
+              hint={t('gift.addressHint')}
               value={values.address}
               onChange={text('address')}
               error={errors.address}
@@ -571,12 +542,7 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
           <Checkbox
             id={`${P}-consent`}
             required
-            label={
-              <>
-                I agree that SPDC keeps these details to match my gift, send my receipt and report it to the Income Tax
-                Department as the law requires (see the <Link to={paths.privacy}>privacy policy</Link>).
-              </>
-            }
+            label={tn('gift.consent', {}, { link: (c) => <Link to={paths.privacy}>{c}</Link> })}
             checked={values.consent}
             onChange={(c) => set('consent', c)}
             error={errors.consent}
@@ -584,7 +550,7 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
           <OnBehalf form="donation" />
           <LazyPrivacyNotice form="donation" />
           <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
-            {busy ? 'Sending…' : 'Send my report'}
+            {busy ? t('gift.sending') : t('gift.send')}
           </button>
           <ClearFormButton draft={draft} />
         </>

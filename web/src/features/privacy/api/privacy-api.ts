@@ -1,5 +1,6 @@
 // The signed-in person's own data: a copy of it, consent withdrawal, a
 // nominee, deleting the account; and each form's privacy notice.
+import { t } from '@/i18n';
 import { api, ApiError } from '@/lib/api';
 import { getToken, clearSession } from '@/lib/session';
 
@@ -39,7 +40,7 @@ export async function downloadMyData(format: 'json' | 'html'): Promise<void> {
   });
   if (!res.ok) {
     if (res.status === 401) clearSession();
-    throw new ApiError(res.status, 'Your data could not be downloaded. Please try again.');
+    throw new ApiError(res.status, t('myData.downloadFailed'));
   }
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);

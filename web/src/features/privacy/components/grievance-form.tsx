@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, api, messageOf } from '@/lib/api';
 import { useSite } from '@/lib/site-data';
 import { formatDay } from '@/lib/dates';
+import { t, useT } from '@/i18n';
 import './privacy.css';
 
 interface Sent {
@@ -13,6 +14,7 @@ interface Sent {
 }
 
 export default function GrievanceSection() {
+  useT();
   const site = useSite();
   const officer = site?.settings.grievanceOfficer;
   const [form, setForm] = useState({ name: '', email: '', phone: '', message: '' });
@@ -26,8 +28,8 @@ export default function GrievanceSection() {
     setErrors({});
     setError('');
     if (!form.message.trim()) {
-      setErrors({ message: 'Please write your request or complaint' });
-      setError('Please write your request or complaint.');
+      setErrors({ message: t('grievance.messageRequired') });
+      setError(t('grievance.messageRequired'));
       return;
     }
     setBusy(true);
@@ -35,7 +37,7 @@ export default function GrievanceSection() {
       setSent(await api<Sent>('/grievances', { method: 'POST', body: form }));
     } catch (err) {
       setErrors(err instanceof ApiError ? err.errors : {});
-      setError(messageOf(err, 'Your request could not be sent. Please try again.'));
+      setError(messageOf(err, t('grievance.failed')));
     } finally {
       setBusy(false);
     }
@@ -63,21 +65,17 @@ export default function GrievanceSection() {
 
   return (
     <section className="page-section grievance" aria-labelledby="grievance-title">
-      <h2 id="grievance-title">Your rights and our grievance officer</h2>
-      <p>
-        You may ask what we hold about you, have it corrected or erased, withdraw your consent, or complain about how we used it. If you have
-        an account, My Account does most of this at once. We answer every request within 90 days. If you are not satisfied, you may complain
-        to the Data Protection Board of India.
-      </p>
+      <h2 id="grievance-title">{t('grievance.title')}</h2>
+      <p>{t('grievance.rights')}</p>
       {officer && (officer.name || officer.email || officer.phone) ? (
         <dl className="grievance-officer">
           <div>
-            <dt>Grievance officer</dt>
-            <dd>{officer.name || 'Not named yet'}</dd>
+            <dt>{t('grievance.officer')}</dt>
+            <dd>{officer.name || t('grievance.notNamed')}</dd>
           </div>
           {officer.email ? (
             <div>
-              <dt>Email</dt>
+              <dt>{t('form.email')}</dt>
               <dd>
                 <a href={`mailto:${officer.email}`}>{officer.email}</a>
               </dd>
@@ -85,7 +83,7 @@ export default function GrievanceSection() {
           ) : null}
           {officer.phone ? (
             <div>
-              <dt>Phone</dt>
+              <dt>{t('form.phone')}</dt>
               <dd>{officer.phone}</dd>
             </div>
           ) : null}
@@ -93,16 +91,16 @@ export default function GrievanceSection() {
       ) : null}
       {sent ? (
         <p role="status" className="account-ok">
-          {sent.message} We received it on {formatDay(sent.grievance.createdAt)}; our answer is due by {formatDay(sent.grievance.dueAt)}.
+          {sent.message} {t('grievance.received', { received: formatDay(sent.grievance.createdAt), due: formatDay(sent.grievance.dueAt) })}
         </p>
       ) : (
         <form onSubmit={submit} noValidate aria-labelledby="grievance-form-title" className="grievance-form">
-          <h3 id="grievance-form-title">Write to the grievance officer</h3>
-          {field('name', 'Your name', 'text', 'name')}
-          {field('email', 'Your email', 'email', 'email')}
-          {field('phone', 'Your phone (if you have no email)', 'tel', 'tel')}
+          <h3 id="grievance-form-title">{t('grievance.formTitle')}</h3>
+          {field('name', t('grievance.name'), 'text', 'name')}
+          {field('email', t('grievance.email'), 'email', 'email')}
+          {field('phone', t('grievance.phone'), 'tel', 'tel')}
           <div className="account-field">
-            <label htmlFor="grievance-message">Your request or complaint</label>
+            <label htmlFor="grievance-message">{t('grievance.message')}</label>
             <textarea
               id="grievance-message"
               rows={5}
@@ -123,7 +121,7 @@ export default function GrievanceSection() {
             </p>
           ) : null}
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            Send my request
+            {t('grievance.send')}
           </button>
         </form>
       )}

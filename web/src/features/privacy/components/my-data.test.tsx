@@ -3,6 +3,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { MyData } from './my-data';
 import PrivacyNotice from './privacy-notice';
+import { setMessages } from '@/i18n';
+import { compileCatalogue } from '@/i18n/compile';
+import en from '@/i18n/messages/en.json';
+import hi from '@/i18n/messages/hi.json';
 
 afterEach(() => {
   cleanup();
@@ -89,5 +93,23 @@ describe('PrivacyNotice', () => {
     expect(await screen.findByText('To answer you.')).toBeInTheDocument();
     expect(screen.getByText(/Data Protection Board/)).toBeInTheDocument();
     expect(screen.getByText(/Notice version 2026-11-23/)).toBeInTheDocument();
+  });
+});
+
+describe('MyData in Hindi', () => {
+  afterEach(() => setMessages('en', compileCatalogue(en)));
+
+  it('lists the consents in Hindi, with the month by its name', async () => {
+    setMessages('hi', compileCatalogue(hi));
+    respond({ 'GET /api/users/me/export': { status: 200, body: { consents: [consent], nominee: null } } });
+    render(
+      <MemoryRouter>
+        <MyData />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: hi['myData.title'] })).toBeInTheDocument();
+    expect(await screen.findByText(/नव॰ 2026 को दी गई/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^सहमति वापस लें: स्वयंसेवक फ़ॉर्म/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: hi['myData.deleteOpen'] })).toBeInTheDocument();
   });
 });

@@ -18,17 +18,24 @@ import {
   type Nominee,
 } from '../api/privacy-api';
 import { SentForOthers } from './sent-for-others';
+import { t, tn, useT } from '@/i18n';
 import './privacy.css';
 
-const formName: Record<string, string> = {
-  volunteer: 'Volunteer form',
-  disciple: 'Disciple registration',
-  host: 'Host offer',
-  contact: 'Contact message',
-  donation: 'Donation report',
+const FORMS: Record<string, string> = {
+  volunteer: 'myData.form.volunteer',
+  disciple: 'account.assisted.form.disciple',
+  host: 'account.assisted.form.host',
+  contact: 'account.assisted.form.contact',
+  donation: 'account.assisted.form.donation',
 };
 
+/** formName names the form a consent was given on. */
+function formName(form: string): string {
+  return FORMS[form] ? t(FORMS[form]) : form;
+}
+
 export function MyData() {
+  useT();
   const [consents, setConsents] = useState<ConsentRecord[] | null>(null);
   const [nominee, setNominee] = useState<Nominee | null>(null);
   const [failed, setFailed] = useState(false);
@@ -54,9 +61,9 @@ export function MyData() {
     setNote(null);
     try {
       await downloadMyData(format);
-      setNote({ ok: true, text: format === 'json' ? 'Your data was downloaded as my-data.json.' : 'Your data was downloaded as my-data.html: open it to read it.' });
+      setNote({ ok: true, text: format === 'json' ? t('myData.downloadedFile') : t('myData.downloadedPage') });
     } catch (err) {
-      setNote({ ok: false, text: messageOf(err, 'Your data could not be downloaded. Please try again.') });
+      setNote({ ok: false, text: messageOf(err, t('myData.downloadFailed')) });
     } finally {
       setBusy('');
     }
@@ -64,14 +71,14 @@ export function MyData() {
 
   return (
     <section className="mydata" aria-labelledby="mydata-title">
-      <h2 id="mydata-title">My data</h2>
-      <p>You can see everything we hold about you, correct it, withdraw your consent, name someone to act for you, or delete your account.</p>
+      <h2 id="mydata-title">{t('myData.title')}</h2>
+      <p>{t('myData.intro')}</p>
       <div className="account-actions">
         <button type="button" className="btn btn-primary" disabled={busy !== ''} onClick={() => download('json')}>
-          Download my data (file)
+          {t('myData.downloadFile')}
         </button>
         <button type="button" className="btn" disabled={busy !== ''} onClick={() => download('html')}>
-          Download a readable copy
+          {t('myData.downloadPage')}
         </button>
       </div>
       {note ? (
@@ -79,16 +86,22 @@ export function MyData() {
           {note.text}
         </p>
       ) : null}
-      <h3>Correct my data</h3>
+      <h3>{t('myData.correctTitle')}</h3>
       <p>
-        To correct your name, mobile or address, use <strong>Edit Profile / Change Password</strong> above. To correct a form you sent,
-        send it again or write to us through the <Link to={paths.contact}>Contact page</Link>. Our{' '}
-        <Link to={paths.privacy}>Privacy page</Link> says what we keep, why, for how long, and how to complain.
+        {tn(
+          'myData.correct',
+          { edit: t('account.edit') },
+          {
+            b: (c) => <strong>{c}</strong>,
+            contact: (c) => <Link to={paths.contact}>{c}</Link>,
+            privacy: (c) => <Link to={paths.privacy}>{c}</Link>,
+          },
+        )}
       </p>
-      <h3>My consents</h3>
-      {failed ? <p role="alert">Your consents could not be loaded. Please try again later.</p> : null}
-      {consents === null && !failed ? <p role="status">Loading your consents…</p> : null}
-      {consents && consents.length === 0 ? <p>You have not sent any forms while signed in.</p> : null}
+      <h3>{t('myData.consentsTitle')}</h3>
+      {failed ? <p role="alert">{t('myData.consentsFailed')}</p> : null}
+      {consents === null && !failed ? <p role="status">{t('myData.consentsLoading')}</p> : null}
+      {consents && consents.length === 0 ? <p>{t('myData.consentsNone')}</p> : null}
       {consents && consents.length > 0 ? (
         <ul className="mydata-consents">
           {consents.map((c) => (
@@ -106,40 +119,40 @@ export function MyData() {
 function ConsentItem({ consent, onWithdrawn }: { consent: ConsentRecord; onWithdrawn: (c: ConsentRecord) => void }) {
   const [asking, setAsking] = useState(false);
   const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
-  const name = formName[consent.form] ?? consent.form;
+  const name = formName(consent.form);
   async function withdraw() {
     try {
       const r = await withdrawConsent(consent._id);
       setMsg({ ok: true, text: r.message });
       onWithdrawn(r.consent);
     } catch (err) {
-      setMsg({ ok: false, text: messageOf(err, 'Your consent could not be withdrawn. Please try again.') });
+      setMsg({ ok: false, text: messageOf(err, t('myData.withdrawFailed')) });
     }
     setAsking(false);
   }
   return (
     <li className="mydata-consent">
       <div>
-        <strong>{name}</strong>, given on {formatDay(consent.givenAt)} (notice of {consent.noticeVersion})
-        {consent.withdrawnAt ? <span>; withdrawn on {formatDay(consent.withdrawnAt)}</span> : null}
+        {tn('myData.given', { form: name, day: formatDay(consent.givenAt), version: consent.noticeVersion }, { b: (c) => <strong>{c}</strong> })}
+        {consent.withdrawnAt ? <span>{t('myData.withdrawnOn', { day: formatDay(consent.withdrawnAt) })}</span> : null}
       </div>
       {!consent.withdrawnAt && !asking ? (
-        <button type="button" className="btn" onClick={() => setAsking(true)} aria-label={`Withdraw consent: ${name}, ${formatDay(consent.givenAt)}`}>
-          Withdraw
+        <button type="button" className="btn" onClick={() => setAsking(true)} aria-label={t('myData.withdrawLabel', { form: name, day: formatDay(consent.givenAt) })}>
+          {t('myData.withdraw')}
         </button>
       ) : null}
       {asking ? (
         <div className="mydata-confirm">
           <p>
             {consent.form === 'donation'
-              ? 'The donation record is kept, because the law requires it for ten years, but it will be used for nothing else.'
-              : 'The form you sent with this consent will be erased. This cannot be undone.'}
+              ? t('myData.withdrawDonation')
+              : t('myData.withdrawErase')}
           </p>
           <button type="button" className="btn btn-primary" onClick={withdraw}>
-            Yes, withdraw my consent
+            {t('myData.withdrawYes')}
           </button>{' '}
           <button type="button" className="btn" onClick={() => setAsking(false)}>
-            Keep it
+            {t('myData.keep')}
           </button>
         </div>
       ) : null}
@@ -165,7 +178,7 @@ function NomineeForm({ nominee, onSaved }: { nominee: Nominee | null; onSaved: (
       onSaved(r.nominee);
     } catch (err) {
       setErrors(err instanceof ApiError ? err.errors : {});
-      setMsg({ ok: false, text: messageOf(err, 'Your nominee could not be saved. Please try again.') });
+      setMsg({ ok: false, text: messageOf(err, t('myData.nomineeFailed')) });
     }
   }
   const field = (key: keyof Nominee, label: string, type: string, autoComplete: string) => (
@@ -189,13 +202,13 @@ function NomineeForm({ nominee, onSaved }: { nominee: Nominee | null; onSaved: (
   );
   return (
     <form className="mydata-nominee" onSubmit={submit} noValidate aria-labelledby="nominee-title">
-      <h3 id="nominee-title">Someone to act for me</h3>
-      <p>Name a person who may use these rights for you if you die or can no longer act yourself. Leave every box empty and save to remove them.</p>
-      {field('name', 'Their name', 'text', 'off')}
-      {field('email', 'Their email', 'email', 'off')}
-      {field('phone', 'Their phone', 'tel', 'off')}
+      <h3 id="nominee-title">{t('myData.nomineeTitle')}</h3>
+      <p>{t('myData.nomineeIntro')}</p>
+      {field('name', t('myData.nomineeName'), 'text', 'off')}
+      {field('email', t('myData.nomineeEmail'), 'email', 'off')}
+      {field('phone', t('myData.nomineePhone'), 'tel', 'off')}
       <button type="submit" className="btn">
-        Save nominee
+        {t('myData.nomineeSave')}
       </button>
       {msg ? (
         <p role={msg.ok ? 'status' : 'alert'} className={msg.ok ? 'account-ok' : 'account-error'}>
@@ -226,7 +239,7 @@ function DeleteAccount() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!password) {
-      setError('Please type your password to confirm.');
+      setError(t('myData.passwordRequired'));
       return;
     }
     setBusy(true);
@@ -237,30 +250,27 @@ function DeleteAccount() {
       // the effect above), so that the page does not send the visitor to
       // Login on its way out.
       deleted.current = true;
-      toast.success('Your account and your data have been deleted.', { duration: 8000 });
+      toast.success(t('myData.deleted'), { duration: 8000 });
       navigate(paths.home, { replace: true });
     } catch (err) {
-      setError(messageOf(err, 'Your account could not be deleted. Please try again.'));
+      setError(messageOf(err, t('myData.deleteFailed')));
     } finally {
       setBusy(false);
     }
   }
   return (
     <div className="mydata-delete">
-      <h3>Delete my account</h3>
-      <p>
-        Your account, the forms you sent and the emails about them are erased at once. Donation records are kept, apart from your account,
-        because the law requires them for ten years.
-      </p>
+      <h3>{t('myData.deleteTitle')}</h3>
+      <p>{t('myData.deleteIntro')}</p>
       <button type="button" className="btn btn-danger" onClick={open}>
-        Delete my account…
+        {t('myData.deleteOpen')}
       </button>
       <dialog ref={ref} className="account-dialog" aria-labelledby="delete-title">
         <form className="account-dialog-body" onSubmit={submit} noValidate>
-          <h2 id="delete-title">Delete my account</h2>
-          <p>This cannot be undone. Type your password to confirm.</p>
+          <h2 id="delete-title">{t('myData.deleteTitle')}</h2>
+          <p>{t('myData.deleteConfirm')}</p>
           <div className="account-field">
-            <label htmlFor="delete-password">Password</label>
+            <label htmlFor="delete-password">{t('myData.password')}</label>
             <input
               id="delete-password"
               type="password"
@@ -278,10 +288,10 @@ function DeleteAccount() {
           ) : null}
           <div className="account-actions">
             <button type="submit" className="btn btn-danger" disabled={busy}>
-              Delete my account permanently
+              {t('myData.deleteForever')}
             </button>
             <button type="button" className="btn" onClick={() => ref.current?.close()}>
-              Cancel
+              {t('myData.cancel')}
             </button>
           </div>
         </form>

@@ -6,11 +6,13 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { getNotice, type PrivacyNoticeData } from '../api/privacy-api';
+import { tn, useT } from '@/i18n';
 import './privacy.css';
 
 type State = { kind: 'closed' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; notice: PrivacyNoticeData };
 
 export default function PrivacyNotice({ form }: { form: string }) {
+  const t = useT();
   const [state, setState] = useState<State>({ kind: 'closed' });
   const asked = useRef(false);
 
@@ -28,12 +30,10 @@ export default function PrivacyNotice({ form }: { form: string }) {
   const notice = state.kind === 'ready' ? state.notice : null;
   return (
     <details className="privacy-notice" onToggle={onToggle} data-notice-version={notice?.version}>
-      <summary>How we use what you give in this form (privacy notice)</summary>
-      {state.kind === 'loading' ? <p role="status">Loading the notice…</p> : null}
+      <summary>{t('notice.summary')}</summary>
+      {state.kind === 'loading' ? <p role="status">{t('notice.loading')}</p> : null}
       {state.kind === 'failed' ? (
-        <p role="alert">
-          The notice could not be loaded. Please read our <Link to={paths.privacy}>Privacy page</Link>.
-        </p>
+        <p role="alert">{tn('notice.failed', {}, { link: (c) => <Link to={paths.privacy}>{c}</Link> })}</p>
       ) : null}
       {notice ? (
         <>
@@ -48,9 +48,7 @@ export default function PrivacyNotice({ form }: { form: string }) {
           <p>{notice.keep}</p>
           <p>{notice.withdraw}</p>
           <p>{notice.complain}</p>
-          <p>
-            More on our <Link to={paths.privacy}>Privacy page</Link>. Notice version {notice.version}.
-          </p>
+          <p>{tn('notice.more', { version: notice.version }, { link: (c) => <Link to={paths.privacy}>{c}</Link> })}</p>
         </>
       ) : null}
     </details>

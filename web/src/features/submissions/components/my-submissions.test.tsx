@@ -2,6 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { MySubmissions } from './my-submissions';
+import { setMessages } from '@/i18n';
+import { compileCatalogue } from '@/i18n/compile';
+import en from '@/i18n/messages/en.json';
+import hi from '@/i18n/messages/hi.json';
 
 afterEach(() => {
   cleanup();
@@ -32,5 +36,32 @@ describe('MySubmissions', () => {
     expect(screen.getByText('Sent on Mar 1, 2025')).toBeInTheDocument();
     // Each submission's reference, to quote on the phone.
     expect(screen.getByText('V-4K7Q-2M')).toBeInTheDocument();
+  });
+});
+
+describe('MySubmissions in Hindi', () => {
+  afterEach(() => setMessages('en', compileCatalogue(en)));
+
+  it('names the kind, the status and the day in Hindi', async () => {
+    setMessages('hi', compileCatalogue(hi));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify([{ _id: '1', type: 'disciple', name: 'Madhava', status: 'awaiting confirmation', createdAt: '2025-03-01T09:00:00Z', updatedAt: '', reference: 'D-4K7Q-2M' }]), {
+          status: 200,
+        }),
+      ),
+    );
+    render(
+      <MemoryRouter>
+        <MySubmissions />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(hi['subs.status.awaiting'])).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: hi['subs.title'] })).toBeInTheDocument();
+    expect(screen.getByText(hi['account.assisted.form.disciple'])).toBeInTheDocument();
+    expect(screen.getByText(hi['subs.help.awaiting'])).toBeInTheDocument();
+    // The month by its name, in Hindi.
+    expect(screen.getByText(/मार्च 2025 को भेजा गया|मार्च, 2025 को भेजा गया/)).toBeInTheDocument();
+    expect(screen.getByText('D-4K7Q-2M')).toBeInTheDocument();
   });
 });

@@ -10,47 +10,51 @@ import { getMySubmissions, type Submission, type SubmissionStatus, type Submissi
 import './submissions.css';
 import { formatDay as formatDate } from '@/lib/dates';
 import { SubmissionRef } from './submission-ref';
+import { tn, useT } from '@/i18n';
 
+// Message keys: the names of the kinds of form, each status, and what a
+// status means for the person.
 const typeLabel: Record<SubmissionType, string> = {
-  volunteer: 'Volunteer registration',
-  disciple: 'Disciple registration',
-  host: 'Host offer',
-  contact: 'Message to us',
+  volunteer: 'subs.type.volunteer',
+  disciple: 'account.assisted.form.disciple',
+  host: 'account.assisted.form.host',
+  contact: 'subs.type.contact',
 };
 
 const statusText: Record<SubmissionStatus, string> = {
-  received: 'Received',
-  'awaiting confirmation': 'Awaiting confirmation',
-  'confirmed — needs review': 'Confirmed — needs review',
-  'not accepted': 'Not accepted',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  expired: 'Expired',
-  'in touch': 'In touch',
-  interview: 'Interview',
-  'active volunteer': 'Active volunteer',
-  visited: 'Visited',
-  approved: 'Approved',
-  'not taken forward': 'Not taken forward',
-  withdrawn: 'Withdrawn',
+  received: 'subs.status.received',
+  'awaiting confirmation': 'subs.status.awaiting',
+  'confirmed — needs review': 'subs.status.review',
+  'not accepted': 'subs.status.notAccepted',
+  confirmed: 'subs.status.confirmed',
+  declined: 'subs.status.declined',
+  expired: 'subs.status.expired',
+  'in touch': 'subs.status.inTouch',
+  interview: 'subs.status.interview',
+  'active volunteer': 'subs.status.active',
+  visited: 'subs.status.visited',
+  approved: 'subs.status.approved',
+  'not taken forward': 'subs.status.notForward',
+  withdrawn: 'subs.status.withdrawn',
 };
 
 const statusHelp: Partial<Record<SubmissionStatus, string>> = {
-  'awaiting confirmation': 'We have emailed your temple president a link to confirm it.',
-  'confirmed — needs review': 'Your temple president has answered; an SPDC admin is checking the confirmation before approving it.',
-  'not accepted': 'SPDC could not accept the confirmation. Please contact us: we will help you find someone who can confirm you.',
-  declined: 'Your temple president could not confirm it; we have emailed you the reason.',
-  expired: 'Your temple president did not answer within 30 days. Please contact us to send a new link.',
-  'in touch': 'A coordinator has been in touch with you.',
-  interview: 'A coordinator will arrange a conversation with you.',
-  'not taken forward': 'We could not take this forward for now. Thank you for offering.',
+  'awaiting confirmation': 'subs.help.awaiting',
+  'confirmed — needs review': 'subs.help.review',
+  'not accepted': 'subs.help.notAccepted',
+  declined: 'subs.help.declined',
+  expired: 'subs.help.expired',
+  'in touch': 'subs.help.inTouch',
+  interview: 'subs.help.interview',
+  'not taken forward': 'subs.help.notForward',
 };
-
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: Submission[] };
 
 /** MySubmissions lists the signed-in user's own submissions. */
 export function MySubmissions() {
+  const t = useT();
+  const help = (s: SubmissionStatus) => statusHelp[s];
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -66,13 +70,20 @@ export function MySubmissions() {
 
   return (
     <section className="subs" aria-labelledby="subs-title">
-      <h2 id="subs-title">My submissions</h2>
-      {state.kind === 'loading' ? <p role="status">Loading your submissions…</p> : null}
-      {state.kind === 'error' ? <p role="alert">Your submissions could not be loaded. Please try again later.</p> : null}
+      <h2 id="subs-title">{t('subs.title')}</h2>
+      {state.kind === 'loading' ? <p role="status">{t('subs.loading')}</p> : null}
+      {state.kind === 'error' ? <p role="alert">{t('subs.error')}</p> : null}
       {state.kind === 'ready' && state.items.length === 0 ? (
         <p>
-          You have not sent any forms yet. You can <Link to={paths.becomeVolunteer}>become a volunteer</Link>,{' '}
-          <Link to={paths.discipleRegistration}>register as a disciple</Link> or <Link to={paths.host}>offer to host</Link>.
+          {tn(
+            'subs.none',
+            {},
+            {
+              volunteer: (c) => <Link to={paths.becomeVolunteer}>{c}</Link>,
+              disciple: (c) => <Link to={paths.discipleRegistration}>{c}</Link>,
+              host: (c) => <Link to={paths.host}>{c}</Link>,
+            },
+          )}
         </p>
       ) : null}
       {state.kind === 'ready' && state.items.length > 0 ? (
@@ -80,13 +91,13 @@ export function MySubmissions() {
           {state.items.map((s) => (
             <li key={`${s.type}-${s._id}`} className="subs-item">
               <div className="subs-head">
-                <span className="subs-type">{typeLabel[s.type] ?? s.type}</span>
-                <span className={`subs-status subs-${s.status.replace(/[^a-z]+/g, '-')}`}>{statusText[s.status] ?? s.status}</span>
+                <span className="subs-type">{typeLabel[s.type] ? t(typeLabel[s.type]) : s.type}</span>
+                <span className={`subs-status subs-${s.status.replace(/[^a-z]+/g, '-')}`}>{statusText[s.status] ? t(statusText[s.status]) : s.status}</span>
               </div>
               <div className="subs-name">{s.name}</div>
               <SubmissionRef reference={s.reference} />
-              <div className="subs-date">Sent on {formatDate(s.createdAt)}</div>
-              {statusHelp[s.status] ? <p className="subs-help">{statusHelp[s.status]}</p> : null}
+              <div className="subs-date">{t('subs.sentOn', { day: formatDate(s.createdAt) })}</div>
+              {help(s.status) ? <p className="subs-help">{t(help(s.status)!)}</p> : null}
             </li>
           ))}
         </ul>
