@@ -7,7 +7,6 @@ package seed
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	mrand "math/rand/v2"
 	"strings"
@@ -117,24 +116,25 @@ const SmallTerm = "pune"
 //
 // Keeping every index up to date row by row costs most of the seeding
 // time, so the table's secondary indexes (its unique ones stay, to check
-// what they check) and, on SQLite, its full-text triggers are set aside
-// during the inserts, then recreated from their own stored SQL, and every
-// full-text index over the table is rebuilt once: the same schema and
-// contents, several times faster. PostgreSQL then gathers the table's
-// statistics and marks its pages all-visible (VACUUM ANALYZE), as its
-// autovacuum does after so many new rows.
+// what they check) are set aside during the inserts, then recreated from
+// their own stored SQL: the same schema and contents, several times
+// faster. On SQLite the full-text indexes then take every row in one
+// batch (store.IndexSearch, as the server's indexer would); PostgreSQL
+// gathers the table's statistics and marks its pages all-visible (VACUUM
+// ANALYZE), as its autovacuum does after so many new rows.
 func Volunteers(ctx context.Context, st *store.Store, n int) error {
 	restoreIdx, err := suspendIndexes(ctx, st, "volunteers")
 	if err != nil {
 		return err
 	}
-	restoreTrg, err := suspendTriggers(ctx, st, "volunteers")
-	if err != nil {
-		return errors.Join(err, restoreIdx())
-	}
 	restore := func() error {
-		if err := errors.Join(restoreTrg(), restoreIdx()); err != nil || st.Dialect() != store.Postgres {
+		if err := restoreIdx(); err != nil {
 			return err
+		}
+		if st.Dialect() != store.Postgres {
+			// The rows' search text goes into the full-text indexes in
+			// one batch, as the server's indexer does.
+			return st.IndexSearch(ctx)
 		}
 		// Autovacuum vacuums and analyzes a table after so many inserts;
 		// the bench does it at once rather than wait for it.
@@ -206,81 +206,6 @@ func suspendIndexes(ctx context.Context, st *store.Store, table string) (func() 
 			for _, i := range list {
 				if _, err := tx.ExecContext(ctx, i.sql); err != nil {
 					return fmt.Errorf("seed: recreate index %s: %w", i.name, err)
-				}
-			}
-			return nil
-		})
-	}, nil
-}
-
-// suspendTriggers drops the SQLite triggers on table and returns the
-// function that recreates them and rebuilds the external-content FTS5
-// tables they keep (a table named <table>_… that is an fts5 virtual table
-// with content='<table>'). On PostgreSQL it does nothing.
-func suspendTriggers(ctx context.Context, st *store.Store, table string) (func() error, error) {
-	if st.Dialect() != store.SQLite {
-		return func() error { return nil }, nil
-	}
-	type object struct{ name, sql string }
-	list := func(kind string) ([]object, error) {
-		rows, err := st.Reader().QueryContext(ctx, "SELECT name, sql FROM sqlite_master WHERE type = ? AND tbl_name = ?", kind, table)
-		if err != nil {
-			return nil, fmt.Errorf("seed: list %ss: %w", kind, err)
-		}
-		defer rows.Close()
-		var out []object
-		for rows.Next() {
-			var o object
-			if err := rows.Scan(&o.name, &o.sql); err != nil {
-				return nil, err
-			}
-			out = append(out, o)
-		}
-		return out, rows.Err()
-	}
-	triggers, err := list("trigger")
-	if err != nil {
-		return nil, err
-	}
-	// The FTS tables fed from this table: virtual tables declared with
-	// content='table'.
-	rows, err := st.Reader().QueryContext(ctx, "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
-	if err != nil {
-		return nil, fmt.Errorf("seed: list fts tables: %w", err)
-	}
-	var fts []string
-	for rows.Next() {
-		var name, sql string
-		if err := rows.Scan(&name, &sql); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		if strings.Contains(strings.ReplaceAll(sql, " ", ""), "content='"+table+"'") {
-			fts = append(fts, name)
-		}
-	}
-	rows.Close()
-	err = st.InTx(ctx, func(tx *store.Tx) error {
-		for _, t := range triggers {
-			if _, err := tx.ExecContext(ctx, `DROP TRIGGER "`+t.name+`"`); err != nil {
-				return fmt.Errorf("seed: drop trigger %s: %w", t.name, err)
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	return func() error {
-		return st.InTx(ctx, func(tx *store.Tx) error {
-			for _, t := range triggers {
-				if _, err := tx.ExecContext(ctx, t.sql); err != nil {
-					return fmt.Errorf("seed: recreate trigger %s: %w", t.name, err)
-				}
-			}
-			for _, f := range fts {
-				if _, err := tx.ExecContext(ctx, `INSERT INTO "`+f+`" ("`+f+`") VALUES ('rebuild')`); err != nil {
-					return fmt.Errorf("seed: rebuild %s: %w", f, err)
 				}
 			}
 			return nil

@@ -104,5 +104,16 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 		w.stops = append(w.stops, func() { cancel(); <-done })
 	}
 
+	// --- the admin search's SQLite indexes: new rows are indexed in batches, off the forms' commits ---
+	{
+		ictx, cancel := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			st.RunSearchIndexer(ictx, store.IndexSearchEvery, func(err error) { log.Error("search index", "err", err) })
+		}()
+		w.stops = append(w.stops, func() { cancel(); <-done })
+	}
+
 	return w, notify, nil
 }

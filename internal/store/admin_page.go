@@ -215,13 +215,20 @@ type searchPlan struct {
 	limit   int // the most matches counted
 }
 
-func (s *Store) searchPlan(ctx context.Context, t *AdminTab, q AdminQuery) searchPlan {
+func (s *Store) searchPlan(ctx context.Context, t *AdminTab, q AdminQuery) (searchPlan, error) {
 	p := searchPlan{term: strings.ToLower(strings.TrimSpace(q.Search))}
+	if p.term != "" && t.fts && s.dialect == SQLite {
+		// The rows saved since the indexer's last batch are indexed
+		// first, so the search finds them.
+		if err := s.indexTable(ctx, t.table); err != nil {
+			return p, err
+		}
+	}
 	p.notes = s.notesMatch(ctx, t, p.term)
 	p.words = t.wordsUsable(p.term) && s.wordsMatch(ctx, t, p.term)
 	p.indexOnly = p.term != "" && t.fts && (p.words || len([]rune(p.term)) >= 3) && t.filter == "" && len(q.Filters) == 0 &&
 		!t.hasStatusMatch(p.term) && !t.hasRefTerm(p.term) && !p.notes
-	return p
+	return p, nil
 }
 
 // wordsMatch reports whether some row of the tab holds term as whole
@@ -328,7 +335,11 @@ func (s *Store) AdminCount(ctx context.Context, t *AdminTab, q AdminQuery) (int,
 // AdminTotal is AdminCount that also says whether the count stopped at
 // TotalCap.
 func (s *Store) AdminTotal(ctx context.Context, t *AdminTab, q AdminQuery) (AdminTotal, error) {
-	return s.adminTotal(ctx, t, q, s.searchPlan(ctx, t, q))
+	p, err := s.searchPlan(ctx, t, q)
+	if err != nil {
+		return AdminTotal{}, err
+	}
+	return s.adminTotal(ctx, t, q, p)
 }
 
 func (s *Store) adminTotal(ctx context.Context, t *AdminTab, q AdminQuery, p searchPlan) (AdminTotal, error) {
@@ -370,16 +381,22 @@ func createdOrder(keys []sortKey) (desc, ok bool) {
 // reading row by row so memory does not grow with the list. The records
 // of a page carry their cursors.
 func (s *Store) AdminList(ctx context.Context, t *AdminTab, q AdminQuery, fn func(*Record) error) error {
-	return s.adminList(ctx, t, q, s.searchPlan(ctx, t, q), fn)
+	p, err := s.searchPlan(ctx, t, q)
+	if err != nil {
+		return err
+	}
+	return s.adminList(ctx, t, q, p, fn)
 }
 
 // AdminPage returns the total of a query and its page (q.Page > 0): the
 // search index counts an index-only term once, and that count also
 // chooses how the page is found.
 func (s *Store) AdminPage(ctx context.Context, t *AdminTab, q AdminQuery) (AdminTotal, []*Record, error) {
-	p := s.searchPlan(ctx, t, q)
 	var total AdminTotal
-	var err error
+	p, err := s.searchPlan(ctx, t, q)
+	if err != nil {
+		return total, nil, err
+	}
 	from, arg := s.indexSource(t, p)
 	if p.indexOnly && s.surelyMany(ctx, from, []any{arg}) {
 		// So common a term is not listed by the search index: the page
@@ -567,7 +584,11 @@ func (s *Store) AdminExport(ctx context.Context, t *AdminTab, q AdminQuery, fn f
 			return fn(vals)
 		})
 	}
-	l, err := s.listQuery(ctx, t, q, s.searchPlan(ctx, t, q))
+	p, err := s.searchPlan(ctx, t, q)
+	if err != nil {
+		return err
+	}
+	l, err := s.listQuery(ctx, t, q, p)
 	if err != nil {
 		return err
 	}

@@ -26,6 +26,13 @@ func (s *Store) Backup(ctx context.Context, path string) error {
 	if err := os.MkdirAll(filepath.Dir(abs), 0o750); err != nil {
 		return fmt.Errorf("store: backup: %w", err)
 	}
+	// The rows saved since the search indexer's last batch are indexed
+	// first, so the copy's indexes hold every row it holds (rows saved
+	// after this are in the copy too, marked as not yet indexed, and its
+	// server indexes them).
+	if err := s.IndexSearch(ctx); err != nil {
+		return fmt.Errorf("store: backup: %w", err)
+	}
 	// The copy is created empty first, 0600 and only if it does not exist
 	// yet, so that it is private to its owner whatever the umask, and a
 	// file appearing in the meantime is never overwritten. VACUUM INTO

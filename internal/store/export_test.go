@@ -29,14 +29,21 @@ func (f FormTable) ByID(ctx context.Context, q Querier, id string, dst any) erro
 // ListQuery is the SQL and arguments AdminList runs for q (for the
 // query-plan tests).
 func (s *Store) ListQuery(ctx context.Context, t *AdminTab, q AdminQuery) (string, []any, error) {
-	l, err := s.listQuery(ctx, t, q, s.searchPlan(ctx, t, q))
+	p, err := s.searchPlan(ctx, t, q)
+	if err != nil {
+		return "", nil, err
+	}
+	l, err := s.listQuery(ctx, t, q, p)
 	return l.query, l.args, err
 }
 
 // ListQueryWords is ListQuery with the term looked up as whole words
 // (as when some row holds it so).
 func (s *Store) ListQueryWords(ctx context.Context, t *AdminTab, q AdminQuery) (string, []any, error) {
-	p := s.searchPlan(ctx, t, q)
+	p, err := s.searchPlan(ctx, t, q)
+	if err != nil {
+		return "", nil, err
+	}
 	p.words = t.wordsUsable(p.term)
 	l, err := s.listQuery(ctx, t, q, p)
 	return l.query, l.args, err

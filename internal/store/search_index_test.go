@@ -1,0 +1,100 @@
+package store_test
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"spdc/internal/store"
+	"spdc/internal/store/storetest"
+)
+
+// TestSearchIndexOffCommit: on SQLite a saved row is not indexed by its
+// own transaction, yet a search finds it at once; edits and deletes of
+// rows indexed or not leave both full-text indexes consistent with their
+// table (FTS5's integrity check), also when SQLite gives a deleted row's
+// rowid to a new one; and an erased name is found no more.
+func TestSearchIndexOffCommit(t *testing.T) {
+	ctx := context.Background()
+	s := storetest.OpenURL(t, "sqlite://"+filepath.Join(t.TempDir(), "a.db"))
+	w := s.Writer()
+	check := func(when string) {
+		t.Helper()
+		for _, index := range []string{"volunteers_fts", "volunteers_words"} {
+			if _, err := w.ExecContext(ctx, "INSERT INTO "+index+" ("+index+", rank) VALUES ('integrity-check', 1)"); err != nil {
+				t.Fatalf("%s: %s inconsistent: %v", when, index, err)
+			}
+		}
+	}
+	upto := func() (n int64) {
+		t.Helper()
+		if err := s.Reader().QueryRowContext(ctx, "SELECT upto FROM search_indexed WHERE tbl = 'volunteers'").Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	search := func(term string) string {
+		t.Helper()
+		return strings.Join(adminNames(t, s, "volunteers", store.AdminQuery{Search: term}), ",")
+	}
+
+	first := adminSeedVolunteer(t, w, "Radha Kunda", "a@example.org", "", 1)
+	adminSeedVolunteer(t, w, "Govinda Kunda", "b@example.org", "", 2)
+	if upto() != 0 {
+		t.Fatalf("the forms' commits indexed their rows: upto %d", upto())
+	}
+	if got := search("kunda"); got != "Govinda Kunda,Radha Kunda" {
+		t.Fatalf("search before the indexer ran: %q", got)
+	}
+	if upto() != 2 {
+		t.Fatalf("the search did not index the new rows: upto %d", upto())
+	}
+	check("after the search's batch")
+
+	// An edit of an indexed row reaches both indexes at once.
+	if _, err := w.ExecContext(ctx, "UPDATE volunteers SET full_name = 'Radha Shyam', search = 'radha shyam' WHERE id = ?", first); err != nil {
+		t.Fatal(err)
+	}
+	check("after an edit")
+	if got := search("shyam"); got != "Radha Shyam" {
+		t.Fatalf("edited row: %q", got)
+	}
+
+	// A row edited and deleted before it is indexed leaves nothing.
+	late := adminSeedVolunteer(t, w, "Late Lalita", "c@example.org", "", 3)
+	if _, err := w.ExecContext(ctx, "UPDATE volunteers SET search = 'lalita changed' WHERE id = ?", late); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.ExecContext(ctx, "DELETE FROM volunteers WHERE id = ?", late); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.IndexSearch(ctx); err != nil {
+		t.Fatal(err)
+	}
+	check("after a row deleted before its batch")
+	if got := search("lalita"); got != "" {
+		t.Fatalf("deleted row found: %q", got)
+	}
+
+	// The last indexed row deleted: SQLite gives its rowid to the next
+	// row, which must be indexed with its own text only.
+	var lastID string
+	if err := w.QueryRowContext(ctx, "SELECT id FROM volunteers ORDER BY rowid DESC LIMIT 1").Scan(&lastID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.ExecContext(ctx, "DELETE FROM volunteers WHERE id = ?", lastID); err != nil {
+		t.Fatal(err)
+	}
+	adminSeedVolunteer(t, w, "Vishakha Sakhi", "d@example.org", "", 4)
+	if err := s.IndexSearch(ctx); err != nil {
+		t.Fatal(err)
+	}
+	check("after a rowid was given again")
+	if got := search("govinda"); got != "" {
+		t.Fatalf("the deleted row's text still finds the new row: %q", got)
+	}
+	if got := search("vishakha"); got != "Vishakha Sakhi" {
+		t.Fatalf("new row on a reused rowid: %q", got)
+	}
+}
