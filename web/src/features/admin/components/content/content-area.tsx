@@ -1,14 +1,16 @@
 // The dashboard's Site content area (loaded only when an admin opens it):
-// the setup checklist until everything is set, the settings form, and for
-// each collection its items with add, edit, reorder, publish and delete.
-// Forms are drawn from the field definitions the server sends.
+// the setup checklist until everything is set, what lacks a Hindi or
+// Bengali translation, the language being edited, the settings form, and
+// for each collection its items with add, edit, reorder, publish and
+// delete (in Hindi or Bengali: each English item's translation, see
+// translations.tsx). Forms are drawn from the field definitions the server
+// sends.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, messageOf } from '@/lib/api';
 import { refreshSiteData, type MediaRef } from '@/lib/site-data';
-import { t, useT } from '@/i18n';
+import { useT, type Lang } from '@/i18n';
 import {
-  createItem,
   deleteItem,
   fetchItems,
   fetchSettings,
@@ -24,27 +26,13 @@ import {
   type SiteItem,
 } from '../../api/site-admin';
 import { Modal } from '../modal';
-import { bodyOf, emptyDoc, firstErrorId, itemTitle, moveItem, previewPath, withDefaults } from './form-helpers';
+import { TOAST, conflictText, focusFirstError, refusal } from './content-shared';
+import { bodyOf, itemTitle, moveItem, previewPath, withDefaults } from './form-helpers';
+import { ItemEditor } from './item-editor';
 import { MediaContext, useMediaIndex } from './media-index';
 import { RecordForm } from './record-form';
+import { ContentLanguage, TranslatedCollectionPanel, TranslatedSettingsPanel, TranslationList } from './translations';
 import './content.css';
-
-const TOAST = { position: 'top-center', duration: 2000 } as const;
-const conflictText = () => t('admin.content.conflict');
-
-/** refusal turns a refused save into the form's message and field errors. */
-function refusal(err: unknown, fallback: string): { message: string; errors: Record<string, string>; conflict: boolean } {
-  if (err instanceof ApiError && err.status === 409) return { message: conflictText(), errors: {}, conflict: true };
-  const errors = err instanceof ApiError ? err.errors : {};
-  const n = Object.keys(errors).length;
-  const message = messageOf(err, n > 0 ? t('admin.content.correctFields') : fallback);
-  return { message: n > 0 && !/field/i.test(message) ? `${message} (${t('admin.content.fieldsMarked', { n })})` : message, errors, conflict: false };
-}
-
-function focusFirstError(prefix: string, errors: Record<string, string>, fields: SiteField[]) {
-  const id = firstErrorId(prefix, errors, fields.map((f) => f.key));
-  if (id) setTimeout(() => document.getElementById(id)?.focus(), 0);
-}
 
 function PreviewLink({ to, what }: { to: string; what: string }) {
   const t = useT();
@@ -155,60 +143,6 @@ function SettingsPanel({ fields, onSaved }: { fields: SiteField[]; onSaved: () =
         </div>
       </RecordForm>
     </section>
-  );
-}
-
-function ItemEditor({ def, item, onClose, onSaved }: { def: CollectionDef; item: SiteItem | null; onClose: () => void; onSaved: () => void }) {
-  const [draft, setDraft] = useState<Doc>(() => (item ? withDefaults(def.fields, item) : { ...emptyDoc(def.fields), published: true }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
-  const prefix = useId();
-  const formId = useId();
-  const t = useT();
-
-  async function save() {
-    setSaving(true);
-    setMessage('');
-    setErrors({});
-    try {
-      if (item) await updateItem(def.name, { ...(bodyOf(def.fields, draft) as SiteItem), _id: item._id });
-      else await createItem(def.name, bodyOf(def.fields, draft, ['published']));
-      toast.success(item ? t('admin.saved') : t('admin.content.added'), TOAST);
-      void refreshSiteData();
-      onSaved();
-    } catch (err) {
-      const r = refusal(err, t('admin.content.saveFailed'));
-      setMessage(r.message);
-      setErrors(r.errors);
-      focusFirstError(prefix, r.errors, def.fields);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <Modal
-      title={item ? t('admin.content.editTitle', { title: itemTitle(item) }) : t('admin.content.addTo', { title: def.title })}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('admin.cancel')}
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
-            {saving ? t('admin.saving') : t('admin.save')}
-          </button>
-        </>
-      }
-    >
-      <RecordForm fields={def.fields} draft={draft} setDraft={setDraft} errors={errors} message={message} prefix={prefix} onSubmit={save} formId={formId}>
-        <div className="admin-field admin-check">
-          <input id={`${prefix}-published`} type="checkbox" checked={draft.published === true} onChange={(e) => setDraft({ ...draft, published: e.target.checked })} />
-          <label htmlFor={`${prefix}-published`}>{t('admin.content.publishedLabel')}</label>
-        </div>
-      </RecordForm>
-    </Modal>
   );
 }
 
@@ -416,6 +350,8 @@ export default function ContentArea() {
   const [defs, setDefs] = useState<SiteDefs | null>(null);
   const [error, setError] = useState('');
   const [section, setSection] = useState('settings');
+  const [lang, setLang] = useState<Lang>('en');
+  const [changes, setChanges] = useState(0);
   const t = useT();
   const [media, setMedia] = useState<Record<string, MediaRef>>({});
   const add = useCallback((refs: MediaRef[]) => {
@@ -434,6 +370,10 @@ export default function ContentArea() {
       .catch((err) => setError(messageOf(err, t('admin.content.loadFailed'))));
   }, [t]);
   useEffect(loadDefs, [loadDefs]);
+  const changed = useCallback(() => {
+    loadDefs();
+    setChanges((n) => n + 1);
+  }, [loadDefs]);
 
   if (error) return <p role="alert">{error}</p>;
   if (!defs) return <p>{t('admin.loading')}</p>;
@@ -443,6 +383,15 @@ export default function ContentArea() {
     <MediaContext.Provider value={index}>
       <div className="admin-content">
         <Checklist items={defs.checklist} />
+        <TranslationList
+          reload={changes}
+          titles={Object.fromEntries(sections.map((s) => [s.name, s.title]))}
+          onGo={(l, s) => {
+            setLang(l);
+            setSection(s);
+          }}
+        />
+        <ContentLanguage lang={lang} onChange={setLang} />
         <nav aria-label={t('admin.siteContent')} className="admin-sections">
           <ul>
             {sections.map((s) => (
@@ -455,7 +404,17 @@ export default function ContentArea() {
           </ul>
         </nav>
         <div className="admin-content-panel">
-          {current ? <CollectionPanel key={current.name} def={current} onChanged={loadDefs} /> : <SettingsPanel fields={defs.settings.fields} onSaved={loadDefs} />}
+          {lang !== 'en' ? (
+            current ? (
+              <TranslatedCollectionPanel key={`${current.name}/${lang}`} def={current} lang={lang} onChanged={changed} />
+            ) : (
+              <TranslatedSettingsPanel key={lang} fields={defs.settings.fields} lang={lang} onSaved={changed} />
+            )
+          ) : current ? (
+            <CollectionPanel key={current.name} def={current} onChanged={changed} />
+          ) : (
+            <SettingsPanel fields={defs.settings.fields} onSaved={changed} />
+          )}
         </div>
       </div>
     </MediaContext.Provider>
