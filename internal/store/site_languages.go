@@ -27,6 +27,8 @@ type SettingsTranslation struct {
 	// from.
 	Source  map[string]any
 	Version int
+	// stored is whether the language has its row yet.
+	stored bool
 }
 
 // settingsLanguageData is a row's data as stored.
@@ -66,9 +68,10 @@ func (s *Store) SiteSettingsTranslation(ctx context.Context, lang string) (*Sett
 func settingsTranslation(ctx context.Context, q Querier, lang string) (*SettingsTranslation, error) {
 	var data string
 	var version int
+	stored := true
 	err := q.QueryRowContext(ctx, `SELECT data, version FROM site_settings_languages WHERE language = ?`, lang).Scan(&data, &version)
 	if errors.Is(err, sql.ErrNoRows) {
-		data, err = "{}", nil
+		data, stored, err = "{}", false, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("store: site settings in %s: %w", lang, err)
@@ -79,7 +82,7 @@ func settingsTranslation(ctx context.Context, q Querier, lang string) (*Settings
 	if d.Source == nil {
 		d.Source = map[string]any{}
 	}
-	return &SettingsTranslation{Language: lang, Fields: fields, Source: d.Source, Version: version}, nil
+	return &SettingsTranslation{Language: lang, Fields: fields, Source: d.Source, Version: version, stored: stored}, nil
 }
 
 // PutSiteSettingsTranslation saves the translatable settings in lang (doc
@@ -121,7 +124,7 @@ func (s *Store) PutSiteSettingsTranslation(ctx context.Context, lang string, doc
 			return fmt.Errorf("store: site settings in %s: %w", lang, err)
 		}
 		var res sql.Result
-		if version == 0 {
+		if !before.stored {
 			res, err = tx.ExecContext(ctx, `INSERT INTO site_settings_languages (language, data, version, updated_at) VALUES (?, ?, 1, ?)`,
 				lang, string(data), Millis(now))
 			if _, dup := isUniqueViolation(err); dup {
@@ -201,4 +204,60 @@ func settingsStatus(ctx context.Context, q Querier, langs []string) ([]Translati
 		}
 	}
 	return out, total, nil
+}
+
+// exportSettingsLanguages reads the translated settings of every language
+// for an export file (nil when there are none).
+func exportSettingsLanguages(ctx context.Context, q Querier) (map[string]map[string]any, error) {
+	rows, err := q.QueryContext(ctx, `SELECT language FROM site_settings_languages ORDER BY language`)
+	if err != nil {
+		return nil, fmt.Errorf("store: export site settings languages: %w", err)
+	}
+	var langs []string
+	for rows.Next() {
+		var l string
+		if err := rows.Scan(&l); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("store: export site settings languages: %w", err)
+		}
+		langs = append(langs, l)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: export site settings languages: %w", err)
+	}
+	var out map[string]map[string]any
+	for _, l := range langs {
+		tr, err := settingsTranslation(ctx, q, l)
+		if err != nil {
+			return nil, err
+		}
+		if out == nil {
+			out = map[string]map[string]any{}
+		}
+		out[l] = tr.Fields
+	}
+	return out, nil
+}
+
+// importSettingsLanguages writes the translated settings of an import
+// file (checked), each counted as written from the file's English.
+func importSettingsLanguages(ctx context.Context, q Querier, byLang map[string]map[string]any, english map[string]any, now time.Time) error {
+	for lang, doc := range byLang {
+		source := map[string]any{}
+		for _, f := range entity.SiteSettingsTranslated {
+			if !blank(doc[f.Key]) {
+				source[f.Key] = english[f.Key]
+			}
+		}
+		data, err := json.Marshal(map[string]any{"fields": doc, "source": source})
+		if err != nil {
+			return fmt.Errorf("store: import site settings in %s: %w", lang, err)
+		}
+		if _, err := q.ExecContext(ctx, `INSERT INTO site_settings_languages (language, data, version, updated_at) VALUES (?, ?, 0, ?)`,
+			lang, string(data), Millis(now)); err != nil {
+			return fmt.Errorf("store: import site settings in %s: %w", lang, err)
+		}
+	}
+	return nil
 }
