@@ -45,6 +45,8 @@ export function TranslationList({ reload, titles, onGo }: { reload: number; titl
   const t = useT();
   const [data, setData] = useState<Translations | null>(null);
   const [error, setError] = useState('');
+  // The list is drawn only while it is open (it can be long).
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     let live = true;
     fetchTranslations()
@@ -62,12 +64,14 @@ export function TranslationList({ reload, titles, onGo }: { reload: number; titl
   if (!data) return null;
   const langs = data.languages.map((l) => parseLang(l)).filter((l): l is Lang => l !== null);
   return (
-    <details className="admin-translations">
+    <details className="admin-translations" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
         {data.items.length === 0
           ? t('admin.content.allTranslated')
           : t('admin.content.translations', { n: data.items.length })}
       </summary>
+      {open && (
+        <>
       <p>
         {langs
           .map((l) => t('admin.content.translationCount', { lang: LANG_NAMES[l], missing: data.counts[l]?.missing ?? 0, outdated: data.counts[l]?.outdated ?? 0 }))
@@ -96,6 +100,8 @@ export function TranslationList({ reload, titles, onGo }: { reload: number; titl
           );
         })}
       </ul>
+        </>
+      )}
     </details>
   );
 }
