@@ -15,7 +15,6 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -254,6 +253,9 @@ func (s *Server) settingsJSON(ctx context.Context) (map[string]any, error) {
 	return doc, nil
 }
 
+// msgSiteLanguage refuses a language the site is not written in.
+const msgSiteLanguage = "must be one of the site's languages: en, hi or bn"
+
 // translationJSON is the translatable settings in lang with their
 // version, the language, and the fields whose English changed since they
 // were translated.
@@ -287,7 +289,7 @@ func (s *Server) adminGetSettings(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	if !slices.Contains(i18n.Languages, lang) {
-		return FieldErrors{"lang": "must be one of the site's languages: " + strings.Join(i18n.Languages, ", ")}.Err()
+		return FieldErrors{"lang": msgSiteLanguage}.Err()
 	}
 	var doc map[string]any
 	if lang == store.DefaultLanguage {
@@ -359,7 +361,7 @@ func (s *Server) adminPutSettings(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	if !slices.Contains(i18n.Languages, lang) {
-		return FieldErrors{"lang": "must be one of the site's languages: " + strings.Join(i18n.Languages, ", ")}.Err()
+		return FieldErrors{"lang": msgSiteLanguage}.Err()
 	}
 	if lang != store.DefaultLanguage {
 		return s.putTranslation(w, r, lang, body, version)
