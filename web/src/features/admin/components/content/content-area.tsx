@@ -9,7 +9,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner';
 import { ApiError, messageOf } from '@/lib/api';
 import { refreshSiteData, type MediaRef } from '@/lib/site-data';
-import { useT, type Lang } from '@/i18n';
+import { LANG_NAMES, useT, type Lang } from '@/i18n';
 import {
   deleteItem,
   fetchItems,
@@ -31,7 +31,7 @@ import { bodyOf, itemTitle, moveItem, previewPath, withDefaults } from './form-h
 import { ItemEditor } from './item-editor';
 import { MediaContext, useMediaIndex } from './media-index';
 import { RecordForm } from './record-form';
-import { ContentLanguage, TranslatedCollectionPanel, TranslatedSettingsPanel, TranslationList } from './translations';
+import { ContentLanguage, TranslatedCollectionPanel, TranslationList, TranslationNotes, translatable } from './translations';
 import './content.css';
 
 function PreviewLink({ to, what }: { to: string; what: string }) {
@@ -69,8 +69,12 @@ function Checklist({ items }: { items: ChecklistItem[] }) {
   );
 }
 
-function SettingsPanel({ fields, onSaved }: { fields: SiteField[]; onSaved: () => void }) {
+/** SettingsPanel edits the settings in English, or in another language
+ * the translatable ones, with the English text shown above them. */
+function SettingsPanel({ fields: all, lang, onSaved }: { fields: SiteField[]; lang: Lang; onSaved: () => void }) {
+  const fields = useMemo(() => (lang === 'en' ? all : translatable(all)), [all, lang]);
   const [draft, setDraft] = useState<Doc | null>(null);
+  const [english, setEnglish] = useState<Doc | null>(null);
   const [loadError, setLoadError] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
@@ -82,13 +86,17 @@ function SettingsPanel({ fields, onSaved }: { fields: SiteField[]; onSaved: () =
 
   useEffect(() => {
     let live = true;
-    fetchSettings()
-      .then((d) => live && setDraft(withDefaults(fields, d)))
+    Promise.all([fetchSettings(lang), lang === 'en' ? null : fetchSettings()])
+      .then(([d, en]) => {
+        if (!live) return;
+        setEnglish(en);
+        setDraft(withDefaults(fields, d));
+      })
       .catch((err) => live && setLoadError(messageOf(err, t('admin.content.settingsLoadFailed'))));
     return () => {
       live = false;
     };
-  }, [fields, reload, t]);
+  }, [fields, lang, reload, t]);
 
   async function save() {
     if (!draft) return;
@@ -96,10 +104,10 @@ function SettingsPanel({ fields, onSaved }: { fields: SiteField[]; onSaved: () =
     setMessage('');
     setErrors({});
     try {
-      const saved = await saveSettings(bodyOf(fields, draft, ['__v']));
+      const saved = await saveSettings(bodyOf(fields, draft, ['__v']), lang);
       setDraft(withDefaults(fields, saved));
       setConflict(false);
-      toast.success(t('admin.content.settingsSaved'), TOAST);
+      toast.success(lang === 'en' ? t('admin.content.settingsSaved') : t('admin.content.translationSaved', { lang: LANG_NAMES[lang] }), TOAST);
       void refreshSiteData();
       onSaved();
     } catch (err) {
@@ -118,13 +126,14 @@ function SettingsPanel({ fields, onSaved }: { fields: SiteField[]; onSaved: () =
   return (
     <section aria-labelledby={`${prefix}-title`}>
       <div className="admin-panel-head">
-        <h2 id={`${prefix}-title`}>{t('admin.content.settings')}</h2>
-        <PreviewLink to={previewPath('settings')} what={t('admin.content.contactDetails')} />
+        <h2 id={`${prefix}-title`}>{lang === 'en' ? t('admin.content.settings') : t('admin.content.settingsIn', { lang: LANG_NAMES[lang] })}</h2>
+        {lang === 'en' && <PreviewLink to={previewPath('settings')} what={t('admin.content.contactDetails')} />}
       </div>
+      {lang !== 'en' && english && <TranslationNotes fields={fields} english={english} draft={draft} lang={lang} />}
       <RecordForm fields={fields} draft={draft} setDraft={setDraft} errors={errors} message={message} prefix={prefix} onSubmit={save}>
         <div className="admin-actions">
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? t('admin.saving') : t('admin.content.saveSettings')}
+            {saving ? t('admin.saving') : lang === 'en' ? t('admin.content.saveSettings') : t('admin.content.saveTranslation', { lang: LANG_NAMES[lang] })}
           </button>
           {conflict && (
             <button
@@ -404,16 +413,12 @@ export default function ContentArea() {
           </ul>
         </nav>
         <div className="admin-content-panel">
-          {lang !== 'en' ? (
-            current ? (
-              <TranslatedCollectionPanel key={`${current.name}/${lang}`} def={current} lang={lang} onChanged={changed} />
-            ) : (
-              <TranslatedSettingsPanel key={lang} fields={defs.settings.fields} lang={lang} onSaved={changed} />
-            )
-          ) : current ? (
-            <CollectionPanel key={current.name} def={current} onChanged={changed} />
+          {!current ? (
+            <SettingsPanel key={lang} fields={defs.settings.fields} lang={lang} onSaved={changed} />
+          ) : lang !== 'en' ? (
+            <TranslatedCollectionPanel key={`${current.name}/${lang}`} def={current} lang={lang} onChanged={changed} />
           ) : (
-            <SettingsPanel fields={defs.settings.fields} onSaved={changed} />
+            <CollectionPanel key={current.name} def={current} onChanged={changed} />
           )}
         </div>
       </div>

@@ -1,20 +1,17 @@
 // The Site content in Hindi and Bengali: the choice of the language being
 // edited, the list of what still lacks a translation (settings, items of
 // each collection, pages), the translatable settings in the chosen
-// language, and each collection's English items with their translation.
+// language (the notes above them; the form is content-area's), and each
+// collection's English items with their translation.
 // English is every text's fallback: what is not translated shows in
 // English to visitors of that language.
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { messageOf } from '@/lib/api';
-import { refreshSiteData } from '@/lib/site-data';
 import { LANGS, LANG_NAMES, parseLang, useT, type Lang } from '@/i18n';
-import { fetchItems, fetchSettings, fetchTranslations, saveSettings, type CollectionDef, type Doc, type SiteField, type SiteItem, type Translations } from '../../api/site-admin';
-import { TOAST, focusFirstError, refusal } from './content-shared';
+import { fetchItems, fetchTranslations, type CollectionDef, type Doc, type SiteField, type SiteItem, type Translations } from '../../api/site-admin';
 import { EnglishText } from './english-text';
-import { bodyOf, itemTitle, withDefaults } from './form-helpers';
+import { itemTitle } from './form-helpers';
 import { ItemEditor } from './item-editor';
-import { RecordForm } from './record-form';
 
 const langList = (codes: string[]) => codes.map((c) => LANG_NAMES[parseLang(c) ?? 'en']).join(', ');
 
@@ -109,94 +106,19 @@ export function TranslationList({ reload, titles, onGo }: { reload: number; titl
 /** translatable are the settings kept per language, none required. */
 export const translatable = (fields: SiteField[]) => fields.filter((f) => f.translatable).map((f) => ({ ...f, required: false }));
 
-/** TranslatedSettingsPanel edits the translatable settings in lang, the
- * English text shown above them. */
-export function TranslatedSettingsPanel({ fields: all, lang, onSaved }: { fields: SiteField[]; lang: Lang; onSaved: () => void }) {
-  const fields = translatable(all);
-  const [english, setEnglish] = useState<Doc | null>(null);
-  const [draft, setDraft] = useState<Doc | null>(null);
-  const [loadError, setLoadError] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [conflict, setConflict] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [reload, setReload] = useState(0);
-  const prefix = useId();
+/** TranslationNotes go above the settings in another language: what to
+ * do, the fields whose English changed since they were translated, and
+ * the English text. */
+export function TranslationNotes({ fields, english, draft, lang }: { fields: SiteField[]; english: Doc; draft: Doc; lang: Lang }) {
   const t = useT();
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([fetchSettings(), fetchSettings(lang)])
-      .then(([en, d]) => {
-        if (!live) return;
-        setEnglish(en);
-        setDraft(withDefaults(translatable(all), d));
-      })
-      .catch((err) => live && setLoadError(messageOf(err, t('admin.content.settingsLoadFailed'))));
-    return () => {
-      live = false;
-    };
-  }, [all, lang, reload, t]);
-
-  async function save() {
-    if (!draft) return;
-    setSaving(true);
-    setMessage('');
-    setErrors({});
-    try {
-      const saved = await saveSettings(bodyOf(fields, draft, ['__v']), lang);
-      setDraft(withDefaults(fields, saved));
-      setConflict(false);
-      toast.success(t('admin.content.translationSaved', { lang: LANG_NAMES[lang] }), TOAST);
-      void refreshSiteData();
-      onSaved();
-    } catch (err) {
-      const r = refusal(err, t('admin.content.settingsSaveFailed'));
-      setMessage(r.message);
-      setErrors(r.errors);
-      setConflict(r.conflict);
-      focusFirstError(prefix, r.errors, fields);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  if (loadError) return <p role="alert">{loadError}</p>;
-  if (!draft || !english) return <p>{t('admin.loading')}</p>;
   const outdated = Array.isArray(draft.outdated) ? (draft.outdated as string[]) : [];
-  const outdatedLabels = fields.filter((f) => outdated.includes(f.key)).map((f) => f.label);
+  const labels = fields.filter((f) => outdated.includes(f.key)).map((f) => f.label);
   return (
-    <section aria-labelledby={`${prefix}-title`}>
-      <div className="admin-panel-head">
-        <h2 id={`${prefix}-title`}>{t('admin.content.settingsIn', { lang: LANG_NAMES[lang] })}</h2>
-      </div>
+    <>
       <p>{t('admin.content.settingsInIntro', { lang: LANG_NAMES[lang] })}</p>
-      {outdatedLabels.length > 0 && <p className="admin-form-message">{t('admin.content.outdatedFields', { fields: outdatedLabels.join(', ') })}</p>}
+      {labels.length > 0 && <p className="admin-form-message">{t('admin.content.outdatedFields', { fields: labels.join(', ') })}</p>}
       <EnglishText fields={fields} doc={english} />
-      <div lang={lang}>
-        <RecordForm fields={fields} draft={draft} setDraft={setDraft} errors={errors} message={message} prefix={prefix} onSubmit={save}>
-          <div className="admin-actions">
-            <button type="submit" className="btn btn-primary" disabled={saving}>
-              {saving ? t('admin.saving') : t('admin.content.saveTranslation', { lang: LANG_NAMES[lang] })}
-            </button>
-            {conflict && (
-              <button
-                type="button"
-                className="btn"
-                onClick={() => {
-                  setDraft(null);
-                  setConflict(false);
-                  setMessage('');
-                  setReload((n) => n + 1);
-                }}
-              >
-                {t('admin.content.reload')}
-              </button>
-            )}
-          </div>
-        </RecordForm>
-      </div>
-    </section>
+    </>
   );
 }
 
