@@ -264,13 +264,13 @@ func (s *Server) translationJSON(ctx context.Context, lang string) (map[string]a
 	if err != nil {
 		return nil, err
 	}
-	statuses, _, err := s.store.SiteTranslations(ctx, []string{lang})
+	statuses, err := s.store.SettingsTranslationStatus(ctx, []string{lang})
 	if err != nil {
 		return nil, err
 	}
 	outdated := []string{}
 	for _, st := range statuses {
-		if st.Collection == "settings" && len(st.Outdated) > 0 {
+		if len(st.Outdated) > 0 {
 			outdated = append(outdated, st.ID)
 		}
 	}

@@ -168,6 +168,12 @@ func translateSettings(ctx context.Context, q Querier, settings map[string]any, 
 	return nil
 }
 
+// SettingsTranslationStatus is settingsStatus through the reader.
+func (s *Store) SettingsTranslationStatus(ctx context.Context, langs []string) ([]TranslationStatus, error) {
+	out, _, err := settingsStatus(ctx, s.Reader(), langs)
+	return out, err
+}
+
 // settingsStatus lists the translatable settings set in English that
 // lack a translation into one of langs, or whose translation was written
 // from an English value since changed; and how many are set in English.
