@@ -257,6 +257,31 @@ test('an admin adds team members with an uploaded photo, reorders, unpublishes a
   await expectNoAxeViolations(page);
 });
 
+test('the dashboard fetches its own messages in the language shown, and again when another is chosen', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/i18n\/(admin-[a-z]+)\.json/.exec(r.url());
+    if (m) fetched.push(m[1]);
+  });
+  await page.goto('/?lang=hi');
+  await page.evaluate((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, admin);
+  // The page carries the site's messages only.
+  const html = await (await page.request.get('/admin?lang=hi')).text();
+  expect(html).toContain('id="messages"');
+  expect(html).not.toContain('admin.siteContent');
+  await page.goto('/admin?view=content');
+  await expect(page.getByRole('heading', { level: 1, name: 'साइट की सामग्री' })).toBeVisible();
+  expect(fetched).toEqual(['admin-hi']);
+  await page.getByRole('button', { name: 'বাংলা' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'সাইটের বিষয়বস্তু' })).toBeVisible();
+  expect(fetched).toEqual(['admin-hi', 'admin-bn']);
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
+});
+
 test('an admin writes the address in Hindi: Hindi visitors read it, Bengali ones the English', async ({ page, browser }) => {
   await openContent(page);
   await page.getByRole('combobox', { name: 'Language you are editing' }).selectOption('hi');
