@@ -35,8 +35,9 @@ func publicSite(t *testing.T, st *store.Store, lang string) string {
 	return rec.Body.String()
 }
 
-// fillSite gives st content of every kind: settings, a member with a
-// photo, a translation, an unpublished item and a video banner.
+// fillSite gives st content of every kind: settings and their Hindi
+// version, a member with a photo, a translation, an unpublished item and a
+// video banner.
 func fillSite(t *testing.T, st *store.Store) {
 	t.Helper()
 	ctx := context.Background()
@@ -57,6 +58,13 @@ func fillSite(t *testing.T, st *store.Store) {
 	settings["email"], settings["bannerVideo"], settings["receiptPrefix"] = "care@spdc.org", video, "SPDC/"
 	settings["bankAccounts"] = []map[string]any{{"accountName": "SPDC Trust", "bank": "A Bank", "branch": "", "accountNumber": "12", "accountType": "", "ifsc": "SBIN0001234"}}
 	if _, err := st.PutSiteSettings(ctx, settings, v, admin); err != nil {
+		t.Fatal(err)
+	}
+	hindi, errs := entity.CheckDoc(entity.SiteSettingsTranslated, rawOf(t, map[string]any{"orgName": "एसपीडीसी", "addressLines": []string{"मायापुर"}}), time.Now())
+	if len(errs) != 0 {
+		t.Fatal(errs)
+	}
+	if _, err := st.PutSiteSettingsTranslation(ctx, "hi", hindi, 0, admin); err != nil {
 		t.Fatal(err)
 	}
 	add := func(it *store.SiteItem) {
@@ -111,6 +119,9 @@ func TestContentExportImport(t *testing.T) {
 			if _, ok := exported["settings"].(map[string]any)["__v"]; ok || exported["settings"].(map[string]any)["receiptPrefix"] != "SPDC/" {
 				t.Fatal("the settings are not all exported, or carry __v")
 			}
+			if hi, _ := exported["settingsLanguages"].(map[string]any)["hi"].(map[string]any); hi["orgName"] != "एसपीडीसी" {
+				t.Fatalf("the Hindi settings are not exported: %v", exported["settingsLanguages"])
+			}
 			if m := exported["media"].([]any); len(m) != 2 || m[0].(map[string]any)["files"].([]any)[0].(map[string]any)["body"] != "AAEC" {
 				t.Fatalf("media %v", m)
 			}
@@ -157,6 +168,15 @@ func TestContentExportImport(t *testing.T) {
 			settings, _, _ := dst.SiteSettings(context.Background())
 			if settings["receiptPrefix"] != "SPDC/" {
 				t.Fatal("internal settings were not imported")
+			}
+			// The imported Hindi settings can be edited (their version is the one read).
+			tr, err := dst.SiteSettingsTranslation(context.Background(), "hi")
+			if err != nil || tr.Fields["orgName"] != "एसपीडीसी" {
+				t.Fatalf("Hindi settings after the import: %v %v", tr, err)
+			}
+			tr.Fields["tagline"] = "सेवा"
+			if _, err := dst.PutSiteSettingsTranslation(context.Background(), "hi", tr.Fields, tr.Version, store.Actor{Email: "admin@example.org"}); err != nil {
+				t.Fatalf("edit after the import: %v", err)
 			}
 		})
 	}

@@ -93,6 +93,10 @@ type Field struct {
 	// Internal values belong to the trust's own paperwork: the site's
 	// public data leaves them out.
 	Internal bool `json:"internal,omitempty"`
+	// Translatable values are texts people read (the program's name, the
+	// address): the site keeps a version of them per language, English
+	// being the fallback.
+	Translatable bool `json:"translatable,omitempty"`
 	// Derived values are made by the list from other columns (an owner's
 	// name from the owner's id): no column of their own, never written.
 	Derived bool `json:"derived,omitempty"`

@@ -69,16 +69,17 @@ func groups(key, label string, max int, items ...Field) Field {
 	return Field{Key: key, Label: label, Kind: Objects, Max: max, Items: items, Editable: true}
 }
 
-func (f Field) must() Field     { f.Required = true; return f }
-func (f Field) internal() Field { f.Internal = true; return f }
+func (f Field) must() Field         { f.Required = true; return f }
+func (f Field) internal() Field     { f.Internal = true; return f }
+func (f Field) translatable() Field { f.Translatable = true; return f }
 
 // SiteSettings is the site's one settings record.
 var SiteSettings = &Entity{
 	Name: "site-settings", Title: "Settings", Editable: true,
 	Fields: []Field{
-		siteText("orgName", "Organisation name", 120).must(),
-		siteText("tagline", "Tagline", 300),
-		{Key: "addressLines", Label: "Address lines", Kind: List, Max: 8, Editable: true},
+		siteText("orgName", "Organisation name", 120).must().translatable(),
+		siteText("tagline", "Tagline", 300).translatable(),
+		Field{Key: "addressLines", Label: "Address lines", Kind: List, Max: 8, Editable: true}.translatable(),
 		group("map", "Map position",
 			decimal("lat", "Latitude", -90, 90),
 			decimal("lng", "Longitude", -180, 180)),
@@ -110,7 +111,7 @@ var SiteSettings = &Entity{
 		group("signatory", "Receipt signatory",
 			siteText("name", "Name", 120),
 			siteText("title", "Title", 120)),
-		markdown("fcraInstructions", "Instructions for donations from abroad", 4000),
+		markdown("fcraInstructions", "Instructions for donations from abroad", 4000).translatable(),
 		group("grievanceOfficer", "Grievance officer",
 			siteText("name", "Name", 120),
 			siteText("email", "Email", 254).format(Email),
@@ -120,6 +121,20 @@ var SiteSettings = &Entity{
 		media("bannerPoster", "Home banner poster"),
 	},
 }
+
+// SiteSettingsTranslated are the settings kept per language (the
+// translatable ones), none required: a value left empty shows the English
+// one.
+var SiteSettingsTranslated = func() []Field {
+	var out []Field
+	for _, f := range SiteSettings.Fields {
+		if f.Translatable {
+			f.Required = false
+			out = append(out, f)
+		}
+	}
+	return out
+}()
 
 // siteCollection is a collection of items an admin adds, edits, orders
 // and deletes.

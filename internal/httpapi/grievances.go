@@ -92,7 +92,11 @@ func (s *Server) answerGrievance(w http.ResponseWriter, r *http.Request) error {
 		if g.Email == "" {
 			return nil
 		}
-		return outbox.Enqueue(r.Context(), q, s.now(), s.mail.GrievanceAnswer(g.Email, g.Answer))
+		m, err := s.mail.In(g.Language).GrievanceAnswer(g.Email, g.Answer)
+		if err != nil {
+			return err
+		}
+		return outbox.Enqueue(r.Context(), q, s.now(), m)
 	})
 	if errors.Is(err, store.ErrAnswered) {
 		return errorf(http.StatusConflict, "This grievance has already been answered.")

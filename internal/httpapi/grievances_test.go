@@ -230,3 +230,59 @@ func TestRetentionErasesEndedRequests(t *testing.T) {
 		}
 	})
 }
+
+// The answer goes in the language the person wrote in; each admin's
+// reminder in the admin's own language.
+func TestGrievanceMailInTheirLanguage(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newFormsEnv(t, st, "")
+		hiTok, hiID := e.user("admin-hi@spdc.example.org", true)
+		e.user("admin-en@spdc.example.org", true)
+		if _, err := st.Writer().ExecContext(context.Background(), `UPDATE users SET language = 'hi' WHERE id = ?`, hiID); err != nil {
+			t.Fatal(err)
+		}
+		g := validGrievance()
+		g["email"] = "gopal@example.org"
+		if r := e.callWith("POST", "/api/grievances", g, "", map[string]string{"Accept-Language": "bn"}); r.Status != 201 {
+			t.Fatalf("grievance: %d %s", r.Status, r.Raw)
+		}
+		var list []map[string]any
+		r := e.call("GET", "/api/admin/grievances", nil, hiTok)
+		if err := json.Unmarshal([]byte(r.Raw), &list); err != nil || len(list) != 1 {
+			t.Fatalf("list: %s", r.Raw)
+		}
+
+		kindOf := func(to, kind string) formsMail {
+			for _, m := range e.mails(to) {
+				if m.Kind == kind {
+					return m
+				}
+			}
+			t.Fatalf("no %s to %s", kind, to)
+			return formsMail{}
+		}
+		id := list[0]["_id"].(string)
+		if r := e.call("PUT", "/api/admin/grievances/"+id, map[string]any{"answer": "We hold your volunteer form.", "__v": list[0]["__v"]}, hiTok); r.Status != 200 {
+			t.Fatalf("answer: %d %s", r.Status, r.Raw)
+		}
+		if m := kindOf("gopal@example.org", mail.KindGrievanceAnswer); !strings.Contains(m.Subject, "উত্তর") || !strings.Contains(m.Text, "We hold your volunteer form.") ||
+			!strings.Contains(m.HTML, "We hold your volunteer form.") {
+			t.Errorf("Bengali answer: %q %q", m.Subject, m.Text)
+		}
+		// A second grievance, left unanswered, brings the reminders.
+		if r := e.call("POST", "/api/grievances", validGrievance(), ""); r.Status != 201 {
+			t.Fatalf("second grievance: %d %s", r.Status, r.Raw)
+		}
+		sweeper := &privacyjobs.Sweeper{Store: st, Mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://test.local"}), Now: func() time.Time { return e.clock }}
+		e.clock = e.clock.Add(store.GrievanceDeadline - store.GrievanceRemindBefore + time.Hour)
+		if res, err := sweeper.RunOnce(context.Background()); err != nil || res.Reminded != 1 {
+			t.Fatalf("reminders: %+v %v", res, err)
+		}
+		if m := kindOf("admin-hi@spdc.example.org", mail.KindGrievanceReminder); !strings.Contains(m.Subject, "शिकायत") || !strings.Contains(m.Text, "/admin") {
+			t.Errorf("Hindi reminder: %q", m.Subject)
+		}
+		if m := kindOf("admin-en@spdc.example.org", mail.KindGrievanceReminder); !strings.Contains(m.Subject, "a grievance must be answered by") {
+			t.Errorf("English reminder: %q", m.Subject)
+		}
+	})
+}

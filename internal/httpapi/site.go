@@ -13,6 +13,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -175,10 +176,10 @@ func (s *Server) adminSite(w http.ResponseWriter, r *http.Request) error {
 }
 
 // adminTranslations answers GET /api/admin/site/translations: for the
-// dashboard, the English items of every collection that lack a
+// dashboard, the translatable settings (collection "settings", _id the
+// field) and the English items of every collection that lack a
 // translation into Hindi or Bengali, or whose translation is older than
-// the English text, with counts per language. (The settings are one
-// English document; visitors of every language read them.)
+// the English text, with counts per language.
 func (s *Server) adminTranslations(w http.ResponseWriter, r *http.Request) error {
 	langs := i18n.Languages[1:]
 	items, total, err := s.store.SiteTranslations(r.Context(), langs)
@@ -252,10 +253,50 @@ func (s *Server) settingsJSON(ctx context.Context) (map[string]any, error) {
 	return doc, nil
 }
 
+// msgSiteLanguage refuses a language the site is not written in.
+const msgSiteLanguage = "must be one of the site's languages: en, hi or bn"
+
+// translationJSON is the translatable settings in lang with their
+// version, the language, and the fields whose English changed since they
+// were translated.
+func (s *Server) translationJSON(ctx context.Context, lang string) (map[string]any, error) {
+	tr, err := s.store.SiteSettingsTranslation(ctx, lang)
+	if err != nil {
+		return nil, err
+	}
+	statuses, err := s.store.SettingsTranslationStatus(ctx, []string{lang})
+	if err != nil {
+		return nil, err
+	}
+	outdated := []string{}
+	for _, st := range statuses {
+		if len(st.Outdated) > 0 {
+			outdated = append(outdated, st.ID)
+		}
+	}
+	doc := tr.Fields
+	doc["__v"], doc["language"], doc["outdated"] = tr.Version, lang, outdated
+	return doc, nil
+}
+
 // adminGetSettings answers GET /api/admin/site/settings: every setting
-// and the record's version.
+// and the record's version; with ?lang= (not English) the translatable
+// settings in that language (empty where the English shows) and that
+// language's version.
 func (s *Server) adminGetSettings(w http.ResponseWriter, r *http.Request) error {
-	doc, err := s.settingsJSON(r.Context())
+	lang, err := siteLang(r)
+	if err != nil {
+		return err
+	}
+	if !slices.Contains(i18n.Languages, lang) {
+		return FieldErrors{"lang": msgSiteLanguage}.Err()
+	}
+	var doc map[string]any
+	if lang == store.DefaultLanguage {
+		doc, err = s.settingsJSON(r.Context())
+	} else {
+		doc, err = s.translationJSON(r.Context(), lang)
+	}
 	if err != nil {
 		return err
 	}
@@ -263,10 +304,54 @@ func (s *Server) adminGetSettings(w http.ResponseWriter, r *http.Request) error 
 	return nil
 }
 
+// putTranslation saves the translatable settings named in body in lang,
+// checked by their definition, if __v is still that language's version.
+// The other settings are the same in every language and are refused.
+func (s *Server) putTranslation(w http.ResponseWriter, r *http.Request, lang string, body map[string]json.RawMessage, version int) error {
+	delete(body, "language")
+	delete(body, "outdated")
+	fe := FieldErrors{}
+	for k := range body {
+		if f := entity.SiteSettings.Field(k); f == nil || !f.Translatable {
+			fe.Add(k, "is the same in every language: change it in English")
+		}
+	}
+	if err := fe.Err(); err != nil {
+		return err
+	}
+	stored, err := s.store.SiteSettingsTranslation(r.Context(), lang)
+	if err != nil {
+		return err
+	}
+	raw, err := merged(stored.Fields, body)
+	if err != nil {
+		return err
+	}
+	doc, errs := entity.CheckDoc(entity.SiteSettingsTranslated, raw, s.now())
+	if err := FieldErrors(errs).Err(); err != nil {
+		return err
+	}
+	if _, err := s.store.PutSiteSettingsTranslation(r.Context(), lang, doc, version, adminActor(r)); err != nil {
+		return siteError(err)
+	}
+	s.site.invalidate()
+	out, err := s.translationJSON(r.Context(), lang)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, r, http.StatusOK, out)
+	return nil
+}
+
 // adminPutSettings answers PUT /api/admin/site/settings: the settings
 // named in the body change (checked by their definition), if __v is
-// still the stored version; the answer is the saved record.
+// still the stored version; the answer is the saved record. With ?lang=
+// (not English) it saves that language's translatable settings.
 func (s *Server) adminPutSettings(w http.ResponseWriter, r *http.Request) error {
+	lang, err := siteLang(r)
+	if err != nil {
+		return err
+	}
 	body, err := readForm(r)
 	if err != nil {
 		return err
@@ -274,6 +359,12 @@ func (s *Server) adminPutSettings(w http.ResponseWriter, r *http.Request) error 
 	version, err := takeVersion(body)
 	if err != nil {
 		return err
+	}
+	if !slices.Contains(i18n.Languages, lang) {
+		return FieldErrors{"lang": msgSiteLanguage}.Err()
+	}
+	if lang != store.DefaultLanguage {
+		return s.putTranslation(w, r, lang, body, version)
 	}
 	stored, _, err := s.store.SiteSettings(r.Context())
 	if err != nil {

@@ -13,12 +13,14 @@ import (
 	"spdc/internal/store/storetest"
 )
 
-// langWeb is a build with web messages in Hindi only.
+// langWeb is a build with web messages in Hindi only, and the dashboard's
+// Hindi messages in their own file.
 var langWeb = fstest.MapFS{
 	"index.html":          {Data: []byte(`<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>`)},
 	"route-preloads.json": {Data: []byte(`{"/": [], "/aboutus": [], "*": []}`)},
 	"i18n/hi.json":        {Data: []byte(`{"nav.home":"मुखपृष्ठ","x":"</script><b>"}` + "\n")},
 	"i18n/bn.json":        {Data: []byte(`{not json`)},
+	"i18n/admin-hi.json":  {Data: []byte(`{"admin.records":"रिकॉर्ड"}` + "\n")},
 }
 
 var (
@@ -86,9 +88,17 @@ func TestIndexInTheVisitorsLanguage(t *testing.T) {
 				t.Errorf("%s: messages %v", c.path, msgs)
 				continue
 			}
+			if strings.Contains(r.Raw, "admin.records") {
+				t.Errorf("%s: the dashboard's messages are in the page", c.path)
+			}
 			if msgs != nil && (msgs[1] != "hi" || msgs[2] != `{"nav.home":"मुखपृष्ठ","x":"\u003c/script>\u003cb>"}` || strings.Count(r.Raw, "</script>") != 2) {
 				t.Errorf("%s: messages %q", c.path, msgs)
 			}
+		}
+
+		// The dashboard fetches its messages as a file of the build.
+		if r := e.callWith("GET", "/i18n/admin-hi.json", nil, "", nil); r.Status != 200 || !strings.Contains(r.Raw, "admin.records") || !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") {
+			t.Errorf("admin-hi.json: %d %q %s", r.Status, r.Header.Get("Content-Type"), r.Raw)
 		}
 
 		// Each language's page has its own ETag, and a conditional request

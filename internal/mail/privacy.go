@@ -5,9 +5,10 @@ import (
 	"time"
 )
 
-// Mail of the privacy features: the answer to a grievance and the admins'
-// reminder of a grievance's deadline. Plain text: the answer is the
-// admin's own words, sent as written.
+// Mail of the privacy features: the answer to a grievance (in the
+// language the person wrote in; the answer itself is the admin's own
+// words, sent as written), the admins' reminder of a grievance's deadline
+// (in each admin's language) and the notice of a breach.
 
 // Kinds of the privacy mail, for the admin mail tab.
 const (
@@ -53,20 +54,19 @@ func (r *Renderer) BreachNotice(to string, b Breach) (Message, error) {
 }
 
 // GrievanceAnswer sends an admin's answer to the person who wrote.
-func (r *Renderer) GrievanceAnswer(to, answer string) Message {
-	var b strings.Builder
-	b.WriteString("Thank you for writing to us about your personal data. Here is our answer:\n\n")
-	b.WriteString(strings.TrimSpace(normalizeNewlines(answer)))
-	b.WriteString("\n\nIf you are not satisfied with this answer, you may reply to this email, or complain to the Data Protection Board of India.\n\n")
-	b.WriteString(r.Site.Name + "\n" + r.Site.ContactLine + "\n")
-	return Message{Kind: KindGrievanceAnswer, To: to, Subject: r.Site.Name + ": our answer to your request about your personal data", Text: b.String()}
+func (r *Renderer) GrievanceAnswer(to, answer string) (Message, error) {
+	return r.render(KindGrievanceAnswer, to, "", struct {
+		base
+		Answer string
+	}{r.base(), strings.TrimSpace(normalizeNewlines(answer))})
 }
 
 // GrievanceReminder tells an admin that a grievance is still unanswered
-// and when its deadline passes. It holds nothing the person typed.
-func (r *Renderer) GrievanceReminder(to string, due time.Time, zone *time.Location) Message {
-	when := due.In(zone).Format("Jan 2, 2006 15:04 MST")
-	text := "A request about personal data is still unanswered. The law gives the program until " + when +
-		" to answer it.\n\nOpen the Grievances tab of the dashboard to read and answer it: " + r.url("/admin") + "\n\n" + r.Site.Name + "\n"
-	return Message{Kind: KindGrievanceReminder, To: to, Subject: r.Site.Name + ": a grievance must be answered by " + when, Text: text}
+// and when its deadline passes (in the site's zone). It holds nothing the
+// person typed.
+func (r *Renderer) GrievanceReminder(to string, due time.Time) (Message, error) {
+	return r.render(KindGrievanceReminder, to, "", struct {
+		base
+		Due, Link string
+	}{r.base(), DateTimeIn(r.Site.Zone, r.lang(), due), r.url("/admin")})
 }

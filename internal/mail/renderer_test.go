@@ -75,6 +75,12 @@ func testGolden(t *testing.T, lang string) {
 				Consequences: "Someone may call you pretending to be us.", Measures: "We reported the theft to the police.",
 				Advice: "Do not give money to anyone who calls.", Contact: "Our grievance officer, privacy@spdc.example.org"})
 		},
+		KindGrievanceAnswer: func() (Message, error) {
+			return r.GrievanceAnswer("radha@example.org", "We hold your volunteer form.\r\nWe have <deleted> your phone number.")
+		},
+		KindGrievanceReminder: func() (Message, error) {
+			return r.GrievanceReminder("admin@example.org", expires.Add(30*24*time.Hour))
+		},
 		KindAccountInactive: func() (Message, error) {
 			return r.AccountInactive("radha@example.org", "Radha Devi", expires.AddDate(-1, 1, 0), expires.AddDate(0, 1, 0), 12)
 		},

@@ -38,8 +38,6 @@ type Sweeper struct {
 	Log    *slog.Logger
 	Now    func() time.Time // nil means time.Now
 	Notify func()           // wakes the outbox worker; may be nil
-	// Zone is the time zone deadlines are written in (UTC when nil).
-	Zone *time.Location
 	// RetentionMonths is how long an ended disciple request is kept
 	// (SPDC_RETENTION_MONTHS; 12 when 0).
 	RetentionMonths int
@@ -69,10 +67,6 @@ func (s *Sweeper) now() time.Time {
 func (s *Sweeper) RunOnce(ctx context.Context) (Result, error) {
 	var res Result
 	now := s.now()
-	zone := s.Zone
-	if zone == nil {
-		zone = time.UTC
-	}
 	months := s.RetentionMonths
 	if months <= 0 {
 		months = 12
@@ -102,7 +96,7 @@ func (s *Sweeper) RunOnce(ctx context.Context) (Result, error) {
 	if len(due) == 0 {
 		return res, nil
 	}
-	admins, err := s.Store.AdminEmails(ctx)
+	admins, err := s.Store.AdminRecipients(ctx)
 	if err != nil {
 		return res, err
 	}
@@ -113,8 +107,12 @@ func (s *Sweeper) RunOnce(ctx context.Context) (Result, error) {
 			if claimed, err = store.ClaimGrievanceReminder(ctx, tx, g.ID, now); err != nil || !claimed {
 				return err
 			}
-			for _, to := range admins {
-				if err := outbox.Enqueue(ctx, tx, now, s.Mail.GrievanceReminder(to, g.DueAt, zone)); err != nil {
+			for _, a := range admins {
+				m, err := s.Mail.In(a.Language).GrievanceReminder(a.Email, g.DueAt)
+				if err != nil {
+					return err
+				}
+				if err := outbox.Enqueue(ctx, tx, now, m); err != nil {
 					return err
 				}
 			}

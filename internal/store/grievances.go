@@ -50,13 +50,13 @@ func InsertGrievance(ctx context.Context, q Querier, g *Grievance, now time.Time
 	return nil
 }
 
-const grievanceColumns = "id, COALESCE(user_id, ''), name, email, phone, message, status, due_at, answer, answered_at, answered_by, version, created_at"
+const grievanceColumns = "id, COALESCE(user_id, ''), name, email, phone, message, status, language, due_at, answer, answered_at, answered_by, version, created_at"
 
 func scanGrievance(row interface{ Scan(...any) error }) (*Grievance, error) {
 	var g Grievance
 	var due, created int64
 	var answered *int64
-	err := row.Scan(&g.ID, &g.UserID, &g.Name, &g.Email, &g.Phone, &g.Message, &g.Status, &due, &g.Answer, &answered, &g.AnsweredBy, &g.Version, &created)
+	err := row.Scan(&g.ID, &g.UserID, &g.Name, &g.Email, &g.Phone, &g.Message, &g.Status, &g.Language, &due, &g.Answer, &answered, &g.AnsweredBy, &g.Version, &created)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -142,20 +142,23 @@ func ClaimGrievanceReminder(ctx context.Context, q Querier, id string, now time.
 	return changedRow(res, err, "claim grievance reminder")
 }
 
-// AdminEmails lists the addresses of every admin account.
-func (s *Store) AdminEmails(ctx context.Context) ([]string, error) {
-	rows, err := s.Reader().QueryContext(ctx, `SELECT email FROM users WHERE is_admin ORDER BY created_at, id`)
+// AdminRecipient is an admin's address and the language of their mail.
+type AdminRecipient struct{ Email, Language string }
+
+// AdminRecipients lists every admin account's address and language.
+func (s *Store) AdminRecipients(ctx context.Context) ([]AdminRecipient, error) {
+	rows, err := s.Reader().QueryContext(ctx, `SELECT email, language FROM users WHERE is_admin ORDER BY created_at, id`)
 	if err != nil {
-		return nil, fmt.Errorf("store: admin emails: %w", err)
+		return nil, fmt.Errorf("store: admin recipients: %w", err)
 	}
 	defer rows.Close()
-	var out []string
+	var out []AdminRecipient
 	for rows.Next() {
-		var e string
-		if err := rows.Scan(&e); err != nil {
-			return nil, err
+		var a AdminRecipient
+		if err := rows.Scan(&a.Email, &a.Language); err != nil {
+			return nil, fmt.Errorf("store: admin recipients: %w", err)
 		}
-		out = append(out, e)
+		out = append(out, a)
 	}
 	return out, rows.Err()
 }

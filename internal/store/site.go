@@ -491,13 +491,17 @@ type PublicSite struct {
 	Collections map[string][]map[string]any `json:"collections"`
 }
 
-// PublicSite returns the site in a language: each published English item,
-// or its published translation into lang when there is one, then the
-// published items written in lang alone, in order. Internal settings
-// (the receipt prefix, the registration number) are left out.
+// PublicSite returns the site in a language: the settings with their
+// values translated into lang where there are some, each published
+// English item, or its published translation into lang when there is one,
+// then the published items written in lang alone, in order. Internal
+// settings (the receipt prefix, the registration number) are left out.
 func (s *Store) PublicSite(ctx context.Context, lang string) (*PublicSite, error) {
 	settings, _, err := siteSettings(ctx, s.Reader())
 	if err != nil {
+		return nil, err
+	}
+	if err := translateSettings(ctx, s.Reader(), settings, lang); err != nil {
 		return nil, err
 	}
 	langs := []any{DefaultLanguage}
@@ -662,11 +666,16 @@ type TranslationStatus struct {
 // labelKeys are the fields that name an item, by preference.
 var labelKeys = []string{"title", "question", "name", "heading", "slug"}
 
-// SiteTranslations lists, collection by collection in the dashboard's
-// order, the English items that have no translation into one of langs,
-// or only one older than the English text; and how many English items
-// there are in all.
+// SiteTranslations lists the translatable settings (as items of the
+// collection "settings", each named by its field) and then, collection by
+// collection in the dashboard's order, the English items that have no
+// translation into one of langs, or only one older than the English text;
+// and how many English settings and items there are in all.
 func (s *Store) SiteTranslations(ctx context.Context, langs []string) ([]TranslationStatus, int, error) {
+	settings, total, err := settingsStatus(ctx, s.Reader(), langs)
+	if err != nil {
+		return nil, 0, err
+	}
 	items, err := siteItems(ctx, s.Reader(), `1 = 1`)
 	if err != nil {
 		return nil, 0, err
@@ -686,7 +695,6 @@ func (s *Store) SiteTranslations(ctx context.Context, langs []string) ([]Transla
 		order[e.Name] = i
 	}
 	out := []TranslationStatus{}
-	total := 0
 	for _, it := range items {
 		if it.Language != DefaultLanguage {
 			continue
@@ -713,5 +721,5 @@ func (s *Store) SiteTranslations(ctx context.Context, langs []string) ([]Transla
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return order[out[i].Collection] < order[out[j].Collection] })
-	return out, total, nil
+	return append(settings, out...), total, nil
 }

@@ -48,13 +48,16 @@ type ContentMediaFile struct {
 	Body        []byte `json:"body"`
 }
 
-// contentFile is an export file as written.
+// contentFile is an export file as written. SettingsLanguages holds the
+// translated settings by language (absent from files of installations
+// that have none).
 type contentFile struct {
-	Format      string                      `json:"format"`
-	Version     int                         `json:"version"`
-	Settings    map[string]any              `json:"settings"`
-	Collections map[string][]map[string]any `json:"collections"`
-	Media       []ContentMedia              `json:"media"`
+	Format            string                      `json:"format"`
+	Version           int                         `json:"version"`
+	Settings          map[string]any              `json:"settings"`
+	SettingsLanguages map[string]map[string]any   `json:"settingsLanguages,omitempty"`
+	Collections       map[string][]map[string]any `json:"collections"`
+	Media             []ContentMedia              `json:"media"`
 }
 
 // ExportContent writes the site's content (settings, every item in every
@@ -65,6 +68,9 @@ func (s *Store) ExportContent(ctx context.Context, w io.Writer) error {
 		return err
 	}
 	out := contentFile{Format: ContentFormat, Version: ContentVersion, Settings: settings, Collections: map[string][]map[string]any{}}
+	if out.SettingsLanguages, err = exportSettingsLanguages(ctx, s.Reader()); err != nil {
+		return err
+	}
 	items, err := siteItems(ctx, s.Reader(), `1 = 1`)
 	if err != nil {
 		return err
@@ -146,11 +152,12 @@ func (e *ContentError) Error() string {
 // importFile is an export file as read, values still raw so each is
 // checked by its definition.
 type importFile struct {
-	Format      *string                                 `json:"format"`
-	Version     *int                                    `json:"version"`
-	Settings    map[string]json.RawMessage              `json:"settings"`
-	Collections map[string][]map[string]json.RawMessage `json:"collections"`
-	Media       []ContentMedia                          `json:"media"`
+	Format            *string                                 `json:"format"`
+	Version           *int                                    `json:"version"`
+	Settings          map[string]json.RawMessage              `json:"settings"`
+	SettingsLanguages map[string]map[string]json.RawMessage   `json:"settingsLanguages"`
+	Collections       map[string][]map[string]json.RawMessage `json:"collections"`
+	Media             []ContentMedia                          `json:"media"`
 }
 
 var (
@@ -215,6 +222,16 @@ func (s *Store) ImportContent(ctx context.Context, r io.Reader) (items, media in
 	settings, errs := entity.CheckDoc(entity.SiteSettings.Fields, f.Settings, now)
 	add("settings.", errs)
 	problems = append(problems, mediaProblems("settings.", entity.SiteSettings.Fields, settings, kinds)...)
+	translated := map[string]map[string]any{}
+	for lang, raw := range f.SettingsLanguages {
+		if !ValidLanguage(lang) || lang == DefaultLanguage {
+			problems = append(problems, "settingsLanguages."+lang+": is not the code of a language other than English")
+			continue
+		}
+		doc, errs := entity.CheckDoc(entity.SiteSettingsTranslated, raw, now)
+		add("settingsLanguages."+lang+".", errs)
+		translated[lang] = doc
+	}
 
 	var all []*SiteItem
 	ids := map[string]*SiteItem{}
@@ -268,7 +285,7 @@ func (s *Store) ImportContent(ctx context.Context, r io.Reader) (items, media in
 		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(revision), 0) FROM site_settings`).Scan(&rev); err != nil {
 			return fmt.Errorf("store: import content: %w", err)
 		}
-		for _, table := range []string{"site_items", "site_settings", "media_files", "media"} {
+		for _, table := range []string{"site_items", "site_settings_languages", "site_settings", "media_files", "media"} {
 			if _, err := tx.ExecContext(ctx, `DELETE FROM `+table); err != nil {
 				return fmt.Errorf("store: import content: %w", err)
 			}
@@ -280,6 +297,9 @@ func (s *Store) ImportContent(ctx context.Context, r io.Reader) (items, media in
 		if _, err := tx.ExecContext(ctx, `INSERT INTO site_settings (id, data, version, revision, updated_at) VALUES (1, ?, 0, ?, ?)`,
 			string(data), rev+1, Millis(now)); err != nil {
 			return fmt.Errorf("store: import content: %w", err)
+		}
+		if err := importSettingsLanguages(ctx, tx, translated, settings, now); err != nil {
+			return err
 		}
 		for _, m := range f.Media {
 			created, _ := time.Parse(time.RFC3339, m.CreatedAt)

@@ -3,8 +3,9 @@
 // settings (phones, a bank account, the address and the map) and adds a
 // team member with an uploaded photo from the dashboard's Site content
 // area; a visitor then sees them in the footer, on /donation, /team,
-// /contactus and the home page. The area itself is checked with axe and
-// used by keyboard (reorder), and a stale save is refused as a conflict.
+// /contactus and the home page; the address written in Hindi reaches Hindi
+// visitors only. The area itself is checked with axe and used by keyboard
+// (reorder), and a stale save is refused as a conflict.
 import { expect, type Page, type APIRequestContext } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
 import { test, expectNoAxeViolations } from './fixtures';
@@ -254,6 +255,57 @@ test('an admin adds team members with an uploaded photo, reorders, unpublishes a
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(items).toHaveText([member]);
   await expectNoAxeViolations(page);
+});
+
+test('the dashboard fetches its own messages in the language shown, and again when another is chosen', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/i18n\/(admin-[a-z]+)\.json/.exec(r.url());
+    if (m) fetched.push(m[1]);
+  });
+  await page.goto('/?lang=hi');
+  await page.evaluate((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, admin);
+  // The page carries the site's messages only.
+  const html = await (await page.request.get('/admin?lang=hi')).text();
+  expect(html).toContain('id="messages"');
+  expect(html).not.toContain('admin.siteContent');
+  await page.goto('/admin?view=content');
+  await expect(page.getByRole('heading', { level: 1, name: 'साइट की सामग्री' })).toBeVisible();
+  expect(fetched).toEqual(['admin-hi']);
+  await page.getByRole('button', { name: 'বাংলা' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'সাইটের বিষয়বস্তু' })).toBeVisible();
+  expect(fetched).toEqual(['admin-hi', 'admin-bn']);
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
+});
+
+test('an admin writes the address in Hindi: Hindi visitors read it, Bengali ones the English', async ({ page, browser }) => {
+  await openContent(page);
+  await page.getByRole('combobox', { name: 'Language you are editing' }).selectOption('hi');
+  await expect(page.getByRole('heading', { level: 2, name: 'Settings in हिन्दी' })).toBeVisible();
+  await expect(page.locator('.admin-english')).toContainText('Raman Reti');
+  // Only the texts people read are there; numbers and bank details are not.
+  await expect(page.getByRole('group', { name: 'Phone numbers', exact: true })).toHaveCount(0);
+  const address = page.getByRole('group', { name: 'Address lines' });
+  await address.getByRole('button', { name: 'Add a line' }).click();
+  await address.getByLabel('Address lines 1').fill('रमण रेती');
+  await address.getByRole('button', { name: 'Add a line' }).click();
+  await address.getByLabel('Address lines 2').fill('वृंदावन 281121');
+  await page.getByRole('button', { name: 'Save the हिन्दी version' }).click();
+  await expect(page.getByText('The हिन्दी version was saved.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto('/?lang=hi');
+  await expect(visitor.getByRole('contentinfo').getByText('रमण रेती')).toBeVisible();
+  await expect(visitor.getByRole('contentinfo').getByText('Raman Reti')).toHaveCount(0);
+  await visitor.goto('/?lang=bn');
+  await expect(visitor.getByRole('contentinfo').getByText('Raman Reti')).toBeVisible();
+  await context.close();
 });
 
 test('a visitor sees the phones, the bank account and the team member', async ({ browser }) => {

@@ -2,10 +2,13 @@
 // (src/i18n/messages/<lang>.json, ICU MessageFormat) is compiled to the
 // compact JSON the browser interprets and written to dist/i18n/<lang>.json.
 // The Go server embeds the chosen language's file in index.html; the app
-// fetches another one when the person switches. The dev server serves the
-// same files. None of it is JavaScript, so no language adds to the code a
-// page needs before it can paint. A catalogue that does not compile fails
-// the build.
+// fetches another one when the person switches. The dashboard's messages
+// (keys starting "admin.") are written apart, to dist/i18n/admin-<lang>.json:
+// visitors never need them, so they stay out of every page, and the
+// dashboard fetches its file when it opens. The dev server serves the same
+// files. None of it is JavaScript, so no language adds to the code a page
+// needs before it can paint. A catalogue that does not compile fails the
+// build.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
@@ -14,12 +17,29 @@ import { LANGS } from '../src/i18n/langs';
 
 const dir = new URL('../src/i18n/messages/', import.meta.url);
 
-/** compiledCatalogues reads and compiles every language's catalogue. */
+/** PARTS are the catalogues loaded apart from the site's, by the prefix
+ * of their keys; a part's file is <part>-<lang>.json. */
+export const PARTS = ['admin'] as const;
+
+/** splitCatalogue puts each key of a catalogue in its part (by the key's
+ * first segment) or, for every other key, in the site's ("" below). */
+export function splitCatalogue(source: Record<string, string>): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = { '': {} };
+  for (const part of PARTS) out[part] = {};
+  for (const [key, message] of Object.entries(source)) {
+    const part = key.slice(0, key.indexOf('.'));
+    out[(PARTS as readonly string[]).includes(part) ? part : ''][key] = message;
+  }
+  return out;
+}
+
+/** compiledCatalogues reads and compiles every language's catalogue,
+ * keyed by file name: "hi" for the site's, "admin-hi" for the dashboard's. */
 export function compiledCatalogues(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const lang of LANGS) {
     const source = JSON.parse(readFileSync(new URL(`${lang}.json`, dir), 'utf8')) as Record<string, string>;
-    out[lang] = JSON.stringify(compileCatalogue(source));
+    for (const [part, messages] of Object.entries(splitCatalogue(source))) out[part ? `${part}-${lang}` : lang] = JSON.stringify(compileCatalogue(messages));
   }
   return out;
 }
@@ -38,14 +58,14 @@ export function i18nPlugin(): Plugin {
         if (f.startsWith(dir.pathname)) files = compiledCatalogues();
       });
       server.middlewares.use((req, res, next) => {
-        const m = /^\/i18n\/([a-z]+)\.json(?:\?.*)?$/.exec(req.url ?? '');
-        if (!m || !(m[1] in files)) return next();
+        const m = /^\/i18n\/([a-z-]+)\.json(?:\?.*)?$/.exec(req.url ?? '');
+        if (!m || !Object.hasOwn(files, m[1])) return next();
         res.setHeader('Content-Type', 'application/json');
         res.end(files[m[1]]);
       });
     },
     generateBundle() {
-      for (const [lang, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName: `i18n/${lang}.json`, source });
+      for (const [name, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName: `i18n/${name}.json`, source });
     },
   };
 }

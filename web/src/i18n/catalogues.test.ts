@@ -1,12 +1,14 @@
 // The catalogues are complete: every key in every language, the same
 // placeholders (names and kinds) and tags in each, every plural form the
 // language's rules need, every key the code names, and nothing left in
-// English in Hindi or Bengali.
+// English in Hindi or Bengali. The checks cover the dashboard's messages
+// too: the build only splits them into their own file.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMessage, type Arg } from './compile';
 import { LANGS } from './langs';
+import { splitCatalogue } from '../../scripts/i18n';
 
 const dir = resolve(__dirname, 'messages');
 const source = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(readFileSync(join(dir, `${l}.json`), 'utf8')) as Record<string, string>]));
@@ -73,5 +75,33 @@ describe('message catalogues', () => {
       Object.keys(en).filter((k) => source[l][k] === en[k] && (en[k].match(/\b[A-Za-z]{2,}\b/g) ?? []).filter((w) => !/^(SPDC|UPI|PAN|OTP|URL|ID|PDF|CSV)$/.test(w)).length >= 2);
     expect(untranslated('hi')).toEqual([]);
     expect(untranslated('bn')).toEqual([]);
+  });
+
+  it("keeps the dashboard's messages in their own file, and out of the site's", () => {
+    for (const l of LANGS) {
+      const parts = splitCatalogue(source[l]);
+      expect(Object.keys(parts).sort()).toEqual(['', 'admin']);
+      expect(Object.keys(parts[''] ?? {}).filter((k) => k.startsWith('admin.'))).toEqual([]);
+      expect(Object.keys(parts.admin ?? {}).every((k) => k.startsWith('admin.'))).toBe(true);
+      expect(Object.keys(parts[''] ?? {}).length + Object.keys(parts.admin ?? {}).length).toBe(Object.keys(source[l]).length);
+    }
+  });
+
+  it("names the dashboard's messages only in the dashboard, which loads them", () => {
+    // Elsewhere they are not there: the site's pages carry the site's catalogue only.
+    const root = resolve(__dirname, '..') + '/';
+    const outside: string[] = [];
+    const walk = (d: string) => {
+      for (const name of readdirSync(d)) {
+        const p = join(d, name);
+        if (statSync(p).isDirectory()) {
+          if (p !== join(root, 'features/admin')) walk(p);
+        } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
+          for (const m of readFileSync(p, 'utf8').matchAll(/\bt\(\s*'(admin\.[a-zA-Z0-9_.]+)'/g)) outside.push(`${p.slice(root.length)}: ${m[1]}`);
+        }
+      }
+    };
+    walk(root);
+    expect(outside).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@
 // <script type="application/json" id="messages" data-lang="hi">, so the
 // first render needs no request; without it (the Vite dev server) they are
 // fetched from /i18n/<lang>.json, the build's copy of each catalogue, as
-// they are when the person picks another language.
+// they are when the person picks another language. The dashboard's own
+// messages are a part apart (/i18n/admin-<lang>.json), loaded by loadPart
+// when it opens and again with each language chosen after that.
 //
 // The choice, strongest first: ?lang= in the address, the cookie
 // spdc_lang, localStorage spdc.lang, the language the server chose for the
@@ -34,6 +36,9 @@ let lang: Lang = 'en';
 let messages: Catalogue = {};
 let version = 0;
 const listeners = new Set<() => void>();
+// The parts of the catalogue in use, each with the language its messages
+// are in (null while they are not in messages).
+const parts = new Map<string, Lang | null>();
 
 /** matchLanguage picks the first of the browser's languages the site has
  * ("hi-IN" is Hindi). */
@@ -99,10 +104,13 @@ export function locales(): Locales {
   return LOCALES[lang];
 }
 
-/** setMessages shows lang with its compiled catalogue and re-renders. */
-export function setMessages(l: Lang, catalogue: Catalogue) {
+/** setMessages shows lang with its compiled catalogue, which holds the
+ * parts named in withParts too, and re-renders. */
+export function setMessages(l: Lang, catalogue: Catalogue, withParts: readonly string[] = []) {
   lang = l;
   messages = catalogue;
+  for (const p of parts.keys()) parts.set(p, null);
+  for (const p of withParts) parts.set(p, l);
   version++;
   document.documentElement.lang = l;
   listeners.forEach((f) => f());
@@ -113,11 +121,32 @@ export function setMessages(l: Lang, catalogue: Catalogue) {
 declare const __I18N_VERSION__: string;
 const stamp = typeof __I18N_VERSION__ === 'string' ? __I18N_VERSION__ : '';
 
-/** fetchCatalogue fetches one language's messages from the build. */
-export async function fetchCatalogue(l: Lang): Promise<Catalogue> {
-  const res = await fetch(`/i18n/${l}.json${stamp ? `?v=${stamp}` : ''}`, { headers: { Accept: 'application/json' } });
-  if (!res.ok) throw new Error(`/i18n/${l}.json: ${res.status}`);
+/** fetchCatalogue fetches one language's messages from the build: the
+ * site's, or those of a part ("admin"). */
+export async function fetchCatalogue(l: Lang, part = ''): Promise<Catalogue> {
+  const file = `/i18n/${part && `${part}-`}${l}.json`;
+  const res = await fetch(`${file}${stamp ? `?v=${stamp}` : ''}`, { headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${file}: ${res.status}`);
   return (await res.json()) as Catalogue;
+}
+
+/** partReady reports whether the messages of part are there in the
+ * language being shown. */
+export function partReady(part: string): boolean {
+  return parts.get(part) === lang;
+}
+
+/** loadPart adds the messages of part in the language being shown; from
+ * then on each change of language brings them too. It rejects when they
+ * cannot be fetched. */
+export async function loadPart(part: string): Promise<void> {
+  if (!parts.has(part)) parts.set(part, null);
+  if (partReady(part)) return;
+  const l = lang;
+  const c = await fetchCatalogue(l, part);
+  // A language chosen meanwhile brought its own copy.
+  if (l !== lang || partReady(part)) return;
+  setMessages(l, { ...messages, ...c }, [...parts].filter(([p, pl]) => p === part || pl === l).map(([p]) => p));
 }
 
 /** initI18n chooses the language and makes its messages ready before the
@@ -157,12 +186,16 @@ export async function initI18n(doc: Document = document): Promise<void> {
 
 let switching: Promise<void> | null = null;
 
-/** switchLanguage shows l, fetching its messages, and remembers it. */
+/** switchLanguage shows l, fetching its messages and those of the parts
+ * in use, and remembers it. A part that cannot be fetched is left out (its
+ * screen offers to try again); the site's messages failing keeps the
+ * language as it was. */
 export function switchLanguage(l: Lang): Promise<void> {
   remember(l);
   if (l === lang && Object.keys(messages).length > 0) return Promise.resolve();
-  const p = fetchCatalogue(l).then((c) => {
-    if (switching === p) setMessages(l, c);
+  const inUse = [...parts.keys()];
+  const p = Promise.all([fetchCatalogue(l), ...inUse.map((part) => fetchCatalogue(l, part).catch(() => null))]).then(([c, ...more]) => {
+    if (switching === p) setMessages(l, Object.assign({}, c, ...more), inUse.filter((_, i) => more[i]));
   });
   switching = p;
   return p.finally(() => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compileCatalogue } from './compile';
-import { chooseLanguage, getLang, initI18n, matchLanguage, setMessages, switchLanguage, t } from '.';
+import { chooseLanguage, getLang, initI18n, loadPart, matchLanguage, partReady, setMessages, switchLanguage, t } from '.';
 import { api } from '@/lib/api';
 import en from './messages/en.json';
 import hi from './messages/hi.json';
@@ -25,7 +25,7 @@ describe('the language of the page', () => {
   afterEach(() => {
     clear();
     vi.unstubAllGlobals();
-    setMessages('en', compileCatalogue(en));
+    setMessages('en', compileCatalogue(en), ['admin']);
   });
 
   it('takes ?lang= first and remembers it in the cookie and localStorage', () => {
@@ -80,5 +80,40 @@ describe('the language of the page', () => {
     await api('/site');
     const headers = fetchMock.mock.calls.at(-1)![1]!.headers as Record<string, string>;
     expect(headers['Accept-Language']).toBe('hi');
+  });
+
+  it("loads the dashboard's messages apart, in the language shown, and again with each language chosen", async () => {
+    const admin = (c: Record<string, unknown>) => Object.fromEntries(Object.entries(c).filter(([k]) => k.startsWith('admin.')));
+    const site = (c: Record<string, unknown>) => Object.fromEntries(Object.entries(c).filter(([k]) => !k.startsWith('admin.')));
+    const files: Record<string, unknown> = { en: site(compileCatalogue(en)), 'admin-en': admin(compileCatalogue(en)), hi: site(compileCatalogue(hi)) };
+    const fetchMock = vi.fn(async (url: string) => {
+      const name = /^\/i18n\/([a-z-]+)\.json/.exec(url)?.[1] ?? '';
+      return name in files ? new Response(JSON.stringify(files[name])) : new Response('', { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    setMessages('en', files.en as never);
+    expect(partReady('admin')).toBe(false);
+    expect(t('admin.records')).toBe('admin.records');
+
+    await loadPart('admin');
+    expect(fetchMock.mock.calls.map((c) => c[0].split('?')[0])).toEqual(['/i18n/admin-en.json']);
+    expect(partReady('admin')).toBe(true);
+    expect(t('admin.records')).toBe('Records');
+    expect(t('header.language')).toBe('Language');
+
+    // Hindi's dashboard file fails: the site switches and the part waits.
+    fetchMock.mockClear();
+    await switchLanguage('hi');
+    expect(fetchMock.mock.calls.map((c) => c[0].split('?')[0]).sort()).toEqual(['/i18n/admin-hi.json', '/i18n/hi.json']);
+    expect(getLang()).toBe('hi');
+    expect(partReady('admin')).toBe(false);
+    expect(t('admin.records')).toBe('admin.records');
+    await expect(loadPart('admin')).rejects.toThrow('/i18n/admin-hi.json: 404');
+
+    files['admin-hi'] = admin(compileCatalogue(hi));
+    await loadPart('admin');
+    expect(partReady('admin')).toBe(true);
+    expect(t('admin.records')).toBe(hi['admin.records']);
+    expect(t('header.language')).toBe('भाषा');
   });
 });

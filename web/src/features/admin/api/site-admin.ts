@@ -1,6 +1,7 @@
 // Fetchers for the dashboard's Site content area: the definitions and the
-// setup checklist, the settings record, each collection's items, their
-// order, and uploaded pictures. Field definitions come from the server, so
+// setup checklist, the settings record (in English, or the translatable
+// settings in Hindi or Bengali), each collection's items in a language,
+// their order, what still lacks a translation, and uploaded pictures. Field definitions come from the server, so
 // the forms are drawn from the same description that checks every write.
 import { ApiError } from '@/lib/api';
 import { getToken } from '@/lib/session';
@@ -22,6 +23,8 @@ export interface SiteField {
   /** The fields of an object, or of each entry of a list of objects. */
   fields?: SiteField[];
   internal?: boolean;
+  /** A text people read: the settings keep a version of it per language. */
+  translatable?: boolean;
 }
 
 export interface CollectionDef {
@@ -50,6 +53,28 @@ export interface SiteItem extends Doc {
   position: number;
   published: boolean;
   __v: number;
+  language?: string;
+  /** The English item this one translates ("" for an English item). */
+  translationOf?: string;
+  updatedAt?: string;
+}
+
+/** TranslationStatus is a setting (collection "settings", _id its field)
+ * or an English item lacking an up-to-date translation. */
+export interface TranslationStatus {
+  collection: string;
+  _id: string;
+  label: string;
+  published: boolean;
+  missing: string[];
+  outdated: string[];
+}
+
+export interface Translations {
+  languages: string[];
+  englishItems: number;
+  counts: Record<string, { missing: number; outdated: number }>;
+  items: TranslationStatus[];
 }
 
 /** AdminMedia is an uploaded picture in the picker's list. */
@@ -62,18 +87,31 @@ export function fetchSiteDefs(): Promise<SiteDefs> {
   return api<SiteDefs>('/admin/site');
 }
 
-export function fetchSettings(): Promise<Doc> {
-  return api<Doc>('/admin/site/settings');
+const settingsPath = (lang: string) => `/admin/site/settings${lang === 'en' ? '' : `?lang=${encodeURIComponent(lang)}`}`;
+
+/** fetchSettings reads the settings in English, or the translatable ones in lang. */
+export function fetchSettings(lang = 'en'): Promise<Doc> {
+  return api<Doc>(settingsPath(lang));
 }
 
-export function saveSettings(doc: Doc): Promise<Doc> {
-  return api<Doc>('/admin/site/settings', { method: 'PUT', body: doc });
+export function saveSettings(doc: Doc, lang = 'en'): Promise<Doc> {
+  return api<Doc>(settingsPath(lang), { method: 'PUT', body: doc });
+}
+
+export async function fetchTranslations(): Promise<Translations> {
+  const res = await api<Partial<Translations>>('/admin/site/translations');
+  return {
+    languages: Array.isArray(res?.languages) ? res.languages : [],
+    englishItems: res?.englishItems ?? 0,
+    counts: res?.counts ?? {},
+    items: Array.isArray(res?.items) ? res.items : [],
+  };
 }
 
 const base = (collection: string) => `/admin/site/${encodeURIComponent(collection)}`;
 
-export async function fetchItems(collection: string): Promise<{ items: SiteItem[]; media: Record<string, MediaRef> }> {
-  const res = await api<{ items?: SiteItem[]; media?: Record<string, MediaRef> }>(`${base(collection)}?lang=en`);
+export async function fetchItems(collection: string, lang = 'en'): Promise<{ items: SiteItem[]; media: Record<string, MediaRef> }> {
+  const res = await api<{ items?: SiteItem[]; media?: Record<string, MediaRef> }>(`${base(collection)}?lang=${encodeURIComponent(lang)}`);
   const items = Array.isArray(res?.items) ? [...res.items] : [];
   items.sort((a, b) => a.position - b.position);
   return { items, media: res?.media ?? {} };

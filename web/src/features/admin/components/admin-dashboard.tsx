@@ -25,6 +25,7 @@ import {
   type TabId,
   type TabInfo,
 } from '../api/admin';
+import { AdminMessages } from './admin-messages';
 import { DeleteModal } from './delete-modal';
 import { EditModal } from './edit-modal';
 import { RecordDetails } from './record-details';
@@ -81,9 +82,17 @@ function Views({ view }: { view: View }) {
 
 export function AdminDashboard() {
   const { user } = useSession();
+  if (!user?.isAdmin) return <AccessDenied />;
+  return (
+    <AdminMessages>
+      <AdminViews />
+    </AdminMessages>
+  );
+}
+
+function AdminViews() {
   const [params] = useSearchParams();
   const t = useT();
-  if (!user?.isAdmin) return <AccessDenied />;
   if (params.get('view') === 'content') {
     return (
       <section className="page-section admin-page">

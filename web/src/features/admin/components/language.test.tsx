@@ -14,19 +14,19 @@ import { DeleteModal } from './delete-modal';
 
 afterEach(() => {
   cleanup();
-  setMessages('en', compileCatalogue(en));
+  setMessages('en', compileCatalogue(en), ['admin']);
 });
 
 describe('the dashboard in the chosen language', () => {
   it('shows Hindi dates, yes/no and counts', () => {
-    setMessages('hi', compileCatalogue(hi));
+    setMessages('hi', compileCatalogue(hi), ['admin']);
     expect(formatDate('2026-11-22')).toBe('22 नव॰ 2026');
     expect(textOf('consent', true)).toBe('हाँ');
     expect(formatCount(100000)).toBe('1,00,000');
   });
 
   it('shows Bengali dates with the digits people type', () => {
-    setMessages('bn', compileCatalogue(bn));
+    setMessages('bn', compileCatalogue(bn), ['admin']);
     expect(formatDate('2026-11-22')).toMatch(/^22 নভে.*2026$/);
     expect(textOf('isAdmin', false)).toBe('না');
   });
@@ -47,7 +47,7 @@ describe('the dashboard in the chosen language', () => {
     );
     expect(screen.getByText('Yes')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel', hidden: true })).toBeInTheDocument();
-    act(() => setMessages('hi', compileCatalogue(hi)));
+    act(() => setMessages('hi', compileCatalogue(hi), ['admin']));
     expect(screen.getByText('हाँ')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'रद्द करें', hidden: true })).toBeInTheDocument();
     // The dialog's title and question are quoted word for word and stay English.

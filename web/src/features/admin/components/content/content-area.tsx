@@ -1,14 +1,16 @@
 // The dashboard's Site content area (loaded only when an admin opens it):
-// the setup checklist until everything is set, the settings form, and for
-// each collection its items with add, edit, reorder, publish and delete.
-// Forms are drawn from the field definitions the server sends.
+// the setup checklist until everything is set, what lacks a Hindi or
+// Bengali translation, the language being edited, the settings form, and
+// for each collection its items with add, edit, reorder, publish and
+// delete (in Hindi or Bengali: each English item's translation, see
+// translations.tsx). Forms are drawn from the field definitions the server
+// sends.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, messageOf } from '@/lib/api';
 import { refreshSiteData, type MediaRef } from '@/lib/site-data';
-import { t, useT } from '@/i18n';
+import { LANG_NAMES, useT, type Lang } from '@/i18n';
 import {
-  createItem,
   deleteItem,
   fetchItems,
   fetchSettings,
@@ -24,27 +26,13 @@ import {
   type SiteItem,
 } from '../../api/site-admin';
 import { Modal } from '../modal';
-import { bodyOf, emptyDoc, firstErrorId, itemTitle, moveItem, previewPath, withDefaults } from './form-helpers';
+import { TOAST, conflictText, focusFirstError, refusal } from './content-shared';
+import { bodyOf, itemTitle, moveItem, previewPath, withDefaults } from './form-helpers';
+import { ItemEditor } from './item-editor';
 import { MediaContext, useMediaIndex } from './media-index';
 import { RecordForm } from './record-form';
+import { ContentLanguage, TranslatedCollectionPanel, TranslationList, TranslationNotes, translatable } from './translations';
 import './content.css';
-
-const TOAST = { position: 'top-center', duration: 2000 } as const;
-const conflictText = () => t('admin.content.conflict');
-
-/** refusal turns a refused save into the form's message and field errors. */
-function refusal(err: unknown, fallback: string): { message: string; errors: Record<string, string>; conflict: boolean } {
-  if (err instanceof ApiError && err.status === 409) return { message: conflictText(), errors: {}, conflict: true };
-  const errors = err instanceof ApiError ? err.errors : {};
-  const n = Object.keys(errors).length;
-  const message = messageOf(err, n > 0 ? t('admin.content.correctFields') : fallback);
-  return { message: n > 0 && !/field/i.test(message) ? `${message} (${t('admin.content.fieldsMarked', { n })})` : message, errors, conflict: false };
-}
-
-function focusFirstError(prefix: string, errors: Record<string, string>, fields: SiteField[]) {
-  const id = firstErrorId(prefix, errors, fields.map((f) => f.key));
-  if (id) setTimeout(() => document.getElementById(id)?.focus(), 0);
-}
 
 function PreviewLink({ to, what }: { to: string; what: string }) {
   const t = useT();
@@ -81,8 +69,12 @@ function Checklist({ items }: { items: ChecklistItem[] }) {
   );
 }
 
-function SettingsPanel({ fields, onSaved }: { fields: SiteField[]; onSaved: () => void }) {
+/** SettingsPanel edits the settings in English, or in another language
+ * the translatable ones, with the English text shown above them. */
+function SettingsPanel({ fields: all, lang, onSaved }: { fields: SiteField[]; lang: Lang; onSaved: () => void }) {
+  const fields = useMemo(() => (lang === 'en' ? all : translatable(all)), [all, lang]);
   const [draft, setDraft] = useState<Doc | null>(null);
+  const [english, setEnglish] = useState<Doc | null>(null);
   const [loadError, setLoadError] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
@@ -94,13 +86,17 @@ function SettingsPanel({ fields, onSaved }: { fields: SiteField[]; onSaved: () =
 
   useEffect(() => {
     let live = true;
-    fetchSettings()
-      .then((d) => live && setDraft(withDefaults(fields, d)))
+    Promise.all([fetchSettings(lang), lang === 'en' ? null : fetchSettings()])
+      .then(([d, en]) => {
+        if (!live) return;
+        setEnglish(en);
+        setDraft(withDefaults(fields, d));
+      })
       .catch((err) => live && setLoadError(messageOf(err, t('admin.content.settingsLoadFailed'))));
     return () => {
       live = false;
     };
-  }, [fields, reload, t]);
+  }, [fields, lang, reload, t]);
 
   async function save() {
     if (!draft) return;
@@ -108,10 +104,10 @@ function SettingsPanel({ fields, onSaved }: { fields: SiteField[]; onSaved: () =
     setMessage('');
     setErrors({});
     try {
-      const saved = await saveSettings(bodyOf(fields, draft, ['__v']));
+      const saved = await saveSettings(bodyOf(fields, draft, ['__v']), lang);
       setDraft(withDefaults(fields, saved));
       setConflict(false);
-      toast.success(t('admin.content.settingsSaved'), TOAST);
+      toast.success(lang === 'en' ? t('admin.content.settingsSaved') : t('admin.content.translationSaved', { lang: LANG_NAMES[lang] }), TOAST);
       void refreshSiteData();
       onSaved();
     } catch (err) {
@@ -130,13 +126,14 @@ function SettingsPanel({ fields, onSaved }: { fields: SiteField[]; onSaved: () =
   return (
     <section aria-labelledby={`${prefix}-title`}>
       <div className="admin-panel-head">
-        <h2 id={`${prefix}-title`}>{t('admin.content.settings')}</h2>
-        <PreviewLink to={previewPath('settings')} what={t('admin.content.contactDetails')} />
+        <h2 id={`${prefix}-title`}>{lang === 'en' ? t('admin.content.settings') : t('admin.content.settingsIn', { lang: LANG_NAMES[lang] })}</h2>
+        {lang === 'en' && <PreviewLink to={previewPath('settings')} what={t('admin.content.contactDetails')} />}
       </div>
+      {lang !== 'en' && english && <TranslationNotes fields={fields} english={english} draft={draft} lang={lang} />}
       <RecordForm fields={fields} draft={draft} setDraft={setDraft} errors={errors} message={message} prefix={prefix} onSubmit={save}>
         <div className="admin-actions">
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? t('admin.saving') : t('admin.content.saveSettings')}
+            {saving ? t('admin.saving') : lang === 'en' ? t('admin.content.saveSettings') : t('admin.content.saveTranslation', { lang: LANG_NAMES[lang] })}
           </button>
           {conflict && (
             <button
@@ -155,60 +152,6 @@ function SettingsPanel({ fields, onSaved }: { fields: SiteField[]; onSaved: () =
         </div>
       </RecordForm>
     </section>
-  );
-}
-
-function ItemEditor({ def, item, onClose, onSaved }: { def: CollectionDef; item: SiteItem | null; onClose: () => void; onSaved: () => void }) {
-  const [draft, setDraft] = useState<Doc>(() => (item ? withDefaults(def.fields, item) : { ...emptyDoc(def.fields), published: true }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
-  const prefix = useId();
-  const formId = useId();
-  const t = useT();
-
-  async function save() {
-    setSaving(true);
-    setMessage('');
-    setErrors({});
-    try {
-      if (item) await updateItem(def.name, { ...(bodyOf(def.fields, draft) as SiteItem), _id: item._id });
-      else await createItem(def.name, bodyOf(def.fields, draft, ['published']));
-      toast.success(item ? t('admin.saved') : t('admin.content.added'), TOAST);
-      void refreshSiteData();
-      onSaved();
-    } catch (err) {
-      const r = refusal(err, t('admin.content.saveFailed'));
-      setMessage(r.message);
-      setErrors(r.errors);
-      focusFirstError(prefix, r.errors, def.fields);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <Modal
-      title={item ? t('admin.content.editTitle', { title: itemTitle(item) }) : t('admin.content.addTo', { title: def.title })}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('admin.cancel')}
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
-            {saving ? t('admin.saving') : t('admin.save')}
-          </button>
-        </>
-      }
-    >
-      <RecordForm fields={def.fields} draft={draft} setDraft={setDraft} errors={errors} message={message} prefix={prefix} onSubmit={save} formId={formId}>
-        <div className="admin-field admin-check">
-          <input id={`${prefix}-published`} type="checkbox" checked={draft.published === true} onChange={(e) => setDraft({ ...draft, published: e.target.checked })} />
-          <label htmlFor={`${prefix}-published`}>{t('admin.content.publishedLabel')}</label>
-        </div>
-      </RecordForm>
-    </Modal>
   );
 }
 
@@ -416,6 +359,8 @@ export default function ContentArea() {
   const [defs, setDefs] = useState<SiteDefs | null>(null);
   const [error, setError] = useState('');
   const [section, setSection] = useState('settings');
+  const [lang, setLang] = useState<Lang>('en');
+  const [changes, setChanges] = useState(0);
   const t = useT();
   const [media, setMedia] = useState<Record<string, MediaRef>>({});
   const add = useCallback((refs: MediaRef[]) => {
@@ -434,6 +379,10 @@ export default function ContentArea() {
       .catch((err) => setError(messageOf(err, t('admin.content.loadFailed'))));
   }, [t]);
   useEffect(loadDefs, [loadDefs]);
+  const changed = useCallback(() => {
+    loadDefs();
+    setChanges((n) => n + 1);
+  }, [loadDefs]);
 
   if (error) return <p role="alert">{error}</p>;
   if (!defs) return <p>{t('admin.loading')}</p>;
@@ -443,6 +392,15 @@ export default function ContentArea() {
     <MediaContext.Provider value={index}>
       <div className="admin-content">
         <Checklist items={defs.checklist} />
+        <TranslationList
+          reload={changes}
+          titles={Object.fromEntries(sections.map((s) => [s.name, s.title]))}
+          onGo={(l, s) => {
+            setLang(l);
+            setSection(s);
+          }}
+        />
+        <ContentLanguage lang={lang} onChange={setLang} />
         <nav aria-label={t('admin.siteContent')} className="admin-sections">
           <ul>
             {sections.map((s) => (
@@ -455,7 +413,13 @@ export default function ContentArea() {
           </ul>
         </nav>
         <div className="admin-content-panel">
-          {current ? <CollectionPanel key={current.name} def={current} onChanged={loadDefs} /> : <SettingsPanel fields={defs.settings.fields} onSaved={loadDefs} />}
+          {!current ? (
+            <SettingsPanel key={lang} fields={defs.settings.fields} lang={lang} onSaved={changed} />
+          ) : lang !== 'en' ? (
+            <TranslatedCollectionPanel key={`${current.name}/${lang}`} def={current} lang={lang} onChanged={changed} />
+          ) : (
+            <CollectionPanel key={current.name} def={current} onChanged={changed} />
+          )}
         </div>
       </div>
     </MediaContext.Provider>
