@@ -71,8 +71,10 @@ type lighthouseResult struct {
 	Error             string         `json:"error"`
 }
 
-// lighthousePages are the pages of the budget, and /admin signed in.
-var lighthousePages = []string{"/", "/login", "/becomevolunteer", "/admin"}
+// lighthousePages are the pages of the budget (the home page and the
+// volunteer form also in Hindi and Bengali, with their fonts), and /admin
+// signed in.
+var lighthousePages = []string{"/", "/login", "/becomevolunteer", "/?lang=hi", "/?lang=bn", "/becomevolunteer?lang=hi", "/becomevolunteer?lang=bn", "/admin"}
 
 // lighthouseRows runs Lighthouse (mobile) on each page through the node
 // script, with the admin session in localStorage for /admin.
