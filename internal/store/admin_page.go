@@ -490,25 +490,28 @@ func (s *Store) listQuery(ctx context.Context, t *AdminTab, q AdminQuery, p sear
 		}
 	}
 	query := "SELECT " + cols + " FROM " + t.table + " WHERE " + where + " ORDER BY " + orderSQL(keys)
+	limit, largs := pageClause(q, after)
 	if rare {
-		// A rare term: its index found every match, which are then
-		// sorted; the sort's index is kept out of the plan by reading the
-		// matches first.
-		aliased := make([]string, 0, len(t.Fields)+len(keys))
-		outer := make([]string, 0, len(t.Fields)+len(keys))
-		for i, f := range t.Fields {
-			aliased, outer = append(aliased, fmt.Sprintf("%s AS c%d", f.Expr, i)), append(outer, fmt.Sprintf("c%d", i))
+		// A rare term: its index found every match, whose sort values
+		// are read and sorted (the sort's index is kept out of the plan
+		// by reading the matches first); only the page's rows are then
+		// read whole.
+		key := "rowid"
+		if s.dialect == Postgres {
+			key = "id"
 		}
+		aliased := []string{key + " AS r"}
 		order := make([]sortKey, len(keys))
 		for i, k := range keys {
 			name := fmt.Sprintf("k%d", i)
-			aliased, outer = append(aliased, k.expr+" AS "+name), append(outer, name)
+			aliased = append(aliased, k.expr+" AS "+name)
 			order[i] = sortKey{name, k.desc, k.num}
 		}
 		query = "WITH matches AS MATERIALIZED (SELECT " + strings.Join(aliased, ", ") + " FROM " + t.table + " WHERE " + where +
-			") SELECT " + strings.Join(outer, ", ") + " FROM matches ORDER BY " + orderSQL(order)
+			") SELECT " + cols + " FROM " + t.table + " WHERE " + key + " IN (SELECT r FROM matches ORDER BY " + orderSQL(order) + limit +
+			") ORDER BY " + orderSQL(keys)
+		return listSQL{query, append(args, largs...), nkeys}, nil
 	}
-	limit, largs := pageClause(q, after)
 	return listSQL{query + limit, append(args, largs...), nkeys}, nil
 }
 

@@ -467,13 +467,16 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               maxLength={200}
-              aria-describedby={tooShort ? `${searchId}-hint` : undefined}
+              aria-describedby={tooShort ? `${searchId}-hint ${searchId}-how` : `${searchId}-how`}
             />
             {tooShort && (
               <p id={`${searchId}-hint`} className="admin-hint">
                 {t('admin.searchTooShort', { n: MIN_SEARCH })}
               </p>
             )}
+            <p id={`${searchId}-how`} className="admin-hint admin-search-how">
+              {t('admin.searchHowTo')}
+            </p>
           </div>
           {isStaffed && (
             <StaffFilters
