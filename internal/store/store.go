@@ -34,6 +34,7 @@ type Store struct {
 	now     func() time.Time
 
 	stmts sync.Map // query -> *sql.Stmt on the reader pool
+	batch *txBatcher // SQLite: write transactions committed together
 }
 
 // Open connects to the database named by rawURL (sqlite://path or
@@ -64,6 +65,7 @@ func Open(ctx context.Context, rawURL string) (*Store, error) {
 		}
 		s.r.SetMaxOpenConns(8)
 		s.r.SetMaxIdleConns(8)
+		s.batch = newTxBatcher(s.w, s.dialect)
 	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
 		s.dialect = Postgres
 		// A server that does not answer fails the connection attempt in
@@ -161,6 +163,9 @@ func (s *Store) Now() time.Time { return s.now() }
 
 // Close closes every connection.
 func (s *Store) Close() error {
+	if s.batch != nil {
+		s.batch.close()
+	}
 	var errs []error
 	s.stmts.Range(func(_, v any) bool {
 		v.(*sql.Stmt).Close()
@@ -245,18 +250,12 @@ type Tx struct {
 
 // InTx runs fn in a write transaction and commits it when fn returns nil.
 // Everything fn does, including outbox rows, commits or rolls back together.
+// On SQLite, transactions waiting for the writer are committed together
+// (see txbatch.go); each is still all or nothing, and InTx returns only
+// once its writes are durable.
 func (s *Store) InTx(ctx context.Context, fn func(tx *Tx) error) error {
-	sqlTx, err := s.w.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("store: begin: %w", err)
+	if s.batch != nil {
+		return s.batch.do(ctx, fn)
 	}
-	tx := &Tx{conn: conn{s.dialect, sqlTx}, tx: sqlTx}
-	if err := fn(tx); err != nil {
-		_ = sqlTx.Rollback()
-		return err
-	}
-	if err := sqlTx.Commit(); err != nil {
-		return fmt.Errorf("store: commit: %w", err)
-	}
-	return nil
+	return runTx(ctx, s.w, s.dialect, fn)
 }
