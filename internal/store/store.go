@@ -33,7 +33,7 @@ type Store struct {
 	r       *sql.DB // reads; on PostgreSQL the same pool as w
 	now     func() time.Time
 
-	stmts sync.Map // query -> *sql.Stmt on the reader pool
+	stmts sync.Map   // query -> *sql.Stmt on the reader pool
 	batch *txBatcher // SQLite: write transactions committed together
 }
 
