@@ -318,13 +318,6 @@ func (s *Store) idListCond() string {
 	return "rowid IN (SELECT value FROM json_each(?))"
 }
 
-// matchCount counts, through the search index alone, the rows holding
-// an index-only term, up to limit.
-func (s *Store) matchCount(ctx context.Context, t *AdminTab, p searchPlan, limit int) (int, error) {
-	from, arg := s.indexSource(t, p)
-	return s.cappedCount(ctx, t, from, []any{arg}, limit)
-}
-
 // AdminCount returns how many rows of the tab match the query (its sort
 // and paging ignored), counting no further than TotalCap.
 func (s *Store) AdminCount(ctx context.Context, t *AdminTab, q AdminQuery) (int, error) {

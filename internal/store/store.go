@@ -246,6 +246,46 @@ func (s *Store) Writer() Querier { return conn{s.dialect, s.w} }
 type Tx struct {
 	conn
 	tx *sql.Tx
+	// stmts, on SQLite, holds the writer's prepared statements: a query
+	// the transactions run again and again is parsed once (see
+	// stmtCache).
+	stmts *stmtCache
+}
+
+// ExecContext runs q in the transaction.
+func (t *Tx) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	if st := t.stmt(ctx, q); st != nil {
+		return st.ExecContext(ctx, args...)
+	}
+	return t.conn.ExecContext(ctx, q, args...)
+}
+
+// QueryContext runs q in the transaction.
+func (t *Tx) QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	if st := t.stmt(ctx, q); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
+	return t.conn.QueryContext(ctx, q, args...)
+}
+
+// QueryRowContext runs q in the transaction.
+func (t *Tx) QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row {
+	if st := t.stmt(ctx, q); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
+	return t.conn.QueryRowContext(ctx, q, args...)
+}
+
+// stmt is q's prepared statement bound to the transaction, or nil when q
+// has not been prepared (yet).
+func (t *Tx) stmt(ctx context.Context, q string) *sql.Stmt {
+	if t.stmts == nil {
+		return nil
+	}
+	if st := t.stmts.get(q); st != nil {
+		return t.tx.StmtContext(ctx, st)
+	}
+	return nil
 }
 
 // InTx runs fn in a write transaction and commits it when fn returns nil.
@@ -257,5 +297,5 @@ func (s *Store) InTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if s.batch != nil {
 		return s.batch.do(ctx, fn)
 	}
-	return runTx(ctx, s.w, s.dialect, fn)
+	return runTx(ctx, s.w, s.dialect, nil, fn)
 }

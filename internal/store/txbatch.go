@@ -22,11 +22,77 @@ import (
 // maxBatch is the most write transactions committed together.
 const maxBatch = 64
 
+// stmtCache keeps the writer's statements prepared. Parsing a statement
+// costs SQLite more than running a small insert, and the writer runs the
+// same few dozen statements for every form. A statement can only be
+// prepared while the single writer connection is free, so a query seen
+// twice is prepared between two batches, and used by the transactions
+// after that; queries that change with their arguments' number stop at
+// maxStmts.
+type stmtCache struct {
+	mu    sync.Mutex
+	stmts map[string]*sql.Stmt
+	seen  map[string]int
+}
+
+const maxStmts = 512
+
+func newStmtCache() *stmtCache {
+	return &stmtCache{stmts: map[string]*sql.Stmt{}, seen: map[string]int{}}
+}
+
+// get returns q's prepared statement, or nil after noting that q was
+// asked for.
+func (c *stmtCache) get(q string) *sql.Stmt {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if st, ok := c.stmts[q]; ok {
+		return st
+	}
+	if len(c.stmts) < maxStmts && len(c.seen) < 4*maxStmts {
+		c.seen[q]++
+	}
+	return nil
+}
+
+// prepareSeen prepares on w the queries asked for twice or more; the
+// batcher calls it while no transaction holds the writer connection.
+func (c *stmtCache) prepareSeen(ctx context.Context, w *sql.DB) {
+	c.mu.Lock()
+	var todo []string
+	for q, n := range c.seen {
+		if n >= 2 && len(c.stmts)+len(todo) < maxStmts {
+			todo = append(todo, q)
+		}
+	}
+	c.mu.Unlock()
+	for _, q := range todo {
+		st, err := w.PrepareContext(ctx, q)
+		c.mu.Lock()
+		delete(c.seen, q)
+		if err == nil {
+			c.stmts[q] = st
+		}
+		c.mu.Unlock()
+	}
+}
+
+// close closes the prepared statements.
+func (c *stmtCache) close() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, st := range c.stmts {
+		st.Close()
+	}
+	c.stmts = map[string]*sql.Stmt{}
+}
+
 // txBatcher runs InTx's functions in batches on the single writer
 // connection.
 type txBatcher struct {
 	w     *sql.DB
 	d     Dialect
+	stmts *stmtCache
 	queue chan *txReq
 	stop  chan struct{}
 	done  chan struct{}
@@ -54,7 +120,7 @@ type txResult struct {
 var errClosed = errors.New("store: closed")
 
 func newTxBatcher(w *sql.DB, d Dialect) *txBatcher {
-	b := &txBatcher{w: w, d: d, queue: make(chan *txReq, 4*maxBatch), stop: make(chan struct{}), done: make(chan struct{})}
+	b := &txBatcher{w: w, d: d, stmts: newStmtCache(), queue: make(chan *txReq, 4*maxBatch), stop: make(chan struct{}), done: make(chan struct{})}
 	go b.run()
 	return b
 }
@@ -95,6 +161,7 @@ func (b *txBatcher) close() {
 
 func (b *txBatcher) run() {
 	defer close(b.done)
+	defer b.stmts.close()
 	for {
 		var first *txReq
 		select {
@@ -103,6 +170,7 @@ func (b *txBatcher) run() {
 			b.refuseQueued()
 			return
 		}
+		b.stmts.prepareSeen(context.Background(), b.w)
 		batch := []*txReq{first}
 	fill:
 		for len(batch) < maxBatch {
@@ -133,7 +201,7 @@ func (b *txBatcher) refuseQueued() {
 func (b *txBatcher) commit(batch []*txReq) {
 	if len(batch) == 1 {
 		r := batch[0]
-		r.result <- guard(func() error { return runTx(r.ctx, b.w, b.d, r.fn) })
+		r.result <- guard(func() error { return runTx(r.ctx, b.w, b.d, b.stmts, r.fn) })
 		return
 	}
 	sqlTx, err := b.w.BeginTx(context.Background(), nil)
@@ -143,7 +211,7 @@ func (b *txBatcher) commit(batch []*txReq) {
 		}
 		return
 	}
-	tx := &Tx{conn: conn{b.d, sqlTx}, tx: sqlTx}
+	tx := &Tx{conn: conn{b.d, sqlTx}, tx: sqlTx, stmts: b.stmts}
 	var held []*txReq
 	for _, r := range batch {
 		if err := r.ctx.Err(); err != nil {
@@ -202,12 +270,12 @@ func guard(fn func() error) (res txResult) {
 }
 
 // runTx runs fn alone in a write transaction on w.
-func runTx(ctx context.Context, w *sql.DB, d Dialect, fn func(*Tx) error) error {
+func runTx(ctx context.Context, w *sql.DB, d Dialect, stmts *stmtCache, fn func(*Tx) error) error {
 	sqlTx, err := w.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)
 	}
-	tx := &Tx{conn: conn{d, sqlTx}, tx: sqlTx}
+	tx := &Tx{conn: conn{d, sqlTx}, tx: sqlTx, stmts: stmts}
 	done := false
 	defer func() {
 		if !done {
