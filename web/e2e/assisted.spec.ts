@@ -3,8 +3,7 @@
 // elder whose guardian consented shows on the dashboard's For elders view,
 // where an admin records the guardian's order; axe on both.
 import { expect } from '@playwright/test';
-import { test, expectNoAxeViolations } from './fixtures';
-import { createAdmin } from './cli';
+import { test, expectNoAxeViolations, adminSession, storeSession } from './fixtures';
 
 const stamp = Date.now().toString(36);
 const email = `helper-${stamp}@example.org`;
@@ -12,15 +11,8 @@ const password = 'a long helper passphrase';
 
 test('a helper sends a form for an elder and an admin records the guardian order', async ({ page, request }) => {
   test.setTimeout(180_000);
-  createAdmin(email, 'Helping Admin', password);
-  const res = await request.post('/api/users/login', { data: { identifier: email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  const session = await res.json();
-  await page.goto('/');
-  await page.evaluate((v) => {
-    localStorage.setItem('token', v.token);
-    localStorage.setItem('user', JSON.stringify(v.user));
-  }, session);
+  const session = await adminSession(request, email, 'Helping Admin', password);
+  await storeSession(page, session);
 
   await page.goto('/contactus');
   await page.getByLabel('I am filling this in for an elder who has no contact details of their own').check();
