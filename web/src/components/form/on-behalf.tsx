@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { t, tn, useT } from '@/i18n';
 import { addBodyPart } from '@/lib/api';
 import { getToken, useSession } from '@/lib/session';
-import { RadioGroup } from '@/features/donation/components/radio-group';
+import { RadioGroup } from './radio-group';
 import { Checkbox, TextInput } from './form-kit';
 
 export type AssistedForm = 'disciple' | 'host' | 'contact' | 'donation';

@@ -36,12 +36,12 @@ import {
   formatRupees,
 } from '@/lib/india';
 import { PURPOSES, reportGift, type Donation, type GiftReport } from '../api/donation-api';
-import { RadioGroup, type Choice } from './radio-group';
 import { modeName } from './labels';
 import { showDay, todayISO } from '@/lib/dates';
 import { keepConfirmation } from '@/lib/confirmation';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 import { OnBehalf } from '@/components/form/on-behalf';
+import { RadioGroup, type Choice } from '@/components/form/radio-group';
 import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
 import { hasMessage, t, tn, useT } from '@/i18n';
 
