@@ -1,5 +1,5 @@
-// A form sent on behalf of an elder: a signed-in helper finds the "on
-// behalf of an elder" part on the contact page; a host offer sent for an
+// A form sent on behalf of an elder: a signed-in helper sends a message
+// from the contact page with its "on behalf of an elder" part; a host offer sent for an
 // elder whose guardian consented shows on the dashboard's For elders view,
 // where an admin records the guardian's order; axe on both.
 import { expect } from '@playwright/test';
@@ -20,6 +20,26 @@ test('a helper sends a form for an elder and an admin records the guardian order
   await expect(page.getByText(`The record names you (${email}) as the helper.`, { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The message goes with the part: the form's own submit puts it in the body.
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`Elder ${stamp}`);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Subject', exact: true }).fill('A visit for an elder');
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+91 98765 43219');
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('The elder would like a visit next week.');
+  await form.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+  await form.getByRole('radio', { name: /^Said so aloud/ }).check();
+  await form.getByRole('radio', { name: /^Hindi/ }).check();
+  await form.getByLabel('Witness’s name').fill(`Contact Witness ${stamp}`);
+  await form.getByLabel('Witness’s email or phone number').fill('+91 98765 43218');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  expect((await sent).postDataJSON().onBehalf).toEqual({
+    consentMethod: 'spoken', witnessName: `Contact Witness ${stamp}`, witnessContact: '+91 98765 43218', noticeLanguage: 'hi',
+  });
+  await expect(form.getByRole('status')).toContainText('Thank you');
+  await expect(page.getByLabel('I am filling this in for an elder who has no contact details of their own')).not.toBeChecked();
+
   const host = await request.post('/api/hosts/register', {
     headers: { Authorization: `Bearer ${session.token}` },
     data: {
@@ -36,6 +56,7 @@ test('a helper sends a form for an elder and an admin records the guardian order
   await expect(page.getByRole('heading', { level: 1, name: 'Forms sent for elders' })).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: 'Madhava Das' }).first();
   await expect(row.getByText('The guardian’s order is not recorded yet.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: `Contact Witness ${stamp}` })).not.toHaveCount(0);
   await row.getByRole('button', { name: 'Record the guardian’s order' }).click();
   await expect(row.getByLabel('Guardian’s name')).toHaveAccessibleDescription(/is required/);
   await row.getByLabel('Guardian’s name').fill('Shyam Sundar');
