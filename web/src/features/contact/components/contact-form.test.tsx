@@ -11,6 +11,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** fillMessage shows the form and fills in a message ready to send. */
+async function fillMessage() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <ContactForm />
+    </MemoryRouter>,
+  );
+  await user.type(screen.getByLabelText(/^Name/), 'Radha');
+  await user.type(screen.getByLabelText(/^Email/), 'radha@example.org');
+  await user.type(screen.getByLabelText(/^Subject/), 'Visit');
+  await user.type(screen.getByLabelText(/^Phone/), '+44 20 7946 0958');
+  await user.type(screen.getByLabelText(/^Message/), 'Hello');
+  await user.click(screen.getByRole('checkbox', { name: /terms/i }));
+  return user;
+}
+
 describe('ContactForm', () => {
   it('shows a prompt for each empty field and calls nothing', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
@@ -32,18 +49,7 @@ describe('ContactForm', () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ message: 'Thank you!' }), { status: 201 })));
-    const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <ContactForm />
-      </MemoryRouter>,
-    );
-    await user.type(screen.getByLabelText(/^Name/), 'Radha');
-    await user.type(screen.getByLabelText(/^Email/), 'radha@example.org');
-    await user.type(screen.getByLabelText(/^Subject/), 'Visit');
-    await user.type(screen.getByLabelText(/^Phone/), '+44 20 7946 0958');
-    await user.type(screen.getByLabelText(/^Message/), 'Hello');
-    await user.click(screen.getByRole('checkbox', { name: /terms/i }));
+    const user = await fillMessage();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
     const body = JSON.parse(String((fetchSpy.mock.calls[0][1] as RequestInit).body));
@@ -58,18 +64,7 @@ describe('ContactForm', () => {
         Promise.resolve(new Response(JSON.stringify({ message: 'Please check the form.', errors: { 'onBehalf.witnessName': 'Give a real name.' } }), { status: 400 })),
       )
       .mockImplementationOnce(() => Promise.resolve(new Response(JSON.stringify({ message: 'Thank you!' }), { status: 201 })));
-    const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <ContactForm />
-      </MemoryRouter>,
-    );
-    await user.type(screen.getByLabelText(/^Name/), 'Radha');
-    await user.type(screen.getByLabelText(/^Email/), 'radha@example.org');
-    await user.type(screen.getByLabelText(/^Subject/), 'Visit');
-    await user.type(screen.getByLabelText(/^Phone/), '+44 20 7946 0958');
-    await user.type(screen.getByLabelText(/^Message/), 'Hello');
-    await user.click(screen.getByRole('checkbox', { name: /terms/i }));
+    const user = await fillMessage();
     await user.click(screen.getByRole('checkbox', { name: /filling this in for an elder/ }));
     await user.click(screen.getByRole('radio', { name: /^Gave their thumbprint/ }));
     await user.click(screen.getByRole('radio', { name: /^Hindi/ }));
