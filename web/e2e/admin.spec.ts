@@ -3,34 +3,19 @@
 // disciples), resends a confirmation link, deletes a pending registration,
 // downloads the CSV, reads the mail outbox and retries a failed message; a
 // non-admin is turned away.
-import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expectNoAxeViolations, mailsTo, waitForMail } from './fixtures';
-import { createAdmin } from './cli';
+import { test, expectNoAxeViolations, mailsTo, waitForMail, adminSession, logIn, storeSession, type Session } from './fixtures';
 import { binary, freePort, waitReady } from './global-setup';
 
 const stamp = Date.now().toString(36);
 const adminEmail = `admin-${stamp}@example.org`;
 const password = 'a long admin passphrase';
 const marker = `zmark${stamp}`;
-
-async function login(request: APIRequestContext, identifier: string, pw: string) {
-  const res = await request.post('/api/users/login', { data: { identifier, password: pw } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { token: string; user: Record<string, unknown> };
-}
-
-async function signIn(page: Page, session: { token: string; user: Record<string, unknown> }) {
-  await page.goto('/');
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-}
 
 /** searchFor types into the search box and waits for the searched list. */
 async function searchFor(page: Page, text: string) {
@@ -41,11 +26,10 @@ async function searchFor(page: Page, text: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-let admin: { token: string; user: Record<string, unknown> };
+let admin: Session;
 
 test.beforeAll(async ({ request }) => {
-  createAdmin(adminEmail, 'Program Admin', password);
-  admin = await login(request, adminEmail, password);
+  admin = await adminSession(request, adminEmail, 'Program Admin', password);
   // Twelve volunteers, each from their own client address, as twelve
   // people would send them (one client may send only a few forms an hour).
   for (let i = 1; i <= 12; i++) {
@@ -95,14 +79,14 @@ test('a non-admin sees Access Denied', async ({ page, request }) => {
     data: { fullName: 'Plain User', email, mobile: `+9198${String(Date.now()).slice(-8)}`, password: 'a long user passphrase' },
   });
   expect(reg.status(), await reg.text()).toBe(201);
-  await signIn(page, await login(request, email, 'a long user passphrase'));
+  await storeSession(page, await logIn(request, email, 'a long user passphrase'));
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
 });
 
 test('an admin searches, pages, edits and is refused where the rules forbid', async ({ page }) => {
-  await signIn(page, admin);
+  await storeSession(page, admin);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
@@ -197,7 +181,7 @@ test('an admin resends the confirmation link of a pending registration', async (
   const tokenRe = /Reg\?token=([^\s"&<]+)/;
   const first = await waitForMail(tp, tokenRe);
   const before = mailsTo(tp).length;
-  await signIn(page, admin);
+  await storeSession(page, admin);
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Pending' }).click();
   await searchFor(page, marker);
@@ -220,7 +204,7 @@ test('an admin resends the confirmation link of a pending registration', async (
 
 test('an admin reads the mail outbox: searched, paged and exported by the server', async ({ page }) => {
   const tp = `tp-${stamp}@example.org`;
-  await signIn(page, admin);
+  await storeSession(page, admin);
   await page.goto('/admin');
   // Paged by the server: page 1 of 5 rows, the total in X-Total-Count.
   const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/mail');
@@ -252,7 +236,7 @@ test('an admin reads the mail outbox: searched, paged and exported by the server
 });
 
 test('an admin deletes a pending registration', async ({ page }) => {
-  await signIn(page, admin);
+  await storeSession(page, admin);
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Pending' }).click();
   await searchFor(page, marker);
@@ -278,7 +262,7 @@ test('an admin deletes a pending registration', async ({ page }) => {
 });
 
 test('an admin downloads the CSV of the filtered list', async ({ page }) => {
-  await signIn(page, admin);
+  await storeSession(page, admin);
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Volunteers' }).click();
   await searchFor(page, marker);
@@ -392,9 +376,7 @@ test('an admin retries a failed message and it is sent', async ({ page, request 
     await waitReady(base, 20_000);
     const email = `mail-admin-${stamp}@example.org`;
     execFileSync(binary, ['admin', 'create', '--email', email, '--name', 'Mail Admin'], { input: password + '\n', env });
-    const res = await request.post(`${base}/api/users/login`, { data: { identifier: email, password } });
-    expect(res.status(), await res.text()).toBe(200);
-    const session = (await res.json()) as { token: string; user: Record<string, unknown> };
+    const session = await logIn(request, email, password, base);
     const headers = { Authorization: `Bearer ${session.token}` };
 
     // A volunteer whose address the mail server refuses: the
@@ -469,7 +451,7 @@ test('an admin edits a record with a long address and long experience, and sorts
   });
   expect(res.status(), await res.text()).toBe(201);
 
-  await signIn(page, admin);
+  await storeSession(page, admin);
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Volunteers' }).click();
   await searchFor(page, email);

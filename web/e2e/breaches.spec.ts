@@ -4,8 +4,7 @@
 // sends the notice to two pasted addresses, each of which gets its email;
 // axe on the view with the form, the record and the sent notice.
 import { expect } from '@playwright/test';
-import { test, expectNoAxeViolations, waitForMail } from './fixtures';
-import { createAdmin } from './cli';
+import { test, expectNoAxeViolations, waitForMail, adminSession, storeSession } from './fixtures';
 
 const stamp = Date.now().toString(36);
 const adminEmail = `breach-admin-${stamp}@example.org`;
@@ -21,15 +20,7 @@ function hoursAgo(h: number): string {
 
 test('an admin records a breach, ticks the report to the Board and sends the notice', async ({ page, request }) => {
   test.setTimeout(180_000);
-  createAdmin(adminEmail, 'Breach Officer', adminPassword);
-  const res = await request.post('/api/users/login', { data: { identifier: adminEmail, password: adminPassword } });
-  expect(res.status(), await res.text()).toBe(200);
-  const session = await res.json();
-  await page.goto('/');
-  await page.evaluate((v) => {
-    localStorage.setItem('token', v.token);
-    localStorage.setItem('user', JSON.stringify(v.user));
-  }, session);
+  await storeSession(page, await adminSession(request, adminEmail, 'Breach Officer', adminPassword));
 
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Breaches' }).click();

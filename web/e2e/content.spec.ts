@@ -6,10 +6,9 @@
 // /contactus and the home page; the address written in Hindi reaches Hindi
 // visitors only. The area itself is checked with axe and used by keyboard
 // (reorder), and a stale save is refused as a conflict.
-import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
-import { test, expectNoAxeViolations } from './fixtures';
-import { createAdmin } from './cli';
+import { test, expectNoAxeViolations, adminSession, storeSession, type Session } from './fixtures';
 
 const stamp = Date.now().toString(36);
 const adminEmail = `content-admin-${stamp}@spdc-program.in`;
@@ -77,20 +76,10 @@ function png(w: number, h: number): Buffer {
   ]);
 }
 
-async function login(request: APIRequestContext) {
-  const res = await request.post('/api/users/login', { data: { identifier: adminEmail, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { token: string; user: Record<string, unknown> };
-}
-
-let admin: { token: string; user: Record<string, unknown> };
+let admin: Session;
 
 async function openContent(page: Page) {
-  await page.goto('/');
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, admin);
+  await storeSession(page, admin);
   await page.goto('/admin?view=content');
   await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
 }
@@ -98,8 +87,7 @@ async function openContent(page: Page) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  createAdmin(adminEmail, 'Content Admin', password);
-  admin = await login(request);
+  admin = await adminSession(request, adminEmail, 'Content Admin', password);
 });
 
 test('a fresh install shows no sample or placeholder text, and says the bank details will come', async ({ page, request }) => {
@@ -263,11 +251,7 @@ test('the dashboard fetches its own messages in the language shown, and again wh
     const m = /\/i18n\/(admin-[a-z]+)\.json/.exec(r.url());
     if (m) fetched.push(m[1]);
   });
-  await page.goto('/?lang=hi');
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, admin);
+  await storeSession(page, admin, '/?lang=hi');
   // The page carries the site's messages only.
   const html = await (await page.request.get('/admin?lang=hi')).text();
   expect(html).toContain('id="messages"');

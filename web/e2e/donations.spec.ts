@@ -12,7 +12,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expectNoAxeViolations } from './fixtures';
+import { test, expectNoAxeViolations, logIn, storeSession, type Session } from './fixtures';
 import { pdfTexts } from './pdf-text';
 import { binary, freePort, waitReady } from './global-setup';
 
@@ -42,23 +42,14 @@ let log = '';
 let admin: Session;
 let donor: Session;
 
-interface Session {
-  token: string;
-  user: Record<string, unknown>;
+/** login signs in on this spec's own server. */
+function login(request: APIRequestContext, identifier: string): Promise<Session> {
+  return logIn(request, identifier, password, base);
 }
 
-async function login(request: APIRequestContext, identifier: string): Promise<Session> {
-  const res = await request.post(`${base}/api/users/login`, { data: { identifier, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as Session;
-}
-
-async function signIn(page: Page, s: Session) {
-  await page.goto(`${base}/`);
-  await page.evaluate((x) => {
-    localStorage.setItem('token', x.token);
-    localStorage.setItem('user', JSON.stringify(x.user));
-  }, s);
+/** signIn stores a session in a page of this spec's own server. */
+function signIn(page: Page, s: Session) {
+  return storeSession(page, s, `${base}/`);
 }
 
 /** mailTo returns the captured messages to an address, newest last. */

@@ -5,9 +5,8 @@
 // that can no longer work say so on opening, the menu is reachable from
 // the bottom of a long page, controls are large enough to tap; and the
 // dashboard's actions stay in view at 1280 px. axe on every new state.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { test, expectNoAxeViolations, waitForMail } from './fixtures';
-import { createAdmin } from './cli';
+import { expect, type Page } from '@playwright/test';
+import { test, expectNoAxeViolations, waitForMail, adminSession, storeSession } from './fixtures';
 
 const PHONE = { width: 375, height: 740 };
 const stamp = Date.now().toString(36);
@@ -215,15 +214,6 @@ test.describe('on a 375 px phone', () => {
   });
 });
 
-async function adminSession(request: APIRequestContext) {
-  const email = `elder-admin-${stamp}@example.org`;
-  const password = 'a long elder admin passphrase';
-  createAdmin(email, 'Elder Admin', password);
-  const res = await request.post('/api/users/login', { data: { identifier: email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { token: string; user: Record<string, unknown> };
-}
-
 test('the dashboard at 1280 px: Edit and Delete are in view for every row, and no tab widens the page', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -256,12 +246,7 @@ test('the dashboard at 1280 px: Edit and Delete are in view for every row, and n
   });
   expect(dis.status(), await dis.text()).toBe(201);
 
-  const session = await adminSession(request);
-  await page.goto('/');
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
+  await storeSession(page, await adminSession(request, `elder-admin-${stamp}@example.org`, 'Elder Admin', 'a long elder admin passphrase'));
   await page.goto('/admin');
   for (const tab of ['Users', 'Volunteers', 'Hosts', 'Pending', 'Disciples']) {
     await page.getByRole('tab', { name: tab, exact: true }).click();

@@ -7,8 +7,7 @@
 // form sent after the session ended, kept whole, sent after signing in
 // again. axe on every new state.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { test, expectNoAxeViolations, waitForMail } from './fixtures';
-import { createAdmin } from './cli';
+import { test, expectNoAxeViolations, waitForMail, adminSession } from './fixtures';
 
 const PHONE = { width: 375, height: 740 };
 const REF = /^[VHMDG]-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{2}$/;
@@ -93,9 +92,7 @@ test.describe('on a 375 px phone', () => {
 
     // The dashboard finds it by the reference, typed without its hyphens.
     const adminEmail = `elder2-admin-${Date.now()}@example.org`;
-    createAdmin(adminEmail, 'Elder Two Admin', 'a long elder admin passphrase');
-    const admin = await request.post('/api/users/login', { data: { identifier: adminEmail, password: 'a long elder admin passphrase' } });
-    const { token } = await admin.json();
+    const { token } = await adminSession(request, adminEmail, 'Elder Two Admin', 'a long elder admin passphrase');
     const found = await request.get(`/api/admin/hosts?q=${ref.replace(/-/g, '').toLowerCase()}`, { headers: { Authorization: `Bearer ${token}` } });
     const rows = (await found.json()) as { ref: string; initiatedName: string }[];
     expect(rows.map((r) => [r.ref, r.initiatedName])).toEqual([[ref, 'Gopal Dasa']]);

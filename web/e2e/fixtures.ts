@@ -1,10 +1,11 @@
 // Shared helpers for browser tests: an axe check that fails on any WCAG
-// 2.2 A/AA violation, and readers for the mail the server captured as .eml
-// files (SMTP_URL is unset in tests).
-import { test as base, expect, type Page } from '@playwright/test';
+// 2.2 A/AA violation, readers for the mail the server captured as .eml
+// files (SMTP_URL is unset in tests), and signing in through the API.
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createAdmin } from './cli';
 
 let nextClient = 0;
 
@@ -66,4 +67,32 @@ export async function waitForMail(address: string, re: RegExp, timeoutMs = 15_00
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no mail to ${address} matching ${re}`);
+}
+
+/** A signed-in session as the login endpoint returns it. */
+export type Session = { token: string; user: Record<string, unknown> };
+
+/** logIn signs in through the API and returns the session; base is the
+ * server's origin when a spec runs its own server. */
+export async function logIn(request: APIRequestContext, identifier: string, password: string, base = ''): Promise<Session> {
+  const res = await request.post(`${base}/api/users/login`, { data: { identifier, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Session;
+}
+
+/** storeSession opens `at` (the home page unless told) and stores the session
+ * there the way the app does, as token and user in localStorage, so the
+ * next page the test opens is signed in. */
+export async function storeSession(page: Page, s: Session, at = '/'): Promise<void> {
+  await page.goto(at);
+  await page.evaluate((v) => {
+    localStorage.setItem('token', v.token);
+    localStorage.setItem('user', JSON.stringify(v.user));
+  }, s);
+}
+
+/** adminSession makes an admin with the command line and signs them in. */
+export async function adminSession(request: APIRequestContext, email: string, name: string, password: string): Promise<Session> {
+  createAdmin(email, name, password);
+  return logIn(request, email, password);
 }

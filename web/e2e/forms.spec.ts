@@ -3,7 +3,7 @@
 // the directory, 'Confirmed — needs review' in the applicant's My Account), a volunteer with prefill and 'Other', a
 // host with 'Others', a contact message; axe on each page.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { test, expectNoAxeViolations, waitForMail } from './fixtures';
+import { test, expectNoAxeViolations, waitForMail, logIn, storeSession } from './fixtures';
 
 function unique(tag: string) {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -23,14 +23,7 @@ async function signUp(page: Page, request: APIRequestContext, tag: string) {
     data: { fullName: u.name, email: u.email, mobile: u.mobile, password: u.password },
   });
   expect(reg.status(), await reg.text()).toBe(201);
-  const login = await request.post('/api/users/login', { data: { identifier: u.email, password: u.password } });
-  expect(login.status()).toBe(200);
-  const { token, user } = await login.json();
-  await page.goto('/');
-  await page.evaluate(([t, usr]) => {
-    localStorage.setItem('token', t as string);
-    localStorage.setItem('user', JSON.stringify(usr));
-  }, [token, user]);
+  await storeSession(page, await logIn(request, u.email, u.password));
   return u;
 }
 

@@ -5,8 +5,7 @@
 // referrer joins the directory) or rejects it. axe on the new tab and
 // dialogs.
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, waitForMail } from './fixtures';
-import { createAdmin } from './cli';
+import { expectNoAxeViolations, waitForMail, adminSession, storeSession, type Session } from './fixtures';
 
 const stamp = Date.now().toString(36);
 const marker = `zref${stamp}`;
@@ -16,21 +15,14 @@ const tokenRe = /Reg\?token=([A-Za-z0-9_-]{43})/;
 
 test.describe.configure({ mode: 'serial' });
 
-let admin: { token: string; user: Record<string, unknown> };
+let admin: Session;
 
 test.beforeAll(async ({ request }) => {
-  createAdmin(adminEmail, 'Referrer Admin', password);
-  const res = await request.post('/api/users/login', { data: { identifier: adminEmail, password } });
-  expect(res.status()).toBe(200);
-  admin = await res.json();
+  admin = await adminSession(request, adminEmail, 'Referrer Admin', password);
 });
 
 async function openAdmin(page: Page, tab: string) {
-  await page.goto('/');
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, admin);
+  await storeSession(page, admin);
   await page.goto('/admin');
   await page.getByRole('tab', { name: tab }).click();
 }

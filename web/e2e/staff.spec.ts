@@ -2,9 +2,8 @@
 // volunteers, opens one, assigns it to themself, adds a note and replies
 // (the mail goes out with an unsubscribe link), moves it to interview,
 // finds it under Mine; the volunteer sees the new status in My Account.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { test, expectNoAxeViolations, waitForMail } from './fixtures';
-import { createAdmin } from './cli';
+import { expect } from '@playwright/test';
+import { test, expectNoAxeViolations, waitForMail, adminSession, logIn, storeSession, type Session } from './fixtures';
 
 const stamp = Date.now().toString(36);
 const adminEmail = `staff-${stamp}@example.org`;
@@ -13,35 +12,18 @@ const volEmail = `vol-${stamp}@example.org`;
 const volPassword = 'a long volunteer passphrase';
 const volName = `Gopi Staffcheck ${stamp}`;
 
-type Session = { token: string; user: Record<string, unknown> };
-
-async function login(request: APIRequestContext, identifier: string, pw: string): Promise<Session> {
-  const res = await request.post('/api/users/login', { data: { identifier, password: pw } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as Session;
-}
-
-async function signIn(page: Page, s: Session) {
-  await page.goto('/');
-  await page.evaluate((v) => {
-    localStorage.setItem('token', v.token);
-    localStorage.setItem('user', JSON.stringify(v.user));
-  }, s);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 let admin: Session;
 let volunteer: Session;
 
 test.beforeAll(async ({ request }) => {
-  createAdmin(adminEmail, 'Staff Coordinator', adminPassword);
-  admin = await login(request, adminEmail, adminPassword);
+  admin = await adminSession(request, adminEmail, 'Staff Coordinator', adminPassword);
   const reg = await request.post('/api/users/register', {
     data: { fullName: volName, email: volEmail, mobile: `+9197${String(Date.now()).slice(-8)}`, password: volPassword },
   });
   expect(reg.status(), await reg.text()).toBe(201);
-  volunteer = await login(request, volEmail, volPassword);
+  volunteer = await logIn(request, volEmail, volPassword);
   const res = await request.post('/api/volunteers/register', {
     headers: { Authorization: `Bearer ${volunteer.token}` },
     data: {
@@ -64,7 +46,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('an admin takes a new volunteer from new to interview; the volunteer sees it', async ({ page, browser }) => {
-  await signIn(page, admin);
+  await storeSession(page, admin);
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Volunteers', exact: true }).click();
 
@@ -122,7 +104,7 @@ test('an admin takes a new volunteer from new to interview; the volunteer sees i
   // The volunteer's My Account shows the public words of the status.
   const ctx = await browser.newContext();
   const vpage = await ctx.newPage();
-  await signIn(vpage, volunteer);
+  await storeSession(vpage, volunteer);
   await vpage.goto('/myaccount');
   const item = vpage.locator('.subs-item').filter({ hasText: volName });
   await expect(item).toContainText('Interview');
@@ -131,7 +113,7 @@ test('an admin takes a new volunteer from new to interview; the volunteer sees i
 });
 
 test('an admin picks rows and changes them together', async ({ page }) => {
-  await signIn(page, admin);
+  await storeSession(page, admin);
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Volunteers', exact: true }).click();
   const searched = page.waitForResponse((r) => r.url().includes('/api/admin/volunteers') && new URL(r.url()).searchParams.get('q') === stamp);

@@ -2,8 +2,7 @@
 // the public forms is shown as text in the admin dashboard, its edit form
 // and the submitter's My Account, and never runs.
 import { expect, type Page } from '@playwright/test';
-import { test, expectNoAxeViolations } from './fixtures';
-import { createAdmin } from './cli';
+import { test, expectNoAxeViolations, adminSession, logIn, storeSession } from './fixtures';
 
 const stamp = Date.now().toString(36);
 const marker = `xss${stamp}`;
@@ -33,10 +32,7 @@ test('hostile text is stored verbatim and shown as text, never run', async ({ pa
     data: { fullName: `${marker} Person`, email, mobile: `+9198${String(Date.now()).slice(-8)}`, password },
   });
   expect(reg.status(), await reg.text()).toBe(201);
-  const session = (await (await request.post('/api/users/login', { data: { identifier: email, password } })).json()) as {
-    token: string;
-    user: Record<string, unknown>;
-  };
+  const session = await logIn(request, email, password);
   const vol = await request.post('/api/volunteers/register', {
     headers: { Authorization: `Bearer ${session.token}` },
     data: {
@@ -51,26 +47,15 @@ test('hostile text is stored verbatim and shown as text, never run', async ({ pa
   expect(saved.motivation).toBe(payloads.motivation);
 
   // The volunteer's own My Account.
-  await page.goto('/');
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
+  await storeSession(page, session);
   await page.goto('/myaccount');
   await expect(page.getByRole('region', { name: 'My submissions' }).getByText('Volunteer registration')).toBeVisible();
   await noScriptRan(page);
 
   // The admin dashboard: the table, the full text on focus, the edit form.
   const adminEmail = `admin-${marker}@example.org`;
-  createAdmin(adminEmail, 'XSS Admin', password);
-  const admin = (await (await request.post('/api/users/login', { data: { identifier: adminEmail, password } })).json()) as {
-    token: string;
-    user: Record<string, unknown>;
-  };
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, admin);
+  const admin = await adminSession(request, adminEmail, 'XSS Admin', password);
+  await storeSession(page, admin);
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Volunteers' }).click();
   const answered = page.waitForResponse((r) => r.url().includes('/api/admin/') && new URL(r.url()).searchParams.get('q') === marker);

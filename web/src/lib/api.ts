@@ -28,39 +28,8 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-/** A part a shared form component adds to a form's POST body (the "on
- * behalf of an elder" fieldset): extra() gives the fields to add (or null),
- * answered() hears how the call ended (ok, or the field errors). */
-export interface BodyPart {
-  extra: () => Record<string, unknown> | null;
-  answered: (ok: boolean, errors: Record<string, string>) => void;
-}
-const bodyParts = new Map<string, BodyPart>();
-
-/** addBodyPart adds part to every POST to path; it returns the removal. */
-export function addBodyPart(path: string, part: BodyPart): () => void {
-  bodyParts.set(path, part);
-  return () => {
-    if (bodyParts.get(path) === part) bodyParts.delete(path);
-  };
-}
-
 /** apiRequest calls /api{path} and resolves with the parsed JSON answer. */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const part = opts.method === 'POST' ? bodyParts.get(path) : undefined;
-  const extra = part?.extra();
-  if (extra && opts.body && typeof opts.body === 'object') opts = { ...opts, body: { ...(opts.body as object), ...extra } };
-  try {
-    const res = await request<T>(path, opts);
-    part?.answered(true, {});
-    return res;
-  } catch (err) {
-    if (err instanceof ApiError) part?.answered(false, err.errors);
-    throw err;
-  }
-}
-
-async function request<T>(path: string, opts: RequestOptions): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLang() };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();

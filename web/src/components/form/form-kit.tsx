@@ -281,6 +281,15 @@ export interface DraftOptions<T> {
   secret?: readonly string[];
 }
 
+/** A FormPart is a piece of a form that a shared component keeps (the "on
+ * behalf of an elder" fieldset): body() gives the fields it adds to what
+ * is sent (or null), answered() hears how the send ended: ok, or the
+ * server's field errors. */
+export interface FormPart {
+  body: () => Record<string, unknown> | null;
+  answered: (ok: boolean, errors: Record<string, string>) => void;
+}
+
 export interface FormSubmitOptions<T> {
   /** prefix of the controls' ids, for the summary's links. */
   prefix: string;
@@ -289,11 +298,14 @@ export interface FormSubmitOptions<T> {
   /** values are the form's current values: the errors shown are checked again as they change. */
   values: T;
   validate: (values: T) => FieldErrors;
-  /** send makes the call and everything a success does (toast, redirect). */
-  send: (values: T) => Promise<void>;
+  /** send makes the call and everything a success does (toast, redirect);
+   * extra holds the part's fields, to add to the request's body. */
+  send: (values: T, extra: Record<string, unknown>) => Promise<void>;
   /** failed tells the visitor the call failed (the toast); field errors are shown by the hook. */
   failed: (err: unknown) => void;
   draft?: DraftOptions<T>;
+  /** part is a shared piece of the form that sends its own fields. */
+  part?: FormPart;
 }
 
 /** networkProblem is what a submit that never reached the server says. */
@@ -417,10 +429,13 @@ export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
     setAttempt((a) => a + 1);
     if (Object.keys(fe).length > 0) return;
     setBusy(true);
+    const part = opts.part;
     try {
-      await opts.send(values);
+      await opts.send(values, part?.body() ?? {});
+      part?.answered(true, {});
       draft.sent();
     } catch (err) {
+      if (err instanceof ApiError) part?.answered(false, err.errors);
       if (err instanceof ApiError && err.status === 0) {
         // The request never reached the server: say so plainly, keep everything.
         setNotice(networkProblem(button));

@@ -3,25 +3,18 @@
 // or phone of their own says how the elder consented (or that a lawful
 // guardian did), who witnessed it and in which language the notice was
 // given. The choice is kept per form while the page is open (a review
-// step or a return to the form finds it) and goes into the form's POST
-// body as `onBehalf`; the server's answers about it show here.
-import { useEffect, useSyncExternalStore } from 'react';
+// step or a return to the form finds it); the form's submit (useFormSubmit,
+// given onBehalfPart) puts it into the body as `onBehalf` and brings the
+// server's answers about it back here.
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { t, tn, useT } from '@/i18n';
-import { addBodyPart } from '@/lib/api';
 import { getToken, useSession } from '@/lib/session';
-import { RadioGroup } from '@/features/donation/components/radio-group';
-import { Checkbox, TextInput } from './form-kit';
+import { RadioGroup } from './radio-group';
+import { Checkbox, TextInput, type FormPart } from './form-kit';
 
 export type AssistedForm = 'disciple' | 'host' | 'contact' | 'donation';
-
-const PATHS: Record<AssistedForm, string> = {
-  disciple: '/disciples/register',
-  host: '/hosts/register',
-  contact: '/contact',
-  donation: '/donations',
-};
 
 // The choices, each with the catalogue key of its label.
 export const CONSENT_METHODS = [
@@ -88,15 +81,14 @@ export function onBehalfErrors(errors: Record<string, string>): Record<string, s
   return out;
 }
 
-const registered = new Set<AssistedForm>();
-
-function register(form: AssistedForm) {
-  if (registered.has(form)) return;
-  registered.add(form);
-  addBodyPart(PATHS[form], {
-    extra: () => onBehalfBody(stateOf(form), getToken() !== null),
+/** onBehalfPart is the part a form's submit sends: the details while the
+ * box is ticked by a signed-in helper; a send that succeeds empties the
+ * part, one that fails shows the server's messages about it. */
+export function onBehalfPart(form: AssistedForm): FormPart {
+  return {
+    body: () => onBehalfBody(stateOf(form), getToken() !== null),
     answered: (ok, errors) => setState(form, ok ? EMPTY : { errors: onBehalfErrors(errors) }),
-  });
+  };
 }
 
 /** OnBehalf is the fieldset a form includes for sending it on behalf of an elder. */
@@ -104,7 +96,6 @@ export function OnBehalf({ form }: { form: AssistedForm }) {
   const { user } = useSession();
   const t = useT();
   const s = useSyncExternalStore(subscribe, () => stateOf(form), () => EMPTY);
-  useEffect(() => register(form), [form]);
   const id = `on-behalf-${form}`;
   if (!user) {
     return (

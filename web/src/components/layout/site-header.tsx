@@ -181,6 +181,12 @@ export function SiteHeader() {
   const { pathname } = useLocation();
 
   useEffect(() => {
+    // While the menu is open the header keeps its shape and place: on a
+    // phone the open panel is longer than the screen, and scrolling it to
+    // reach a link would otherwise shrink the header (and mark it to step
+    // aside), moving the link under the finger about to tap it. Closed
+    // again, it takes the page's scroll from where it is.
+    if (menuOpen) return;
     const onScroll = () => {
       const y = window.scrollY;
       setScrolled(y > SCROLL_THRESHOLD);
@@ -190,10 +196,11 @@ export function SiteHeader() {
       else if (delta < -REVEAL_STEP) setTucked(false);
       if (Math.abs(delta) > REVEAL_STEP || y < 120) lastY.current = y;
     };
+    lastY.current = window.scrollY;
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [menuOpen]);
 
   // The panel closes on navigation (set while rendering, as in Disclosure)
   // and when the window grows past mobile.

@@ -10,7 +10,7 @@ import { sendContact, type ContactPayload } from '../api/contact-api';
 import { keepConfirmation } from '@/lib/confirmation';
 import { Checkbox, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
-import { OnBehalf } from '@/components/form/on-behalf';
+import { OnBehalf, onBehalfPart } from '@/components/form/on-behalf';
 import { t, tn } from '@/i18n';
 
 const P = 'contact';
@@ -48,8 +48,9 @@ export function ContactForm() {
     values,
     draft: { form: 'contact', empty: empty, setValues },
     validate: validateContact,
-    send: async (v) => {
-      const res = await sendContact(v);
+    part: onBehalfPart('contact'),
+    send: async (v, extra) => {
+      const res = await sendContact({ ...v, ...extra });
       keepConfirmation('contact', res, v.email);
       const msg = res.message || t('contact.thanks');
       toast.success(msg);

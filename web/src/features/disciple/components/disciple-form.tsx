@@ -15,7 +15,7 @@ import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/for
 import { formatDay } from '@/lib/dates';
 import { SelectInput, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
-import { OnBehalf } from '@/components/form/on-behalf';
+import { OnBehalf, onBehalfPart } from '@/components/form/on-behalf';
 import { t } from '@/i18n';
 
 const P = 'disciple';
@@ -135,9 +135,10 @@ export function DiscipleForm() {
     values,
     draft: { form: 'disciple', empty: empty, setValues },
     validate: validateDisciple,
-    send: async (v) => {
+    part: onBehalfPart('disciple'),
+    send: async (v, extra) => {
       const res = await check.sending(() =>
-        registerDisciple({ ...v, dateOfBirth: dateValue(v.dateOfBirth), initiationDate: dateValue(v.initiationDate) }),
+        registerDisciple({ ...v, dateOfBirth: dateValue(v.dateOfBirth), initiationDate: dateValue(v.initiationDate), ...extra }),
       );
       keepConfirmation('disciple', res, v.discipleEmail || getUser()?.email);
       toast.success(res.message || 'Registration submitted successfully!');

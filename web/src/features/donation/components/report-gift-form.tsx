@@ -36,12 +36,12 @@ import {
   formatRupees,
 } from '@/lib/india';
 import { PURPOSES, reportGift, type Donation, type GiftReport } from '../api/donation-api';
-import { RadioGroup, type Choice } from './radio-group';
 import { modeName } from './labels';
 import { showDay, todayISO } from '@/lib/dates';
 import { keepConfirmation } from '@/lib/confirmation';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
-import { OnBehalf } from '@/components/form/on-behalf';
+import { OnBehalf, onBehalfPart } from '@/components/form/on-behalf';
+import { RadioGroup, type Choice } from '@/components/form/radio-group';
 import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
 import { hasMessage, t, tn, useT } from '@/i18n';
 
@@ -308,9 +308,10 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
     // values change, so it only checks); the alert is for what no field
     // shows: a duplicate report, a server that cannot be reached.
     validate: validateGift,
-    send: async (v) => {
+    part: onBehalfPart('donation'),
+    send: async (v, extra) => {
       setAlert(null);
-      const res = await check.sending(() => reportGift(toReport(v)));
+      const res = await check.sending(() => reportGift({ ...toReport(v), ...extra }));
       keepConfirmation('donation', res, v.email);
       setAlert(null);
       setSent(res.donation);

@@ -35,7 +35,7 @@ import {
 } from '@/components/form/form-kit';
 import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
-import { OnBehalf } from '@/components/form/on-behalf';
+import { OnBehalf, onBehalfPart } from '@/components/form/on-behalf';
 import { t, tn } from '@/i18n';
 
 const REDIRECT_MS = 1500;
@@ -139,8 +139,9 @@ export function HostForm() {
     values,
     draft: { form: 'host', empty: empty, setValues },
     validate: validateHost,
-    send: async (v) => {
-      const res = await check.sending(() => registerHost(v));
+    part: onBehalfPart('host'),
+    send: async (v, extra) => {
+      const res = await check.sending(() => registerHost({ ...v, ...extra }));
       keepConfirmation('host', res, v.email);
       setDone(true);
       toast.success(res.message || t('host.sent'));
