@@ -21,7 +21,13 @@ var langWeb = fstest.MapFS{
 	"i18n/hi.json":        {Data: []byte(`{"nav.home":"मुखपृष्ठ","x":"</script><b>"}` + "\n")},
 	"i18n/bn.json":        {Data: []byte(`{not json`)},
 	"i18n/admin-hi.json":  {Data: []byte(`{"admin.records":"रिकॉर्ड"}` + "\n")},
+	"assets/noto-sans-devanagari-devanagari-400-normal-Ab12.woff2": {Data: []byte("font")},
+	"assets/noto-sans-devanagari-devanagari-700-normal-Cd34.woff2": {Data: []byte("font")},
 }
+
+// devanagariPreload is the hint a Hindi page of langWeb carries.
+const devanagariPreload = `<link rel="preload" href="/assets/noto-sans-devanagari-devanagari-400-normal-Ab12.woff2" as="font" type="font/woff2" crossorigin>` +
+	`<link rel="preload" href="/assets/noto-sans-devanagari-devanagari-700-normal-Cd34.woff2" as="font" type="font/woff2" crossorigin></head>`
 
 var (
 	htmlLangAttrRE = regexp.MustCompile(`<html lang="([a-z]+)">`)
@@ -90,6 +96,11 @@ func TestIndexInTheVisitorsLanguage(t *testing.T) {
 			}
 			if strings.Contains(r.Raw, "admin.records") {
 				t.Errorf("%s: the dashboard's messages are in the page", c.path)
+			}
+			// A Hindi page asks for the Devanagari fonts at once; no
+			// other page asks for any font.
+			if got := strings.Contains(r.Raw, devanagariPreload); got != (c.lang == "hi") || (c.lang != "hi" && strings.Contains(r.Raw, `as="font"`)) {
+				t.Errorf("%s: font preloads in %s: %v", c.path, c.lang, got)
 			}
 			if msgs != nil && (msgs[1] != "hi" || msgs[2] != `{"nav.home":"मुखपृष्ठ","x":"\u003c/script>\u003cb>"}` || strings.Count(r.Raw, "</script>") != 2) {
 				t.Errorf("%s: messages %q", c.path, msgs)
