@@ -423,14 +423,9 @@ func (t *AdminTab) ftsUsable(d Dialect, term string) bool {
 // with one argument, wordsArg. rowByRow asks for a test of each row the
 // query walks rather than the list of every match.
 func (t *AdminTab) wordsCond(d Dialect, rowByRow bool) string {
-	if d == Postgres && rowByRow {
-		// The same match written so that the word index cannot answer
-		// it: so common a term is tested on the rows the sort's index
-		// walks, which fills a page after a few rows, instead of listing
-		// its hundreds of thousands of matches to sort them.
-		return "to_tsvector('simple', search || '') @@ plainto_tsquery('simple', ?)"
-	}
 	if d == Postgres {
+		// Row by row, the planner is told to walk the sort's index (see
+		// listSQL.walk).
 		return pgWordsMatch
 	}
 	if rowByRow {
@@ -479,8 +474,8 @@ func hasWordChar(s string) bool {
 // adminRows runs a list query and calls fn for each record, row by row.
 // When the query selects the sort keys after the tab's fields (keys > 0),
 // each record carries the cursor of the page that follows it.
-func (s *Store) adminRows(ctx context.Context, t *AdminTab, query string, args []any, keys int, sortName string, fn func(*Record) error) error {
-	rows, err := s.Reader().QueryContext(ctx, query, args...)
+func (s *Store) adminRows(ctx context.Context, db Querier, t *AdminTab, query string, args []any, keys int, sortName string, fn func(*Record) error) error {
+	rows, err := db.QueryContext(ctx, query, args...)
 	if err != nil {
 		return fmt.Errorf("store: admin list %s: %w", t.Name, err)
 	}

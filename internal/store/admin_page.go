@@ -3,6 +3,7 @@ package store
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
@@ -421,7 +422,25 @@ func (s *Store) adminList(ctx context.Context, t *AdminTab, q AdminQuery, p sear
 	if err != nil {
 		return err
 	}
-	return s.adminRows(ctx, t, l.query, l.args, l.keys, q.Sort, fn)
+	if !l.walk || s.dialect != Postgres {
+		return s.adminRows(ctx, s.Reader(), t, l.query, l.args, l.keys, q.Sort, fn)
+	}
+	// A term so common that a page fills after a few rows: PostgreSQL
+	// is told to walk the sort's index and test each row, not to list
+	// the hundreds of thousands of matches its search index knows and
+	// sort them. Its estimate of a term's matches cannot see that a
+	// walk stops early, so it would choose the list.
+	tx, err := s.r.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return fmt.Errorf("store: admin list %s: %w", t.Name, err)
+	}
+	defer func() { _ = tx.Rollback() }()
+	for _, set := range []string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_bitmapscan = off", "SET LOCAL enable_sort = off"} {
+		if _, err := tx.ExecContext(ctx, set); err != nil {
+			return fmt.Errorf("store: admin list %s: %w", t.Name, err)
+		}
+	}
+	return s.adminRows(ctx, conn{s.dialect, tx}, t, l.query, l.args, l.keys, q.Sort, fn)
 }
 
 // listSQL is the query of a list: its SQL, its arguments and how many
@@ -430,6 +449,9 @@ type listSQL struct {
 	query string
 	args  []any
 	keys  int
+	// walk: the query tests a common term on each row the sort's index
+	// walks.
+	walk bool
 }
 
 // listQuery chooses how a list is read (see the top of this file) and
@@ -462,11 +484,13 @@ func (s *Store) listQuery(ctx context.Context, t *AdminTab, q AdminQuery, p sear
 	}
 	var where string
 	var args []any
+	walk := false
 	switch {
 	case rare:
 		where, args = s.idListCond(), []any{p.ids}
 	case p.indexOnly && q.Page > 0:
 		where, args = t.where(s.dialect, q.Search, q.Filters, p.notes, true, p.words)
+		walk = true
 	default:
 		where, args = t.where(s.dialect, q.Search, q.Filters, p.notes, false, p.words)
 	}
@@ -503,9 +527,9 @@ func (s *Store) listQuery(ctx context.Context, t *AdminTab, q AdminQuery, p sear
 		query = "WITH matches AS MATERIALIZED (SELECT " + strings.Join(aliased, ", ") + " FROM " + t.table + " WHERE " + where +
 			") SELECT " + cols + " FROM " + t.table + " WHERE " + key + " IN (SELECT r FROM matches ORDER BY " + orderSQL(order) + limit +
 			") ORDER BY " + orderSQL(keys)
-		return listSQL{query, append(args, largs...), nkeys}, nil
+		return listSQL{query, append(args, largs...), nkeys, false}, nil
 	}
-	return listSQL{query + limit, append(args, largs...), nkeys}, nil
+	return listSQL{query + limit, append(args, largs...), nkeys, walk}, nil
 }
 
 // pageClause is the LIMIT of a page, with the OFFSET of its number when
@@ -557,7 +581,7 @@ func (s *Store) rowidQuery(ctx context.Context, t *AdminTab, q AdminQuery, p sea
 		}
 	}
 	query := "SELECT " + cols + " FROM " + t.table + " WHERE rowid IN (" + sub + ") ORDER BY rowid " + dir
-	return listSQL{query, args, nkeys}, true, nil
+	return listSQL{query: query, args: args, keys: nkeys}, true, nil
 }
 
 // AdminExport calls fn for every row of the tab that q selects, in order,
