@@ -293,16 +293,19 @@ func (s *Store) cappedCount(ctx context.Context, t *AdminTab, from string, args 
 }
 
 // matchIDs counts, through the search index alone, the rows holding an
-// index-only term, up to limit, and lists them as a JSON array (their
-// rowids on SQLite, their ids on PostgreSQL), made by the database in
-// the same query. A rare term's page is then read from that list, and
-// the index is asked only once.
+// index-only term, up to limit, and on SQLite lists their rowids as a
+// JSON array, made by the database in the same query: a rare term's page
+// is then read from that list, and the index is asked only once.
 func (s *Store) matchIDs(ctx context.Context, t *AdminTab, p searchPlan, limit int) (int, string, error) {
 	from, arg := s.indexSource(t, p)
-	q := "SELECT COUNT(*), json_group_array(rowid) FROM (SELECT rowid FROM " + from + " LIMIT ?) m"
 	if s.dialect == Postgres {
-		q = "SELECT COUNT(*), CAST(COALESCE(json_agg(id), '[]') AS text) FROM (SELECT id FROM " + from + " LIMIT ?) m"
+		// PostgreSQL lists a rare term's matches again from its index in
+		// the page's own query (see listQuery): sending the ids there
+		// and back would cost more than that.
+		n, err := s.cappedCount(ctx, t, from, []any{arg}, limit)
+		return n, "", err
 	}
+	q := "SELECT COUNT(*), json_group_array(rowid) FROM (SELECT rowid FROM " + from + " LIMIT ?) m"
 	var n int
 	var ids string
 	if err := s.Reader().QueryRowContext(ctx, q, arg, limit).Scan(&n, &ids); err != nil {
@@ -311,11 +314,9 @@ func (s *Store) matchIDs(ctx context.Context, t *AdminTab, p searchPlan, limit i
 	return n, ids, nil
 }
 
-// idListCond selects the rows of a JSON array of ids from matchIDs.
+// idListCond selects the rows of a JSON array of rowids from matchIDs
+// (SQLite).
 func (s *Store) idListCond() string {
-	if s.dialect == Postgres {
-		return "id IN (SELECT jsonb_array_elements_text(CAST(? AS jsonb)))"
-	}
 	return "rowid IN (SELECT value FROM json_each(?))"
 }
 
@@ -486,6 +487,8 @@ func (s *Store) listQuery(ctx context.Context, t *AdminTab, q AdminQuery, p sear
 	var args []any
 	walk := false
 	switch {
+	case rare && s.dialect == Postgres:
+		where, args = t.where(s.dialect, q.Search, q.Filters, p.notes, false, p.words)
 	case rare:
 		where, args = s.idListCond(), []any{p.ids}
 	case p.indexOnly && q.Page > 0:
