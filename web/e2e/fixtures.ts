@@ -26,6 +26,13 @@ export async function expectNoAxeViolations(page: Page, opts: { include?: string
   // axe's target-size rule counts a control that the page has scrolled
   // under the sticky header as too small; check from the top of the page.
   await page.evaluate(() => window.scrollTo(0, 0));
+  // A toast still fading in or out has, for that moment, the contrast of
+  // its fade: wait until every toast on the page has arrived or gone.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every(
+      (t) => t.getAttribute('data-removed') !== 'true' && getComputedStyle(t).opacity === '1',
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (opts.include) builder = builder.include(opts.include);
   const results = await builder.analyze();
