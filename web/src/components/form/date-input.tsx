@@ -4,6 +4,7 @@
 // day ("1948-5-2" while typing); dateValue turns it into the YYYY-MM-DD
 // the server takes, and checkDate says what is wrong with it.
 import type { ReactNode } from 'react';
+import { FieldError, RequiredMark } from './field-parts';
 import { isRealDate } from '@/lib/dates';
 import { t } from '@/i18n';
 
@@ -102,12 +103,7 @@ export function DateInput({ id, legend, value, onChange, error, hint, required, 
     <fieldset className="form-group form-date" role="group" aria-describedby={describedBy}>
       <legend>
         {legend}
-        {required ? (
-          <span className="form-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </legend>
       <p id={`${id}-hint`} className="form-hint">
         {hint ?? t('date.example')}
@@ -117,11 +113,7 @@ export function DateInput({ id, legend, value, onChange, error, hint, required, 
         {box('month', t('date.month'), `${id}-month`, 'short', 'bday-month')}
         {box('year', t('date.year'), `${id}-year`, 'long', 'bday-year')}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api';
 import { formatWhen } from '@/lib/dates';
 import { clearDraft, keepable, loadDraft, pruneDrafts, saveDraft, type Draft } from '@/lib/drafts';
 import { fieldElement, type ErrorSummaryProps } from './error-summary';
+import { FieldError, RequiredMark, describedBy } from './field-parts';
 import { ResumedNotice, SessionEndedNotice, markResend, takeResend } from './session-ended';
 import './forms.css';
 import { hasMessage, t } from '@/i18n';
@@ -21,21 +22,12 @@ interface FieldShell {
   required?: boolean;
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
 function Shell({ id, label, error, hint, required, children }: FieldShell & { children: ReactNode }) {
   return (
     <div className="form-field">
       <label htmlFor={id}>
         {label}
-        {required ? (
-          <span className="form-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="form-hint">
@@ -43,11 +35,7 @@ function Shell({ id, label, error, hint, required, children }: FieldShell & { ch
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -150,11 +138,7 @@ export function CheckGroup({ id, legend, options, value, onChange, error, hint }
           <span>{optionText(o)}</span>
         </label>
       ))}
-      {error ? (
-        <p id={`${id}-error`} className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
@@ -184,19 +168,10 @@ export function Checkbox({ id, label, checked, onChange, error, required }: Chec
         />
         <span>
           {label}
-          {required ? (
-            <span className="form-required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : null}
+          <RequiredMark required={required} />
         </span>
       </label>
-      {error ? (
-        <p id={`${id}-error`} className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // follows the form kit's conventions: a legend, the hint and the error tied
 // to the group, ids `${id}-0`, `${id}-1`… so the first error can be focused.
 import type { ReactNode } from 'react';
+import { FieldError, RequiredMark, describedBy } from './field-parts';
 
 export interface Choice {
   value: string;
@@ -22,17 +23,12 @@ interface RadioGroupProps {
 }
 
 export function RadioGroup({ id, legend, name, options, value, onChange, error, hint, required }: RadioGroupProps) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(id, error, hint);
   return (
     <fieldset role="radiogroup" className="form-group" aria-describedby={described} aria-invalid={error ? true : undefined} aria-required={required || undefined}>
       <legend>
         {legend}
-        {required ? (
-          <span className="form-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </legend>
       {hint ? (
         <div id={`${id}-hint`} className="form-hint">
@@ -52,11 +48,7 @@ export function RadioGroup({ id, legend, name, options, value, onChange, error, 
           <span>{o.label}</span>
         </label>
       ))}
-      {error ? (
-        <p id={`${id}-error`} className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
