@@ -206,9 +206,7 @@ func (b *txBatcher) commit(batch []*txReq) {
 	}
 	sqlTx, err := b.w.BeginTx(context.Background(), nil)
 	if err != nil {
-		for _, r := range batch {
-			r.result <- txResult{err: fmt.Errorf("store: begin: %w", err)}
-		}
+		answer(batch, fmt.Errorf("store: begin: %w", err))
 		return
 	}
 	tx := &Tx{conn: conn{b.d, sqlTx}, tx: sqlTx, stmts: b.stmts}
@@ -231,9 +229,7 @@ func (b *txBatcher) commit(batch []*txReq) {
 				// the batch is kept.
 				_ = sqlTx.Rollback()
 				r.result <- res
-				for _, h := range held {
-					h.result <- txResult{err: fmt.Errorf("store: rollback: %w", err)}
-				}
+				answer(held, fmt.Errorf("store: rollback: %w", err))
 				return
 			}
 			r.result <- res
@@ -241,10 +237,7 @@ func (b *txBatcher) commit(batch []*txReq) {
 		}
 		if _, err := sqlTx.Exec("RELEASE item"); err != nil {
 			_ = sqlTx.Rollback()
-			r.result <- txResult{err: fmt.Errorf("store: commit: %w", err)}
-			for _, h := range held {
-				h.result <- txResult{err: fmt.Errorf("store: commit: %w", err)}
-			}
+			answer(append(held, r), fmt.Errorf("store: commit: %w", err))
 			return
 		}
 		held = append(held, r)
@@ -253,8 +246,13 @@ func (b *txBatcher) commit(batch []*txReq) {
 	if err != nil {
 		err = fmt.Errorf("store: commit: %w", err)
 	}
-	for _, h := range held {
-		h.result <- txResult{err: err}
+	answer(held, err)
+}
+
+// answer gives each of reqs the same result.
+func answer(reqs []*txReq, err error) {
+	for _, r := range reqs {
+		r.result <- txResult{err: err}
 	}
 }
 
