@@ -46,7 +46,7 @@ type renderedPage struct {
 // cannot be read the page is served without the data: the app then asks
 // /api/site itself.
 func (s *Server) renderIndex(r *http.Request, lang, pattern string, page []byte) ([]byte, string, time.Time) {
-	page = withFontPreloads(setHTMLLang(page, lang), s.spa.fontPreloads[lang])
+	page = setHTMLLang(page, lang)
 	sj, err := s.publicSite(r.Context(), lang)
 	if err != nil {
 		s.log.WarnContext(r.Context(), "index.html served without the site's data", "err", err, "request_id", requestID(r.Context()))
@@ -67,19 +67,6 @@ func (s *Server) renderIndex(r *http.Request, lang, pattern string, page []byte)
 	p := &renderedPage{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`, siteETag: sj.etag}
 	c.pages[key] = p
 	return p.body, p.etag, sj.changedAt
-}
-
-// withFontPreloads inserts the language's font preload hints before
-// </head>.
-func withFontPreloads(page []byte, hints string) []byte {
-	i := bytes.Index(page, []byte("</head>"))
-	if hints == "" || i < 0 {
-		return page
-	}
-	out := make([]byte, 0, len(page)+len(hints))
-	out = append(out, page[:i]...)
-	out = append(out, hints...)
-	return append(out, page[i:]...)
 }
 
 // htmlTagRE finds the page's <html> tag and, in it, its lang attribute.

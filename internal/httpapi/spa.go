@@ -38,16 +38,6 @@ type spaHandler struct {
 	// messages are the web app's texts by language (the build's
 	// i18n/<lang>.json), embedded in the page of that language.
 	messages map[string][]byte
-	// fontPreloads are, by language, the preload hints of the fonts its
-	// script needs (none for English, whose letters every device has).
-	fontPreloads map[string]string
-}
-
-// scriptFonts name, by language, the start of the build's font files for
-// its script, in the two weights the site uses.
-var scriptFonts = map[string][]string{
-	"hi": {"noto-sans-devanagari-devanagari-400-normal-", "noto-sans-devanagari-devanagari-700-normal-"},
-	"bn": {"noto-sans-bengali-bengali-400-normal-", "noto-sans-bengali-bengali-700-normal-"},
 }
 
 var extraTypes = map[string]string{
@@ -70,7 +60,7 @@ var extraTypes = map[string]string{
 }
 
 func newSPAHandler(files fs.FS) *spaHandler {
-	h := &spaHandler{files: files, mod: time.Now(), pages: map[string][]byte{}, messages: map[string][]byte{}, fontPreloads: map[string]string{}}
+	h := &spaHandler{files: files, mod: time.Now(), pages: map[string][]byte{}, messages: map[string][]byte{}}
 	if b, err := fs.ReadFile(files, "index.html"); err == nil {
 		h.index = b
 	}
@@ -78,18 +68,6 @@ func newSPAHandler(files fs.FS) *spaHandler {
 		if b, err := fs.ReadFile(files, "i18n/"+lang+".json"); err == nil && json.Valid(b) {
 			h.messages[lang] = bytes.TrimSpace(b)
 		}
-	}
-	// A page in Hindi or Bengali asks for its script's fonts at once: the
-	// browser would otherwise find them only once the app has drawn its
-	// first text, and show that text late.
-	for lang, prefixes := range scriptFonts {
-		var b strings.Builder
-		for _, prefix := range prefixes {
-			if list, err := fs.Glob(files, "assets/"+prefix+"*.woff2"); err == nil && len(list) == 1 {
-				b.WriteString(`<link rel="preload" href="/` + list[0] + `" as="font" type="font/woff2" crossorigin>`)
-			}
-		}
-		h.fontPreloads[lang] = b.String()
 	}
 	// The build lists, per route, the page's own code; sending it as
 	// preload hints saves the browser a round trip before the page shows.
