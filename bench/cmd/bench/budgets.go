@@ -149,7 +149,7 @@ func (b *bench) budgets() {
 			add(name, true, x.BytesWithoutMedia <= homeBytesMax, fmt.Sprintf("%s in %d requests (+%s media)", report.KB(int64(x.BytesWithoutMedia)), x.Requests, report.KB(int64(x.MediaBytes))))
 		}
 	}
-	for _, p := range []string{"/", "/login", "/becomevolunteer", "/?lang=hi", "/?lang=bn", "/becomevolunteer?lang=hi", "/becomevolunteer?lang=bn"} {
+	for _, p := range budgetPages {
 		name := "Lighthouse mobile " + p + ": performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95, LCP < 2 s"
 		x, found := lh[p]
 		if !found || x.Error != "" || x.LCPMs == nil {

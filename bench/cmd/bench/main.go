@@ -43,6 +43,7 @@ type options struct {
 	volunteers  int
 	outboxN     int
 	lighthouse  bool
+	lhRuns      int
 	pgURL       string
 	keep        bool
 	noSQLite    bool
@@ -62,6 +63,7 @@ func main() {
 	quick := flag.Bool("quick", false, "the smaller run: 100,000 volunteers (unless -volunteers is given) and 2 s per row")
 	flag.IntVar(&o.outboxN, "outbox", 1000, "messages enqueued for the outbox row")
 	flag.BoolVar(&o.lighthouse, "lighthouse", true, "run Lighthouse (needs node and Chromium)")
+	flag.IntVar(&o.lhRuns, "lighthouse-runs", 3, "Lighthouse runs per page; the run with the median LCP is reported (-quick: 1)")
 	flag.StringVar(&o.pgURL, "pg", os.Getenv("BENCH_DATABASE_URL"), "PostgreSQL URL for the second run (default $BENCH_DATABASE_URL)")
 	flag.BoolVar(&o.keep, "keep", false, "keep the temporary data directories (and the PostgreSQL schema)")
 	flag.BoolVar(&o.noSQLite, "no-sqlite", false, "skip the SQLite run (with -pg: PostgreSQL only)")
@@ -76,6 +78,9 @@ func main() {
 		}
 		if !set["duration"] {
 			o.duration = 2 * time.Second
+		}
+		if !set["lighthouse-runs"] {
+			o.lhRuns = 1
 		}
 	}
 
