@@ -2,11 +2,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadPage } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { applyStoredTextSize } from '@/components/text-size';
 import { initI18n, useLang } from '@/i18n';
 import { startAccountLanguage } from '@/i18n/account';
-import { useScriptFonts } from '@/i18n/fonts';
 import '@/styles/global.css';
 import '@/styles/fonts.css';
 
@@ -16,14 +15,13 @@ applyStoredTextSize();
 /** Root shows every page again, keeping what is typed in forms, when the
  * person picks another language. */
 function Root() {
-  useScriptFonts(useLang());
+  useLang();
   return <AppRoutes />;
 }
 
 // The messages of the chosen language come first (in index.html, or one
-// request under the dev server), with the code of the page opened, so the
-// first render shows the whole page.
-void Promise.all([initI18n(), preloadPage(window.location.pathname)]).then(() => {
+// request under the dev server).
+void initI18n().then(() => {
   startAccountLanguage();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -5,7 +5,7 @@
 // first render, so pages paint sooner. A page that throws, or whose chunk cannot
 // load, shows the error page inside the layout (see layout.tsx).
 import type { ComponentType } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { RootLayout } from './layout';
 import { page } from './lazy';
 import { notFoundModule, routeTable } from './route-table';
@@ -28,15 +28,6 @@ function pageOf(name: string) {
 }
 
 const NotFound = pageOf(notFoundModule);
-
-/** preloadPage loads the module of the page at pathname (the route table's
- * rules: case-sensitive, the 404 page for anything else), so the first
- * render shows it without waiting one more turn. Its chunk is already on
- * its way: the server names it in index.html. */
-export function preloadPage(pathname: string): Promise<void> {
-  const hit = routeTable.find(([path]) => matchPath({ path, caseSensitive: true, end: true }, pathname));
-  return (hit ? pageOf(hit[1]) : NotFound).preload();
-}
 
 /** AppRoutes renders the page of the current location in the layout. */
 export function AppRoutes() {
