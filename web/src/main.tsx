@@ -6,6 +6,7 @@ import { AppRoutes } from '@/app/router';
 import { applyStoredTextSize } from '@/components/text-size';
 import { initI18n, useLang } from '@/i18n';
 import { startAccountLanguage } from '@/i18n/account';
+import { useScriptFonts } from '@/i18n/fonts';
 import '@/styles/global.css';
 import '@/styles/fonts.css';
 
@@ -15,7 +16,7 @@ applyStoredTextSize();
 /** Root shows every page again, keeping what is typed in forms, when the
  * person picks another language. */
 function Root() {
-  useLang();
+  useScriptFonts(useLang());
   return <AppRoutes />;
 }
 
