@@ -6,7 +6,7 @@ import { AppRoutes } from '@/app/router';
 import { applyStoredTextSize } from '@/components/text-size';
 import { initI18n, useLang } from '@/i18n';
 import { startAccountLanguage } from '@/i18n/account';
-import { useScriptFonts } from '@/i18n/fonts';
+import { useScriptFonts } from '@/i18n/use-script-fonts';
 import '@/styles/global.css';
 import '@/styles/fonts.css';
 

@@ -3,14 +3,14 @@
 // (the unicode-range below) in the two weights the site uses.
 //
 // They are declared from here, not from a stylesheet, and only once the
-// page has painted: the first paint shows the text at once in the
+// page has painted (this module is loaded then, by useScriptFonts, and
+// never on an English page): the first paint shows the text at once in the
 // device's own font for the script (every Android phone has one), and the
 // download never competes with the page's own code on a slow connection.
 // A face the device already has under its own name (local()) is not
 // downloaded at all. An English page never declares them, so it never
 // downloads them, even though the language switcher shows हिन्दी and
 // বাংলা (the visitor's own fonts draw those two words).
-import { useEffect } from 'react';
 import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import devanagari700 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
 import bengali400 from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
@@ -60,23 +60,6 @@ export function declareScriptFonts(l: Lang, fonts: FontFaceSet | undefined = typ
   for (const f of faces) {
     fonts.add(new FontFace(f.family, faceSource(f), { weight: f.weight, style: 'normal', display: 'swap', unicodeRange: f.unicodeRange }));
   }
-}
-
-/** useScriptFonts declares the fonts of the language shown once the page
- * has painted in it (the frame after the next), and again whenever
- * another language is chosen. */
-export function useScriptFonts(l: Lang): void {
-  useEffect(() => {
-    if (!SCRIPT_FACES[l]) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => declareScriptFonts(l));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [l]);
 }
 
 /** forgetDeclared is for tests: it lets a language be declared again. */
