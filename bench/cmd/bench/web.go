@@ -159,7 +159,8 @@ func (b *bench) lighthouseRows(ctx context.Context, t *target) {
 		if r.RuntimeError != nil {
 			notes = append(notes, "runtime error: "+*r.RuntimeError)
 		}
-		if !strings.HasSuffix(r.FinalURL, r.Path) {
+		// The app takes ?lang= off the address once it has chosen the language.
+		if want, _, _ := strings.Cut(r.Path, "?lang="); !strings.HasSuffix(r.FinalURL, want) {
 			notes = append(notes, "ended at "+r.FinalURL)
 		}
 		if fam := scriptFamily(r.Path); fam != "" {
