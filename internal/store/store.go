@@ -140,6 +140,13 @@ func sqliteDSN(path string, readOnly bool) string {
 		// Deleted content is overwritten, not left in free pages: erased
 		// personal data must not stay readable in the file.
 		q.Add("_pragma", "secure_delete(1)")
+		// The writer's statement journals (a savepoint per form in a
+		// group commit keeps each page's earlier content) stay in memory
+		// instead of spilling to a temporary file: they are thrown away at
+		// every commit, and writing them out cost more than the forms'
+		// own rows. (An index built by a migration over a big table sorts
+		// in memory too: about 100 MB for a million rows.)
+		q.Add("_pragma", "temp_store(MEMORY)")
 	}
 	return "file:" + path + "?" + q.Encode()
 }
