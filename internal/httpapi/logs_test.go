@@ -129,7 +129,10 @@ func TestLogsHoldNoPersonalData(t *testing.T) {
 				t.Fatalf("only %d mails sent", len(sent))
 			}
 			out := buf.String()
-			for _, bad := range []string{"Gopika", "Sundari", "Radha", "Kunjeshwari", "Madhava", "98765", "7946", "unknown"} {
+			// The phone numbers as typed and as stored: a shorter piece of
+			// them also turns up by chance in the random digits of ids and
+			// temporary file names.
+			for _, bad := range []string{"Gopika", "Sundari", "Radha", "Kunjeshwari", "Madhava", "98765 1111", "987651111", "7946 0958", "79460958", "unknown"} {
 				if strings.Contains(out, bad) {
 					t.Errorf("%s log holds %q:\n%s", level, bad, out)
 				}
