@@ -9,6 +9,7 @@ import (
 	"spdc/internal/auth"
 	"spdc/internal/i18n"
 	"spdc/internal/mail"
+	"spdc/internal/outbox"
 	"spdc/internal/store"
 	"spdc/internal/trust"
 )
@@ -60,12 +61,40 @@ func (s *Server) takeReferrerMailTo(ctx context.Context, tx *store.Tx, r *http.R
 // (the address may not even be the visitor's). It carries the submission's
 // reference and time; no address (a host who gave only a phone) sends none.
 func (s *Server) formAcknowledge(ctx context.Context, tx *store.Tx, r *http.Request, now time.Time, to, form, ref string) error {
+	return s.formAcknowledgeDraft(ctx, tx, r, now, to, form, ref, nil)
+}
+
+// ackDraft is a thank-you rendered before the transaction (draftAcknowledge),
+// for the reference drawn then.
+type ackDraft struct {
+	ref string
+	msg mail.Message
+	err error
+}
+
+// draftAcknowledge renders the thank-you of form to to, quoting ref,
+// outside any transaction: the database has one writer, and forms sent
+// together wait for each other's work inside it, not for this.
+func (s *Server) draftAcknowledge(r *http.Request, now time.Time, to, form, ref string) *ackDraft {
+	if to == "" {
+		return nil
+	}
+	m, err := s.requestMail(r).Acknowledgement(to, form, mail.Received{Ref: ref, At: now})
+	return &ackDraft{ref: ref, msg: m, err: err}
+}
+
+// formAcknowledgeDraft is formAcknowledge sending draft when it quotes
+// ref (the drawn reference was free), else rendering the thank-you anew.
+func (s *Server) formAcknowledgeDraft(ctx context.Context, tx *store.Tx, r *http.Request, now time.Time, to, form, ref string, draft *ackDraft) error {
 	if to == "" {
 		return nil
 	}
 	ok, err := s.takeMailTo(ctx, tx, r, now, to)
 	if err != nil || !ok {
 		return err
+	}
+	if draft != nil && draft.ref == ref && draft.err == nil {
+		return outbox.Enqueue(ctx, tx, now, draft.msg)
 	}
 	return formMail(ctx, tx, now, func() (mail.Message, error) {
 		return s.requestMail(r).Acknowledgement(to, form, mail.Received{Ref: ref, At: now})

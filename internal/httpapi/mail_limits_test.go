@@ -3,12 +3,14 @@ package httpapi
 import (
 	"context"
 	"net/http"
+	"net/http/httptest"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"spdc/internal/auth"
+	"spdc/internal/mail"
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
 )
@@ -162,6 +164,42 @@ func TestNoMailRelay(t *testing.T) {
 		}
 		if n := e.mailCount("president@temple.example"); n != auth.MailPerRecipient.Max {
 			t.Errorf("the temple president got %d requests, want %d", n, auth.MailPerRecipient.Max)
+		}
+	})
+}
+
+// TestAcknowledgeDraft: the thank-you written before the transaction is
+// sent when the reference drawn for it was kept; when another row took
+// that reference meanwhile, the thank-you is written again with the one
+// the form got, never sent quoting someone else's.
+func TestAcknowledgeDraft(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newFormsEnv(t, st, "")
+		s := &Server{store: st, now: func() time.Time { return e.clock }, mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://test.local"})}
+		r := httptest.NewRequest(http.MethodPost, "/api/volunteers/register", nil)
+		r.RemoteAddr = "192.0.2.44:5000"
+		drawn, got := store.NewRef("volunteers"), store.NewRef("volunteers")
+		for _, c := range []struct{ to, ref string }{{"kept@example.org", drawn}, {"clash@example.org", got}} {
+			draft := s.draftAcknowledge(r, e.clock, c.to, "volunteer", drawn)
+			if draft == nil || draft.err != nil {
+				t.Fatalf("draft: %+v", draft)
+			}
+			err := st.InTx(context.Background(), func(tx *store.Tx) error {
+				return s.formAcknowledgeDraft(context.Background(), tx, r, e.clock, c.to, "volunteer", c.ref, draft)
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := e.mails(c.to)
+			if len(m) != 1 || !strings.Contains(m[0].Subject, c.ref) || !strings.Contains(m[0].Text, c.ref) {
+				t.Fatalf("%s: %+v, want reference %s", c.to, m, c.ref)
+			}
+			if c.ref != drawn && strings.Contains(m[0].Text, drawn) {
+				t.Errorf("%s: the thank-you quotes the drawn reference %s", c.to, drawn)
+			}
+		}
+		if s.draftAcknowledge(r, e.clock, "", "volunteer", drawn) != nil {
+			t.Error("a form without an email address got a thank-you drafted")
 		}
 	})
 }

@@ -36,18 +36,23 @@ func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	v.UserID, v.Language = formUserID(r), i18n.FromRequest(r)
+	// The reference is drawn, and the thank-you quoting it written, before
+	// the transaction; inside, a reference another row took meanwhile
+	// means a new one and a thank-you written again.
+	drawn := store.NewRef("volunteers")
+	ack := s.draftAcknowledge(r, now, v.Email, "volunteer", drawn)
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		ctx := r.Context()
 		if err := s.takeFormLimits(ctx, tx, r, now); err != nil {
 			return err
 		}
-		if err := store.InsertVolunteer(ctx, tx, v, now); err != nil {
+		if err := store.InsertVolunteerRef(ctx, tx, v, now, drawn); err != nil {
 			return err
 		}
 		if err := recordConsent(ctx, tx, body, "volunteers", v.ID, v.UserID, now); err != nil {
 			return err
 		}
-		if err := s.formAcknowledge(ctx, tx, r, now, v.Email, "volunteer", v.Ref); err != nil {
+		if err := s.formAcknowledgeDraft(ctx, tx, r, now, v.Email, "volunteer", v.Ref, ack); err != nil {
 			return err
 		}
 		return s.formAdminCopy(ctx, tx, now, "volunteer", entity.Volunteers, v)

@@ -49,7 +49,11 @@ func (t formTable) fields() []*entity.Field {
 
 // formHead is what every form record holds besides its fields.
 type formHead struct {
-	ID, UserID           string
+	ID, UserID string
+	// DrawnRef is a reference the caller drew before its transaction
+	// (NewRef), to prepare what quotes it; insert keeps it unless a row
+	// holds it already.
+	DrawnRef             string
 	Language             string // the language the form was sent in
 	Version              int
 	CreatedAt, UpdatedAt time.Time
@@ -61,7 +65,7 @@ type formHead struct {
 // text.
 func (t formTable) insert(ctx context.Context, q Querier, head formHead, rec any) error {
 	if t.e.Field("ref") != nil {
-		ref, err := newRefFor(ctx, q, t.table)
+		ref, err := refFor(ctx, q, t.table, head.DrawnRef)
 		if err != nil {
 			return err
 		}

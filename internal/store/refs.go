@@ -90,15 +90,39 @@ func ParseRef(s string) (ref string, ok bool) {
 func newRefFor(ctx context.Context, q Querier, table string) (string, error) {
 	for range 8 {
 		ref := NewRef(table)
-		var n int
-		if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM `+table+` WHERE ref = ?`, ref).Scan(&n); err != nil {
-			return "", fmt.Errorf("store: new reference for %s: %w", table, err)
+		taken, err := refTaken(ctx, q, table, ref)
+		if err != nil {
+			return "", err
 		}
-		if n == 0 {
+		if !taken {
 			return ref, nil
 		}
 	}
 	return "", fmt.Errorf("store: no free reference for %s", table)
+}
+
+// refFor keeps drawn, a reference of table's kind drawn before the
+// transaction, when no row holds it yet; otherwise, or when drawn is
+// empty or not a reference of that kind, it picks another (newRefFor).
+func refFor(ctx context.Context, q Querier, table, drawn string) (string, error) {
+	if ref, ok := ParseRef(drawn); ok && ref == drawn && ref[0] == refPrefixes[table] {
+		taken, err := refTaken(ctx, q, table, ref)
+		if err != nil {
+			return "", err
+		}
+		if !taken {
+			return ref, nil
+		}
+	}
+	return newRefFor(ctx, q, table)
+}
+
+func refTaken(ctx context.Context, q Querier, table, ref string) (bool, error) {
+	var n int
+	if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM `+table+` WHERE ref = ?`, ref).Scan(&n); err != nil {
+		return false, fmt.Errorf("store: new reference for %s: %w", table, err)
+	}
+	return n > 0, nil
 }
 
 // fillRefs gives every row made before references existed its own, and

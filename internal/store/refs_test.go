@@ -171,3 +171,36 @@ func recordName(r *store.Record) string {
 	}
 	return ""
 }
+
+// TestDrawnRef: a reference drawn before the transaction is kept when it
+// is free; one a row already holds, one of another kind and a malformed
+// one each give way to a fresh reference.
+func TestDrawnRef(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		w := s.Writer()
+		insert := func(name, drawn string) *store.Volunteer {
+			t.Helper()
+			v := &store.Volunteer{FullName: name, Email: strings.ToLower(name) + "@example.org", Experience: "e", Motivation: "m", Skills: "s", Consent: true}
+			if err := store.InsertVolunteerRef(ctx, w, v, s.Now(), drawn); err != nil {
+				t.Fatal(err)
+			}
+			if !refShape.MatchString(v.Ref) || v.Ref[0] != 'V' {
+				t.Fatalf("%s: reference %q", name, v.Ref)
+			}
+			return v
+		}
+		drawn := store.NewRef("volunteers")
+		if v := insert("Gopal", drawn); v.Ref != drawn {
+			t.Errorf("a free drawn reference was not kept: %q, drew %q", v.Ref, drawn)
+		}
+		if v := insert("Govinda", drawn); v.Ref == drawn {
+			t.Errorf("a taken reference was given again: %q", v.Ref)
+		}
+		for _, bad := range []string{store.NewRef("hosts"), "V-0000-00", "v4k7q2m", "anything"} {
+			if v := insert("Keshava", bad); v.Ref == bad {
+				t.Errorf("drawn %q was kept", bad)
+			}
+		}
+	})
+}

@@ -37,9 +37,16 @@ type Volunteer struct {
 // the transaction that also enqueues its acknowledgement). It fills ID,
 // Status, Version and the times.
 func InsertVolunteer(ctx context.Context, q Querier, v *Volunteer, now time.Time) error {
+	return InsertVolunteerRef(ctx, q, v, now, "")
+}
+
+// InsertVolunteerRef is InsertVolunteer keeping drawn (from NewRef) as the
+// registration's reference unless another row holds it; v.Ref says which
+// reference it got.
+func InsertVolunteerRef(ctx context.Context, q Querier, v *Volunteer, now time.Time, drawn string) error {
 	now = now.UTC().Truncate(time.Millisecond)
 	v.ID, v.Status, v.Version, v.CreatedAt, v.UpdatedAt = NewID(now), entity.StatusNew, 0, now, now
-	return volunteerTable.insert(ctx, q, formHead{ID: v.ID, UserID: v.UserID, Language: v.Language, CreatedAt: now, UpdatedAt: now}, v)
+	return volunteerTable.insert(ctx, q, formHead{ID: v.ID, UserID: v.UserID, DrawnRef: drawn, Language: v.Language, CreatedAt: now, UpdatedAt: now}, v)
 }
 
 // VolunteerByID returns one volunteer registration.
