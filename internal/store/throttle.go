@@ -7,6 +7,7 @@ import (
 	"hash/fnv"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"time"
 )
 
@@ -145,9 +146,13 @@ func (s *Store) ThrottleWindow(ctx context.Context, bucket string, since time.Ti
 }
 
 func throttleWindow(ctx context.Context, q Querier, bucket string, since time.Time, limit int) ([]ThrottleEvent, error) {
+	// The limit is written into the statement, not bound: SQLite plans an
+	// ORDER BY ... LIMIT with the bound value, so a prepared statement bound
+	// with another limit than last time is parsed and planned again. Each
+	// limit's Max thus keeps its own prepared statement.
 	rows, err := q.QueryContext(ctx,
-		`SELECT at, pending_until FROM throttle_events WHERE bucket = ? AND at >= ? ORDER BY at DESC LIMIT ?`,
-		bucket, Millis(since), limit)
+		`SELECT at, pending_until FROM throttle_events WHERE bucket = ? AND at >= ? ORDER BY at DESC LIMIT `+strconv.Itoa(limit),
+		bucket, Millis(since))
 	if err != nil {
 		return nil, fmt.Errorf("store: throttle window: %w", err)
 	}
