@@ -483,6 +483,8 @@ func (s *Store) afterErasure(ctx context.Context) {
 	if s.dialect != SQLite {
 		return
 	}
+	s.ckMu.Lock()
+	defer s.ckMu.Unlock()
 	_, _ = s.w.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
 }
 

@@ -35,6 +35,8 @@ type Store struct {
 
 	stmts sync.Map   // query -> *sql.Stmt on the reader pool
 	batch *txBatcher // SQLite: write transactions committed together
+	ckpt  *checkpointer
+	ckMu  sync.Mutex // held by every checkpoint (see checkpointer)
 }
 
 // Open connects to the database named by rawURL (sqlite://path or
@@ -65,7 +67,12 @@ func Open(ctx context.Context, rawURL string) (*Store, error) {
 		}
 		s.r.SetMaxOpenConns(8)
 		s.r.SetMaxIdleConns(8)
-		s.batch = newTxBatcher(s.w, s.dialect)
+		if s.ckpt, err = newCheckpointer(path, &s.ckMu); err != nil {
+			s.w.Close()
+			s.r.Close()
+			return nil, err
+		}
+		s.batch = newTxBatcher(s.w, s.dialect, s.ckpt.poke)
 	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
 		s.dialect = Postgres
 		// A server that does not answer fails the connection attempt in
@@ -147,6 +154,10 @@ func sqliteDSN(path string, readOnly bool) string {
 		// own rows. (An index built by a migration over a big table sorts
 		// in memory too: about 100 MB for a million rows.)
 		q.Add("_pragma", "temp_store(MEMORY)")
+		// The store's checkpointer copies the log after commits; the
+		// writer does it itself only past this many pages (see
+		// checkpoint.go).
+		q.Add("_pragma", fmt.Sprintf("wal_autocheckpoint(%d)", walBackstop))
 	}
 	return "file:" + path + "?" + q.Encode()
 }
@@ -174,6 +185,9 @@ func (s *Store) Close() error {
 		s.batch.close()
 	}
 	var errs []error
+	if s.ckpt != nil {
+		errs = append(errs, s.ckpt.close())
+	}
 	s.stmts.Range(func(_, v any) bool {
 		v.(*sql.Stmt).Close()
 		return true

@@ -90,12 +90,14 @@ func (c *stmtCache) close() {
 // txBatcher runs InTx's functions in batches on the single writer
 // connection.
 type txBatcher struct {
-	w     *sql.DB
-	d     Dialect
-	stmts *stmtCache
-	queue chan *txReq
-	stop  chan struct{}
-	done  chan struct{}
+	w *sql.DB
+	d Dialect
+	// committed is called after each commit that kept something.
+	committed func()
+	stmts     *stmtCache
+	queue     chan *txReq
+	stop      chan struct{}
+	done      chan struct{}
 	// mu: do holds it shared while it queues, close exclusively while it
 	// marks the batcher closed, so nothing is queued after the batcher
 	// stopped reading its queue.
@@ -119,8 +121,8 @@ type txResult struct {
 // errClosed answers a write asked of a store being closed.
 var errClosed = errors.New("store: closed")
 
-func newTxBatcher(w *sql.DB, d Dialect) *txBatcher {
-	b := &txBatcher{w: w, d: d, stmts: newStmtCache(), queue: make(chan *txReq, 4*maxBatch), stop: make(chan struct{}), done: make(chan struct{})}
+func newTxBatcher(w *sql.DB, d Dialect, committed func()) *txBatcher {
+	b := &txBatcher{w: w, d: d, committed: committed, stmts: newStmtCache(), queue: make(chan *txReq, 4*maxBatch), stop: make(chan struct{}), done: make(chan struct{})}
 	go b.run()
 	return b
 }
@@ -201,7 +203,11 @@ func (b *txBatcher) refuseQueued() {
 func (b *txBatcher) commit(batch []*txReq) {
 	if len(batch) == 1 {
 		r := batch[0]
-		r.result <- guard(func() error { return runTx(r.ctx, b.w, b.d, b.stmts, r.fn) })
+		res := guard(func() error { return runTx(r.ctx, b.w, b.d, b.stmts, r.fn) })
+		if res.err == nil && !res.panicked {
+			b.committed()
+		}
+		r.result <- res
 		return
 	}
 	sqlTx, err := b.w.BeginTx(context.Background(), nil)
@@ -245,6 +251,8 @@ func (b *txBatcher) commit(batch []*txReq) {
 	err = sqlTx.Commit()
 	if err != nil {
 		err = fmt.Errorf("store: commit: %w", err)
+	} else if len(held) > 0 {
+		b.committed()
 	}
 	answer(held, err)
 }
