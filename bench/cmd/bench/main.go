@@ -44,6 +44,7 @@ type options struct {
 	outboxN     int
 	lighthouse  bool
 	lhRuns      int
+	regTurns    int
 	pgURL       string
 	keep        bool
 	noSQLite    bool
@@ -63,6 +64,7 @@ func main() {
 	quick := flag.Bool("quick", false, "the smaller run: 100,000 volunteers (unless -volunteers is given) and 2 s per row")
 	flag.IntVar(&o.outboxN, "outbox", 1000, "messages enqueued for the outbox row")
 	flag.BoolVar(&o.lighthouse, "lighthouse", true, "run Lighthouse (needs node and Chromium)")
+	flag.IntVar(&o.regTurns, "register-turns", 3, "on SQLite, turns of the registration row and the bare insert loop, run alternately; the median turn of each is reported (-quick: 1)")
 	flag.IntVar(&o.lhRuns, "lighthouse-runs", 3, "Lighthouse runs per page; the run with the median LCP is reported (-quick: 1)")
 	flag.StringVar(&o.pgURL, "pg", os.Getenv("BENCH_DATABASE_URL"), "PostgreSQL URL for the second run (default $BENCH_DATABASE_URL)")
 	flag.BoolVar(&o.keep, "keep", false, "keep the temporary data directories (and the PostgreSQL schema)")
@@ -81,6 +83,9 @@ func main() {
 		}
 		if !set["lighthouse-runs"] {
 			o.lhRuns = 1
+		}
+		if !set["register-turns"] {
+			o.regTurns = 1
 		}
 	}
 
@@ -325,10 +330,11 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 		b.outbox(ctx, t)
 	}
 	if b.want("api") || b.want("register") {
-		b.registerVolunteer(ctx, t)
-		b.drainMail(ctx, t)
 		if backend == "sqlite" {
-			b.bareInsert(ctx, t)
+			b.registerAgainstBare(ctx, t)
+		} else {
+			b.add(b.registerVolunteer(ctx, t))
+			b.drainMail(ctx, t)
 		}
 	}
 	if b.want("admin") {

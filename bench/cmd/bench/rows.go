@@ -56,6 +56,13 @@ func notReady(status int, body []byte, err error, want ...int) string {
 
 // runLoad runs one load row (profiled in -profile mode) and records it.
 func (b *bench) runLoad(name string, t *target, concurrency int, req load.Request, note string) report.Row {
+	row := b.loadRow(name, t, concurrency, req, note)
+	b.add(row)
+	return row
+}
+
+// loadRow is runLoad without adding the row to the results.
+func (b *bench) loadRow(name string, t *target, concurrency int, req load.Request, note string) report.Row {
 	var r load.Result
 	b.profiled(name+" "+t.backend, func() {
 		r = load.Run(context.Background(), req, b.loadOpts(concurrency))
@@ -71,7 +78,6 @@ func (b *bench) runLoad(name string, t *target, concurrency int, req load.Reques
 	if other := otherStatuses(r.Statuses); other != "" {
 		row.Note = strings.TrimPrefix(row.Note+"; statuses "+other, "; ")
 	}
-	b.add(row)
 	return row
 }
 
@@ -218,18 +224,90 @@ func benchClient(worker, seq int) string {
 }
 
 // registerVolunteer: POST /api/volunteers/register, each a new volunteer
-// row plus its confirmation mail in the outbox.
-func (b *bench) registerVolunteer(ctx context.Context, t *target) {
+// row plus its confirmation mail in the outbox. The row is returned, not
+// added.
+func (b *bench) registerVolunteer(ctx context.Context, t *target) report.Row {
 	const name = "POST /api/volunteers/register"
 	st, _, body, err := load.Once(ctx, probeClient, "POST", t.url+"/api/volunteers/register", jsonHeader(""), volunteerBody(-1, 0))
 	if why := notReady(st, body, err, 200, 201); why != "" {
-		b.add(report.NA(name, t.backend, why))
-		return
+		return report.NA(name, t.backend, why)
 	}
-	b.runLoad(name, t, b.o.concurrency, load.Request{
+	return b.loadRow(name, t, b.o.concurrency, load.Request{
 		Method: "POST", URL: t.url + "/api/volunteers/register", Header: jsonHeader(""), Make: volunteerBody,
 		Client: benchClient,
 	}, "")
+}
+
+// registerAgainstBare runs, on SQLite, the registration row and its
+// reference, the bare insert loop, in turns: registration, then bare
+// loop, as many times as -register-turns says. The disk of a shared
+// machine changes speed from minute to minute, and a bare loop is bound
+// by its flushes, so each pair is measured side by side. Each row reports
+// its median turn, with every turn's rate in its note, and the
+// registration row carries the median of the turns' ratios, which the
+// budget reads.
+func (b *bench) registerAgainstBare(ctx context.Context, t *target) {
+	turns := max(b.o.regTurns, 1)
+	var regs, bares []report.Row
+	var ratios []float64
+	for i := 0; i < turns && ctx.Err() == nil; i++ {
+		reg := b.registerVolunteer(ctx, t)
+		if reg.Status != "ok" {
+			b.add(reg)
+			return
+		}
+		b.drainMail(ctx, t)
+		bare := b.bareInsert(ctx, t)
+		if bare.Status != "ok" {
+			b.add(reg)
+			b.add(bare)
+			return
+		}
+		regs, bares = append(regs, reg), append(bares, bare)
+		if bare.RPS > 0 {
+			ratios = append(ratios, reg.RPS/bare.RPS)
+		}
+		fmt.Fprintf(b.out, "  (turn %d of %d: %.0f registrations/s, %.0f inserts/s)\n", i+1, turns, reg.RPS, bare.RPS)
+	}
+	if len(regs) == 0 {
+		return
+	}
+	reg, bare := medianRow(regs), medianRow(bares)
+	if len(regs) > 1 {
+		reg.Note = strings.TrimPrefix(reg.Note+"; median of "+turnRates(regs, "registrations/s"), "; ")
+		bare.Note = strings.TrimPrefix(bare.Note+"; median of "+turnRates(bares, "inserts/s"), "; ")
+	}
+	if len(ratios) > 0 {
+		sort.Float64s(ratios)
+		if reg.Data == nil {
+			reg.Data = map[string]any{}
+		}
+		reg.Data["ratioToBare"] = ratios[len(ratios)/2]
+		var parts []string
+		for _, r := range ratios {
+			parts = append(parts, fmt.Sprintf("%.0f%%", r*100))
+		}
+		reg.Data["ratioTurns"] = strings.Join(parts, ", ")
+	}
+	b.add(reg)
+	b.add(bare)
+}
+
+// medianRow is the row of the median rate among rows (the upper one of an
+// even count).
+func medianRow(rows []report.Row) report.Row {
+	sorted := append([]report.Row(nil), rows...)
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].RPS < sorted[j].RPS })
+	return sorted[len(sorted)/2]
+}
+
+// turnRates lists the rates of rows, in the order they ran.
+func turnRates(rows []report.Row, unit string) string {
+	var parts []string
+	for _, r := range rows {
+		parts = append(parts, fmt.Sprintf("%.0f", r.RPS))
+	}
+	return fmt.Sprintf("%d turns: %s %s", len(rows), strings.Join(parts, " / "), unit)
 }
 
 // bareInsert: the reference of the registration row on SQLite, measured
@@ -238,12 +316,12 @@ func (b *bench) registerVolunteer(ctx context.Context, t *target) {
 // settings (WAL, the same synchronous level), from as many goroutines as
 // the registration row has clients; each row about the size of a
 // volunteer's. The table is the bench's own and is dropped afterwards.
-func (b *bench) bareInsert(ctx context.Context, t *target) {
+// The row is returned, not added.
+func (b *bench) bareInsert(ctx context.Context, t *target) report.Row {
 	const name = "bare insert-and-commit loop (same database)"
 	w := t.st.Writer()
 	if _, err := w.ExecContext(ctx, "CREATE TABLE bench_bare (id INTEGER PRIMARY KEY, body TEXT NOT NULL)"); err != nil {
-		b.add(report.NA(name, t.backend, err.Error()))
-		return
+		return report.NA(name, t.backend, err.Error())
 	}
 	defer func() { _, _ = w.ExecContext(context.Background(), "DROP TABLE bench_bare") }()
 	body := strings.Repeat("volunteer text ", 100)
@@ -273,9 +351,9 @@ func (b *bench) bareInsert(ctx context.Context, t *target) {
 	run(start.Add(b.o.duration), true)
 	secs := time.Since(start).Seconds()
 	rate := float64(done.Load()) / secs
-	b.add(report.Row{Name: name, Backend: t.backend, Status: "ok", Concurrency: b.o.concurrency, RPS: rate,
+	return report.Row{Name: name, Backend: t.backend, Status: "ok", Concurrency: b.o.concurrency, RPS: rate,
 		Requests: int(done.Load()), Errors: int(failed.Load()),
-		Note: fmt.Sprintf("%.0f inserts/s, each its own commit", rate), Data: map[string]any{"insertsPerSecond": rate}})
+		Note: fmt.Sprintf("%.0f inserts/s, each its own commit", rate), Data: map[string]any{"insertsPerSecond": rate}}
 }
 
 // outbox: how fast the running server's outbox worker delivers to the
