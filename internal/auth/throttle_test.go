@@ -272,6 +272,14 @@ func TestThrottleTake(t *testing.T) {
 		if recorded != 3 {
 			t.Errorf("%d address events, want 3 (refusals record nothing)", recorded)
 		}
+		// A refusal tells how long until the oldest event leaves the
+		// used-up window, and takes back the room it found in the other.
+		if wait, err := NewThrottle(st).Take(context.Background(), t0.Add(10*time.Minute), Keyed{addr, "10.0.1.1"}, Keyed{email, "a@example.org"}); err != nil || wait != 50*time.Minute {
+			t.Errorf("refused Take: wait %v, %v; want 50m", wait, err)
+		}
+		if n := len(events(t, st, addr.Bucket("10.0.1.1"))); n != 0 {
+			t.Errorf("refused Take left %d address events", n)
+		}
 		// Inside a transaction: recorded only if it commits.
 		th := NewThrottle(st)
 		err := st.InTx(context.Background(), func(tx *store.Tx) error {

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -65,12 +66,12 @@ type ThrottleMark struct {
 
 // ThrottleReserve checks and records in one step, in its own transaction:
 // when every slot has room it records one event at time at in each and
-// returns their marks (in the order of slots); when any slot is full it
-// records nothing and returns nil marks. The events are settled when
-// pendingUntil is zero, else reservations in flight until pendingUntil.
-// Either way window holds, for each slot, its newest events since Since (at
-// most Max, newest first) as they were before the reservation, from which
-// the caller tells how long to wait.
+// returns their marks (in the order of slots) and a nil window; when any
+// slot is full it records nothing, returns nil marks, and window holds,
+// for each slot, its newest events since Since (at most Max, newest
+// first), from which the caller tells how long to wait. The events are
+// settled when pendingUntil is zero, else reservations in flight until
+// pendingUntil.
 //
 // Concurrent reservations of one bucket are serialised, also between
 // processes: on SQLite by the database's single write lock (the
@@ -112,21 +113,26 @@ func (s *Store) ThrottleReserveTx(ctx context.Context, tx *Tx, at, pendingUntil 
 			}
 		}
 	}
-	window = make([][]ThrottleEvent, len(slots))
-	full := false
-	for i, sl := range slots {
-		if window[i], err = throttleWindow(ctx, tx, sl.Bucket, sl.Since, sl.Max); err != nil {
-			return nil, nil, err
-		}
-		full = full || sl.full(at, window[i])
-	}
-	if full {
-		return nil, window, nil
-	}
 	var pending *int64
 	if !pendingUntil.IsZero() {
 		v := Millis(pendingUntil)
 		pending = &v
+	}
+	if !slices.ContainsFunc(slots, func(sl ThrottleSlot) bool { return sl.Spacing != nil }) {
+		marks, err := reserveIfRoom(ctx, tx, at, pending, slots)
+		if err != nil || marks != nil {
+			return marks, nil, err
+		}
+		window, err := throttleWindows(ctx, tx, slots)
+		return nil, window, err
+	}
+	if window, err = throttleWindows(ctx, tx, slots); err != nil {
+		return nil, nil, err
+	}
+	for i, sl := range slots {
+		if sl.full(at, window[i]) {
+			return nil, window, nil
+		}
 	}
 	marks = make([]ThrottleMark, len(slots))
 	for i, sl := range slots {
@@ -136,7 +142,66 @@ func (s *Store) ThrottleReserveTx(ctx context.Context, tx *Tx, at, pendingUntil 
 			return nil, nil, fmt.Errorf("store: throttle reserve: %w", err)
 		}
 	}
-	return marks, window, nil
+	return marks, nil, nil
+}
+
+// reserveIfRoom records one event at time at in every slot, each kept
+// only while its slot has fewer than Max events since Since, in a single
+// statement: the forms' limits are checked on every submission, inside
+// the one transaction SQLite writes at a time, where a statement costs
+// less than the read and the insert it replaces (the source rows of an
+// INSERT ... SELECT are read before any is written, so each slot is
+// counted as it was before the reservation). When every slot had room it
+// returns the marks; when any had none it takes back the events that were
+// recorded and returns nil marks. Slots with a Spacing need their window's
+// newest event and are reserved the long way (ThrottleReserveTx).
+func reserveIfRoom(ctx context.Context, tx *Tx, at time.Time, pending *int64, slots []ThrottleSlot) ([]ThrottleMark, error) {
+	if len(slots) == 0 {
+		return []ThrottleMark{}, nil
+	}
+	var q strings.Builder
+	q.WriteString(`INSERT INTO throttle_events (bucket, at, id, pending_until) `)
+	args := make([]any, 0, 6*len(slots))
+	marks := make([]ThrottleMark, len(slots))
+	for i, sl := range slots {
+		if i > 0 {
+			q.WriteString(` UNION ALL `)
+		}
+		// The limit is written into the statement (see throttleWindow).
+		limit := strconv.Itoa(sl.Max)
+		q.WriteString(`SELECT CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS BIGINT) WHERE (SELECT COUNT(*) FROM (SELECT 1 FROM throttle_events WHERE bucket = ? AND at >= ? LIMIT ` + limit + `) w) < ` + limit)
+		marks[i] = ThrottleMark{Bucket: sl.Bucket, ID: NewID(at)}
+		args = append(args, sl.Bucket, Millis(at), marks[i].ID, pending, sl.Bucket, Millis(sl.Since))
+	}
+	res, err := tx.ExecContext(ctx, q.String(), args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: throttle reserve: %w", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return nil, fmt.Errorf("store: throttle reserve: %w", err)
+	}
+	if int(n) == len(slots) {
+		return marks, nil
+	}
+	for _, m := range marks {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM throttle_events WHERE bucket = ? AND id = ?`, m.Bucket, m.ID); err != nil {
+			return nil, fmt.Errorf("store: throttle reserve: %w", err)
+		}
+	}
+	return nil, nil
+}
+
+// throttleWindows reads the window of each slot.
+func throttleWindows(ctx context.Context, q Querier, slots []ThrottleSlot) ([][]ThrottleEvent, error) {
+	window := make([][]ThrottleEvent, len(slots))
+	for i, sl := range slots {
+		var err error
+		if window[i], err = throttleWindow(ctx, q, sl.Bucket, sl.Since, sl.Max); err != nil {
+			return nil, err
+		}
+	}
+	return window, nil
 }
 
 // ThrottleWindow returns up to limit events of bucket at or after since,
