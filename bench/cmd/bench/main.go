@@ -11,9 +11,11 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"net"
 	"net/http"
 	"net/url"
@@ -21,6 +23,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"syscall"
 	"time"
 
@@ -47,6 +50,7 @@ type options struct {
 	regTurns    int
 	pgURL       string
 	keep        bool
+	seedCache   string
 	noSQLite    bool
 	profileDir  string
 	only        string
@@ -68,6 +72,7 @@ func main() {
 	flag.IntVar(&o.lhRuns, "lighthouse-runs", 3, "Lighthouse runs per page; the run with the median LCP is reported (-quick: 1)")
 	flag.StringVar(&o.pgURL, "pg", os.Getenv("BENCH_DATABASE_URL"), "PostgreSQL URL for the second run (default $BENCH_DATABASE_URL)")
 	flag.BoolVar(&o.keep, "keep", false, "keep the temporary data directories (and the PostgreSQL schema)")
+	flag.StringVar(&o.seedCache, "seed-cache", "", "keep SQLite's seeded database in this directory and start from it in later runs with as many volunteers, instead of seeding again (delete it after changing the seed)")
 	flag.BoolVar(&o.noSQLite, "no-sqlite", false, "skip the SQLite run (with -pg: PostgreSQL only)")
 	flag.StringVar(&o.profileDir, "profile", "", "run spdc inside this process and write a CPU profile per API row into this directory (for go tool pprof); no memory figures")
 	flag.StringVar(&o.only, "only", "", "comma list of row groups to run: hello,api,register,admin,export,outbox,static,web,lighthouse (default all; register is the registration and bare-insert rows of api)")
@@ -284,6 +289,18 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 		dbURL = u
 	}
 
+	t0 := time.Now()
+	seeding := b.want("admin") || b.want("export")
+	cached := ""
+	if backend == "sqlite" && seeding && b.o.seedCache != "" {
+		cached = filepath.Join(b.o.seedCache, fmt.Sprintf("sqlite-%d.db", b.o.volunteers))
+		if err := copyFile(cached, filepath.Join(dataDir, "spdc.db")); err == nil {
+			fmt.Fprintf(b.out, "  database copied from %s\n", cached)
+			seeding = false
+		} else if !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+	}
 	st, err := store.Open(ctx, dbURL)
 	if err != nil {
 		return err
@@ -292,10 +309,14 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 	if _, err := st.Migrate(ctx); err != nil {
 		return err
 	}
-	t0 := time.Now()
-	if b.want("admin") || b.want("export") {
+	if seeding {
 		if err := seed.Volunteers(ctx, st, b.o.volunteers); err != nil {
 			return err
+		}
+		if cached != "" {
+			if err := saveSeeded(ctx, st, cached); err != nil {
+				return err
+			}
 		}
 	}
 	// The sessions are made after the volunteers: seeding a million rows
@@ -381,4 +402,37 @@ func newSchema(ctx context.Context, base string) (string, func(), error) {
 	q.Set("search_path", schema)
 	u.RawQuery = q.Encode()
 	return u.String(), drop, nil
+}
+
+// copyFile copies the file at from to to, which it creates.
+func copyFile(from, to string) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// saveSeeded writes a copy of the freshly seeded SQLite database to path
+// (through VACUUM INTO, a consistent copy whatever the log holds), for
+// -seed-cache.
+func saveSeeded(ctx context.Context, st *store.Store, path string) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
+		return err
+	}
+	tmp := path + ".part"
+	_ = os.Remove(tmp)
+	if _, err := st.Writer().ExecContext(ctx, "VACUUM INTO '"+strings.ReplaceAll(tmp, "'", "''")+"'"); err != nil {
+		return fmt.Errorf("seed cache: %w", err)
+	}
+	return os.Rename(tmp, path)
 }
