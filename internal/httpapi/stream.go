@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"slices"
 	"strconv"
 	"time"
 
@@ -66,13 +67,14 @@ func streamJSONArray[T any](s *Server, w http.ResponseWriter, r *http.Request, t
 // rows. The caller checks the query before, since the status is sent
 // first; a later error is logged under what.
 //
-// Reading the rows and writing them out take about the same time, so
-// they run side by side: one goroutine reads rows and makes their cells,
-// in batches, while this one writes the batches as CSV. At most a few
-// batches wait between them, so memory still does not grow with the
-// rows.
-func streamCSV[T any](s *Server, w http.ResponseWriter, r *http.Request, t *store.AdminTab, what string,
-	rows rowSource[T], cells func(row T, out []string)) {
+// Reading and writing run side by side: one goroutine reads the rows and
+// passes copies of their values on in batches, while this one makes the
+// cells (dates in the program's zone, lists joined) and writes them as
+// CSV. Reading from the database is most of an export's work, so the
+// reader does nothing else. At most a few batches wait between them, so
+// memory still does not grow with the rows.
+func streamCSV(s *Server, w http.ResponseWriter, r *http.Request, t *store.AdminTab, what string,
+	rows rowSource[[]any], cells func(row []any, out []string)) {
 	rc := http.NewResponseController(w)
 	_ = rc.SetWriteDeadline(time.Now().Add(10 * time.Minute))
 	h := w.Header()
@@ -92,15 +94,14 @@ func streamCSV[T any](s *Server, w http.ResponseWriter, r *http.Request, t *stor
 	const batchRows = 250
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
-	batches := make(chan [][]string, 4)
+	batches := make(chan [][]any, 4)
 	var readErr error
 	go func() {
 		defer close(batches)
-		batch := make([][]string, 0, batchRows)
-		readErr = rows(func(row T) error {
-			line := make([]string, len(t.Fields))
-			cells(row, line)
-			if batch = append(batch, line); len(batch) < batchRows {
+		batch := make([][]any, 0, batchRows)
+		readErr = rows(func(row []any) error {
+			// The source may reuse row for the next one.
+			if batch = append(batch, slices.Clone(row)); len(batch) < batchRows {
 				return nil
 			}
 			select {
@@ -108,7 +109,7 @@ func streamCSV[T any](s *Server, w http.ResponseWriter, r *http.Request, t *stor
 			case <-ctx.Done():
 				return ctx.Err()
 			}
-			batch = make([][]string, 0, batchRows)
+			batch = make([][]any, 0, batchRows)
 			return nil
 		})
 		if readErr == nil && len(batch) > 0 {
@@ -120,11 +121,13 @@ func streamCSV[T any](s *Server, w http.ResponseWriter, r *http.Request, t *stor
 	}()
 	var writeErr error
 	n := 0
+	line := make([]string, len(t.Fields))
 	for batch := range batches {
 		if writeErr != nil {
 			continue // drain, so the reader ends
 		}
-		for _, line := range batch {
+		for _, row := range batch {
+			cells(row, line)
 			if writeErr = cw.Write(line); writeErr != nil {
 				break
 			}

@@ -64,22 +64,26 @@ func (z *Zone) In(t time.Time) time.Time { return t.In(z.orDefault().loc) }
 func (z *Zone) Date(t time.Time) string { return z.In(t).Format("2 Jan 2006") }
 
 // DateTime writes t in the zone with the zone's short name, the hour on
-// twelve with am or pm: "23 Nov 2026, 7:30 pm IST".
+// twelve with am or pm: "23 Nov 2026, 7:30 pm IST". It is written into
+// one buffer: an export writes it for every time of every row.
 func (z *Zone) DateTime(t time.Time) string {
 	lt := z.In(t)
-	ampm := "am"
+	b := make([]byte, 0, 32)
+	b = lt.AppendFormat(b, "2 Jan 2006, 3:04 ")
 	if lt.Hour() >= 12 {
-		ampm = "pm"
+		b = append(b, "pm "...)
+	} else {
+		b = append(b, "am "...)
 	}
-	return lt.Format("2 Jan 2006, 3:04 ") + ampm + " " + zoneAbbr(lt)
+	return string(appendZoneAbbr(b, lt))
 }
 
-// zoneAbbr is the zone's short name at t (IST, BST, GMT); zones the
-// database gives no letters for are written as their offset (UTC+04:00).
-func zoneAbbr(t time.Time) string {
-	abbr := t.Format("MST")
-	if abbr != "" && (abbr[0] == '+' || abbr[0] == '-') {
-		return "UTC" + t.Format("-07:00")
+// appendZoneAbbr appends the zone's short name at t (IST, BST, GMT);
+// zones the database gives no letters for are written as their offset
+// (UTC+04:00).
+func appendZoneAbbr(b []byte, t time.Time) []byte {
+	if abbr, _ := t.Zone(); abbr != "" && abbr[0] != '+' && abbr[0] != '-' {
+		return append(b, abbr...)
 	}
-	return abbr
+	return t.AppendFormat(append(b, "UTC"...), "-07:00")
 }

@@ -44,3 +44,22 @@ func TestLoad(t *testing.T) {
 		}
 	}
 }
+
+// A zone the database gives no letters for is written as its offset.
+func TestDateTimeZoneWithoutLetters(t *testing.T) {
+	at := time.Date(2026, 7, 1, 8, 5, 0, 0, time.UTC)
+	for _, c := range []struct {
+		loc  *time.Location
+		want string
+	}{
+		{time.FixedZone("+04", 4*60*60), "1 Jul 2026, 12:05 pm UTC+04:00"},
+		{time.FixedZone("", 4*60*60), "1 Jul 2026, 12:05 pm UTC+04:00"},
+		{time.FixedZone("-03", -3*60*60), "1 Jul 2026, 5:05 am UTC-03:00"},
+		{time.FixedZone("BST", 60*60), "1 Jul 2026, 9:05 am BST"},
+	} {
+		z := &Zone{name: "test", loc: c.loc}
+		if got := z.DateTime(at); got != c.want {
+			t.Errorf("%v: DateTime = %q, want %q", c.loc, got, c.want)
+		}
+	}
+}
