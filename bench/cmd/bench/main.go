@@ -23,7 +23,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"syscall"
 	"time"
 
@@ -423,15 +422,12 @@ func copyFile(from, to string) error {
 }
 
 // saveSeeded writes a copy of the freshly seeded SQLite database to path
-// (through VACUUM INTO, a consistent copy whatever the log holds), for
-// -seed-cache.
+// through the store's own backup (VACUUM INTO, a consistent copy whatever
+// the log holds), for -seed-cache.
 func saveSeeded(ctx context.Context, st *store.Store, path string) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
-		return err
-	}
 	tmp := path + ".part"
 	_ = os.Remove(tmp)
-	if _, err := st.Writer().ExecContext(ctx, "VACUUM INTO '"+strings.ReplaceAll(tmp, "'", "''")+"'"); err != nil {
+	if err := st.Backup(ctx, tmp); err != nil {
 		return fmt.Errorf("seed cache: %w", err)
 	}
 	return os.Rename(tmp, path)
