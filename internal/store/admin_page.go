@@ -667,7 +667,7 @@ func exportValue(kind FieldKind, p any) any {
 	case KindBool:
 		return *p.(*bool)
 	case KindList:
-		return stringList(*p.(*string))
+		return formParseList(*p.(*string))
 	case KindJSON:
 		raw := *p.(*string)
 		if !json.Valid([]byte(raw)) {
@@ -687,25 +687,11 @@ func exportValue(kind FieldKind, p any) any {
 	return nil
 }
 
-// stringList reads a list column: a JSON array of strings (an empty list
-// when the text is not one). The store writes them with encoding/json, so
-// nearly all have no escapes; those are cut straight out of the text, which
-// an export of a million rows does several times faster than decoding
-// them. A list with any backslash goes through encoding/json.
-func stringList(raw string) []string {
-	if list, ok := plainStringList(raw); ok {
-		return list
-	}
-	var list []string
-	_ = json.Unmarshal([]byte(raw), &list)
-	if list == nil {
-		list = []string{}
-	}
-	return list
-}
-
 // plainStringList reads a JSON array of strings without escapes; ok is
-// false for any other text.
+// false for any other text. The store writes list columns with
+// encoding/json, so nearly all have no escapes: cutting them straight out
+// of the text is several times faster than decoding them, which an export
+// of a million rows feels.
 func plainStringList(raw string) (list []string, ok bool) {
 	if strings.IndexByte(raw, '\\') >= 0 || !utf8.ValidString(raw) {
 		return nil, false
