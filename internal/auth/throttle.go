@@ -243,10 +243,8 @@ func (t *Throttle) Begin(ctx context.Context, now time.Time, checks ...Keyed) (*
 			case <-time.After(delay/2 + rand.N(delay)):
 			}
 			delay = min(2*delay, 100*time.Millisecond)
-			for i, s := range sl {
-				if window[i], err = t.st.ThrottleWindow(ctx, s.Bucket, s.Since, s.Max); err != nil {
-					return nil, 0, err
-				}
+			if window, err = t.st.ThrottleWindows(ctx, sl); err != nil {
+				return nil, 0, err
 			}
 			if _, busy = waits(now, checks, window); busy == 0 {
 				break // room, or used up for good: reserve to decide

@@ -192,6 +192,12 @@ func reserveIfRoom(ctx context.Context, tx *Tx, at time.Time, pending *int64, sl
 	return nil, nil
 }
 
+// ThrottleWindows reads the window of each slot (see ThrottleWindow),
+// without locking anything.
+func (s *Store) ThrottleWindows(ctx context.Context, slots []ThrottleSlot) ([][]ThrottleEvent, error) {
+	return throttleWindows(ctx, s.Reader(), slots)
+}
+
 // throttleWindows reads the window of each slot.
 func throttleWindows(ctx context.Context, q Querier, slots []ThrottleSlot) ([][]ThrottleEvent, error) {
 	window := make([][]ThrottleEvent, len(slots))
