@@ -477,9 +477,9 @@ func (s *Store) listQuery(ctx context.Context, t *AdminTab, q AdminQuery, p sear
 	}
 	// The list of a count that stopped at its limit is not every match.
 	rare := p.indexOnly && q.Page > 0 && p.matches <= rareMatches && p.matches < p.limit
-	if p.indexOnly && s.dialect == SQLite && !rare {
+	if p.indexOnly && s.dialect == SQLite {
 		if desc, ok := createdOrder(keys); ok {
-			if l, found, err := s.rowidQuery(ctx, t, q, p, keys, desc, after); found || err != nil {
+			if l, found, err := s.rowidQuery(ctx, t, q, p, keys, desc, after, rare); found || err != nil {
 				return l, err
 			}
 		}
@@ -551,9 +551,12 @@ func pageClause(q AdminQuery, after []any) (string, []any) {
 // rowidQuery reads an index-only search in insertion order on SQLite:
 // the trigram index walks its matches in rowid order itself, so it stops
 // after the page instead of handing every match to a sort (a page of a
-// term found in a third of a million rows costs a few ms). found is false
-// when the cursor's row is gone, and the general plan answers.
-func (s *Store) rowidQuery(ctx context.Context, t *AdminTab, q AdminQuery, p searchPlan, keys []sortKey, desc bool, after []any) (listSQL, bool, error) {
+// term found in a third of a million rows costs a few ms). A rare term's
+// matches are already listed (p.ids): their rowids are ordered as they
+// are, and only the page's rows are read, where sorting them by creation
+// time would look up every match in the table. found is false when the
+// cursor's row is gone, and the general plan answers.
+func (s *Store) rowidQuery(ctx context.Context, t *AdminTab, q AdminQuery, p searchPlan, keys []sortKey, desc bool, after []any, rare bool) (listSQL, bool, error) {
 	dir, op := "ASC", ">"
 	if desc {
 		dir, op = "DESC", "<"
@@ -561,6 +564,11 @@ func (s *Store) rowidQuery(ctx context.Context, t *AdminTab, q AdminQuery, p sea
 	from, arg := s.indexSource(t, p)
 	sub := "SELECT rowid FROM " + from
 	args := []any{arg}
+	col := "rowid"
+	if rare {
+		col = "value"
+		sub, args = "SELECT value FROM json_each(?) WHERE true", []any{p.ids}
+	}
 	if after != nil {
 		var rowid int64
 		err := s.Reader().QueryRowContext(ctx, "SELECT rowid FROM "+t.table+" WHERE id = ?", after[1]).Scan(&rowid)
@@ -570,10 +578,10 @@ func (s *Store) rowidQuery(ctx context.Context, t *AdminTab, q AdminQuery, p sea
 		if err != nil {
 			return listSQL{}, true, fmt.Errorf("store: admin list %s: %w", t.Name, err)
 		}
-		sub += " AND rowid " + op + " ?"
+		sub += " AND " + col + " " + op + " ?"
 		args = append(args, rowid)
 	}
-	sub += " ORDER BY rowid " + dir
+	sub += " ORDER BY " + col + " " + dir
 	cols := t.selectList()
 	nkeys := 0
 	limit, largs := pageClause(q, after)
