@@ -624,27 +624,29 @@ func (s *Store) AdminExport(ctx context.Context, t *AdminTab, q AdminQuery, fn f
 	if err != nil {
 		return err
 	}
-	rows, err := s.Reader().QueryContext(ctx, l.query, l.args...)
-	if err != nil {
-		return fmt.Errorf("store: admin export %s: %w", t.Name, err)
-	}
-	defer rows.Close()
-	dest := t.scanDest()
-	for rows.Next() {
-		if err := rows.Scan(dest...); err != nil {
+	return s.unmappedReader(ctx, func(db Querier) error {
+		rows, err := db.QueryContext(ctx, l.query, l.args...)
+		if err != nil {
 			return fmt.Errorf("store: admin export %s: %w", t.Name, err)
 		}
-		for i := range t.Fields {
-			vals[i] = exportValue(t.Fields[i].Kind, dest[i])
+		defer rows.Close()
+		dest := t.scanDest()
+		for rows.Next() {
+			if err := rows.Scan(dest...); err != nil {
+				return fmt.Errorf("store: admin export %s: %w", t.Name, err)
+			}
+			for i := range t.Fields {
+				vals[i] = exportValue(t.Fields[i].Kind, dest[i])
+			}
+			if err := fn(vals); err != nil {
+				return err
+			}
 		}
-		if err := fn(vals); err != nil {
-			return err
+		if err := rows.Err(); err != nil {
+			return fmt.Errorf("store: admin export %s: %w", t.Name, err)
 		}
-	}
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("store: admin export %s: %w", t.Name, err)
-	}
-	return nil
+		return nil
+	})
 }
 
 // scanDest is one pointer per field of the tab, of the type its column
