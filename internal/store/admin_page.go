@@ -222,7 +222,7 @@ func (s *Store) searchPlan(ctx context.Context, t *AdminTab, q AdminQuery) (sear
 	if p.term != "" && t.fts && s.dialect == SQLite {
 		// The rows saved since the indexer's last batch are indexed
 		// first, so the search finds them.
-		if err := s.indexTable(ctx, t.table); err != nil {
+		if _, err := s.indexTable(ctx, t.table); err != nil {
 			return p, err
 		}
 	}

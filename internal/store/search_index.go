@@ -26,26 +26,36 @@ const IndexSearchEvery = 250 * time.Millisecond
 // indexes of every table. On PostgreSQL it does nothing: its indexes are
 // kept by the database.
 func (s *Store) IndexSearch(ctx context.Context) error {
+	_, err := s.indexSearch(ctx)
+	return err
+}
+
+// indexSearch is IndexSearch that also reports whether some table had
+// rows to index.
+func (s *Store) indexSearch(ctx context.Context) (bool, error) {
 	if s.dialect != SQLite {
-		return nil
+		return false, nil
 	}
+	indexed := false
 	for _, table := range searchTables {
-		if err := s.indexTable(ctx, table); err != nil {
-			return err
+		did, err := s.indexTable(ctx, table)
+		if err != nil {
+			return indexed, err
 		}
+		indexed = indexed || did
 	}
-	return nil
+	return indexed, nil
 }
 
 // indexTable indexes the rows of table saved since its last batch, when
-// there are any. The first look is a read, so that a table with nothing
-// new does not wait for the writer.
-func (s *Store) indexTable(ctx context.Context, table string) error {
+// there are any, and reports whether there were. The first look is a
+// read, so that a table with nothing new does not wait for the writer.
+func (s *Store) indexTable(ctx context.Context, table string) (bool, error) {
 	pending, err := s.searchPending(ctx, s.Reader(), table)
 	if err != nil || !pending {
-		return err
+		return false, err
 	}
-	return s.InTx(ctx, func(tx *Tx) error {
+	return true, s.InTx(ctx, func(tx *Tx) error {
 		var upto, last int64
 		q := "SELECT upto, (SELECT COALESCE(MAX(rowid), 0) FROM " + table + ") FROM search_indexed WHERE tbl = ?"
 		if err := tx.QueryRowContext(ctx, q, table).Scan(&upto, &last); err != nil {
@@ -86,14 +96,132 @@ func (s *Store) RunSearchIndexer(ctx context.Context, interval time.Duration, on
 	}
 	tick := time.NewTicker(interval)
 	defer tick.Stop()
+	var c compaction
+	quietSince := time.Now()
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-tick.C:
-			if err := s.IndexSearch(ctx); err != nil && ctx.Err() == nil && onError != nil {
+			indexed, err := s.indexSearch(ctx)
+			if err == nil && indexed {
+				quietSince = time.Now()
+			}
+			if err == nil && time.Since(quietSince) >= CompactSearchAfter {
+				err = s.compactSome(ctx, &c, interval*4/5)
+			}
+			if err != nil && ctx.Err() == nil && onError != nil {
 				onError(err)
 			}
 		}
 	}
+}
+
+// Each batch of new rows, and each transaction that edits indexed rows,
+// adds a segment (a b-tree of its own) to a full-text index, and FTS5
+// merges segments only four at a time, so a word index holds about a
+// dozen at a million rows. A search that tests rows one by one along a
+// sort's index (a common term sorted by name) looks into every segment
+// for each row: with one segment it costs about a third. So when no new
+// row has come for CompactSearchAfter, the indexer merges each word index
+// of more than compactSegments segments into one, compactStep pages at a
+// time, each step its own short write: a form saved meanwhile waits for
+// one step at most, and new rows end the compaction until the next quiet
+// time. (The trigram indexes are left as FTS5 keeps them: a search reads
+// their matches in one pass, where the segments cost little.)
+
+// CompactSearchAfter is how long the tables must have had no new row
+// before the indexer compacts the word indexes (a variable so that a
+// test need not wait).
+var CompactSearchAfter = 5 * time.Minute
+
+// compactSegments is the most segments a word index keeps uncompacted: a
+// few small ones from the latest rows cost a search little.
+const compactSegments = 4
+
+// compactStep is how many pages one merge step writes (a few tens of
+// milliseconds of the writer).
+const compactStep = 32
+
+// compaction is the indexer's progress through a compaction.
+type compaction struct {
+	checked time.Time // when the segments were last counted
+	tables  []string  // the tables whose word index is being merged
+}
+
+// CompactSearch merges every word index of more than compactSegments
+// segments into one, as the indexer does when the tables are quiet.
+func (s *Store) CompactSearch(ctx context.Context) error {
+	if s.dialect != SQLite {
+		return nil
+	}
+	c := compaction{}
+	for {
+		if err := s.compactSome(ctx, &c, time.Minute); err != nil {
+			return err
+		}
+		if len(c.tables) == 0 {
+			return nil
+		}
+	}
+}
+
+// compactSome goes on with the compaction c for about budget: it counts
+// the word indexes' segments when no compaction is under way (at most
+// every CompactSearchAfter), then merges step by step.
+func (s *Store) compactSome(ctx context.Context, c *compaction, budget time.Duration) error {
+	start := time.Now()
+	if len(c.tables) == 0 {
+		if !c.checked.IsZero() && start.Sub(c.checked) < CompactSearchAfter {
+			return nil
+		}
+		c.checked = start
+		for _, table := range searchTables {
+			n, err := s.SearchSegments(ctx, table)
+			if err != nil {
+				return err
+			}
+			if n > compactSegments {
+				c.tables = append(c.tables, table)
+			}
+		}
+	}
+	for len(c.tables) > 0 && time.Since(start) < budget {
+		index := c.tables[0] + "_words"
+		var merged bool
+		err := s.InTx(ctx, func(tx *Tx) error {
+			// A negative page count merges segments of every level, down
+			// to one; the merge did nothing when it changed under two
+			// rows.
+			var before, after int64
+			if err := tx.QueryRowContext(ctx, "SELECT total_changes()").Scan(&before); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, "INSERT INTO "+index+" ("+index+", rank) VALUES ('merge', ?)", -compactStep); err != nil {
+				return err
+			}
+			if err := tx.QueryRowContext(ctx, "SELECT total_changes()").Scan(&after); err != nil {
+				return err
+			}
+			merged = after-before >= 2
+			return nil
+		})
+		if err != nil {
+			return fmt.Errorf("store: compact search index of %s: %w", c.tables[0], err)
+		}
+		if !merged {
+			c.tables = c.tables[1:]
+		}
+	}
+	return nil
+}
+
+// SearchSegments returns how many segments the word index of table has.
+func (s *Store) SearchSegments(ctx context.Context, table string) (int, error) {
+	var n int
+	err := s.Reader().QueryRowContext(ctx, "SELECT COUNT(DISTINCT segid) FROM "+table+"_words_idx").Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("store: search index of %s: %w", table, err)
+	}
+	return n, nil
 }

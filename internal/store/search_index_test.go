@@ -2,9 +2,11 @@ package store_test
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
@@ -96,5 +98,86 @@ func TestSearchIndexOffCommit(t *testing.T) {
 	}
 	if got := search("vishakha"); got != "Vishakha Sakhi" {
 		t.Fatalf("new row on a reused rowid: %q", got)
+	}
+}
+
+// TestCompactSearch: a word index that many batches left in more
+// segments than it keeps is merged into one, and every row is still
+// found, by its words and by its text.
+func TestCompactSearch(t *testing.T) {
+	ctx := context.Background()
+	s := storetest.OpenURL(t, "sqlite://"+filepath.Join(t.TempDir(), "a.db"))
+	w := s.Writer()
+	const batches = 15
+	for i := 0; i < batches; i++ {
+		adminSeedVolunteer(t, w, fmt.Sprintf("Elder %c Kunda", 'A'+i), fmt.Sprintf("e%d@example.org", i), "", int64(i+1))
+		if err := s.IndexSearch(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	before, err := s.SearchSegments(ctx, "volunteers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if before <= 4 {
+		t.Fatalf("%d batches left %d segments: nothing to compact", batches, before)
+	}
+	if err := s.CompactSearch(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if after, err := s.SearchSegments(ctx, "volunteers"); err != nil || after != 1 {
+		t.Fatalf("after compaction %d segments (from %d), err %v; want 1", after, before, err)
+	}
+	if _, err := w.ExecContext(ctx, "INSERT INTO volunteers_words (volunteers_words, rank) VALUES ('integrity-check', 1)"); err != nil {
+		t.Fatalf("the compacted index is inconsistent: %v", err)
+	}
+	for _, term := range []string{"kunda", "elder", "unda"} {
+		if got := adminNames(t, s, "volunteers", store.AdminQuery{Search: term}); len(got) != batches {
+			t.Errorf("search %q finds %d rows after compaction, want %d", term, len(got), batches)
+		}
+	}
+	// A compacted index is left alone.
+	if err := s.CompactSearch(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestIndexerCompactsWhenQuiet: the running indexer compacts a word index
+// of many segments once no new row has come for CompactSearchAfter.
+func TestIndexerCompactsWhenQuiet(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	old := store.CompactSearchAfter
+	store.CompactSearchAfter = 100 * time.Millisecond
+	defer func() { store.CompactSearchAfter = old }()
+	s := storetest.OpenURL(t, "sqlite://"+filepath.Join(t.TempDir(), "a.db"))
+	for i := 0; i < 15; i++ {
+		adminSeedVolunteer(t, s.Writer(), fmt.Sprintf("Quiet %c Elder", 'A'+i), fmt.Sprintf("q%d@example.org", i), "", int64(i+1))
+		if err := s.IndexSearch(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		s.RunSearchIndexer(ctx, 10*time.Millisecond, func(err error) { t.Error(err) })
+	}()
+	defer func() { cancel(); <-done }()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		n, err := s.SearchSegments(ctx, "volunteers")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the word index still has %d segments after 10 s of quiet", n)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if got := adminNames(t, s, "volunteers", store.AdminQuery{Search: "quiet"}); len(got) != 15 {
+		t.Fatalf("search finds %d rows after compaction, want 15", len(got))
 	}
 }
