@@ -415,9 +415,10 @@ func (t *AdminTab) ftsUsable(d Dialect, term string) bool {
 // Müller"), so what is typed is always found.
 //
 // On SQLite the word index is the FTS5 table <table>_words (unicode61
-// words), on PostgreSQL a GIN index over to_tsvector('simple', search)
-// (the 'simple' configuration keeps every word as written: no stemming,
-// no stop words). Neither needs the row to confirm a match.
+// words), on PostgreSQL a GIN index over the stored column search_words,
+// to_tsvector('simple', search) (the 'simple' configuration keeps every
+// word as written: no stemming, no stop words). Neither needs the row to
+// confirm a match.
 
 // wordsCond is the condition "the row holds the term as whole words",
 // with one argument, wordsArg. rowByRow asks for a test of each row the
@@ -435,9 +436,9 @@ func (t *AdminTab) wordsCond(d Dialect, rowByRow bool) string {
 	return "rowid IN (SELECT rowid FROM " + t.table + "_words WHERE " + t.table + "_words MATCH ?)"
 }
 
-// pgWordsMatch is the PostgreSQL word match, written exactly as the
-// expression of the word index so that the index answers it.
-const pgWordsMatch = "to_tsvector('simple', search) @@ plainto_tsquery('simple', ?)"
+// pgWordsMatch is the PostgreSQL word match on the stored column the word
+// index is built on (search_words, to_tsvector('simple', search)).
+const pgWordsMatch = "search_words @@ plainto_tsquery('simple', ?)"
 
 // wordsArg is the argument of wordsCond for a term: on SQLite an FTS5
 // query asking for each space-separated part of the term (each quoted,
