@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -38,6 +39,9 @@ type Store struct {
 	batch *txBatcher // SQLite: write transactions committed together
 	ckpt  *checkpointer
 	ckMu  sync.Mutex // held by every checkpoint (see checkpointer)
+	// indexed counts the batches of new rows added to the search indexes
+	// (SQLite), so the indexer's compaction knows when they grew.
+	indexed atomic.Int64
 }
 
 // Open connects to the database named by rawURL (sqlite://path or
