@@ -12,6 +12,7 @@ package entity
 import (
 	"reflect"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -232,19 +233,55 @@ func SetStruct(dst any, values map[string]any) {
 	}
 }
 
-// structField is the field of struct rv that holds key.
+// structField is the field of struct rv that holds key. Where a key
+// leads in a struct type is found once and kept (fieldPaths): a form's
+// values are read and written by key a few dozen times per request, and
+// searching the fields by name each time cost more than validating them.
 func structField(rv reflect.Value, key string) reflect.Value {
+	k := fieldPathKey{rv.Type(), key}
+	path, ok := fieldPaths.Load(k)
+	if !ok {
+		path, _ = fieldPaths.LoadOrStore(k, findFieldPath(rv.Type(), key))
+	}
+	if p := path.([]int); p != nil {
+		return rv.FieldByIndex(p)
+	}
+	return reflect.Value{}
+}
+
+// fieldPathKey names a key of a struct type.
+type fieldPathKey struct {
+	t   reflect.Type
+	key string
+}
+
+// fieldPaths maps a fieldPathKey to the index path of its field, or to a
+// nil path when the type has none.
+var fieldPaths sync.Map
+
+// findFieldPath is the index path of the field of struct type t that
+// holds key: _id is ID, __v is Version, and any other key is the field
+// named as the key without its dots, ignoring case (Extra never: it holds
+// the keys without a field of their own).
+func findFieldPath(t reflect.Type, key string) []int {
+	var f reflect.StructField
+	var ok bool
 	switch key {
 	case "_id":
-		return rv.FieldByName("ID")
+		f, ok = t.FieldByName("ID")
 	case "__v":
-		return rv.FieldByName("Version")
+		f, ok = t.FieldByName("Version")
+	default:
+		name := strings.ReplaceAll(key, ".", "")
+		if strings.EqualFold(name, "extra") {
+			return nil
+		}
+		f, ok = t.FieldByNameFunc(func(n string) bool { return strings.EqualFold(n, name) })
 	}
-	name := strings.ReplaceAll(key, ".", "")
-	if strings.EqualFold(name, "extra") {
-		return reflect.Value{}
+	if !ok {
+		return nil
 	}
-	return rv.FieldByNameFunc(func(n string) bool { return strings.EqualFold(n, name) })
+	return f.Index
 }
 
 // structExtra is the struct's Extra map, made when it is still nil.
