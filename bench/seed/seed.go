@@ -55,6 +55,16 @@ func Users(ctx context.Context, st *store.Store) (Sessions, error) {
 	return s, err
 }
 
+// DropUsers deletes the accounts Users made, so that a database seeded by
+// an earlier run can take this run's.
+func DropUsers(ctx context.Context, st *store.Store) error {
+	_, err := st.Writer().ExecContext(ctx, "DELETE FROM users WHERE email IN ('bench.user@example.org', 'bench.admin@example.org')")
+	if err != nil {
+		return fmt.Errorf("seed: %w", err)
+	}
+	return nil
+}
+
 // Word lists for realistic volunteers.
 var (
 	firstNames = []string{"Radha", "Govinda", "Madhava", "Lalita", "Krishna", "Sita", "Rama", "Gauri", "Nitai", "Gaura",

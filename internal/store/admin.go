@@ -475,14 +475,17 @@ func hasWordChar(s string) bool {
 // adminRows runs a list query and calls fn for each record, row by row.
 // When the query selects the sort keys after the tab's fields (keys > 0),
 // each record carries the cursor of the page that follows it.
-func (s *Store) adminRows(ctx context.Context, db Querier, t *AdminTab, query string, args []any, keys int, sortName string, fn func(*Record) error) error {
+//
+// A row may end with more columns after the sort values: extra are
+// where they are read, row after row.
+func (s *Store) adminRows(ctx context.Context, db Querier, t *AdminTab, query string, args []any, keys int, sortName string, fn func(*Record) error, extra ...any) error {
 	rows, err := db.QueryContext(ctx, query, args...)
 	if err != nil {
 		return fmt.Errorf("store: admin list %s: %w", t.Name, err)
 	}
 	defer rows.Close()
 	for rows.Next() {
-		rec, err := t.scanKeys(rows, keys, sortName)
+		rec, err := t.scanKeys(rows, keys, sortName, extra...)
 		if err != nil {
 			return fmt.Errorf("store: admin list %s: %w", t.Name, err)
 		}
@@ -501,13 +504,14 @@ func (t *AdminTab) scan(row interface{ Scan(...any) error }) (*Record, error) {
 }
 
 // scanKeys reads a row of the tab's fields followed by keys sort values,
-// which become the record's cursor.
-func (t *AdminTab) scanKeys(row interface{ Scan(...any) error }, keys int, sortName string) (*Record, error) {
+// which become the record's cursor, and by a column for each of extra.
+func (t *AdminTab) scanKeys(row interface{ Scan(...any) error }, keys int, sortName string, extra ...any) (*Record, error) {
 	dest := t.scanDest()
 	raw := make([]any, keys)
 	for i := range raw {
 		dest = append(dest, &raw[i])
 	}
+	dest = append(dest, extra...)
 	if err := row.Scan(dest...); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, ErrNotFound

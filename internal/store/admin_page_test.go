@@ -153,6 +153,10 @@ func TestCappedTotals(t *testing.T) {
 				t.Errorf("page of %+v: %+v, %d rows, %v (want %+v)", c.q, got, len(recs), err, c.want)
 			}
 		}
+		// A page past the last match still says how many there are.
+		if got, recs, err := s.AdminPage(ctx, tab, store.AdminQuery{Search: "nurse", Page: 3, PageSize: 2}); err != nil || got != (store.AdminTotal{N: 3}) || len(recs) != 0 {
+			t.Errorf("page past the end of nurse: %+v, %d rows, %v (want 3 in all, no rows)", got, len(recs), err)
+		}
 		// Past the cap the rows are all still there, page after page.
 		ids := pageIDsCapped(t, s, tab)
 		sorted := slices.Clone(ids)

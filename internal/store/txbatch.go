@@ -216,20 +216,23 @@ func (b *txBatcher) commit(batch []*txReq) {
 		return
 	}
 	tx := &Tx{conn: conn{b.d, sqlTx}, tx: sqlTx, stmts: b.stmts}
+	// The savepoint statements go through the statement cache like the
+	// forms' own: parsed once, not twice per form.
+	bg := context.Background()
 	var held []*txReq
 	for _, r := range batch {
 		if err := r.ctx.Err(); err != nil {
 			r.result <- txResult{err: err}
 			continue
 		}
-		if _, err := sqlTx.Exec("SAVEPOINT item"); err != nil {
+		if _, err := tx.ExecContext(bg, "SAVEPOINT item"); err != nil {
 			r.result <- txResult{err: fmt.Errorf("store: begin: %w", err)}
 			continue
 		}
 		res := guard(func() error { return r.fn(tx) })
 		if res.err != nil || res.panicked {
-			_, rerr := sqlTx.Exec("ROLLBACK TO item")
-			_, lerr := sqlTx.Exec("RELEASE item")
+			_, rerr := tx.ExecContext(bg, "ROLLBACK TO item")
+			_, lerr := tx.ExecContext(bg, "RELEASE item")
 			if err := errors.Join(rerr, lerr); err != nil {
 				// The transaction can no longer be trusted: nothing of
 				// the batch is kept.
@@ -241,7 +244,7 @@ func (b *txBatcher) commit(batch []*txReq) {
 			r.result <- res
 			continue
 		}
-		if _, err := sqlTx.Exec("RELEASE item"); err != nil {
+		if _, err := tx.ExecContext(bg, "RELEASE item"); err != nil {
 			_ = sqlTx.Rollback()
 			answer(append(held, r), fmt.Errorf("store: commit: %w", err))
 			return

@@ -53,6 +53,7 @@ type options struct {
 	noSQLite    bool
 	profileDir  string
 	only        string
+	pgSchema    string
 }
 
 func main() {
@@ -71,6 +72,7 @@ func main() {
 	flag.IntVar(&o.lhRuns, "lighthouse-runs", 3, "Lighthouse runs per page; the run with the median LCP is reported (-quick: 1)")
 	flag.StringVar(&o.pgURL, "pg", os.Getenv("BENCH_DATABASE_URL"), "PostgreSQL URL for the second run (default $BENCH_DATABASE_URL)")
 	flag.BoolVar(&o.keep, "keep", false, "keep the temporary data directories (and the PostgreSQL schema)")
+	flag.StringVar(&o.pgSchema, "pg-schema", "", "run PostgreSQL on this schema, kept by an earlier -keep run with as many volunteers, instead of seeding a new one (it is kept)")
 	flag.StringVar(&o.seedCache, "seed-cache", "", "keep SQLite's seeded database in this directory and start from it in later runs with as many volunteers, instead of seeding again (delete it after changing the seed)")
 	flag.BoolVar(&o.noSQLite, "no-sqlite", false, "skip the SQLite run (with -pg: PostgreSQL only)")
 	flag.StringVar(&o.profileDir, "profile", "", "run spdc inside this process and write a CPU profile per API row into this directory (for go tool pprof); no memory figures")
@@ -275,7 +277,15 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 		return err
 	}
 	dbURL := "sqlite://" + filepath.Join(dataDir, "spdc.db")
-	if backend == "postgres" {
+	seeding := b.want("admin") || b.want("export")
+	if backend == "postgres" && b.o.pgSchema != "" {
+		u, err := schemaURL(b.o.pgURL, b.o.pgSchema)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(b.out, "  PostgreSQL data of an earlier run at", u)
+		dbURL, seeding = u, false
+	} else if backend == "postgres" {
 		u, drop, err := newSchema(ctx, b.o.pgURL)
 		if err != nil {
 			return err
@@ -289,7 +299,6 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 	}
 
 	t0 := time.Now()
-	seeding := b.want("admin") || b.want("export")
 	cached := ""
 	if backend == "sqlite" && seeding && b.o.seedCache != "" {
 		cached = filepath.Join(b.o.seedCache, fmt.Sprintf("sqlite-%d.db", b.o.volunteers))
@@ -316,6 +325,12 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 			if err := saveSeeded(ctx, st, cached); err != nil {
 				return err
 			}
+		}
+	}
+	if backend == "postgres" && b.o.pgSchema != "" {
+		// The earlier run's bench accounts make way for this run's.
+		if err := seed.DropUsers(ctx, st); err != nil {
+			return err
 		}
 	}
 	// The sessions are made after the volunteers: seeding a million rows
@@ -392,15 +407,24 @@ func newSchema(ctx context.Context, base string) (string, func(), error) {
 		_, _ = db.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE")
 		db.Close()
 	}
-	u, err := url.Parse(base)
+	u, err := schemaURL(base, schema)
 	if err != nil {
 		drop()
-		return "", nil, fmt.Errorf("BENCH_DATABASE_URL: %w", err)
+		return "", nil, err
+	}
+	return u, drop, nil
+}
+
+// schemaURL is the PostgreSQL URL base whose connections use schema.
+func schemaURL(base, schema string) (string, error) {
+	u, err := url.Parse(base)
+	if err != nil {
+		return "", fmt.Errorf("BENCH_DATABASE_URL: %w", err)
 	}
 	q := u.Query()
 	q.Set("search_path", schema)
 	u.RawQuery = q.Encode()
-	return u.String(), drop, nil
+	return u.String(), nil
 }
 
 // copyFile copies the file at from to to, which it creates.
