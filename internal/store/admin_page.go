@@ -237,7 +237,7 @@ func (s *Store) planSearch(ctx context.Context, t *AdminTab, q AdminQuery, guess
 	if p.term != "" && t.fts && s.dialect == SQLite {
 		// The rows saved since the indexer's last batch are indexed
 		// first, so the search finds them.
-		if _, err := s.indexTable(ctx, t.table); err != nil {
+		if err := s.indexTable(ctx, t.table); err != nil {
 			return p, err
 		}
 	}
@@ -412,13 +412,11 @@ func (s *Store) AdminPage(ctx context.Context, t *AdminTab, q AdminQuery) (Admin
 	if err != nil {
 		return total, nil, err
 	}
-	// many: the term is so common that its matches are not listed; known
-	// once asked for this plan. counted: pgCountedPage was tried with it.
-	var many, manyKnown, counted bool
+	// many: the term is so common that its matches are not listed.
+	// counted: pgCountedPage was tried with this plan.
+	many, counted := s.manyMatches(ctx, t, p), false
 	if p.wordsGuessed {
 		// A term taken as words: a rare one's page is read at once.
-		from, arg := s.indexSource(t, p)
-		many, manyKnown = p.indexOnly && s.surelyMany(ctx, from, []any{arg}), true
 		if p.indexOnly && !many {
 			if total, page, ok, err := s.pgCountedPage(ctx, t, q, p); ok || err != nil {
 				return total, page, err
@@ -431,13 +429,8 @@ func (s *Store) AdminPage(ctx context.Context, t *AdminTab, q AdminQuery) (Admin
 			if p, err = s.searchPlan(ctx, t, q); err != nil {
 				return total, nil, err
 			}
-			manyKnown, counted = false, false
+			many, counted = s.manyMatches(ctx, t, p), false
 		}
-		p.wordsGuessed = false
-	}
-	if !manyKnown {
-		from, arg := s.indexSource(t, p)
-		many = p.indexOnly && s.surelyMany(ctx, from, []any{arg})
 	}
 	if many {
 		// So common a term is not listed by the search index: the page
@@ -466,6 +459,16 @@ func (s *Store) AdminPage(ctx context.Context, t *AdminTab, q AdminQuery) (Admin
 	page := make([]*Record, 0, q.PageSize)
 	err = s.adminList(ctx, t, q, p, func(r *Record) error { page = append(page, r); return nil })
 	return total, page, err
+}
+
+// manyMatches reports whether an index-only term of plan p is so common
+// that its matches are not listed (see surelyMany).
+func (s *Store) manyMatches(ctx context.Context, t *AdminTab, p searchPlan) bool {
+	if !p.indexOnly {
+		return false
+	}
+	from, arg := s.indexSource(t, p)
+	return s.surelyMany(ctx, from, []any{arg})
 }
 
 // pgCountedPage answers the page of an index-only term on PostgreSQL in
@@ -601,22 +604,21 @@ func (s *Store) listQuery(ctx context.Context, t *AdminTab, q AdminQuery, p sear
 			aliased = append(aliased, k.expr+" AS "+name)
 			order[i] = sortKey{name, k.desc, k.num}
 		}
-		cte := "WITH matches AS MATERIALIZED (SELECT " + strings.Join(aliased, ", ") + " FROM " + t.table + " WHERE " + where
 		pick := "SELECT r FROM matches"
 		if p.countInList {
 			// Every match, up to the count's limit, is listed and
 			// counted in the same pass, the cursor's too: their count
 			// follows each row of the page, which starts after the
 			// cursor among them.
-			cte = "WITH matches AS MATERIALIZED (SELECT " + strings.Join(aliased, ", ") + " FROM " + t.table + " WHERE " + matchWhere + " LIMIT ?"
-			args = append(matchArgs, p.limit)
+			where, args = matchWhere+" LIMIT ?", append(matchArgs, p.limit)
 			if after != nil {
 				c, a := afterCond(order, after)
 				pick, args = pick+" WHERE "+c, append(args, a...)
 			}
 			cols += ", (SELECT COUNT(*) FROM matches)"
 		}
-		query = cte + ") SELECT " + cols + " FROM " + t.table + " WHERE " + key + " IN (" + pick + " ORDER BY " + orderSQL(order) + limit +
+		query = "WITH matches AS MATERIALIZED (SELECT " + strings.Join(aliased, ", ") + " FROM " + t.table + " WHERE " + where +
+			") SELECT " + cols + " FROM " + t.table + " WHERE " + key + " IN (" + pick + " ORDER BY " + orderSQL(order) + limit +
 			") ORDER BY " + orderSQL(keys)
 		return listSQL{query, append(args, largs...), nkeys, false}, nil
 	}
@@ -629,17 +631,13 @@ func (s *Store) listQuery(ctx context.Context, t *AdminTab, q AdminQuery, p sear
 		// no plan reads the table along the sort's index instead). The
 		// page is put in order by its sort values, the last columns of
 		// each row.
-		first := len(t.Fields) + 1
-		order := make([]string, len(keys))
+		order := make([]sortKey, len(keys))
 		for i, k := range keys {
-			order[i] = fmt.Sprint(first + i)
-			if k.desc {
-				order[i] += " DESC"
-			}
+			order[i] = sortKey{fmt.Sprint(len(t.Fields) + 1 + i), k.desc, k.num}
 		}
 		query = "WITH page AS MATERIALIZED (SELECT id FROM " + t.table + " WHERE " + where + " ORDER BY " + orderSQL(keys) + limit +
 			") SELECT r.* FROM page CROSS JOIN LATERAL (SELECT " + cols + " FROM " + t.table + " WHERE " + t.table + ".id = page.id OFFSET 0) r ORDER BY " +
-			strings.Join(order, ", ")
+			orderSQL(order)
 	} else {
 		query += limit
 	}

@@ -26,34 +26,24 @@ const IndexSearchEvery = 250 * time.Millisecond
 // indexes of every table. On PostgreSQL it does nothing: its indexes are
 // kept by the database.
 func (s *Store) IndexSearch(ctx context.Context) error {
-	_, err := s.indexSearch(ctx)
-	return err
-}
-
-// indexSearch is IndexSearch that also reports whether some table had
-// rows to index.
-func (s *Store) indexSearch(ctx context.Context) (bool, error) {
 	if s.dialect != SQLite {
-		return false, nil
+		return nil
 	}
-	indexed := false
 	for _, table := range searchTables {
-		did, err := s.indexTable(ctx, table)
-		if err != nil {
-			return indexed, err
+		if err := s.indexTable(ctx, table); err != nil {
+			return err
 		}
-		indexed = indexed || did
 	}
-	return indexed, nil
+	return nil
 }
 
 // indexTable indexes the rows of table saved since its last batch, when
-// there are any, and reports whether there were. The first look is a
+// there are any, and counts the batch in s.indexed. The first look is a
 // read, so that a table with nothing new does not wait for the writer.
-func (s *Store) indexTable(ctx context.Context, table string) (bool, error) {
+func (s *Store) indexTable(ctx context.Context, table string) error {
 	pending, err := s.searchPending(ctx, s.Reader(), table)
 	if err != nil || !pending {
-		return false, err
+		return err
 	}
 	err = s.InTx(ctx, func(tx *Tx) error {
 		var upto, last int64
@@ -78,7 +68,7 @@ func (s *Store) indexTable(ctx context.Context, table string) (bool, error) {
 	if err == nil {
 		s.indexed.Add(1)
 	}
-	return true, err
+	return err
 }
 
 // searchPending reports whether table has rows its search indexes lack.
@@ -101,15 +91,17 @@ func (s *Store) RunSearchIndexer(ctx context.Context, interval time.Duration, on
 	tick := time.NewTicker(interval)
 	defer tick.Stop()
 	var c compaction
-	quietSince := time.Now()
+	// The tables are quiet while no batch of new rows is indexed, by the
+	// indexer or by a search.
+	quietSince, seen := time.Now(), s.indexed.Load()
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-tick.C:
-			indexed, err := s.indexSearch(ctx)
-			if err == nil && indexed {
-				quietSince = time.Now()
+			err := s.IndexSearch(ctx)
+			if n := s.indexed.Load(); n != seen {
+				quietSince, seen = time.Now(), n
 			}
 			if err == nil && time.Since(quietSince) >= CompactSearchAfter {
 				err = s.compactSome(ctx, &c, interval*4/5)

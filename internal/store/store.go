@@ -40,7 +40,8 @@ type Store struct {
 	ckpt  *checkpointer
 	ckMu  sync.Mutex // held by every checkpoint (see checkpointer)
 	// indexed counts the batches of new rows added to the search indexes
-	// (SQLite), so the indexer's compaction knows when they grew.
+	// (SQLite), so the indexer knows when the tables are quiet and when
+	// the indexes grew.
 	indexed atomic.Int64
 }
 

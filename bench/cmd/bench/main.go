@@ -278,7 +278,8 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 	}
 	dbURL := "sqlite://" + filepath.Join(dataDir, "spdc.db")
 	seeding := b.want("admin") || b.want("export")
-	if backend == "postgres" && b.o.pgSchema != "" {
+	reused := backend == "postgres" && b.o.pgSchema != "" // an earlier run's schema
+	if reused {
 		u, err := schemaURL(b.o.pgURL, b.o.pgSchema)
 		if err != nil {
 			return err
@@ -327,7 +328,7 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 			}
 		}
 	}
-	if backend == "postgres" && b.o.pgSchema != "" {
+	if reused {
 		// The earlier run's bench accounts make way for this run's.
 		if err := seed.DropUsers(ctx, st); err != nil {
 			return err
