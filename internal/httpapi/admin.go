@@ -168,6 +168,9 @@ func (s *Server) adminList(w http.ResponseWriter, r *http.Request) error {
 	if errors.Is(err, store.ErrBadCursor) {
 		return FieldErrors{"after": "is not a place in this list (ask again from the first page)"}.Err()
 	}
+	if errors.Is(err, store.ErrSearchPageNumber) {
+		return FieldErrors{"page": "is past the first page of a search that matches too many rows to jump to a page by its number: go on from the page before with its X-Next-Cursor (after=), or narrow the search"}.Err()
+	}
 	if err != nil {
 		return err
 	}

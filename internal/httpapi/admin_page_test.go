@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"strings"
 	"testing"
 
 	"spdc/internal/store"
@@ -13,7 +14,8 @@ import (
 // TestAdminListCappedTotalAndCursor: past the cap the total says so in
 // X-Total-Capped; each full page names in X-Next-Cursor where the next
 // starts, and ?after= reads on from there to the last row; a cursor that
-// is not one of the list's is a 400 that changes nothing.
+// is not one of the list's, or a common term's page asked for by its
+// number, is a 400 that changes nothing.
 func TestAdminListCappedTotalAndCursor(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
 		e := newAdminEnv(t, st)
@@ -62,6 +64,19 @@ func TestAdminListCappedTotalAndCursor(t *testing.T) {
 		for _, bad := range []string{"?page=2&pageSize=3&after=nonsense", "?after=" + url.QueryEscape(second)} {
 			if rec := e.call("GET", "/api/admin/volunteers"+bad, e.adminTok, nil); rec.Code != 400 {
 				t.Errorf("%s: %d %s", bad, rec.Code, rec.Body.String())
+			}
+		}
+		// A term matching more rows than are counted pages on from its
+		// cursors only: page 2 by its number is refused and says how to
+		// go on; the list without a term, and the term's first page, are
+		// answered by number.
+		rec = e.call("GET", "/api/admin/volunteers?q=cursor&page=2&pageSize=3", e.adminTok, nil)
+		if rec.Code != 400 || !strings.Contains(rec.Body.String(), "X-Next-Cursor") {
+			t.Errorf("page 2 of a common term by its number: %d %s", rec.Code, rec.Body.String())
+		}
+		for _, ok := range []string{"?page=2&pageSize=3", "?q=cursor&page=1&pageSize=3", "?q=cursor+05&page=2&pageSize=3"} {
+			if rec := e.call("GET", "/api/admin/volunteers"+ok, e.adminTok, nil); rec.Code != 200 {
+				t.Errorf("%s: %d %s", ok, rec.Code, rec.Body.String())
 			}
 		}
 	})

@@ -462,9 +462,8 @@ func BenchmarkAdminList100k(b *testing.B) {
 	for _, c := range []struct{ name, q string }{
 		{"search-name", "q=person%2042&page=1&pageSize=5"},
 		{"search-email", "q=person4242%40&page=1&pageSize=5"},
-		{"search-broad", "q=krishna&page=2&pageSize=50"},
+		{"search-broad", "q=krishna&page=1&pageSize=50"},
 		{"search-broad-page1", "q=krishna&page=1&pageSize=5"},
-		{"search-broad-page500", "q=krishna&page=500&pageSize=5"},
 		{"search-short", "q=zq&page=1&pageSize=5"},
 		{"no-search", "page=20&pageSize=50"},
 		{"sort-name", "q=person%2042&page=1&pageSize=5&sort=fullName"},

@@ -429,8 +429,9 @@ type adminCase struct {
 // adminCases are the requests of the admin rows: the first page in every
 // sort the list offers, a rare and a common search term in the default
 // sort and another, pages deep in the list (from their cursor, as the
-// dashboard asks for them, and by page number, as the original client
-// does), and a filter.
+// dashboard asks for them, and by page number), and a filter. A common
+// term's pages past the first are offered from their cursor only (by
+// number the API refuses them: every row before the page would be read).
 func adminCases(n int) []adminCase {
 	page := func(kv ...string) url.Values {
 		v := url.Values{"page": {"1"}, "pageSize": {"20"}}
@@ -456,7 +457,6 @@ func adminCases(n int) []adminCase {
 		{name: fmt.Sprintf("after row %d sort=fullName (cursor)", deep), query: page("sort", "fullName"), depth: deep},
 		{name: fmt.Sprintf("after match %d q=%s (cursor)", n/10, seed.SearchTerm), query: page("q", seed.SearchTerm), depth: n / 10},
 		{name: "page 500 (page number)", query: page("page", "500")},
-		{name: "page 500 q=" + seed.SearchTerm + " (page number)", query: page("page", "500", "q", seed.SearchTerm)},
 		{name: "page 1 status=new", query: page("status", "new")},
 	}
 }
@@ -471,10 +471,10 @@ func (b *bench) adminLists(ctx context.Context, t *target) {
 		name := "admin volunteers " + c.name
 		if c.depth > 0 {
 			// The cursor of the row before the page, read once through
-			// the store (a page number that deep is the slow way there).
-			q := store.AdminQuery{Search: c.query.Get("q"), Sort: c.query.Get("sort"), Page: c.depth, PageSize: 1}
-			var cur string
-			if err := t.st.AdminList(ctx, tab, q, func(r *store.Record) error { cur = r.Cursor(); return nil }); err != nil || cur == "" {
+			// the store.
+			q := store.AdminQuery{Search: c.query.Get("q"), Sort: c.query.Get("sort")}
+			cur, err := cursorAt(ctx, t.st, tab, q, c.depth)
+			if err != nil {
 				b.add(report.NA(name, t.backend, fmt.Sprintf("no cursor at row %d: %v", c.depth, err)))
 				continue
 			}
@@ -499,6 +499,25 @@ func (b *bench) adminLists(ctx context.Context, t *target) {
 		}
 		b.runLoad(name, t, adminConcurrency, load.Request{Method: "GET", URL: u, Header: h}, note)
 	}
+}
+
+// cursorAt is the cursor of the depth-th row of q's list, read page after
+// page from each page's cursor, as the dashboard goes (a common term's
+// page that deep is not offered by its number).
+func cursorAt(ctx context.Context, st *store.Store, tab *store.AdminTab, q store.AdminQuery, depth int) (string, error) {
+	cur := ""
+	for done := 0; done < depth; {
+		q.Page, q.PageSize, q.After = done/5000+1, min(5000, depth-done), cur
+		_, recs, err := st.AdminPage(ctx, tab, q)
+		if err != nil {
+			return "", err
+		}
+		if len(recs) == 0 {
+			return "", fmt.Errorf("the list ends at row %d", done)
+		}
+		cur, done = recs[len(recs)-1].Cursor(), done+len(recs)
+	}
+	return cur, nil
 }
 
 // exportResult is one CSV export.
