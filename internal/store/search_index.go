@@ -104,7 +104,10 @@ func (s *Store) RunSearchIndexer(ctx context.Context, interval time.Duration, on
 				quietSince, seen = time.Now(), n
 			}
 			if err == nil && time.Since(quietSince) >= CompactSearchAfter {
-				err = s.compactSome(ctx, &c, interval*4/5)
+				// A third of each tick at most: the merge is background
+				// work, and the admins searching meanwhile keep the rest
+				// of the machine.
+				err = s.compactSome(ctx, &c, interval/3)
 			}
 			if err != nil && ctx.Err() == nil && onError != nil {
 				onError(err)
@@ -128,10 +131,10 @@ func (s *Store) RunSearchIndexer(ctx context.Context, interval time.Duration, on
 //
 // The quiet time is short, so that the searches after a burst of forms
 // (an event's sign-ups) are fast again within a minute: a million rows'
-// word index merges in about 8 s of short writes. The segments are
-// counted only after new rows were indexed, or every compactCheckEvery
-// for the segments that edits add, so a site with nothing new does no
-// work.
+// word index merges in about 8 to 12 s of short writes, spread over
+// three times as long. The segments are counted only after new rows were
+// indexed, or every compactCheckEvery for the segments that edits add,
+// so a site with nothing new does no work.
 
 // CompactSearchAfter is how long the tables must have had no new row
 // before the indexer compacts the word indexes (a variable so that a
