@@ -743,6 +743,16 @@ func (s *Store) AdminExport(ctx context.Context, t *AdminTab, q AdminQuery, fn f
 	if err != nil {
 		return err
 	}
+	if keys, _ := t.sortKeys(q.Sort); s.dialect == SQLite && q.Search == "" && len(q.Filters) == 0 {
+		if desc, ok := createdOrder(keys); ok {
+			// A whole table in the order its rows came is read straight
+			// along the table itself, newest or oldest first by rowid (the
+			// order the rows were saved in, as the searches' rowid order),
+			// where the creation-time index would send each row's read
+			// through the table's tree from its root.
+			return s.exportByRowid(ctx, t, desc, fn)
+		}
+	}
 	return s.unmappedReader(ctx, func(db Querier) error {
 		rows, err := db.QueryContext(ctx, l.query, l.args...)
 		if err != nil {
