@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"slices"
 	"strconv"
 	"time"
 
@@ -68,11 +67,11 @@ func streamJSONArray[T any](s *Server, w http.ResponseWriter, r *http.Request, t
 // first; a later error is logged under what.
 //
 // Reading and writing run side by side: one goroutine reads the rows and
-// passes copies of their values on in batches, while this one makes the
-// cells (dates in the program's zone, lists joined) and writes them as
-// CSV. Reading from the database is most of an export's work, so the
-// reader does nothing else. At most a few batches wait between them, so
-// memory still does not grow with the rows.
+// passes their values on in batches (rows must not share a values slice),
+// while this one makes the cells (dates in the program's zone, lists
+// joined) and writes them as CSV. Reading from the database is most of an
+// export's work, so the reader does nothing else. At most a few batches
+// wait between them, so memory still does not grow with the rows.
 func streamCSV(s *Server, w http.ResponseWriter, r *http.Request, t *store.AdminTab, what string,
 	rows rowSource[[]any], cells func(row []any, out []string)) {
 	rc := http.NewResponseController(w)
@@ -100,8 +99,7 @@ func streamCSV(s *Server, w http.ResponseWriter, r *http.Request, t *store.Admin
 		defer close(batches)
 		batch := make([][]any, 0, batchRows)
 		readErr = rows(func(row []any) error {
-			// The source may reuse row for the next one.
-			if batch = append(batch, slices.Clone(row)); len(batch) < batchRows {
+			if batch = append(batch, row); len(batch) < batchRows {
 				return nil
 			}
 			select {

@@ -719,16 +719,16 @@ func (s *Store) rowidQuery(ctx context.Context, t *AdminTab, q AdminQuery, p sea
 // with the row's values in the order of t.Fields: text as a string, a
 // list as []string, a yes/no as a bool, a number as an int, a time as a
 // time.Time (nil when unset), a JSON value as json.RawMessage. It is the
-// export's reader: the row's buffers and the value slice are reused from
-// row to row (fn must not keep vals), and no Record is built, so a
-// million rows cost what reading them costs.
+// export's reader: each row's values are a slice of their own, which fn
+// may keep (the CSV is written from them by another goroutine), and no
+// Record is built, so a million rows cost what reading them costs.
 func (s *Store) AdminExport(ctx context.Context, t *AdminTab, q AdminQuery, fn func(vals []any) error) error {
 	q.Page, q.PageSize = 0, 0
-	vals := make([]any, len(t.Fields))
 	if t.finish != nil {
 		// A tab whose records are finished after reading (their values
 		// depend on several columns) goes through its records.
 		return s.AdminList(ctx, t, q, func(rec *Record) error {
+			vals := make([]any, len(t.Fields))
 			for i := range t.Fields {
 				vals[i] = rec.Get(t.Fields[i].fullKey())
 			}
@@ -764,6 +764,7 @@ func (s *Store) AdminExport(ctx context.Context, t *AdminTab, q AdminQuery, fn f
 			if err := rows.Scan(dest...); err != nil {
 				return fmt.Errorf("store: admin export %s: %w", t.Name, err)
 			}
+			vals := make([]any, len(t.Fields))
 			for i := range t.Fields {
 				vals[i] = exportValue(t.Fields[i].Kind, dest[i])
 			}
