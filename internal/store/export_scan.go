@@ -41,14 +41,16 @@ func (s *Store) exportByRowid(ctx context.Context, t *AdminTab, desc bool, fn fu
 	chunks := (hi-lo)/exportChunk + 1
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	outs := make([]chan [][]any, exportReaders)
-	errs := make(chan error, exportReaders)
+	// A table of one stretch is read by one reader.
+	readers := int64(min(exportReaders, chunks))
+	outs := make([]chan [][]any, readers)
+	errs := make(chan error, readers)
 	for w := range outs {
 		outs[w] = make(chan [][]any, 1)
 		go func(w int) {
 			defer close(outs[w])
 			errs <- s.unmappedReader(ctx, func(db Querier) error {
-				for k := int64(w); k < chunks; k += exportReaders {
+				for k := int64(w); k < chunks; k += readers {
 					i := k
 					if desc {
 						i = chunks - 1 - k
@@ -68,8 +70,9 @@ func (s *Store) exportByRowid(ctx context.Context, t *AdminTab, desc bool, fn fu
 		}(w)
 	}
 	var err error
-	for k := int64(0); k < chunks && err == nil; k++ {
-		chunk, ok := <-outs[k%exportReaders]
+	k := int64(0)
+	for ; k < chunks && err == nil; k++ {
+		chunk, ok := <-outs[k%readers]
 		if !ok {
 			break // that reader failed: its error is read below
 		}
@@ -79,13 +82,17 @@ func (s *Store) exportByRowid(ctx context.Context, t *AdminTab, desc bool, fn fu
 			}
 		}
 	}
-	cancel()
-	for _, out := range outs {
-		for range out {
+	if err != nil || k < chunks {
+		// Stopped early: the readers still at work are stopped.
+		cancel()
+		for _, out := range outs {
+			for range out {
+			}
 		}
 	}
-	// A reader that failed stopped the export; the other one was then
-	// stopped too, and its error only says so.
+	// Every stretch read: each reader ended after sending its last one.
+	// Else a reader that failed stopped the export, and the other one's
+	// error only says it was stopped.
 	var readErr error
 	for range outs {
 		if e := <-errs; e != nil && (readErr == nil || errors.Is(readErr, context.Canceled)) {
