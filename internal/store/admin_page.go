@@ -735,6 +735,19 @@ func (s *Store) AdminExport(ctx context.Context, t *AdminTab, q AdminQuery, fn f
 			return fn(vals)
 		})
 	}
+	keys, err := t.sortKeys(q.Sort)
+	if err != nil {
+		return err
+	}
+	if desc, ok := createdOrder(keys); ok && s.dialect == SQLite && q.Search == "" && len(q.Filters) == 0 {
+		// A whole tab in the order its rows came is read straight along
+		// the table itself, newest or oldest first by rowid (the order the
+		// rows were saved in, as the searches' rowid order), where the
+		// creation-time index would send each row's read through the
+		// table's tree from its root. The tab's own condition still holds.
+		where, args := t.where(s.dialect, "", nil, false, false, false)
+		return s.exportByRowid(ctx, t, where, args, desc, fn)
+	}
 	p, err := s.searchPlan(ctx, t, q)
 	if err != nil {
 		return err
@@ -742,16 +755,6 @@ func (s *Store) AdminExport(ctx context.Context, t *AdminTab, q AdminQuery, fn f
 	l, err := s.listQuery(ctx, t, q, p)
 	if err != nil {
 		return err
-	}
-	if keys, _ := t.sortKeys(q.Sort); s.dialect == SQLite && q.Search == "" && len(q.Filters) == 0 {
-		if desc, ok := createdOrder(keys); ok {
-			// A whole table in the order its rows came is read straight
-			// along the table itself, newest or oldest first by rowid (the
-			// order the rows were saved in, as the searches' rowid order),
-			// where the creation-time index would send each row's read
-			// through the table's tree from its root.
-			return s.exportByRowid(ctx, t, desc, fn)
-		}
 	}
 	return s.unmappedReader(ctx, func(db Querier) error {
 		rows, err := db.QueryContext(ctx, l.query, l.args...)
@@ -764,11 +767,7 @@ func (s *Store) AdminExport(ctx context.Context, t *AdminTab, q AdminQuery, fn f
 			if err := rows.Scan(dest...); err != nil {
 				return fmt.Errorf("store: admin export %s: %w", t.Name, err)
 			}
-			vals := make([]any, len(t.Fields))
-			for i := range t.Fields {
-				vals[i] = exportValue(t.Fields[i].Kind, dest[i])
-			}
-			if err := fn(vals); err != nil {
+			if err := fn(t.exportValues(dest)); err != nil {
 				return err
 			}
 		}
@@ -777,6 +776,16 @@ func (s *Store) AdminExport(ctx context.Context, t *AdminTab, q AdminQuery, fn f
 		}
 		return nil
 	})
+}
+
+// exportValues is a new slice of the export's values of a row scanned
+// into dest (see scanDest).
+func (t *AdminTab) exportValues(dest []any) []any {
+	vals := make([]any, len(t.Fields))
+	for i := range t.Fields {
+		vals[i] = exportValue(t.Fields[i].Kind, dest[i])
+	}
+	return vals
 }
 
 // scanDest is one pointer per field of the tab, of the type its column

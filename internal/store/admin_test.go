@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -24,6 +25,22 @@ func adminSeedVolunteer(t testing.TB, q store.Querier, name, email, extra string
 		t.Fatal(err)
 	}
 	return v.ID
+}
+
+// exportNames is the full names of the tab's CSV export rows, in order.
+func exportNames(t testing.TB, s *store.Store, tab string, q store.AdminQuery) ([]string, error) {
+	t.Helper()
+	at := store.AdminTabByName(tab)
+	name := slices.IndexFunc(at.Fields, func(f store.AdminField) bool { return f.Key == "fullName" })
+	if name < 0 {
+		t.Fatalf("tab %s has no full name", tab)
+	}
+	var out []string
+	err := s.AdminExport(context.Background(), at, q, func(vals []any) error {
+		out = append(out, vals[name].(string))
+		return nil
+	})
+	return out, err
 }
 
 func adminNames(t *testing.T, s *store.Store, tab string, q store.AdminQuery) []string {
@@ -137,6 +154,13 @@ func TestAdminPagingSortingAndTabs(t *testing.T) {
 		}
 		if got := adminNames(t, s, "pending-disciples", store.AdminQuery{}); strings.Join(got, ",") != "D expired,D declined,D pending" {
 			t.Fatalf("pending tab: %v", got)
+		}
+		// Each tab's export holds its own rows only.
+		if got, err := exportNames(t, s, "disciples", store.AdminQuery{}); err != nil || strings.Join(got, ",") != "D approved" {
+			t.Fatalf("disciples export: %v %v", got, err)
+		}
+		if got, err := exportNames(t, s, "pending-disciples", store.AdminQuery{}); err != nil || strings.Join(got, ",") != "D expired,D declined,D pending" {
+			t.Fatalf("pending export: %v %v", got, err)
 		}
 		if got := adminNames(t, s, "pending-disciples", store.AdminQuery{Search: "awai"}); strings.Join(got, ",") != "D pending" {
 			t.Fatalf("pending search by shown status: %v", got)

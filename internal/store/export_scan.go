@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // exportChunk is how many rowids one read of a whole-table export covers.
@@ -12,8 +13,9 @@ const exportChunk = 250
 // exportReaders is how many connections read a whole-table export at once.
 const exportReaders = 2
 
-// exportByRowid calls fn for every row of the tab's table in rowid order
-// (newest first when desc), with the values AdminExport gives. On SQLite
+// exportByRowid calls fn for every row of the tab's table that meets
+// where (with args) in rowid order (newest first when desc), with the
+// values AdminExport gives. On SQLite
 // one connection turning a million rows into values keeps a core busy for
 // the whole export while the CSV is written on another, so the table is
 // read by exportReaders connections at once, each taking every
@@ -23,7 +25,7 @@ const exportReaders = 2
 // read in its own statement: a row changed during the export is exported
 // as it was when its stretch was read, and rows saved after the export
 // began are left out.
-func (s *Store) exportByRowid(ctx context.Context, t *AdminTab, desc bool, fn func(vals []any) error) error {
+func (s *Store) exportByRowid(ctx context.Context, t *AdminTab, where string, args []any, desc bool, fn func(vals []any) error) error {
 	// Each bound alone is read from one end of the table's tree (both
 	// in one aggregate would read every row).
 	var lo, hi int64
@@ -37,7 +39,7 @@ func (s *Store) exportByRowid(ctx context.Context, t *AdminTab, desc bool, fn fu
 	if desc {
 		dir = " DESC"
 	}
-	query := "SELECT " + t.selectList() + " FROM " + t.table + " WHERE rowid BETWEEN ? AND ? ORDER BY rowid" + dir
+	query := "SELECT " + t.selectList() + " FROM " + t.table + " WHERE (" + where + ") AND rowid BETWEEN ? AND ? ORDER BY rowid" + dir
 	chunks := (hi-lo)/exportChunk + 1
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -55,7 +57,8 @@ func (s *Store) exportByRowid(ctx context.Context, t *AdminTab, desc bool, fn fu
 					if desc {
 						i = chunks - 1 - k
 					}
-					chunk, err := exportChunkRows(ctx, db, t, query, lo+i*exportChunk, lo+(i+1)*exportChunk-1)
+					bounds := append(slices.Clip(args), lo+i*exportChunk, lo+(i+1)*exportChunk-1)
+					chunk, err := exportChunkRows(ctx, db, t, query, bounds)
 					if err != nil {
 						return err
 					}
@@ -106,8 +109,8 @@ func (s *Store) exportByRowid(ctx context.Context, t *AdminTab, desc bool, fn fu
 }
 
 // exportChunkRows reads the rows of one stretch of rowids as values.
-func exportChunkRows(ctx context.Context, db Querier, t *AdminTab, query string, from, to int64) ([][]any, error) {
-	rows, err := db.QueryContext(ctx, query, from, to)
+func exportChunkRows(ctx context.Context, db Querier, t *AdminTab, query string, args []any) ([][]any, error) {
+	rows, err := db.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: admin export %s: %w", t.Name, err)
 	}
@@ -118,11 +121,7 @@ func exportChunkRows(ctx context.Context, db Querier, t *AdminTab, query string,
 		if err := rows.Scan(dest...); err != nil {
 			return nil, fmt.Errorf("store: admin export %s: %w", t.Name, err)
 		}
-		vals := make([]any, len(t.Fields))
-		for i := range t.Fields {
-			vals[i] = exportValue(t.Fields[i].Kind, dest[i])
-		}
-		chunk = append(chunk, vals)
+		chunk = append(chunk, t.exportValues(dest))
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("store: admin export %s: %w", t.Name, err)
