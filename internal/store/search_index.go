@@ -45,7 +45,7 @@ func (s *Store) indexTable(ctx context.Context, table string) error {
 	if err != nil || !pending {
 		return err
 	}
-	err = s.InTx(ctx, func(tx *Tx) error {
+	err = s.InTxAlone(ctx, func(tx *Tx) error {
 		var upto, last int64
 		q := "SELECT upto, (SELECT COALESCE(MAX(rowid), 0) FROM " + table + ") FROM search_indexed WHERE tbl = ?"
 		if err := tx.QueryRowContext(ctx, q, table).Scan(&upto, &last); err != nil {

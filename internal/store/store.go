@@ -168,6 +168,11 @@ func sqliteDSN(path string, readOnly bool) string {
 		// own rows. (An index built by a migration over a big table sorts
 		// in memory too: about 100 MB for a million rows.)
 		q.Add("_pragma", "temp_store(MEMORY)")
+		// The writer keeps 32 MB of pages: the upper levels of every
+		// index a form's row goes into stay in memory, and a batch of the
+		// search indexes does not spill pages to the log before it
+		// commits.
+		q.Add("_pragma", "cache_size(-32768)")
 		// The store's checkpointer copies the log after commits; the
 		// writer does it itself only past this many pages (see
 		// checkpoint.go).
@@ -362,7 +367,18 @@ func (t *Tx) stmt(ctx context.Context, q string) *sql.Stmt {
 // once its writes are durable.
 func (s *Store) InTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if s.batch != nil {
-		return s.batch.do(ctx, fn)
+		return s.batch.do(ctx, fn, false)
+	}
+	return runTx(ctx, s.w, s.dialect, nil, fn)
+}
+
+// InTxAlone is InTx for a long transaction of background work (a batch of
+// the search indexes): on SQLite it is committed alone, not with the
+// forms waiting for the writer, whose savepoints would otherwise copy
+// every page it writes.
+func (s *Store) InTxAlone(ctx context.Context, fn func(tx *Tx) error) error {
+	if s.batch != nil {
+		return s.batch.do(ctx, fn, true)
 	}
 	return runTx(ctx, s.w, s.dialect, nil, fn)
 }

@@ -107,8 +107,11 @@ type txBatcher struct {
 
 // txReq is one InTx call waiting for its batch.
 type txReq struct {
-	ctx    context.Context
-	fn     func(*Tx) error
+	ctx context.Context
+	fn  func(*Tx) error
+	// alone: fn is committed in a transaction of its own, not with
+	// others (see Store.InTxAlone).
+	alone  bool
 	result chan txResult
 }
 
@@ -128,8 +131,8 @@ func newTxBatcher(w *sql.DB, d Dialect, committed func()) *txBatcher {
 }
 
 // do runs fn in the next batch and returns what InTx returns.
-func (b *txBatcher) do(ctx context.Context, fn func(*Tx) error) error {
-	req := &txReq{ctx: ctx, fn: fn, result: make(chan txResult, 1)}
+func (b *txBatcher) do(ctx context.Context, fn func(*Tx) error, alone bool) error {
+	req := &txReq{ctx: ctx, fn: fn, alone: alone, result: make(chan txResult, 1)}
 	b.mu.RLock()
 	if b.closed {
 		b.mu.RUnlock()
@@ -164,20 +167,30 @@ func (b *txBatcher) close() {
 func (b *txBatcher) run() {
 	defer close(b.done)
 	defer b.stmts.close()
+	// next is a transaction to be committed alone, met while a batch
+	// was being filled: it is the next batch.
+	var next *txReq
 	for {
-		var first *txReq
-		select {
-		case first = <-b.queue:
-		case <-b.stop:
-			b.refuseQueued()
-			return
+		first := next
+		next = nil
+		if first == nil {
+			select {
+			case first = <-b.queue:
+			case <-b.stop:
+				b.refuseQueued()
+				return
+			}
 		}
 		b.stmts.prepareSeen(context.Background(), b.w)
 		batch := []*txReq{first}
 	fill:
-		for len(batch) < maxBatch {
+		for len(batch) < maxBatch && !first.alone {
 			select {
 			case r := <-b.queue:
+				if r.alone {
+					next = r
+					break fill
+				}
 				batch = append(batch, r)
 			default:
 				break fill

@@ -83,3 +83,56 @@ func TestGroupCommit(t *testing.T) {
 		t.Error("a write after Close was accepted")
 	}
 }
+
+// TestTxAlone: a transaction asked for alone (the search indexes' batches)
+// is never committed with forms: inside it, the transaction sees exactly
+// what is committed, no other caller's writes still waiting for a commit;
+// the writes of everyone are kept.
+func TestTxAlone(t *testing.T) {
+	ctx := context.Background()
+	s := storetest.OpenURL(t, "sqlite://"+filepath.Join(t.TempDir(), "a.db"))
+	if _, err := s.Writer().ExecContext(ctx, "CREATE TABLE gc (k TEXT PRIMARY KEY)"); err != nil {
+		t.Fatal(err)
+	}
+	const n, alone = 400, 20
+	errs := make(chan error, n+alone)
+	var wg sync.WaitGroup
+	for i := 0; i < n+alone; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			insert := func(tx *store.Tx) error {
+				_, err := tx.ExecContext(ctx, "INSERT INTO gc (k) VALUES (?)", fmt.Sprintf("k%d", i))
+				return err
+			}
+			if i%(n/alone+1) != 0 {
+				errs <- s.InTx(ctx, insert)
+				return
+			}
+			errs <- s.InTxAlone(ctx, func(tx *store.Tx) error {
+				var inTx, committed int
+				if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM gc").Scan(&inTx); err != nil {
+					return err
+				}
+				if err := s.Reader().QueryRowContext(ctx, "SELECT COUNT(*) FROM gc").Scan(&committed); err != nil {
+					return err
+				}
+				if inTx != committed {
+					return fmt.Errorf("transaction %d asked for alone sees %d rows, %d committed: it shares its transaction", i, inTx, committed)
+				}
+				return insert(tx)
+			})
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Error(err)
+		}
+	}
+	var rows int
+	if err := s.Reader().QueryRowContext(ctx, "SELECT COUNT(*) FROM gc").Scan(&rows); err != nil || rows != n+alone {
+		t.Errorf("%d rows kept, %v: want %d", rows, err, n+alone)
+	}
+}
