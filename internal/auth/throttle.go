@@ -12,7 +12,12 @@ import (
 
 // Limit allows Max events per sliding Window.
 type Limit struct {
-	Name   string // bucket prefix, e.g. "login-account"
+	Name string // bucket prefix, e.g. "login-account"
+	// Events, when set, is the bucket prefix of another limit on the same
+	// key whose events this one counts over its own window: a daily limit
+	// reads the events of the hourly one (kept for a day), so a form
+	// records one event for both.
+	Events string
 	Max    int
 	Window time.Duration
 	// Spacing, when set, keeps events apart by a delay that depends on
@@ -50,13 +55,13 @@ var (
 	// family registers a few people, while finding out who has an
 	// account needs thousands of tries.
 	RegisterPerAddress    = Limit{Name: "register-ip", Max: 5, Window: time.Hour}
-	RegisterPerAddressDay = Limit{Name: "register-ip-day", Max: 20, Window: 24 * time.Hour}
+	RegisterPerAddressDay = Limit{Name: "register-ip-day", Events: "register-ip", Max: 20, Window: 24 * time.Hour}
 
 	// FormsPerAddress and FormsPerAddressDay count the volunteer, disciple
 	// and host forms sent from one client address. A person sends one or
 	// two; a family or a temple office helping several elders, a handful.
 	FormsPerAddress    = Limit{Name: "form-ip", Max: 10, Window: time.Hour}
-	FormsPerAddressDay = Limit{Name: "form-ip-day", Max: 30, Window: 24 * time.Hour}
+	FormsPerAddressDay = Limit{Name: "form-ip-day", Events: "form-ip", Max: 30, Window: 24 * time.Hour}
 
 	// MailPerRecipient counts the messages anyone's request makes the site
 	// send to one mailbox (MailboxKey) in a day: form acknowledgements,
@@ -125,7 +130,11 @@ var GuessAlert = Limit{Name: "guess-alert", Max: 1, Window: 24 * time.Hour}
 // The key is hashed, so the throttle table holds no emails or addresses.
 func (l Limit) Bucket(key string) string {
 	sum := sha256.Sum256([]byte(key))
-	return l.Name + ":" + hex.EncodeToString(sum[:12])
+	name := l.Name
+	if l.Events != "" {
+		name = l.Events
+	}
+	return name + ":" + hex.EncodeToString(sum[:12])
 }
 
 // Keyed is one limit applied to one key (an identifier or an address).

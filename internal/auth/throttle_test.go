@@ -294,6 +294,58 @@ func TestThrottleTake(t *testing.T) {
 	})
 }
 
+// TestThrottleSharedEvents: a daily limit that counts the events of an
+// hourly one on the same key records nothing of its own: each take is one
+// event, seen by both limits over their own windows, whether the
+// reservation is made in one statement or the long way (a limit with a
+// Spacing).
+func TestThrottleSharedEvents(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		for _, spaced := range []bool{false, true} {
+			hour := Limit{Name: fmt.Sprint("test-hour-", spaced), Max: 3, Window: time.Hour}
+			day := Limit{Name: fmt.Sprint("test-day-", spaced), Events: hour.Name, Max: 5, Window: 24 * time.Hour}
+			if spaced {
+				day.Spacing = func(int) time.Duration { return 0 }
+			}
+			if day.Bucket("k") != hour.Bucket("k") {
+				t.Fatalf("the daily limit's bucket %s is not the hourly one's %s", day.Bucket("k"), hour.Bucket("k"))
+			}
+			take := func(at time.Duration) time.Duration {
+				t.Helper()
+				wait, err := NewThrottle(st).Take(context.Background(), t0.Add(at), Keyed{hour, "k"}, Keyed{day, "k"})
+				if err != nil {
+					t.Fatal(err)
+				}
+				return wait
+			}
+			for i := range 3 {
+				if wait := take(time.Duration(i) * time.Minute); wait != 0 {
+					t.Fatalf("spaced %v: take %d refused for %v", spaced, i, wait)
+				}
+			}
+			if n := len(events(t, st, hour.Bucket("k"))); n != 3 {
+				t.Errorf("spaced %v: %d events after 3 takes, want 3 (one per take)", spaced, n)
+			}
+			if wait := take(3 * time.Minute); wait != 57*time.Minute {
+				t.Errorf("spaced %v: 4th take in the hour waits %v, want 57m", spaced, wait)
+			}
+			// Two hours on, the hourly limit has room again; the daily one
+			// has room for two more of its five.
+			for i := range 2 {
+				if wait := take(2*time.Hour + time.Duration(i)*time.Minute); wait != 0 {
+					t.Fatalf("spaced %v: take %d after two hours refused for %v", spaced, i, wait)
+				}
+			}
+			if wait := take(3 * time.Hour); wait != 21*time.Hour {
+				t.Errorf("spaced %v: 6th take in the day waits %v, want 21h (until the first leaves the day)", spaced, wait)
+			}
+			if n := len(events(t, st, hour.Bucket("k"))); n != 5 {
+				t.Errorf("spaced %v: %d events after 5 takes, want 5", spaced, n)
+			}
+		}
+	})
+}
+
 func events(t *testing.T, st *store.Store, bucket string) []store.ThrottleEvent {
 	t.Helper()
 	ev, err := st.ThrottleWindow(context.Background(), bucket, t0.Add(-24*time.Hour), 1000)

@@ -135,18 +135,42 @@ func (s *Store) ThrottleReserveTx(ctx context.Context, tx *Tx, at, pendingUntil 
 		}
 	}
 	marks = make([]ThrottleMark, len(slots))
-	for i, sl := range slots {
-		marks[i] = ThrottleMark{Bucket: sl.Bucket, ID: NewID(at)}
+	for _, g := range bucketGroups(slots) {
+		id := NewID(at)
+		for _, j := range g {
+			marks[j] = ThrottleMark{Bucket: slots[j].Bucket, ID: id}
+		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO throttle_events (bucket, at, id, pending_until) VALUES (?, ?, ?, ?)`,
-			sl.Bucket, Millis(at), marks[i].ID, pending); err != nil {
+			slots[g[0]].Bucket, Millis(at), id, pending); err != nil {
 			return nil, nil, fmt.Errorf("store: throttle reserve: %w", err)
 		}
 	}
 	return marks, nil, nil
 }
 
-// reserveIfRoom records one event at time at in every slot, each kept
-// only while its slot has fewer than Max events since Since, in a single
+// bucketGroups groups the slots by bucket, in the order each bucket first
+// appears, as indexes into slots. Slots that share a bucket (an hourly
+// and a daily limit on the same key) count the same events, so one event
+// is recorded for the group: the daily limit's events are the hourly
+// limit's, kept for a day.
+func bucketGroups(slots []ThrottleSlot) [][]int {
+	var groups [][]int
+	at := map[string]int{}
+	for i, sl := range slots {
+		g, ok := at[sl.Bucket]
+		if !ok {
+			g = len(groups)
+			at[sl.Bucket] = g
+			groups = append(groups, nil)
+		}
+		groups[g] = append(groups[g], i)
+	}
+	return groups
+}
+
+// reserveIfRoom records one event at time at in every slot's bucket (one
+// for slots that share a bucket), each kept only while its slots have
+// fewer than their Max events since their Since, in a single
 // statement: the forms' limits are checked on every submission, inside
 // the one transaction SQLite writes at a time, where a statement costs
 // less than the read and the insert it replaces (the source rows of an
@@ -161,17 +185,28 @@ func reserveIfRoom(ctx context.Context, tx *Tx, at time.Time, pending *int64, sl
 	}
 	var q strings.Builder
 	q.WriteString(`INSERT INTO throttle_events (bucket, at, id, pending_until) `)
+	groups := bucketGroups(slots)
 	args := make([]any, 0, 6*len(slots))
 	marks := make([]ThrottleMark, len(slots))
-	for i, sl := range slots {
+	ids := make([]string, len(groups))
+	for i, g := range groups {
 		if i > 0 {
 			q.WriteString(` UNION ALL `)
 		}
-		// The limit is written into the statement (see throttleWindow).
-		limit := strconv.Itoa(sl.Max)
-		q.WriteString(`SELECT CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS BIGINT) WHERE (SELECT COUNT(*) FROM (SELECT 1 FROM throttle_events WHERE bucket = ? AND at >= ? LIMIT ` + limit + `) w) < ` + limit)
-		marks[i] = ThrottleMark{Bucket: sl.Bucket, ID: NewID(at)}
-		args = append(args, sl.Bucket, Millis(at), marks[i].ID, pending, sl.Bucket, Millis(sl.Since))
+		bucket := slots[g[0]].Bucket
+		ids[i] = NewID(at)
+		q.WriteString(`SELECT CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS BIGINT) WHERE `)
+		args = append(args, bucket, Millis(at), ids[i], pending)
+		for k, j := range g {
+			if k > 0 {
+				q.WriteString(` AND `)
+			}
+			// The limit is written into the statement (see throttleWindow).
+			limit := strconv.Itoa(slots[j].Max)
+			q.WriteString(`(SELECT COUNT(*) FROM (SELECT 1 FROM throttle_events WHERE bucket = ? AND at >= ? LIMIT ` + limit + `) w) < ` + limit)
+			args = append(args, bucket, Millis(slots[j].Since))
+			marks[j] = ThrottleMark{Bucket: bucket, ID: ids[i]}
+		}
 	}
 	res, err := tx.ExecContext(ctx, q.String(), args...)
 	if err != nil {
@@ -181,11 +216,11 @@ func reserveIfRoom(ctx context.Context, tx *Tx, at time.Time, pending *int64, sl
 	if err != nil {
 		return nil, fmt.Errorf("store: throttle reserve: %w", err)
 	}
-	if int(n) == len(slots) {
+	if int(n) == len(groups) {
 		return marks, nil
 	}
-	for _, m := range marks {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM throttle_events WHERE bucket = ? AND id = ?`, m.Bucket, m.ID); err != nil {
+	for i, g := range groups {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM throttle_events WHERE bucket = ? AND id = ?`, slots[g[0]].Bucket, ids[i]); err != nil {
 			return nil, fmt.Errorf("store: throttle reserve: %w", err)
 		}
 	}
