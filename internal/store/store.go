@@ -168,11 +168,6 @@ func sqliteDSN(path string, readOnly bool) string {
 		// own rows. (An index built by a migration over a big table sorts
 		// in memory too: about 100 MB for a million rows.)
 		q.Add("_pragma", "temp_store(MEMORY)")
-		// The writer keeps 32 MB of pages: the upper levels of every
-		// index a form's row goes into stay in memory, and a batch of the
-		// search indexes does not spill pages to the log before it
-		// commits.
-		q.Add("_pragma", "cache_size(-32768)")
 		// The store's checkpointer copies the log after commits; the
 		// writer does it itself only past this many pages (see
 		// checkpoint.go).
