@@ -26,8 +26,7 @@ func (w *Worker) room(ctx context.Context) (int, error) {
 	}
 	now := w.opt.Now()
 	var sent int
-	if err := w.st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM outbox WHERE status = 'sent' AND sent_at >= ?`,
-		store.Millis(now.Add(-time.Hour))).Scan(&sent); err != nil {
+	if err := w.st.Reader().QueryRowContext(ctx, sentSinceQuery, store.Millis(now.Add(-time.Hour))).Scan(&sent); err != nil {
 		return 0, fmt.Errorf("outbox: count the last hour: %w", err)
 	}
 	if left := w.opt.PerHour - sent; left > 0 {
@@ -64,6 +63,16 @@ func (w *Worker) queueCapAlert(ctx context.Context, now time.Time) error {
 // capAlertKind is the one kind sent over the cap: the alert about it.
 const capAlertKind = mail.KindMailCapAlert
 
+// sentSinceQuery counts the messages delivered since a time, for the
+// hourly cap: it counts the entries of the index on status and sending
+// time, never the outbox's rows.
+const sentSinceQuery = `SELECT COUNT(*) FROM outbox WHERE status = 'sent' AND sent_at >= ?`
+
+// pruneSentQuery deletes up to a number of the messages delivered before
+// a time, oldest first, found through the same index.
+const pruneSentQuery = `DELETE FROM outbox WHERE id IN (SELECT id FROM outbox
+			WHERE status = 'sent' AND sent_at < ? ORDER BY sent_at LIMIT ?)`
+
 // PruneSent deletes the messages delivered before before, batch rows per
 // statement (through the index on status and sending time, so the cost
 // follows the rows deleted, not the outbox's size), and returns how many
@@ -72,8 +81,7 @@ const capAlertKind = mail.KindMailCapAlert
 func PruneSent(ctx context.Context, st *store.Store, before time.Time, batch int) (int, error) {
 	total := 0
 	for {
-		res, err := st.Writer().ExecContext(ctx, `DELETE FROM outbox WHERE id IN (SELECT id FROM outbox
-			WHERE status = 'sent' AND sent_at < ? ORDER BY sent_at LIMIT ?)`, store.Millis(before), batch)
+		res, err := st.Writer().ExecContext(ctx, pruneSentQuery, store.Millis(before), batch)
 		if err != nil {
 			return total, fmt.Errorf("outbox: prune sent mail: %w", err)
 		}

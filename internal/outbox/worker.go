@@ -228,13 +228,7 @@ func (w *Worker) claim(ctx context.Context, limit int) ([]claimed, int64, error)
 	var out []claimed
 	err := w.st.InTx(ctx, func(tx *store.Tx) error {
 		out = out[:0]
-		rows, err := tx.QueryContext(ctx, `UPDATE outbox SET lease_until = ?, updated_at = ?
-			WHERE id IN (SELECT id FROM outbox
-				WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?) AND (? = '' OR kind = ?)
-				ORDER BY next_attempt_at LIMIT ?`+tx.Dialect().SkipLocked()+`)
-			RETURNING id, kind, to_addr, reply_to, subject, text_body, html_body, link_kind, link_ref, link_until, COALESCE(link_hash, ''),
-				attempts, COALESCE(window_from, created_at), next_attempt_at`,
-			lease, now, now, now, onlyKind, onlyKind, limit)
+		rows, err := tx.QueryContext(ctx, claimQuery(tx.Dialect()), lease, now, now, now, onlyKind, onlyKind, limit)
 		if err != nil {
 			return err
 		}
@@ -270,6 +264,19 @@ func (w *Worker) claim(ctx context.Context, limit int) ([]claimed, int64, error)
 		return cmp.Or(cmp.Compare(a.due, b.due), strings.Compare(a.msg.ID, b.msg.ID))
 	})
 	return out, lease, nil
+}
+
+// claimQuery leases the longest-waiting due messages (arguments: the
+// lease's end, now, now, now, the only kind to take or "", the same, how
+// many). It finds them through the index on status and due time, so a
+// claim reads the messages it takes, however many the outbox keeps.
+func claimQuery(d store.Dialect) string {
+	return `UPDATE outbox SET lease_until = ?, updated_at = ?
+			WHERE id IN (SELECT id FROM outbox
+				WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?) AND (? = '' OR kind = ?)
+				ORDER BY next_attempt_at LIMIT ?` + d.SkipLocked() + `)
+			RETURNING id, kind, to_addr, reply_to, subject, text_body, html_body, link_kind, link_ref, link_until, COALESCE(link_hash, ''),
+				attempts, COALESCE(window_from, created_at), next_attempt_at`
 }
 
 // sealedFile is an attachment as the outbox stores it.

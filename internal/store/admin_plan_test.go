@@ -2,7 +2,6 @@ package store_test
 
 import (
 	"context"
-	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -10,48 +9,6 @@ import (
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
 )
-
-// explain returns the plan of query as the database shows it, one node a
-// line. PostgreSQL is told to avoid sorts and table scans wherever an
-// index can do the work, so that the plan of an empty test table is the
-// plan of a large one.
-func explain(t *testing.T, s *store.Store, query string, args []any) string {
-	t.Helper()
-	var lines []string
-	err := s.InTx(context.Background(), func(tx *store.Tx) error {
-		prefix := "EXPLAIN QUERY PLAN "
-		if s.Dialect() == store.Postgres {
-			prefix = "EXPLAIN "
-			for _, set := range []string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off", "SET LOCAL enable_incremental_sort = off"} {
-				if _, err := tx.ExecContext(context.Background(), set); err != nil {
-					return err
-				}
-			}
-		}
-		rows, err := tx.QueryContext(context.Background(), prefix+query, args...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		cols, _ := rows.Columns()
-		for rows.Next() {
-			vals := make([]any, len(cols))
-			ptrs := make([]any, len(cols))
-			for i := range vals {
-				ptrs[i] = &vals[i]
-			}
-			if err := rows.Scan(ptrs...); err != nil {
-				return err
-			}
-			lines = append(lines, fmt.Sprint(vals[len(vals)-1]))
-		}
-		return rows.Err()
-	})
-	if err != nil {
-		t.Fatalf("explain %s: %v", query, err)
-	}
-	return strings.Join(lines, "\n")
-}
 
 // planProblem says what is wrong with the plan of a list query of table:
 // a read of the whole table, or a sort of all its rows (a rare term's
@@ -119,7 +76,7 @@ func TestListPlansUseIndexes(t *testing.T) {
 					if err != nil {
 						t.Fatalf("%s sort %q %s: %v", tab.Name, sort, shape.name, err)
 					}
-					plan := explain(t, s, query, args)
+					plan := storetest.Explain(t, s, query, args)
 					sortsMatches := strings.HasPrefix(query, "WITH matches")
 					problem := planProblem(s.Dialect(), tab.Table(), plan, sortsMatches)
 					if shape.page > 1 && s.Dialect() == store.Postgres {
@@ -152,7 +109,7 @@ func TestSearchIndexPlans(t *testing.T) {
 			tab := store.AdminTabByName(name)
 			for _, words := range []bool{false, true} {
 				query, args := s.MatchQuery(tab, "nurse", words)
-				plan := explain(t, s, query, args)
+				plan := storetest.Explain(t, s, query, args)
 				want := "SCAN " + name + "_fts VIRTUAL TABLE INDEX"
 				switch {
 				case s.Dialect() == store.Postgres && words:

@@ -8,9 +8,11 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -125,4 +127,46 @@ func (c *Clock) Advance(d time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.t = c.t.Add(d)
+}
+
+// Explain returns the plan of query as the database shows it, one node a
+// line. PostgreSQL is told to avoid sorts and table scans wherever an
+// index can do the work, so that the plan of an empty test table is the
+// plan of a large one.
+func Explain(t testing.TB, s *store.Store, query string, args []any) string {
+	t.Helper()
+	var lines []string
+	err := s.InTx(context.Background(), func(tx *store.Tx) error {
+		prefix := "EXPLAIN QUERY PLAN "
+		if s.Dialect() == store.Postgres {
+			prefix = "EXPLAIN "
+			for _, set := range []string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off", "SET LOCAL enable_incremental_sort = off"} {
+				if _, err := tx.ExecContext(context.Background(), set); err != nil {
+					return err
+				}
+			}
+		}
+		rows, err := tx.QueryContext(context.Background(), prefix+query, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		cols, _ := rows.Columns()
+		for rows.Next() {
+			vals := make([]any, len(cols))
+			ptrs := make([]any, len(cols))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			if err := rows.Scan(ptrs...); err != nil {
+				return err
+			}
+			lines = append(lines, fmt.Sprint(vals[len(vals)-1]))
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		t.Fatalf("explain %s: %v", query, err)
+	}
+	return strings.Join(lines, "\n")
 }
