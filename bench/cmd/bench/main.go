@@ -278,6 +278,11 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 	}
 	dbURL := "sqlite://" + filepath.Join(dataDir, "spdc.db")
 	seeding := b.want("admin") || b.want("export")
+	// seeded says where the volunteers came from, for the run's log.
+	seeded := "no volunteers seeded (the rows asked for need none): the registrations start from an empty database"
+	if seeding {
+		seeded = fmt.Sprintf("seeded %d volunteers", b.o.volunteers)
+	}
 	reused := backend == "postgres" && b.o.pgSchema != "" // an earlier run's schema
 	if reused {
 		u, err := schemaURL(b.o.pgURL, b.o.pgSchema)
@@ -285,7 +290,7 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 			return err
 		}
 		fmt.Fprintln(b.out, "  PostgreSQL data of an earlier run at", u)
-		dbURL, seeding = u, false
+		dbURL, seeding, seeded = u, false, "volunteers of an earlier run"
 	} else if backend == "postgres" {
 		u, drop, err := newSchema(ctx, b.o.pgURL)
 		if err != nil {
@@ -305,7 +310,7 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 		cached = filepath.Join(b.o.seedCache, fmt.Sprintf("sqlite-%d.db", b.o.volunteers))
 		if err := copyFile(cached, filepath.Join(dataDir, "spdc.db")); err == nil {
 			fmt.Fprintf(b.out, "  database copied from %s\n", cached)
-			seeding = false
+			seeding, seeded = false, fmt.Sprintf("%d volunteers from the seed cache", b.o.volunteers)
 		} else if !errors.Is(err, fs.ErrNotExist) {
 			return err
 		}
@@ -340,7 +345,7 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(b.out, "  seeded %d volunteers in %.1f s\n", b.o.volunteers, time.Since(t0).Seconds())
+	fmt.Fprintf(b.out, "  %s (%.1f s)\n", seeded, time.Since(t0).Seconds())
 
 	t := &target{backend: backend, st: st, sessions: sessions}
 	if b.o.profileDir != "" {
