@@ -23,6 +23,10 @@ type Limit struct {
 	// Spacing, when set, keeps events apart by a delay that depends on
 	// how many the window holds (see store.ThrottleSlot).
 	Spacing func(n int) time.Duration
+	// Attempts: the limit is taken by Begin (attempts counted when they
+	// fail). A Take of it then also counts the attempts in flight; a
+	// limit only ever taken (a form, a mail) leaves it unset.
+	Attempts bool
 }
 
 // The limits of the account endpoints.
@@ -31,24 +35,24 @@ var (
 	// for one identifier, existing or not (so the limit reveals nothing),
 	// from one client address: the strict limit, which stops one guesser
 	// without touching the owner elsewhere.
-	LoginPerPair = Limit{Name: "login-pair", Max: 5, Window: 15 * time.Minute}
+	LoginPerPair = Limit{Name: "login-pair", Attempts: true, Max: 5, Window: 15 * time.Minute}
 	// LoginPerAccount counts the same failures from every client: never a
 	// hard stop (anyone could keep the owner out), but after
 	// GuessesBeforeDelay failures in an hour each try waits longer after
 	// the last one, 1 s, 2 s, 4 s… up to MaxGuessDelay, which slows guessers
 	// on many addresses to about 30 guesses an hour while the owner waits
 	// at most a couple of minutes.
-	LoginPerAccount = Limit{Name: "login-account", Max: 1000, Window: time.Hour, Spacing: GuessDelay}
+	LoginPerAccount = Limit{Name: "login-account", Attempts: true, Max: 1000, Window: time.Hour, Spacing: GuessDelay}
 	// LoginPerAddress counts failed sign-ins from one client address, across
 	// identifiers, against password spraying.
-	LoginPerAddress = Limit{Name: "login-ip", Max: 30, Window: 15 * time.Minute}
+	LoginPerAddress = Limit{Name: "login-ip", Attempts: true, Max: 30, Window: 15 * time.Minute}
 	// ForgotPerAddress counts reset requests from one client address.
 	ForgotPerAddress = Limit{Name: "forgot-ip", Max: 10, Window: time.Hour}
 	// ResetPerAddress counts failed reset-token uses from one address.
-	ResetPerAddress = Limit{Name: "reset-ip", Max: 20, Window: 15 * time.Minute}
+	ResetPerAddress = Limit{Name: "reset-ip", Attempts: true, Max: 20, Window: 15 * time.Minute}
 	// SetupPerAddress counts uses of unknown, used or expired first-admin
 	// setup links from one address.
-	SetupPerAddress = Limit{Name: "setup-ip", Max: 20, Window: 15 * time.Minute}
+	SetupPerAddress = Limit{Name: "setup-ip", Attempts: true, Max: 20, Window: 15 * time.Minute}
 
 	// RegisterPerAddress and RegisterPerAddressDay count registrations
 	// (valid ones, taken addresses included) from one client address: a
@@ -306,7 +310,7 @@ func (a *Attempt) Release(ctx context.Context, clear ...Keyed) error {
 func slots(now time.Time, checks []Keyed) []store.ThrottleSlot {
 	out := make([]store.ThrottleSlot, len(checks))
 	for i, c := range checks {
-		out[i] = store.ThrottleSlot{Bucket: c.Limit.Bucket(c.Key), Since: now.Add(-c.Limit.Window), Max: c.Limit.Max, Spacing: c.Limit.Spacing}
+		out[i] = store.ThrottleSlot{Bucket: c.Limit.Bucket(c.Key), Since: now.Add(-c.Limit.Window), Max: c.Limit.Max, Spacing: c.Limit.Spacing, Attempts: c.Limit.Attempts}
 	}
 	return out
 }

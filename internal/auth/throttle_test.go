@@ -2,6 +2,7 @@ package auth
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"sync/atomic"
@@ -194,7 +195,7 @@ func TestThrottleInFlight(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
 		defer func(d time.Duration) { maxQueue = d }(maxQueue)
 		maxQueue = 200 * time.Millisecond
-		one := Limit{Name: "test-one", Max: 1, Window: time.Hour}
+		one := Limit{Name: "test-one", Max: 1, Window: time.Hour, Attempts: true}
 		k := Keyed{one, "x"}
 		th := NewThrottle(st)
 		held, _, err := th.Begin(context.Background(), t0, k)
@@ -344,6 +345,102 @@ func TestThrottleSharedEvents(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestThrottleTakeAcrossInstancesAndRollbacks: counted limits (Take, as
+// every form's) hold over two instances on one database, count nothing of
+// a form rolled back while other forms commit with it, and survive a
+// restart.
+func TestThrottleTakeAcrossInstancesAndRollbacks(t *testing.T) {
+	for _, b := range storetest.Backends(t) {
+		t.Run(b.Name, func(t *testing.T) {
+			ctx := context.Background()
+			limit := Limit{Name: "test-take", Max: 10, Window: time.Hour}
+			k := Keyed{limit, "203.0.113.7"}
+			stores := []*store.Store{storetest.OpenURL(t, b.URL), storetest.OpenURL(t, b.URL)}
+			// 40 forms at once over both instances; every other one fails
+			// after its reservation and is rolled back.
+			var kept, refused atomic.Int32
+			errFailed := errors.New("the form failed")
+			together(40, func(i int) {
+				st := stores[i%2]
+				var wait time.Duration
+				err := st.InTx(ctx, func(tx *store.Tx) error {
+					var err error
+					if wait, err = NewThrottle(st).TakeTx(ctx, tx, t0, k); err != nil || wait > 0 {
+						return err
+					}
+					// A moment of the writer's, so that the others queue
+					// and are committed together.
+					time.Sleep(2 * time.Millisecond)
+					if i%4 < 2 {
+						return errFailed
+					}
+					return nil
+				})
+				switch {
+				case err == nil && wait > 0:
+					refused.Add(1)
+				case err == nil:
+					kept.Add(1)
+				case !errors.Is(err, errFailed):
+					t.Error(err)
+				}
+			})
+			// A failed form's reservation is gone with it, so the forms that
+			// did not fail fill the hour exactly.
+			if kept.Load() != int32(limit.Max) {
+				t.Fatalf("%d forms kept, %d refused: want %d kept (a failed form counts nothing)", kept.Load(), refused.Load(), limit.Max)
+			}
+			// The hour is full on either instance and after a restart, and
+			// open again once it has passed.
+			restarted := storetest.OpenURL(t, b.URL)
+			for i, st := range []*store.Store{stores[0], stores[1], restarted} {
+				if wait, err := NewThrottle(st).Take(ctx, t0.Add(time.Minute), k); err != nil || wait != 59*time.Minute {
+					t.Errorf("instance %d in the same hour: wait %v, %v; want 59m", i, wait, err)
+				}
+			}
+			if wait, err := NewThrottle(restarted).Take(ctx, t0.Add(time.Hour+time.Second), k); err != nil || wait != 0 {
+				t.Errorf("an hour later: wait %v, %v; want through", wait, err)
+			}
+		})
+	}
+}
+
+// TestThrottleTakeTwoInstancesInTurn: two instances taking a counted
+// limit in turn each see the other's events, however many they had
+// already read.
+func TestThrottleTakeTwoInstancesInTurn(t *testing.T) {
+	for _, b := range storetest.Backends(t) {
+		t.Run(b.Name, func(t *testing.T) {
+			ctx := context.Background()
+			two := Limit{Name: "test-two", Max: 2, Window: time.Hour}
+			a, c := storetest.OpenURL(t, b.URL), storetest.OpenURL(t, b.URL)
+			take := func(st *store.Store, key string, at time.Duration) time.Duration {
+				t.Helper()
+				wait, err := NewThrottle(st).Take(ctx, t0.Add(at), Keyed{two, key})
+				if err != nil {
+					t.Fatal(err)
+				}
+				return wait
+			}
+			// Each instance has read the log once already.
+			take(a, "warm-a", 0)
+			take(c, "warm-c", 0)
+			if wait := take(a, "k", time.Minute); wait != 0 {
+				t.Fatalf("first take on a: wait %v", wait)
+			}
+			if wait := take(c, "k", 2*time.Minute); wait != 0 {
+				t.Fatalf("second take, on c: wait %v", wait)
+			}
+			if wait := take(a, "k", 3*time.Minute); wait != 58*time.Minute {
+				t.Errorf("third take, on a: wait %v, want 58m (c's take counts)", wait)
+			}
+			if wait := take(c, "k", 3*time.Minute); wait != 58*time.Minute {
+				t.Errorf("third take, on c: wait %v, want 58m", wait)
+			}
+		})
+	}
 }
 
 func events(t *testing.T, st *store.Store, bucket string) []store.ThrottleEvent {

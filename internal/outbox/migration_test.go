@@ -24,28 +24,7 @@ func TestMigrationScrubsStoredLinks(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer st.Close()
-			ms, err := store.Migrations(st.Dialect())
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := st.Writer().ExecContext(ctx, `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`); err != nil {
-				t.Fatal(err)
-			}
-			for _, m := range ms {
-				if m.Version >= 90 {
-					break
-				}
-				err := st.InTx(ctx, func(tx *store.Tx) error {
-					if _, err := tx.ExecContext(ctx, m.SQL); err != nil {
-						return err
-					}
-					_, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, 0)`, m.Version, m.Name)
-					return err
-				})
-				if err != nil {
-					t.Fatalf("%s: %v", m.Name, err)
-				}
-			}
+			storetest.MigrateBefore(t, st, 90)
 			const tok = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcd"
 			old := []struct{ id, kind, status, text string }{
 				{"m1", "password_reset", "sent", "Open http://x/reset-password/" + tok},

@@ -43,6 +43,9 @@ type Store struct {
 	// (SQLite), so the indexer knows when the tables are quiet and when
 	// the indexes grew.
 	indexed atomic.Int64
+	// thrMem: the counted limits' events of the last day, on SQLite (see
+	// throttle_log.go).
+	thrMem throttleMem
 }
 
 // Open connects to the database named by rawURL (sqlite://path or
@@ -78,7 +81,7 @@ func Open(ctx context.Context, rawURL string) (*Store, error) {
 			s.r.Close()
 			return nil, err
 		}
-		s.batch = newTxBatcher(s.w, s.dialect, s.ckpt.poke)
+		s.batch = newTxBatcher(s.w, s.dialect, s.ckpt.poke, &s.thrMem)
 	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
 		s.dialect = Postgres
 		// A server that does not answer fails the connection attempt in
@@ -317,6 +320,9 @@ type Tx struct {
 	// the transactions run again and again is parsed once (see
 	// stmtCache).
 	stmts *stmtCache
+	// thr: what the transaction read from or appended to the throttle
+	// log, kept apart until it commits (SQLite).
+	thr *thrLayers
 }
 
 // ExecContext runs q in the transaction.
@@ -364,7 +370,7 @@ func (s *Store) InTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if s.batch != nil {
 		return s.batch.do(ctx, fn, false)
 	}
-	return runTx(ctx, s.w, s.dialect, nil, fn)
+	return runTx(ctx, s.w, s.dialect, nil, nil, fn)
 }
 
 // InTxAlone is InTx for a long transaction of background work (a batch of
@@ -375,5 +381,5 @@ func (s *Store) InTxAlone(ctx context.Context, fn func(tx *Tx) error) error {
 	if s.batch != nil {
 		return s.batch.do(ctx, fn, true)
 	}
-	return runTx(ctx, s.w, s.dialect, nil, fn)
+	return runTx(ctx, s.w, s.dialect, nil, nil, fn)
 }

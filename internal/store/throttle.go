@@ -32,6 +32,10 @@ type ThrottleSlot struct {
 	// window, the next one waits Spacing(n) after the newest (a delay that
 	// grows with the count instead of a hard stop).
 	Spacing func(n int) time.Duration
+	// Attempts: the bucket is also reserved by attempts counted only when
+	// they fail (reservations in flight, in throttle_events), so an event
+	// settled at once counts those too.
+	Attempts bool
 }
 
 // full reports whether the slot has no room at time at, given its window
@@ -117,6 +121,9 @@ func (s *Store) ThrottleReserveTx(ctx context.Context, tx *Tx, at, pendingUntil 
 	if !pendingUntil.IsZero() {
 		v := Millis(pendingUntil)
 		pending = &v
+	}
+	if s.logSlots(pending, slots) && tx.thr != nil && tx.thr.mem != nil {
+		return s.reserveInLog(ctx, tx, at, slots)
 	}
 	if !slices.ContainsFunc(slots, func(sl ThrottleSlot) bool { return sl.Spacing != nil }) {
 		marks, err := reserveIfRoom(ctx, tx, at, pending, slots)
@@ -230,7 +237,14 @@ func reserveIfRoom(ctx context.Context, tx *Tx, at time.Time, pending *int64, sl
 // ThrottleWindows reads the window of each slot (see ThrottleWindow),
 // without locking anything.
 func (s *Store) ThrottleWindows(ctx context.Context, slots []ThrottleSlot) ([][]ThrottleEvent, error) {
-	return throttleWindows(ctx, s.Reader(), slots)
+	window, err := throttleWindows(ctx, s.Reader(), slots)
+	if err != nil {
+		return nil, err
+	}
+	for i, sl := range slots {
+		window[i] = s.logWindow(window[i], sl.Bucket, sl.Since, sl.Max)
+	}
+	return window, nil
 }
 
 // throttleWindows reads the window of each slot.
@@ -246,9 +260,15 @@ func throttleWindows(ctx context.Context, q Querier, slots []ThrottleSlot) ([][]
 }
 
 // ThrottleWindow returns up to limit events of bucket at or after since,
-// newest first, without locking anything.
+// newest first, without locking anything. On SQLite a counted limit's
+// events come from the store's memory of the log: another instance's
+// newest may be missing until this store's next reservation reads them.
 func (s *Store) ThrottleWindow(ctx context.Context, bucket string, since time.Time, limit int) ([]ThrottleEvent, error) {
-	return throttleWindow(ctx, s.Reader(), bucket, since, limit)
+	events, err := throttleWindow(ctx, s.Reader(), bucket, since, limit)
+	if err != nil {
+		return nil, err
+	}
+	return s.logWindow(events, bucket, since, limit), nil
 }
 
 func throttleWindow(ctx context.Context, q Querier, bucket string, since time.Time, limit int) ([]ThrottleEvent, error) {
@@ -305,6 +325,7 @@ func (s *Store) ThrottleSettle(ctx context.Context, marks []ThrottleMark) error 
 // that did not count) and every event of the clear buckets, in one
 // transaction. A mark already gone is no error.
 func (s *Store) ThrottleRelease(ctx context.Context, marks []ThrottleMark, clear ...string) error {
+	var cleared []string
 	err := s.InTx(ctx, func(tx *Tx) error {
 		for _, m := range marks {
 			if slices.Contains(clear, m.Bucket) {
@@ -319,10 +340,15 @@ func (s *Store) ThrottleRelease(ctx context.Context, marks []ThrottleMark, clear
 				return err
 			}
 		}
-		return nil
+		var err error
+		cleared, err = s.clearLog(ctx, tx, clear)
+		return err
 	})
 	if err != nil {
 		return fmt.Errorf("store: throttle release: %w", err)
+	}
+	for _, b := range cleared {
+		s.thrMem.dropBucket(b)
 	}
 	return nil
 }
@@ -332,5 +358,5 @@ func (s *Store) PruneThrottle(ctx context.Context, before time.Time) error {
 	if _, err := s.Writer().ExecContext(ctx, `DELETE FROM throttle_events WHERE at < ?`, Millis(before)); err != nil {
 		return fmt.Errorf("store: prune throttle: %w", err)
 	}
-	return nil
+	return s.pruneLog(ctx, before)
 }

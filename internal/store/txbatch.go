@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 )
 
 // Group commit on SQLite. SQLite writes one transaction at a time and
@@ -95,9 +96,12 @@ type txBatcher struct {
 	// committed is called after each commit that kept something.
 	committed func()
 	stmts     *stmtCache
-	queue     chan *txReq
-	stop      chan struct{}
-	done      chan struct{}
+	// thrMem: the store's events of the throttle log, which a commit
+	// adds to (see throttle_log.go).
+	thrMem *throttleMem
+	queue  chan *txReq
+	stop   chan struct{}
+	done   chan struct{}
 	// mu: do holds it shared while it queues, close exclusively while it
 	// marks the batcher closed, so nothing is queued after the batcher
 	// stopped reading its queue.
@@ -124,8 +128,8 @@ type txResult struct {
 // errClosed answers a write asked of a store being closed.
 var errClosed = errors.New("store: closed")
 
-func newTxBatcher(w *sql.DB, d Dialect, committed func()) *txBatcher {
-	b := &txBatcher{w: w, d: d, committed: committed, stmts: newStmtCache(), queue: make(chan *txReq, 4*maxBatch), stop: make(chan struct{}), done: make(chan struct{})}
+func newTxBatcher(w *sql.DB, d Dialect, committed func(), thrMem *throttleMem) *txBatcher {
+	b := &txBatcher{w: w, d: d, committed: committed, thrMem: thrMem, stmts: newStmtCache(), queue: make(chan *txReq, 4*maxBatch), stop: make(chan struct{}), done: make(chan struct{})}
 	go b.run()
 	return b
 }
@@ -216,7 +220,7 @@ func (b *txBatcher) refuseQueued() {
 func (b *txBatcher) commit(batch []*txReq) {
 	if len(batch) == 1 {
 		r := batch[0]
-		res := guard(func() error { return runTx(r.ctx, b.w, b.d, b.stmts, r.fn) })
+		res := guard(func() error { return runTx(r.ctx, b.w, b.d, b.stmts, b.thrMem, r.fn) })
 		if res.err == nil && !res.panicked {
 			b.committed()
 		}
@@ -228,7 +232,7 @@ func (b *txBatcher) commit(batch []*txReq) {
 		answer(batch, fmt.Errorf("store: begin: %w", err))
 		return
 	}
-	tx := &Tx{conn: conn{b.d, sqlTx}, tx: sqlTx, stmts: b.stmts}
+	tx := &Tx{conn: conn{b.d, sqlTx}, tx: sqlTx, stmts: b.stmts, thr: &thrLayers{mem: b.thrMem}}
 	// The savepoint statements go through the statement cache like the
 	// forms' own: parsed once, not twice per form.
 	bg := context.Background()
@@ -242,8 +246,11 @@ func (b *txBatcher) commit(batch []*txReq) {
 			r.result <- txResult{err: fmt.Errorf("store: begin: %w", err)}
 			continue
 		}
+		tx.thr.formBegin()
 		res := guard(func() error { return r.fn(tx) })
-		if res.err != nil || res.panicked {
+		kept := res.err == nil && !res.panicked
+		tx.thr.formEnd(kept)
+		if !kept {
 			_, rerr := tx.ExecContext(bg, "ROLLBACK TO item")
 			_, lerr := tx.ExecContext(bg, "RELEASE item")
 			if err := errors.Join(rerr, lerr); err != nil {
@@ -268,6 +275,7 @@ func (b *txBatcher) commit(batch []*txReq) {
 	if err != nil {
 		err = fmt.Errorf("store: commit: %w", err)
 	} else if len(held) > 0 {
+		tx.thr.committed(time.Now())
 		b.committed()
 	}
 	answer(held, err)
@@ -292,12 +300,12 @@ func guard(fn func() error) (res txResult) {
 }
 
 // runTx runs fn alone in a write transaction on w.
-func runTx(ctx context.Context, w *sql.DB, d Dialect, stmts *stmtCache, fn func(*Tx) error) error {
+func runTx(ctx context.Context, w *sql.DB, d Dialect, stmts *stmtCache, thrMem *throttleMem, fn func(*Tx) error) error {
 	sqlTx, err := w.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)
 	}
-	tx := &Tx{conn: conn{d, sqlTx}, tx: sqlTx, stmts: stmts}
+	tx := &Tx{conn: conn{d, sqlTx}, tx: sqlTx, stmts: stmts, thr: &thrLayers{mem: thrMem}}
 	done := false
 	defer func() {
 		if !done {
@@ -311,5 +319,6 @@ func runTx(ctx context.Context, w *sql.DB, d Dialect, stmts *stmtCache, fn func(
 	if err := sqlTx.Commit(); err != nil {
 		return fmt.Errorf("store: commit: %w", err)
 	}
+	tx.thr.committed(time.Now())
 	return nil
 }

@@ -1,0 +1,384 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+)
+
+// The counted limits on SQLite (a form, a contact message, a mail to a
+// mailbox: every slot without a Spacing, every event settled at once)
+// keep their events in throttle_log, a table only ever appended to in
+// the order of its ids, and count them in memory.
+//
+// In throttle_events each event was an entry of an index on its bucket,
+// a hash: every event of a form went to a random page of that index,
+// and each such page was one more 4 KB page in the commit's log, after
+// a statement that counted the bucket's events through the same index.
+// With three limits per form, that was the largest part of what a form
+// did in the one transaction SQLite writes at a time. Appended rows share
+// their pages, and counting in memory reads nothing.
+//
+// The store keeps the log's events of the last day in memory
+// (throttleMem), with the id of the last row read and the writer's
+// data_version then. The first reservation of each write transaction asks
+// SQLite's data_version, which changes only when another connection (an
+// instance on the same file) committed: then it reads the rows appended
+// since. Every reservation then counts in memory and appends its events.
+// What a transaction appends is kept apart (thrLayers) and joins the
+// store's memory only once it commits: a form rolled back to its
+// savepoint, or a batch that fails to commit, leaves nothing behind. Ids
+// never go back (AUTOINCREMENT), so a row is never missed. At start the
+// memory is empty and the first reservation reads the whole log, which
+// holds a day at most (PruneThrottle).
+//
+// The attempts counted only when they fail (sign-ins, reset and setup
+// links: reservations in flight, some with a Spacing) stay in
+// throttle_events; a counted limit that shares their bucket
+// (ThrottleSlot.Attempts) reads them there as well. PostgreSQL keeps
+// every event in throttle_events, with its locks.
+
+// thrEvent is one event of the log: its row id and time (ms).
+type thrEvent struct {
+	row, at int64
+}
+
+// thrSet is events by bucket, and the largest row id read into it.
+type thrSet struct {
+	seen   int64
+	events map[string][]thrEvent
+}
+
+func (t *thrSet) add(bucket string, e thrEvent) {
+	if t.events == nil {
+		t.events = map[string][]thrEvent{}
+	}
+	t.events[bucket] = append(t.events[bucket], e)
+	t.seen = max(t.seen, e.row)
+}
+
+// throttleMem is the store's committed events of the log.
+type throttleMem struct {
+	mu sync.Mutex
+	thrSet
+	// known: the memory holds every row of the log committed by other
+	// connections up to the writer's data_version version.
+	known   bool
+	version int64
+	newest  int64     // the newest event's time (ms)
+	pruned  time.Time // when events past the retention were last dropped
+}
+
+// merge adds a committed transaction's events, and about once a minute
+// drops those a day older than the newest.
+func (m *throttleMem) merge(add *thrSet, version int64, now time.Time) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.known, m.version = true, version
+	for bucket, evs := range add.events {
+		for _, e := range evs {
+			m.add(bucket, e)
+			m.newest = max(m.newest, e.at)
+		}
+	}
+	m.seen = max(m.seen, add.seen)
+	if now.Sub(m.pruned) >= time.Minute {
+		m.pruned = now
+		m.dropLocked(func(e thrEvent) bool { return e.at < m.newest-throttleRetention.Milliseconds() })
+	}
+}
+
+// dropBefore drops the events before ms (the log's rows were pruned).
+func (m *throttleMem) dropBefore(ms int64) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.dropLocked(func(e thrEvent) bool { return e.at < ms })
+}
+
+func (m *throttleMem) dropLocked(gone func(thrEvent) bool) {
+	for bucket, evs := range m.events {
+		evs = slices.DeleteFunc(evs, gone)
+		if len(evs) == 0 {
+			delete(m.events, bucket)
+		} else {
+			m.events[bucket] = evs
+		}
+	}
+}
+
+// has reports whether bucket has events in memory.
+func (m *throttleMem) has(bucket string) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return len(m.events[bucket]) > 0
+}
+
+// dropBucket drops every event of bucket (the bucket was cleared).
+func (m *throttleMem) dropBucket(bucket string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	delete(m.events, bucket)
+}
+
+// window returns up to limit times (ms) of bucket at or after since,
+// newest first, from the committed events.
+func (m *throttleMem) window(bucket string, since int64, limit int) []int64 {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return windowOf(limit, since, bucket, &m.thrSet)
+}
+
+// windowOf returns up to limit times (ms) of bucket at or after since in
+// sets, newest first.
+func windowOf(limit int, since int64, bucket string, sets ...*thrSet) []int64 {
+	var out []int64
+	for _, s := range sets {
+		for _, e := range s.events[bucket] {
+			if e.at >= since {
+				out = append(out, e.at)
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b int64) int { return int(b - a) })
+	if len(out) > limit {
+		out = out[:limit]
+	}
+	return out
+}
+
+// thrLayers is what one write transaction read from the log or appended
+// to it: tx holds what its kept forms did, form what the form now running
+// in a batch does (nil when the transaction runs alone).
+type thrLayers struct {
+	mem  *throttleMem
+	tx   thrSet
+	form *thrSet
+	// caught: the transaction has caught up with the log, at the
+	// database's data_version version.
+	caught  bool
+	version int64
+}
+
+// catchUp reads, once per transaction, the rows other connections
+// appended to the log since the store last read it: SQLite's
+// data_version tells whether anyone else committed since, so a single
+// instance reads nothing. The rows go to the transaction's own events,
+// whatever becomes of the form running now: they are others' committed
+// rows.
+func (l *thrLayers) catchUp(ctx context.Context, tx *Tx) error {
+	if l.caught {
+		return nil
+	}
+	var version int64
+	if err := tx.QueryRowContext(ctx, `PRAGMA data_version`).Scan(&version); err != nil {
+		return fmt.Errorf("store: throttle log: %w", err)
+	}
+	l.mem.mu.Lock()
+	current, seen := l.mem.known && l.mem.version == version, l.mem.seen
+	l.mem.mu.Unlock()
+	l.caught, l.version = true, version
+	if current {
+		return nil
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT id, bucket, at FROM throttle_log WHERE id > ? ORDER BY id`, max(seen, l.tx.seen))
+	if err != nil {
+		return fmt.Errorf("store: throttle log: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			e      thrEvent
+			bucket string
+		)
+		if err := rows.Scan(&e.row, &bucket, &e.at); err != nil {
+			return fmt.Errorf("store: throttle log: %w", err)
+		}
+		l.tx.add(bucket, e)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("store: throttle log: %w", err)
+	}
+	return nil
+}
+
+func (l *thrLayers) top() *thrSet {
+	if l.form != nil {
+		return l.form
+	}
+	return &l.tx
+}
+
+// formBegin, formEnd: a form of a batch begins, and ends kept or rolled
+// back to its savepoint.
+func (l *thrLayers) formBegin() {
+	if l != nil {
+		l.form = &thrSet{}
+	}
+}
+
+func (l *thrLayers) formEnd(kept bool) {
+	if l == nil {
+		return
+	}
+	f := l.form
+	l.form = nil
+	if !kept || f == nil {
+		return
+	}
+	for bucket, evs := range f.events {
+		for _, e := range evs {
+			l.tx.add(bucket, e)
+		}
+	}
+	l.tx.seen = max(l.tx.seen, f.seen)
+}
+
+// committed hands the transaction's events to the store's memory.
+func (l *thrLayers) committed(now time.Time) {
+	if l != nil && l.mem != nil && l.caught {
+		l.mem.merge(&l.tx, l.version, now)
+	}
+}
+
+// logSlots reports whether slots are kept in the log: on SQLite, settled
+// at once, none with a Spacing.
+func (s *Store) logSlots(pending *int64, slots []ThrottleSlot) bool {
+	return s.dialect == SQLite && pending == nil &&
+		!slices.ContainsFunc(slots, func(sl ThrottleSlot) bool { return sl.Spacing != nil })
+}
+
+// reserveInLog is reserveIfRoom for slots kept in the log.
+func (s *Store) reserveInLog(ctx context.Context, tx *Tx, at time.Time, slots []ThrottleSlot) ([]ThrottleMark, [][]ThrottleEvent, error) {
+	l := tx.thr
+	top := l.top()
+	if err := l.catchUp(ctx, tx); err != nil {
+		return nil, nil, err
+	}
+	// The slots whose limit is also reserved by attempts counted when
+	// they fail (ThrottleSlot.Attempts) count those still in flight, in
+	// throttle_events.
+	old := map[string][]ThrottleEvent{}
+	for _, sl := range slots {
+		if !sl.Attempts {
+			continue
+		}
+		events, err := throttleWindow(ctx, tx, sl.Bucket, sl.Since, sl.Max)
+		if err != nil {
+			return nil, nil, err
+		}
+		old[sl.Bucket] = events
+	}
+
+	window := make([][]ThrottleEvent, len(slots))
+	full := false
+	sets := []*thrSet{&l.tx}
+	if l.form != nil {
+		sets = append(sets, l.form)
+	}
+	l.mem.mu.Lock()
+	for i, sl := range slots {
+		events := old[sl.Bucket]
+		logged := windowOf(sl.Max, Millis(sl.Since), sl.Bucket, append(sets, &l.mem.thrSet)...)
+		window[i] = mergeWindow(events, logged, sl.Max)
+		full = full || len(window[i]) >= sl.Max
+	}
+	l.mem.mu.Unlock()
+	if full {
+		return nil, window, nil
+	}
+	// One event per bucket, in one statement: the ids are consecutive.
+	groups := bucketGroups(slots)
+	args := make([]any, 0, 2*len(groups))
+	var q strings.Builder
+	q.WriteString(`INSERT INTO throttle_log (bucket, at) VALUES `)
+	for i, g := range groups {
+		if i > 0 {
+			q.WriteString(", ")
+		}
+		q.WriteString("(?, ?)")
+		args = append(args, slots[g[0]].Bucket, Millis(at))
+	}
+	res, err := tx.ExecContext(ctx, q.String(), args...)
+	if err != nil {
+		return nil, nil, fmt.Errorf("store: throttle reserve: %w", err)
+	}
+	last, err := res.LastInsertId()
+	if err != nil {
+		return nil, nil, fmt.Errorf("store: throttle reserve: %w", err)
+	}
+	marks := make([]ThrottleMark, len(slots))
+	for i, g := range groups {
+		// Every row before these was read above, in this transaction.
+		row := last - int64(len(groups)-1-i)
+		bucket := slots[g[0]].Bucket
+		top.add(bucket, thrEvent{row: row, at: Millis(at)})
+		for _, j := range g {
+			marks[j] = ThrottleMark{Bucket: bucket, ID: fmt.Sprintf("log:%d", row)}
+		}
+	}
+	return marks, nil, nil
+}
+
+// mergeWindow merges the log's times (ms, newest first) into events
+// (newest first), keeping the newest limit.
+func mergeWindow(events []ThrottleEvent, logged []int64, limit int) []ThrottleEvent {
+	for _, ms := range logged {
+		events = append(events, ThrottleEvent{At: FromMillis(ms)})
+	}
+	slices.SortStableFunc(events, func(a, b ThrottleEvent) int { return b.At.Compare(a.At) })
+	if len(events) > limit {
+		events = events[:limit]
+	}
+	return events
+}
+
+// logWindow merges into events (newest first, at most limit) the log's
+// committed events of bucket at or after since, on SQLite.
+func (s *Store) logWindow(events []ThrottleEvent, bucket string, since time.Time, limit int) []ThrottleEvent {
+	if s.dialect != SQLite {
+		return events
+	}
+	return mergeWindow(events, s.thrMem.window(bucket, Millis(since), limit), limit)
+}
+
+// pruneLog deletes the log's rows before before, oldest first (the log is
+// in time order, so the cost follows the rows deleted).
+func (s *Store) pruneLog(ctx context.Context, before time.Time) error {
+	if s.dialect != SQLite {
+		return nil
+	}
+	for {
+		res, err := s.Writer().ExecContext(ctx, `DELETE FROM throttle_log WHERE id IN (SELECT id FROM throttle_log WHERE at < ? ORDER BY id LIMIT 5000)`, Millis(before))
+		if err != nil {
+			return fmt.Errorf("store: prune throttle log: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n < 5000 {
+			s.thrMem.dropBefore(Millis(before))
+			return nil
+		}
+	}
+}
+
+// clearLog deletes every event of the buckets from the log, on SQLite,
+// for those the store's memory holds (a bucket that was cleared:
+// ThrottleRelease). The log has no index on buckets: a bucket the memory
+// does not hold is not looked for.
+func (s *Store) clearLog(ctx context.Context, tx *Tx, buckets []string) ([]string, error) {
+	if s.dialect != SQLite {
+		return nil, nil
+	}
+	var cleared []string
+	for _, b := range buckets {
+		if !s.thrMem.has(b) {
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM throttle_log WHERE bucket = ?`, b); err != nil {
+			return nil, err
+		}
+		cleared = append(cleared, b)
+	}
+	return cleared, nil
+}
