@@ -2,6 +2,7 @@ package auth
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -76,5 +77,35 @@ func TestThrottleMigrations(t *testing.T) {
 				t.Errorf("sign-in attempt after the migration: %v, %v; want one in flight", ev, err)
 			}
 		})
+	}
+}
+
+// TestThrottleLogPruned: forms alone (reservations inside their own
+// transactions) keep the SQLite log to a day: a row past the retention
+// goes as they come.
+func TestThrottleLogPruned(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.OpenURL(t, storetest.Backends(t)[0].URL)
+	limit := Limit{Name: "test-form", Max: 1000, Window: time.Hour}
+	take := func(at time.Time, key string) {
+		t.Helper()
+		err := st.InTx(ctx, func(tx *store.Tx) error {
+			_, err := NewThrottle(st).TakeTx(ctx, tx, at, Keyed{limit, key})
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	take(t0, "old")
+	for i := range 1500 {
+		take(t0.Add(25*time.Hour), fmt.Sprint("new ", i))
+	}
+	var old int
+	if err := st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM throttle_log WHERE at < ?`, store.Millis(t0.Add(time.Hour))).Scan(&old); err != nil {
+		t.Fatal(err)
+	}
+	if old != 0 {
+		t.Errorf("%d rows past the retention still in the log after 1,500 forms", old)
 	}
 }
