@@ -310,13 +310,13 @@ func (s *Store) reserveInLog(ctx context.Context, tx *Tx, at time.Time, slots []
 	if err != nil {
 		return nil, nil, fmt.Errorf("store: throttle reserve: %w", err)
 	}
-	// Now and then the reservation also deletes a few of the log's rows
-	// past the retention, oldest first (a seek at the start of the log
-	// when there are none): forms reserve inside their own transaction,
-	// where PruneThrottle cannot run, and a site that gets only forms
-	// would otherwise keep every event.
+	// Now and then the reservation also deletes those of the log's first
+	// 500 rows that are past the retention (the log is in time order, so
+	// it reads those 500 rows at most): forms reserve inside their own
+	// transaction, where PruneThrottle cannot run, and a site that gets
+	// only forms would otherwise keep every event.
 	if rand.IntN(64) == 0 {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM throttle_log WHERE id IN (SELECT id FROM throttle_log WHERE at < ? ORDER BY id LIMIT 500)`,
+		if _, err := tx.ExecContext(ctx, `DELETE FROM throttle_log WHERE id IN (SELECT id FROM (SELECT id, at FROM throttle_log ORDER BY id LIMIT 500) WHERE at < ?)`,
 			Millis(at.Add(-throttleRetention))); err != nil {
 			return nil, nil, fmt.Errorf("store: prune throttle log: %w", err)
 		}
@@ -356,14 +356,15 @@ func (s *Store) logWindow(events []ThrottleEvent, bucket string, since time.Time
 	return mergeWindow(events, s.thrMem.window(bucket, Millis(since), limit), limit)
 }
 
-// pruneLog deletes the log's rows before before, oldest first (the log is
-// in time order, so the cost follows the rows deleted).
+// pruneLog deletes the log's rows before before from its start, 5,000
+// rows at a time (the log is in time order: the cost follows the rows
+// deleted, and a log with none to delete reads 5,000 rows at most).
 func (s *Store) pruneLog(ctx context.Context, before time.Time) error {
 	if s.dialect != SQLite {
 		return nil
 	}
 	for {
-		res, err := s.Writer().ExecContext(ctx, `DELETE FROM throttle_log WHERE id IN (SELECT id FROM throttle_log WHERE at < ? ORDER BY id LIMIT 5000)`, Millis(before))
+		res, err := s.Writer().ExecContext(ctx, `DELETE FROM throttle_log WHERE id IN (SELECT id FROM (SELECT id, at FROM throttle_log ORDER BY id LIMIT 5000) WHERE at < ?)`, Millis(before))
 		if err != nil {
 			return fmt.Errorf("store: prune throttle log: %w", err)
 		}
