@@ -122,7 +122,7 @@ func (s *Store) ThrottleReserveTx(ctx context.Context, tx *Tx, at, pendingUntil 
 		v := Millis(pendingUntil)
 		pending = &v
 	}
-	if s.logSlots(pending, slots) && tx.thr != nil && tx.thr.mem != nil {
+	if s.logSlots(pending, slots) {
 		return s.reserveInLog(ctx, tx, at, slots)
 	}
 	if !slices.ContainsFunc(slots, func(sl ThrottleSlot) bool { return sl.Spacing != nil }) {

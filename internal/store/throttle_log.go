@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -61,6 +62,18 @@ func (t *thrSet) add(bucket string, e thrEvent) {
 	t.seen = max(t.seen, e.row)
 }
 
+// addSet adds every event of o, and returns the newest one's time (ms).
+func (t *thrSet) addSet(o *thrSet) (newest int64) {
+	for bucket, evs := range o.events {
+		for _, e := range evs {
+			t.add(bucket, e)
+			newest = max(newest, e.at)
+		}
+	}
+	t.seen = max(t.seen, o.seen)
+	return newest
+}
+
 // throttleMem is the store's committed events of the log.
 type throttleMem struct {
 	mu sync.Mutex
@@ -79,13 +92,7 @@ func (m *throttleMem) merge(add *thrSet, version int64, now time.Time) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.known, m.version = true, version
-	for bucket, evs := range add.events {
-		for _, e := range evs {
-			m.add(bucket, e)
-			m.newest = max(m.newest, e.at)
-		}
-	}
-	m.seen = max(m.seen, add.seen)
+	m.newest = max(m.newest, m.addSet(add))
 	if now.Sub(m.pruned) >= time.Minute {
 		m.pruned = now
 		m.dropLocked(func(e thrEvent) bool { return e.at < m.newest-throttleRetention.Milliseconds() })
@@ -214,32 +221,19 @@ func (l *thrLayers) top() *thrSet {
 
 // formBegin, formEnd: a form of a batch begins, and ends kept or rolled
 // back to its savepoint.
-func (l *thrLayers) formBegin() {
-	if l != nil {
-		l.form = &thrSet{}
-	}
-}
+func (l *thrLayers) formBegin() { l.form = &thrSet{} }
 
 func (l *thrLayers) formEnd(kept bool) {
-	if l == nil {
-		return
+	if kept {
+		l.tx.addSet(l.form)
 	}
-	f := l.form
 	l.form = nil
-	if !kept || f == nil {
-		return
-	}
-	for bucket, evs := range f.events {
-		for _, e := range evs {
-			l.tx.add(bucket, e)
-		}
-	}
-	l.tx.seen = max(l.tx.seen, f.seen)
 }
 
-// committed hands the transaction's events to the store's memory.
+// committed hands the transaction's events to the store's memory (a
+// transaction that reserved nothing in the log has none).
 func (l *thrLayers) committed(now time.Time) {
-	if l != nil && l.mem != nil && l.caught {
+	if l.caught {
 		l.mem.merge(&l.tx, l.version, now)
 	}
 }
@@ -261,29 +255,25 @@ func (s *Store) reserveInLog(ctx context.Context, tx *Tx, at time.Time, slots []
 	// The slots whose limit is also reserved by attempts counted when
 	// they fail (ThrottleSlot.Attempts) count those still in flight, in
 	// throttle_events.
-	old := map[string][]ThrottleEvent{}
-	for _, sl := range slots {
+	window := make([][]ThrottleEvent, len(slots))
+	for i, sl := range slots {
 		if !sl.Attempts {
 			continue
 		}
-		events, err := throttleWindow(ctx, tx, sl.Bucket, sl.Since, sl.Max)
-		if err != nil {
+		var err error
+		if window[i], err = throttleWindow(ctx, tx, sl.Bucket, sl.Since, sl.Max); err != nil {
 			return nil, nil, err
 		}
-		old[sl.Bucket] = events
 	}
-
-	window := make([][]ThrottleEvent, len(slots))
 	full := false
-	sets := []*thrSet{&l.tx}
+	sets := []*thrSet{&l.tx, &l.mem.thrSet}
 	if l.form != nil {
 		sets = append(sets, l.form)
 	}
 	l.mem.mu.Lock()
 	for i, sl := range slots {
-		events := old[sl.Bucket]
-		logged := windowOf(sl.Max, Millis(sl.Since), sl.Bucket, append(sets, &l.mem.thrSet)...)
-		window[i] = mergeWindow(events, logged, sl.Max)
+		logged := windowOf(sl.Max, Millis(sl.Since), sl.Bucket, sets...)
+		window[i] = mergeWindow(window[i], logged, sl.Max)
 		full = full || len(window[i]) >= sl.Max
 	}
 	l.mem.mu.Unlock()
@@ -316,9 +306,8 @@ func (s *Store) reserveInLog(ctx context.Context, tx *Tx, at time.Time, slots []
 	// transaction, where PruneThrottle cannot run, and a site that gets
 	// only forms would otherwise keep every event.
 	if rand.IntN(64) == 0 {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM throttle_log WHERE id IN (SELECT id FROM (SELECT id, at FROM throttle_log ORDER BY id LIMIT 500) WHERE at < ?)`,
-			Millis(at.Add(-throttleRetention))); err != nil {
-			return nil, nil, fmt.Errorf("store: prune throttle log: %w", err)
+		if _, err := pruneLogStart(ctx, tx, at.Add(-throttleRetention), 500); err != nil {
+			return nil, nil, err
 		}
 	}
 	marks := make([]ThrottleMark, len(slots))
@@ -364,15 +353,26 @@ func (s *Store) pruneLog(ctx context.Context, before time.Time) error {
 		return nil
 	}
 	for {
-		res, err := s.Writer().ExecContext(ctx, `DELETE FROM throttle_log WHERE id IN (SELECT id FROM (SELECT id, at FROM throttle_log ORDER BY id LIMIT 5000) WHERE at < ?)`, Millis(before))
+		n, err := pruneLogStart(ctx, s.Writer(), before, 5000)
 		if err != nil {
-			return fmt.Errorf("store: prune throttle log: %w", err)
+			return err
 		}
-		if n, _ := res.RowsAffected(); n < 5000 {
+		if n < 5000 {
 			s.thrMem.dropBefore(Millis(before))
 			return nil
 		}
 	}
+}
+
+// pruneLogStart deletes those of the log's first n rows that are before
+// before, and says how many went.
+func pruneLogStart(ctx context.Context, q Querier, before time.Time, n int) (int64, error) {
+	res, err := q.ExecContext(ctx, `DELETE FROM throttle_log WHERE id IN (SELECT id FROM (SELECT id, at FROM throttle_log ORDER BY id LIMIT `+strconv.Itoa(n)+`) WHERE at < ?)`, Millis(before))
+	if err != nil {
+		return 0, fmt.Errorf("store: prune throttle log: %w", err)
+	}
+	gone, _ := res.RowsAffected()
+	return gone, nil
 }
 
 // clearLog deletes every event of the buckets from the log, on SQLite,
