@@ -20,12 +20,7 @@ func TestThrottleMigrations(t *testing.T) {
 	for _, b := range storetest.Backends(t) {
 		t.Run(b.Name, func(t *testing.T) {
 			ctx := context.Background()
-			st, err := store.Open(ctx, b.URL)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer st.Close()
-			storetest.MigrateBefore(t, st, 280)
+			st := storetest.OpenBefore(t, b.URL, 280)
 			client, box := "198.51.100.20", MailboxKey("elder@example.org")
 			oldDay := Limit{Name: "form-ip-day"}
 			ms0 := store.Millis(t0)

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"spdc/internal/store"
 	"spdc/internal/store/storetest"
 )
 
@@ -19,12 +18,7 @@ func TestMigrationScrubsStoredLinks(t *testing.T) {
 	for _, b := range storetest.Backends(t) {
 		t.Run(b.Name, func(t *testing.T) {
 			ctx := context.Background()
-			st, err := store.Open(ctx, b.URL)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer st.Close()
-			storetest.MigrateBefore(t, st, 90)
+			st := storetest.OpenBefore(t, b.URL, 90)
 			const tok = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcd"
 			old := []struct{ id, kind, status, text string }{
 				{"m1", "password_reset", "sent", "Open http://x/reset-password/" + tok},

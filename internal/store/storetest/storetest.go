@@ -171,13 +171,18 @@ func Explain(t testing.TB, s *store.Store, query string, args []any) string {
 	return strings.Join(lines, "\n")
 }
 
-// MigrateBefore brings s's empty database to the schema it had before
-// migration version: every earlier migration applied and recorded, as a
-// site that has not upgraded yet would have it; s.Migrate then applies
-// the rest.
-func MigrateBefore(t testing.TB, s *store.Store, version int) {
+// OpenBefore opens the empty database at rawURL (from Backends) with the
+// schema it had before migration version: every earlier migration applied
+// and recorded, as a site that has not upgraded yet would have it; the
+// store's Migrate then applies the rest. The store is closed after t.
+func OpenBefore(t testing.TB, rawURL string, version int) *store.Store {
 	t.Helper()
 	ctx := context.Background()
+	s, err := store.Open(ctx, rawURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
 	ms, err := store.Migrations(s.Dialect())
 	if err != nil {
 		t.Fatal(err)
@@ -200,4 +205,5 @@ func MigrateBefore(t testing.TB, s *store.Store, version int) {
 			t.Fatalf("%s: %v", m.Name, err)
 		}
 	}
+	return s
 }
