@@ -11,7 +11,8 @@ import (
 // Backup writes a consistent copy of a SQLite database to path while the
 // server keeps running (VACUUM INTO reads one snapshot). The copy is a
 // complete database that a new server can start from, readable by its
-// owner only (0600).
+// owner only (0600); that server builds the search indexes again from the
+// copy's rows.
 func (s *Store) Backup(ctx context.Context, path string) error {
 	if s.dialect != SQLite {
 		return errors.New("store: backup works on SQLite only; use pg_dump for PostgreSQL")
@@ -24,13 +25,6 @@ func (s *Store) Backup(ctx context.Context, path string) error {
 		return fmt.Errorf("store: backup: %s already exists", abs)
 	}
 	if err := os.MkdirAll(filepath.Dir(abs), 0o750); err != nil {
-		return fmt.Errorf("store: backup: %w", err)
-	}
-	// The rows saved since the search indexer's last batch are indexed
-	// first, so the copy's indexes hold every row it holds (rows saved
-	// after this are in the copy too, marked as not yet indexed, and its
-	// server indexes them).
-	if err := s.IndexSearch(ctx); err != nil {
 		return fmt.Errorf("store: backup: %w", err)
 	}
 	// The copy is created empty first, 0600 and only if it does not exist
@@ -51,6 +45,14 @@ func (s *Store) Backup(ctx context.Context, path string) error {
 		return fmt.Errorf("store: backup: %w", err)
 	}
 	if _, err := s.w.ExecContext(ctx, "VACUUM INTO ?", abs); err != nil {
+		os.Remove(abs)
+		return fmt.Errorf("store: backup: %w", err)
+	}
+	// The copy holds the database without its search indexes, which are
+	// rebuilt from its rows: it gets a generation of its own, so that a
+	// server started from it does not take the index file it finds beside
+	// it (built for this database, maybe later) for its own.
+	if err := newGeneration(ctx, abs); err != nil {
 		os.Remove(abs)
 		return fmt.Errorf("store: backup: %w", err)
 	}

@@ -472,20 +472,23 @@ func EraseRecordTx(ctx context.Context, q Querier, table, id string, by Actor, n
 	return recordErasure(ctx, q, by, table, id, out, now)
 }
 
-// afterErasure makes the erased data unreadable in the database file
-// itself, not only through SQL: on SQLite, deleted rows leave the full-text
-// indexes at once (FTS5 secure-delete, set by a migration) and the
-// writer zeroes freed content (secure_delete), so a checkpoint that moves
-// the write-ahead log into the main file leaves no copy behind.
-// PostgreSQL reclaims dead rows with its own vacuum. A failure here is
-// not the erasure's: it has committed.
+// afterErasure makes the erased data unreadable in the database files
+// themselves, not only through SQL: on SQLite, the erased rows leave the
+// full-text indexes at once (their deletes were logged; the batch applies
+// them, and FTS5's secure-delete removes their entries from the index
+// pages), both writers zero freed content (secure_delete), and a
+// checkpoint of each file moves its write-ahead log into it and leaves no
+// copy behind. PostgreSQL reclaims dead rows with its own vacuum. A
+// failure here is not the erasure's: it has committed.
 func (s *Store) afterErasure(ctx context.Context) {
 	if s.dialect != SQLite {
 		return
 	}
+	_ = s.IndexSearch(ctx)
 	s.ckMu.Lock()
 	defer s.ckMu.Unlock()
 	_, _ = s.w.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
+	_, _ = s.sw.ExecContext(ctx, "PRAGMA main.wal_checkpoint(TRUNCATE)")
 }
 
 // EraseEndedDisciples erases, through the erasure path, the disciple

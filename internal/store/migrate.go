@@ -100,6 +100,9 @@ func (s *Store) Migrate(ctx context.Context) (int, error) {
 			return applied, fmt.Errorf("store: migration %s: %w", m.Name, err)
 		}
 	}
+	if err := s.prepareSearch(ctx); err != nil {
+		return applied, err
+	}
 	// A fresh database gets the site's starting content.
 	if err := s.seedSite(ctx); err != nil {
 		return applied, err

@@ -2,18 +2,23 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"time"
 )
 
 // The admin search's SQLite full-text indexes (trigrams in <table>_fts,
-// words in <table>_words) are kept up to date off the commit path: a
-// form's transaction only saves its row, and IndexSearch adds every row
-// saved since the last batch to both indexes in one transaction. The
-// server runs it several times a second (IndexSearchEvery), and a search
-// of a table first indexes what that table still lacks, so a saved row is
-// always found. Edits and deletes of indexed rows update the indexes at
-// once, through triggers. search_indexed.upto is the last rowid indexed.
+// words in <table>_words, in the index file: see search_file.go) are kept
+// up to date off the commit path: a form's transaction only saves its
+// row, and IndexSearch adds every row saved since the last batch to both
+// indexes in one transaction of the index file. The server runs it
+// several times a second (IndexSearchEvery), and a search of a table
+// first indexes what that table still lacks, so a saved row is always
+// found. An edit of a row's search text or a delete appends the row to
+// search_changes in the database, in the change's own transaction; the
+// next batch takes the row out of the indexes and puts its current text
+// back, then deletes the changes it applied. search_indexed.upto is the
+// last rowid indexed.
 
 // searchTables are the tables with full-text indexes on SQLite.
 var searchTables = []string{"users", "volunteers", "disciples", "hosts", "messages", "referrers", "donations", "grievances"}
@@ -37,44 +42,95 @@ func (s *Store) IndexSearch(ctx context.Context) error {
 	return nil
 }
 
-// indexTable indexes the rows of table saved since its last batch, when
-// there are any, and counts the batch in s.indexed. The first look is a
-// read, so that a table with nothing new does not wait for the writer.
+// searchChunk is the most new rows one batch indexes: a table indexed
+// from its first row (a restored backup) is filled in transactions of a
+// few seconds at most, each committed before the next.
+const searchChunk = 20000
+
+// indexTable brings the indexes of table up to date, when its first look
+// (a read, so that a table with nothing new does not wait for the index
+// file's writer) finds new rows or logged changes.
 func (s *Store) indexTable(ctx context.Context, table string) error {
 	pending, err := s.searchPending(ctx, s.Reader(), table)
 	if err != nil || !pending {
 		return err
 	}
-	err = s.InTxAlone(ctx, func(tx *Tx) error {
-		var upto, last int64
-		q := "SELECT upto, (SELECT COALESCE(MAX(rowid), 0) FROM " + table + ") FROM search_indexed WHERE tbl = ?"
-		if err := tx.QueryRowContext(ctx, q, table).Scan(&upto, &last); err != nil {
-			return fmt.Errorf("store: search index of %s: %w", table, err)
+	for {
+		more, err := s.indexBatch(ctx, table)
+		if err != nil || !more {
+			return err
 		}
-		if last <= upto {
-			return nil // another batch came first
-		}
-		for _, index := range []string{table + "_fts", table + "_words"} {
-			q := "INSERT INTO " + index + " (rowid, search) SELECT rowid, search FROM " + table + " WHERE rowid > ? AND rowid <= ?"
-			if _, err := tx.ExecContext(ctx, q, upto, last); err != nil {
-				return fmt.Errorf("store: search index of %s: %w", table, err)
-			}
-		}
-		if _, err := tx.ExecContext(ctx, "UPDATE search_indexed SET upto = ? WHERE tbl = ?", last, table); err != nil {
-			return fmt.Errorf("store: search index of %s: %w", table, err)
-		}
-		return nil
-	})
-	if err == nil {
-		s.indexed.Add(1)
 	}
-	return err
 }
 
-// searchPending reports whether table has rows its search indexes lack.
+// indexBatch applies the changes logged for table and indexes up to
+// searchChunk of its new rows in one transaction of the index file, then
+// deletes the changes it applied from the log, and counts the batch in
+// s.indexed. more: new rows remain. A change applied twice leaves the
+// same indexes (its row is taken out, then its current text put back), so
+// batches need no lock of their own: one whose deletion failed, or that
+// began before another's deletion, only applies the same changes again.
+func (s *Store) indexBatch(ctx context.Context, table string) (more bool, err error) {
+	var applied int64 // the last change applied
+	err = s.inSearchTx(ctx, func(tx *sql.Tx) error {
+		var upto, last int64
+		q := "SELECT upto, (SELECT COALESCE(MAX(rowid), 0) FROM data." + table + "), " +
+			"(SELECT COALESCE(MAX(id), 0) FROM data.search_changes WHERE tbl = ?) FROM search_indexed WHERE tbl = ?"
+		if err := tx.QueryRowContext(ctx, q, table, table).Scan(&upto, &last, &applied); err != nil {
+			return err
+		}
+		// Rows deleted from the end of the table leave rowids SQLite
+		// gives again to new rows; those must be indexed as new.
+		upto = min(upto, last)
+		if applied > 0 {
+			changed := "SELECT row FROM data.search_changes WHERE tbl = ? AND id <= ?"
+			for _, ix := range searchIndexes {
+				index := table + ix.suffix
+				if _, err := tx.ExecContext(ctx, "DELETE FROM "+index+" WHERE rowid IN ("+changed+")", table, applied); err != nil {
+					return err
+				}
+				q := "INSERT INTO " + index + " (rowid, search) SELECT rowid, search FROM data." + table +
+					" WHERE rowid IN (" + changed + ") AND rowid <= ?"
+				if _, err := tx.ExecContext(ctx, q, table, applied, upto); err != nil {
+					return err
+				}
+			}
+		}
+		end := min(last, upto+searchChunk)
+		if end > upto {
+			for _, ix := range searchIndexes {
+				q := "INSERT INTO " + table + ix.suffix + " (rowid, search) SELECT rowid, search FROM data." + table + " WHERE rowid > ? AND rowid <= ?"
+				if _, err := tx.ExecContext(ctx, q, upto, end); err != nil {
+					return err
+				}
+			}
+		}
+		more = end < last
+		_, err := tx.ExecContext(ctx, "UPDATE search_indexed SET upto = ? WHERE tbl = ?", end, table)
+		return err
+	})
+	if err != nil {
+		return false, fmt.Errorf("store: search index of %s: %w", table, err)
+	}
+	s.indexed.Add(1)
+	if applied > 0 {
+		err = s.InTxAlone(ctx, func(tx *Tx) error {
+			_, err := tx.ExecContext(ctx, "DELETE FROM search_changes WHERE tbl = ? AND id <= ?", table, applied)
+			return err
+		})
+		if err != nil {
+			return false, fmt.Errorf("store: search index of %s: %w", table, err)
+		}
+	}
+	return more, nil
+}
+
+// searchPending reports whether table has rows its search indexes lack
+// or changes they have not taken yet.
 func (s *Store) searchPending(ctx context.Context, q Querier, table string) (bool, error) {
 	var pending bool
-	err := q.QueryRowContext(ctx, "SELECT upto < (SELECT COALESCE(MAX(rowid), 0) FROM "+table+") FROM search_indexed WHERE tbl = ?", table).Scan(&pending)
+	err := q.QueryRowContext(ctx, "SELECT upto < (SELECT COALESCE(MAX(rowid), 0) FROM main."+table+") "+
+		"OR EXISTS (SELECT 1 FROM main.search_changes WHERE tbl = ?) FROM search.search_indexed WHERE tbl = ?", table, table).Scan(&pending)
 	if err != nil {
 		return false, fmt.Errorf("store: search index of %s: %w", table, err)
 	}
@@ -202,7 +258,7 @@ func (s *Store) compactSome(ctx context.Context, c *compaction, budget time.Dura
 	for len(c.tables) > 0 && time.Since(start) < budget {
 		index := c.tables[0] + "_words"
 		var merged bool
-		err := s.InTx(ctx, func(tx *Tx) error {
+		err := s.inSearchTx(ctx, func(tx *sql.Tx) error {
 			// A negative page count merges segments of every level, down
 			// to one; the merge did nothing when it changed under two
 			// rows.

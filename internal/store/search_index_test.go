@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,19 +15,18 @@ import (
 
 // TestSearchIndexOffCommit: on SQLite a saved row is not indexed by its
 // own transaction, yet a search finds it at once; edits and deletes of
-// rows indexed or not leave both full-text indexes consistent with their
-// table (FTS5's integrity check), also when SQLite gives a deleted row's
-// rowid to a new one; and an erased name is found no more.
+// rows indexed or not are found by their current text only and leave
+// both full-text indexes sound (FTS5's integrity check), also when
+// SQLite gives a deleted row's rowid to a new one; and the applied
+// changes leave the log.
 func TestSearchIndexOffCommit(t *testing.T) {
 	ctx := context.Background()
 	s := storetest.OpenURL(t, "sqlite://"+filepath.Join(t.TempDir(), "a.db"))
 	w := s.Writer()
 	check := func(when string) {
 		t.Helper()
-		for _, index := range []string{"volunteers_fts", "volunteers_words"} {
-			if _, err := w.ExecContext(ctx, "INSERT INTO "+index+" ("+index+", rank) VALUES ('integrity-check', 1)"); err != nil {
-				t.Fatalf("%s: %s inconsistent: %v", when, index, err)
-			}
+		if err := s.CheckSearch(ctx); err != nil {
+			t.Fatalf("%s: %v", when, err)
 		}
 	}
 	upto := func() (n int64) {
@@ -54,13 +54,21 @@ func TestSearchIndexOffCommit(t *testing.T) {
 	}
 	check("after the search's batch")
 
-	// An edit of an indexed row reaches both indexes at once.
+	// An edit of an indexed row is logged with it, and the next search
+	// finds the row by its new text only.
 	if _, err := w.ExecContext(ctx, "UPDATE volunteers SET full_name = 'Radha Shyam', search = 'radha shyam' WHERE id = ?", first); err != nil {
 		t.Fatal(err)
 	}
-	check("after an edit")
 	if got := search("shyam"); got != "Radha Shyam" {
 		t.Fatalf("edited row: %q", got)
+	}
+	if got := search("kunda"); got != "Govinda Kunda" {
+		t.Fatalf("the edited row's old text still finds it: %q", got)
+	}
+	check("after an edit")
+	var logged int
+	if err := s.Reader().QueryRowContext(ctx, "SELECT COUNT(*) FROM search_changes").Scan(&logged); err != nil || logged != 0 {
+		t.Fatalf("%d changes left in the log after they were applied (err %v)", logged, err)
 	}
 
 	// A row edited and deleted before it is indexed leaves nothing.
@@ -128,7 +136,7 @@ func TestCompactSearch(t *testing.T) {
 	if after, err := s.SearchSegments(ctx, "volunteers"); err != nil || after != 1 {
 		t.Fatalf("after compaction %d segments (from %d), err %v; want 1", after, before, err)
 	}
-	if _, err := w.ExecContext(ctx, "INSERT INTO volunteers_words (volunteers_words, rank) VALUES ('integrity-check', 1)"); err != nil {
+	if err := s.CheckSearch(ctx); err != nil {
 		t.Fatalf("the compacted index is inconsistent: %v", err)
 	}
 	for _, term := range []string{"kunda", "elder", "unda"} {
@@ -200,5 +208,191 @@ func TestIndexerCompactsWhenQuiet(t *testing.T) {
 	waitSegments(4)
 	if got := adminNames(t, s, "volunteers", store.AdminQuery{Search: "quiet"}); len(got) != 20 {
 		t.Fatalf("search finds %d rows after the second compaction, want 20", len(got))
+	}
+}
+
+// TestSearchFileRebuilt: the search indexes live in a file beside the
+// database, built for it alone. A backup restored over the database,
+// beside an index file built for the later database, is indexed again
+// from its own rows: its names are found by their restored text only.
+// An index file that is lost is built again, and one that belongs to the
+// database is kept as it is. The file is readable by its owner only.
+func TestSearchFileRebuilt(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	path := filepath.Join(dir, "a.db")
+	open := func() *store.Store {
+		t.Helper()
+		s, err := store.Open(ctx, "sqlite://"+path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Migrate(ctx); err != nil {
+			s.Close()
+			t.Fatal(err)
+		}
+		return s
+	}
+	search := func(s *store.Store, term string) string {
+		t.Helper()
+		return strings.Join(adminNames(t, s, "volunteers", store.AdminQuery{Search: term}), ",")
+	}
+
+	s := open()
+	first := adminSeedVolunteer(t, s.Writer(), "Radha Kunda", "a@example.org", "", 1)
+	adminSeedVolunteer(t, s.Writer(), "Govinda Dasa", "b@example.org", "", 2)
+	if got := search(s, "kunda"); got != "Radha Kunda" {
+		t.Fatalf("search: %q", got)
+	}
+	backup := filepath.Join(t.TempDir(), "copy.db")
+	if err := s.Backup(ctx, backup); err != nil {
+		t.Fatal(err)
+	}
+	// After the backup the database moves on: an edit and a new row,
+	// both indexed.
+	if _, err := s.Writer().ExecContext(ctx, "UPDATE volunteers SET full_name = 'Radha Shyam', search = 'radha shyam' WHERE id = ?", first); err != nil {
+		t.Fatal(err)
+	}
+	adminSeedVolunteer(t, s.Writer(), "Lalita Sakhi", "c@example.org", "", 3)
+	if got := search(s, "shyam") + "|" + search(s, "lalita"); got != "Radha Shyam|Lalita Sakhi" {
+		t.Fatalf("search before the restore: %q", got)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if info, err := os.Stat(store.SearchFile(path)); err != nil || info.Mode().Perm() != 0o600 {
+		t.Fatalf("index file: %v, err %v; want mode 0600", info, err)
+	}
+
+	// The backup restored over the database; the later index file stays.
+	raw, err := os.ReadFile(backup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{path, path + "-wal", path + "-shm"} {
+		_ = os.Remove(f)
+	}
+	if err := os.WriteFile(path, raw, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s = open()
+	got := search(s, "kunda") + "|" + search(s, "shyam") + "|" + search(s, "lalita") + "|" + search(s, "govinda")
+	if got != "Radha Kunda|||Govinda Dasa" {
+		t.Fatalf("after the restore, kunda|shyam|lalita|govinda found %q; want the restored rows by their own text", got)
+	}
+	if err := s.CheckSearch(ctx); err != nil {
+		t.Fatal(err)
+	}
+	adminSeedVolunteer(t, s.Writer(), "Vishakha Sakhi", "d@example.org", "", 4)
+	if err := s.IndexSearch(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	// Opened again with its own index file: kept, not built again.
+	s = open()
+	var upto int64
+	if err := s.Reader().QueryRowContext(ctx, "SELECT upto FROM search_indexed WHERE tbl = 'volunteers'").Scan(&upto); err != nil || upto != 3 {
+		t.Fatalf("the database's own index file: upto %d (err %v), want 3", upto, err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	// The index file lost: built again.
+	for _, f := range []string{store.SearchFile(path), store.SearchFile(path) + "-wal", store.SearchFile(path) + "-shm"} {
+		_ = os.Remove(f)
+	}
+	s = open()
+	defer s.Close()
+	if got := search(s, "sakhi") + "|" + search(s, "kunda"); got != "Vishakha Sakhi|Radha Kunda" {
+		t.Fatalf("after the index file was lost: %q", got)
+	}
+}
+
+// TestSearchIndexTwoInstances: two servers on one database, each saving,
+// editing and deleting rows while both index at once (their batches take
+// turns on the index file and may apply the same logged change twice):
+// afterwards every row is found by its current text from either server,
+// and by nothing else, and the log of changes is empty.
+func TestSearchIndexTwoInstances(t *testing.T) {
+	ctx := context.Background()
+	url := "sqlite://" + filepath.Join(t.TempDir(), "a.db")
+	a, b := storetest.OpenURL(t, url), storetest.OpenURL(t, url)
+	const each = 40
+	errs := make(chan error, 4)
+	for n, s := range []*store.Store{a, b} {
+		go func() {
+			for i := 0; i < each; i++ {
+				name := fmt.Sprintf("Sevak%c%02d Original", 'A'+n, i)
+				v := &store.Volunteer{FullName: name, Email: fmt.Sprintf("s%d-%d@example.org", n, i), Motivation: "m", Skills: "s",
+					Consent: true, AreasOfInterest: []string{"Other"}}
+				if err := store.InsertVolunteer(ctx, s.Writer(), v, time.UnixMilli(int64(i+1))); err != nil {
+					errs <- err
+					return
+				}
+				var err error
+				switch i % 4 {
+				case 1: // edited
+					_, err = s.Writer().ExecContext(ctx, "UPDATE volunteers SET search = ? WHERE id = ?",
+						strings.ToLower(fmt.Sprintf("Sevak%c%02d Renamed", 'A'+n, i)), v.ID)
+				case 2: // deleted
+					_, err = s.Writer().ExecContext(ctx, "DELETE FROM volunteers WHERE id = ?", v.ID)
+				}
+				if err == nil && i%3 == 0 {
+					err = s.IndexSearch(ctx)
+				}
+				if err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- nil
+		}()
+		go func() {
+			for i := 0; i < each/2; i++ {
+				if err := s.IndexSearch(ctx); err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, s := range []*store.Store{a, b} {
+		for n := range 2 {
+			for i := 0; i < each; i++ {
+				key := strings.ToLower(fmt.Sprintf("sevak%c%02d", 'A'+n, i))
+				var want string
+				switch i % 4 {
+				case 1:
+					want = "renamed"
+				case 2:
+					want = ""
+				default:
+					want = "original"
+				}
+				for _, text := range []string{"original", "renamed"} {
+					got := len(adminNames(t, s, "volunteers", store.AdminQuery{Search: key + " " + text}))
+					if (text == want) != (got == 1) || got > 1 {
+						t.Errorf("%q finds %d rows; the row's current text is %q", key+" "+text, got, want)
+					}
+				}
+			}
+		}
+		if err := s.CheckSearch(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var logged int
+	if err := a.Reader().QueryRowContext(ctx, "SELECT COUNT(*) FROM search_changes").Scan(&logged); err != nil || logged != 0 {
+		t.Fatalf("%d changes left in the log (err %v)", logged, err)
 	}
 }

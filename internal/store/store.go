@@ -33,7 +33,10 @@ type Store struct {
 	dialect Dialect
 	w       *sql.DB // writes; on SQLite a single connection
 	r       *sql.DB // reads; on PostgreSQL the same pool as w
-	now     func() time.Time
+	// sw, on SQLite, writes the search indexes' file (see
+	// search_file.go): a single connection of its own, beside w.
+	sw  *sql.DB
+	now func() time.Time
 
 	stmts sync.Map   // query -> *sql.Stmt on the reader pool
 	batch *txBatcher // SQLite: write transactions committed together
@@ -62,6 +65,9 @@ func Open(ctx context.Context, rawURL string) (*Store, error) {
 		if err := privateDatabaseFiles(path); err != nil {
 			return nil, err
 		}
+		if err := privateDatabaseFiles(SearchFile(path)); err != nil {
+			return nil, err
+		}
 		var err error
 		if s.w, err = sql.Open("sqlite", sqliteDSN(path, false)); err != nil {
 			return nil, fmt.Errorf("store: open sqlite: %w", err)
@@ -70,14 +76,18 @@ func Open(ctx context.Context, rawURL string) (*Store, error) {
 		// single Go-side connection turns lock contention into a queue.
 		s.w.SetMaxOpenConns(1)
 		s.w.SetConnMaxIdleTime(0)
-		if s.r, err = sql.Open("sqlite", sqliteDSN(path, true)); err != nil {
+		if s.sw, err = openSearchWriter(path); err != nil {
 			s.w.Close()
-			return nil, fmt.Errorf("store: open sqlite: %w", err)
+			return nil, err
 		}
-		s.r.SetMaxOpenConns(8)
-		s.r.SetMaxIdleConns(8)
+		if s.r, err = openReaders(path); err != nil {
+			s.w.Close()
+			s.sw.Close()
+			return nil, err
+		}
 		if s.ckpt, err = newCheckpointer(path, &s.ckMu); err != nil {
 			s.w.Close()
+			s.sw.Close()
 			s.r.Close()
 			return nil, err
 		}
@@ -243,6 +253,9 @@ func (s *Store) Close() error {
 	})
 	if s.w != nil {
 		errs = append(errs, s.w.Close())
+	}
+	if s.sw != nil {
+		errs = append(errs, s.sw.Close())
 	}
 	if s.r != nil && s.r != s.w {
 		errs = append(errs, s.r.Close())

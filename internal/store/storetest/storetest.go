@@ -130,23 +130,17 @@ func (c *Clock) Advance(d time.Duration) {
 }
 
 // Explain returns the plan of query as the database shows it, one node a
-// line. PostgreSQL is told to avoid sorts and table scans wherever an
-// index can do the work, so that the plan of an empty test table is the
-// plan of a large one.
+// line, on a connection the admin lists run on: SQLite's readers (which
+// see the search indexes' file), PostgreSQL's pool in a transaction.
+// PostgreSQL is told to avoid sorts and table scans wherever an index can
+// do the work, so that the plan of an empty test table is the plan of a
+// large one.
 func Explain(t testing.TB, s *store.Store, query string, args []any) string {
 	t.Helper()
+	ctx := context.Background()
 	var lines []string
-	err := s.InTx(context.Background(), func(tx *store.Tx) error {
-		prefix := "EXPLAIN QUERY PLAN "
-		if s.Dialect() == store.Postgres {
-			prefix = "EXPLAIN "
-			for _, set := range []string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off", "SET LOCAL enable_incremental_sort = off"} {
-				if _, err := tx.ExecContext(context.Background(), set); err != nil {
-					return err
-				}
-			}
-		}
-		rows, err := tx.QueryContext(context.Background(), prefix+query, args...)
+	explain := func(q store.Querier, prefix string) error {
+		rows, err := q.QueryContext(ctx, prefix+query, args...)
 		if err != nil {
 			return err
 		}
@@ -164,7 +158,20 @@ func Explain(t testing.TB, s *store.Store, query string, args []any) string {
 			lines = append(lines, fmt.Sprint(vals[len(vals)-1]))
 		}
 		return rows.Err()
-	})
+	}
+	var err error
+	if s.Dialect() == store.SQLite {
+		err = explain(s.Reader(), "EXPLAIN QUERY PLAN ")
+	} else {
+		err = s.InTx(ctx, func(tx *store.Tx) error {
+			for _, set := range []string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off", "SET LOCAL enable_incremental_sort = off"} {
+				if _, err := tx.ExecContext(ctx, set); err != nil {
+					return err
+				}
+			}
+			return explain(tx, "EXPLAIN ")
+		})
+	}
 	if err != nil {
 		t.Fatalf("explain %s: %v", query, err)
 	}
