@@ -114,7 +114,7 @@ func (s *Store) indexBatch(ctx context.Context, table string) (more bool, err er
 	}
 	s.indexed.Add(1)
 	if applied > 0 {
-		err = s.InTxAlone(ctx, func(tx *Tx) error {
+		err = s.InTx(ctx, func(tx *Tx) error {
 			_, err := tx.ExecContext(ctx, "DELETE FROM search_changes WHERE tbl = ? AND id <= ?", table, applied)
 			return err
 		})

@@ -381,18 +381,7 @@ func (t *Tx) stmt(ctx context.Context, q string) *sql.Stmt {
 // once its writes are durable.
 func (s *Store) InTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if s.batch != nil {
-		return s.batch.do(ctx, fn, false)
-	}
-	return runTx(ctx, s.w, s.dialect, nil, nil, fn)
-}
-
-// InTxAlone is InTx for a long transaction of background work (a batch of
-// the search indexes): on SQLite it is committed alone, not with the
-// forms waiting for the writer, whose savepoints would otherwise copy
-// every page it writes.
-func (s *Store) InTxAlone(ctx context.Context, fn func(tx *Tx) error) error {
-	if s.batch != nil {
-		return s.batch.do(ctx, fn, true)
+		return s.batch.do(ctx, fn)
 	}
 	return runTx(ctx, s.w, s.dialect, nil, nil, fn)
 }

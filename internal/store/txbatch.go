@@ -111,11 +111,8 @@ type txBatcher struct {
 
 // txReq is one InTx call waiting for its batch.
 type txReq struct {
-	ctx context.Context
-	fn  func(*Tx) error
-	// alone: fn is committed in a transaction of its own, not with
-	// others (see Store.InTxAlone).
-	alone  bool
+	ctx    context.Context
+	fn     func(*Tx) error
 	result chan txResult
 }
 
@@ -135,8 +132,8 @@ func newTxBatcher(w *sql.DB, d Dialect, committed func(), thrMem *throttleMem) *
 }
 
 // do runs fn in the next batch and returns what InTx returns.
-func (b *txBatcher) do(ctx context.Context, fn func(*Tx) error, alone bool) error {
-	req := &txReq{ctx: ctx, fn: fn, alone: alone, result: make(chan txResult, 1)}
+func (b *txBatcher) do(ctx context.Context, fn func(*Tx) error) error {
+	req := &txReq{ctx: ctx, fn: fn, result: make(chan txResult, 1)}
 	b.mu.RLock()
 	if b.closed {
 		b.mu.RUnlock()
@@ -171,30 +168,20 @@ func (b *txBatcher) close() {
 func (b *txBatcher) run() {
 	defer close(b.done)
 	defer b.stmts.close()
-	// next is a transaction to be committed alone, met while a batch
-	// was being filled: it is the next batch.
-	var next *txReq
 	for {
-		first := next
-		next = nil
-		if first == nil {
-			select {
-			case first = <-b.queue:
-			case <-b.stop:
-				b.refuseQueued()
-				return
-			}
+		var first *txReq
+		select {
+		case first = <-b.queue:
+		case <-b.stop:
+			b.refuseQueued()
+			return
 		}
 		b.stmts.prepareSeen(context.Background(), b.w)
 		batch := []*txReq{first}
 	fill:
-		for len(batch) < maxBatch && !first.alone {
+		for len(batch) < maxBatch {
 			select {
 			case r := <-b.queue:
-				if r.alone {
-					next = r
-					break fill
-				}
 				batch = append(batch, r)
 			default:
 				break fill
