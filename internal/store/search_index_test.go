@@ -396,3 +396,32 @@ func TestSearchIndexTwoInstances(t *testing.T) {
 		t.Fatalf("%d changes left in the log (err %v)", logged, err)
 	}
 }
+
+// TestSearchFileMigration: a database whose indexes were still in its
+// own file, upgraded, drops them there and indexes its rows in the index
+// file: each is found by its current text.
+func TestSearchFileMigration(t *testing.T) {
+	ctx := context.Background()
+	s := storetest.OpenBefore(t, "sqlite://"+filepath.Join(t.TempDir(), "a.db"), 300)
+	first := adminSeedVolunteer(t, s.Writer(), "Radha Kunda", "a@example.org", "", 1)
+	adminSeedVolunteer(t, s.Writer(), "Govinda Dasa", "b@example.org", "", 2)
+	if _, err := s.Writer().ExecContext(ctx, "UPDATE volunteers SET search = 'radha shyam' WHERE id = ?", first); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	var left int
+	if err := s.Writer().QueryRowContext(ctx, "SELECT COUNT(*) FROM sqlite_master WHERE name LIKE '%\\_fts%' ESCAPE '\\' OR name LIKE '%\\_words%' ESCAPE '\\'").Scan(&left); err != nil || left != 0 {
+		t.Fatalf("%d index tables left in the database (err %v)", left, err)
+	}
+	got := strings.Join(adminNames(t, s, "volunteers", store.AdminQuery{Search: "shyam"}), ",") + "|" +
+		strings.Join(adminNames(t, s, "volunteers", store.AdminQuery{Search: "kunda"}), ",") + "|" +
+		strings.Join(adminNames(t, s, "volunteers", store.AdminQuery{Search: "govinda"}), ",")
+	if got != "Radha Kunda||Govinda Dasa" {
+		t.Fatalf("after the upgrade, shyam|kunda|govinda found %q", got)
+	}
+	if err := s.CheckSearch(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
