@@ -16,8 +16,10 @@ import (
 // personal data goes everywhere it lives, in one transaction: the record,
 // the account's sessions and reset links, the disciple confirmation links,
 // the mail written to or about the person, the copies the audit log kept of
-// the record, and the search text and index rows. The audit log keeps that
-// an erasure happened, who asked for it and when, never the erased data.
+// the record, and the search text. The search indexes' entries (in a file
+// of their own on SQLite) go in the indexer's batch that afterErasure runs
+// as soon as the erasure has committed. The audit log keeps that an
+// erasure happened, who asked for it and when, never the erased data.
 // Donation records are kept, because the law requires them for ten
 // years: they are unlinked from the account and marked as kept by law
 // (retained_at), and nothing else.

@@ -425,3 +425,38 @@ func TestSearchFileMigration(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestErasureLeavesSearchIndexAtOnce: an erased record leaves the search
+// indexes before the erasure returns, not at the indexer's next batch or
+// the next search, and the index file's log is emptied into the file
+// (where FTS5's secure-delete and secure_delete have overwritten it).
+func TestErasureLeavesSearchIndexAtOnce(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "a.db")
+	s := storetest.OpenURL(t, "sqlite://"+path)
+	id := adminSeedVolunteer(t, s.Writer(), "Erased Elder", "erased@example.org", "", 1)
+	adminSeedVolunteer(t, s.Writer(), "Kept Elder", "kept@example.org", "", 2)
+	if err := s.IndexSearch(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.EraseRecord(ctx, "volunteers", id, store.Actor{ID: store.NewID(time.Now()), Email: "admin@example.org"}); err != nil {
+		t.Fatal(err)
+	}
+	var logged int
+	if err := s.Reader().QueryRowContext(ctx, "SELECT COUNT(*) FROM search_changes").Scan(&logged); err != nil || logged != 0 {
+		t.Fatalf("%d changes still waiting after the erasure (err %v)", logged, err)
+	}
+	var found int
+	if err := s.Reader().QueryRowContext(ctx, "SELECT COUNT(*) FROM volunteers_words WHERE volunteers_words MATCH 'erased'").Scan(&found); err != nil || found != 0 {
+		t.Fatalf("the word index still holds the erased name: %d (err %v)", found, err)
+	}
+	if info, err := os.Stat(store.SearchFile(path) + "-wal"); err == nil && info.Size() != 0 {
+		t.Fatalf("the index file's log still holds %d bytes after the erasure", info.Size())
+	}
+	if err := s.CheckSearch(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := adminNames(t, s, "volunteers", store.AdminQuery{Search: "elder"}); strings.Join(got, ",") != "Kept Elder" {
+		t.Fatalf("search after the erasure: %v", got)
+	}
+}
