@@ -130,7 +130,7 @@ func (s *Store) prepareSearch(ctx context.Context) error {
 	if err := s.w.QueryRowContext(ctx, "SELECT generation FROM search_file").Scan(&gen); err != nil {
 		return fmt.Errorf("store: search index file: %w", err)
 	}
-	return s.inSearchTx(ctx, func(tx *sql.Tx) error {
+	return s.inSearchTx(ctx, func(tx *Tx) error {
 		for _, q := range []string{
 			"CREATE TABLE IF NOT EXISTS search_meta (generation TEXT NOT NULL)",
 			"CREATE TABLE IF NOT EXISTS search_indexed (tbl TEXT PRIMARY KEY, upto INTEGER NOT NULL)",
@@ -180,7 +180,7 @@ func (s *Store) prepareSearch(ctx context.Context) error {
 // segment, and merging four at a time rewrote a new row's entries twice
 // as often (the indexer merges what this leaves once the tables are
 // quiet, see search_index.go).
-func createSearchIndex(ctx context.Context, tx *sql.Tx, name, tokenize string) error {
+func createSearchIndex(ctx context.Context, tx *Tx, name, tokenize string) error {
 	var n int
 	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM sqlite_master WHERE name = ?", name).Scan(&n); err != nil || n > 0 {
 		return err
@@ -198,17 +198,10 @@ func createSearchIndex(ctx context.Context, tx *sql.Tx, name, tokenize string) e
 }
 
 // inSearchTx runs fn in a transaction of the index file and commits it
-// when fn returns nil.
-func (s *Store) inSearchTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	tx, err := s.sw.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	if err := fn(tx); err != nil {
-		_ = tx.Rollback()
-		return err
-	}
-	return tx.Commit()
+// when fn returns nil (runTx on the search writer: no statement cache,
+// no throttle log).
+func (s *Store) inSearchTx(ctx context.Context, fn func(tx *Tx) error) error {
+	return runTx(ctx, s.sw, s.dialect, nil, nil, fn)
 }
 
 // newGeneration gives the database copy at path a generation of its own,

@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"time"
 )
@@ -72,7 +71,7 @@ func (s *Store) indexTable(ctx context.Context, table string) error {
 // began before another's deletion, only applies the same changes again.
 func (s *Store) indexBatch(ctx context.Context, table string) (more bool, err error) {
 	var applied int64 // the last change applied
-	err = s.inSearchTx(ctx, func(tx *sql.Tx) error {
+	err = s.inSearchTx(ctx, func(tx *Tx) error {
 		var upto, last int64
 		q := "SELECT upto, (SELECT COALESCE(MAX(rowid), 0) FROM data." + table + "), " +
 			"(SELECT COALESCE(MAX(id), 0) FROM data.search_changes WHERE tbl = ?) FROM search_indexed WHERE tbl = ?"
@@ -258,7 +257,7 @@ func (s *Store) compactSome(ctx context.Context, c *compaction, budget time.Dura
 	for len(c.tables) > 0 && time.Since(start) < budget {
 		index := c.tables[0] + "_words"
 		var merged bool
-		err := s.inSearchTx(ctx, func(tx *sql.Tx) error {
+		err := s.inSearchTx(ctx, func(tx *Tx) error {
 			// A negative page count merges segments of every level, down
 			// to one; the merge did nothing when it changed under two
 			// rows.
