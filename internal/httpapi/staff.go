@@ -291,7 +291,7 @@ func assigneeFilter(r *http.Request, v string, fe FieldErrors) (string, bool) {
 
 // staffBulk answers POST /api/admin/{tab}/bulk {ids, status?, assigneeId?}:
 // the same change to several records, each through the admin edit (its
-// own audit entry). Everything is checked before anything changes.
+// own audit entry), all in one transaction: every record changes or none.
 func (s *Server) staffBulk(w http.ResponseWriter, r *http.Request) error {
 	t, err := staffTab(r)
 	if err != nil {
@@ -352,16 +352,18 @@ func (s *Server) staffBulk(w http.ResponseWriter, r *http.Request) error {
 		}
 		versions[i] = rec.Version()
 	}
-	out := make([]*store.Record, 0, len(in.IDs))
+	// One transaction for every record: all are changed or none.
+	check := func(before *store.Record) (map[string]any, error) {
+		v, errs := t.Def.CheckEdit(set, before.Get, s.now())
+		return v, FieldErrors(errs).Err()
+	}
+	edits := make([]store.AdminEdit, len(in.IDs))
 	for i, id := range in.IDs {
-		rec, err := s.store.AdminUpdate(r.Context(), t, id, versions[i], adminActor(r), func(before *store.Record) (map[string]any, error) {
-			v, errs := t.Def.CheckEdit(set, before.Get, s.now())
-			return v, FieldErrors(errs).Err()
-		})
-		if err != nil {
-			return err
-		}
-		out = append(out, rec)
+		edits[i] = store.AdminEdit{ID: id, Version: versions[i], Edit: check}
+	}
+	out, err := s.store.AdminUpdateAll(r.Context(), t, edits, adminActor(r))
+	if err != nil {
+		return err
 	}
 	writeJSON(w, r, http.StatusOK, map[string]any{"updated": len(out), "records": out})
 	return nil

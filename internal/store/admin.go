@@ -584,86 +584,118 @@ type Actor struct {
 // fields before and after. It returns the record as saved; ErrNotFound,
 // ErrConflict (stale version) or a *DuplicateError otherwise.
 func (s *Store) AdminUpdate(ctx context.Context, t *AdminTab, id string, version int, actor Actor, edit func(before *Record) (map[string]any, error)) (*Record, error) {
+	out, err := s.AdminUpdateAll(ctx, t, []AdminEdit{{ID: id, Version: version, Edit: edit}}, actor)
+	if err != nil {
+		return nil, err
+	}
+	return out[0], nil
+}
+
+// AdminEdit is one record's change within AdminUpdateAll: the record's id,
+// the version the admin saw, and the edit that returns the values to set.
+type AdminEdit struct {
+	ID      string
+	Version int
+	Edit    func(before *Record) (map[string]any, error)
+}
+
+// AdminUpdateAll makes every edit in one transaction, each as AdminUpdate
+// would (its own audit entry): all of them are saved or, at the first
+// refusal (a missing record, a stale version, an edit's error), none. It
+// returns the records as saved, in the order of edits.
+func (s *Store) AdminUpdateAll(ctx context.Context, t *AdminTab, edits []AdminEdit, actor Actor) ([]*Record, error) {
 	if !t.Editable {
 		return nil, errors.New("store: tab is not editable")
 	}
-	var out *Record
+	var out []*Record
 	err := s.InTx(ctx, func(tx *Tx) error {
+		out = make([]*Record, 0, len(edits))
 		now := s.now()
-		before, err := t.get(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		set, err := edit(before)
-		if err != nil {
-			return err
-		}
-		if before.Version() != version {
-			return ErrConflict
-		}
-		var sets []string
-		var args []any
-		beforeAudit, afterAudit := map[string]any{}, map[string]any{}
-		for i := range t.Fields {
-			f := &t.Fields[i]
-			nv, ok := set[f.fullKey()]
-			if !ok || !f.Editable || f.Column == "" {
-				continue
+		for _, e := range edits {
+			rec, err := t.updateTx(ctx, tx, e, actor, now)
+			if err != nil {
+				return err
 			}
-			ov := before.Get(f.fullKey())
-			if adminEqual(ov, nv) {
-				continue
-			}
-			beforeAudit[f.fullKey()], afterAudit[f.fullKey()] = ov, nv
-			sets = append(sets, f.Column+" = ?")
-			switch v := nv.(type) {
-			case []string:
-				b, _ := json.Marshal(v)
-				args = append(args, string(b))
-			case string:
-				if f.Column == "mobile" && t.table == "users" && v == "" {
-					args = append(args, nil) // unique column: empty is NULL
-				} else {
-					args = append(args, v)
-				}
-			default:
-				return fmt.Errorf("store: admin update: unsupported value for %s", f.Key)
-			}
+			out = append(out, rec)
 		}
-		if len(sets) == 0 {
-			out = before
-			return nil
-		}
-		after := before.clone()
-		for k, v := range afterAudit {
-			after.put(k, v)
-		}
-		sets = append(sets, "search = ?", "version = version + 1", "updated_at = ?")
-		args = append(args, t.searchText(after), Millis(now), id, version)
-		res, err := tx.ExecContext(ctx, "UPDATE "+t.table+" SET "+strings.Join(sets, ", ")+" WHERE id = ? AND version = ?", args...)
-		if err != nil {
-			if t.table == "users" {
-				email, _ := after.Get("email").(string)
-				mobile, _ := after.Get("mobile").(string)
-				if derr := duplicateUser(ctx, tx, err, id, userUniqueFields{email, mobile}); derr != nil {
-					return derr
-				}
-			} else if _, dup := isUniqueViolation(err); dup {
-				return &DuplicateError{Table: t.table}
-			}
-			return fmt.Errorf("store: admin update %s: %w", t.Name, err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return ErrConflict
-		}
-		if err := WriteAudit(ctx, tx, AuditEntry{Actor: actor, Action: "update", Entity: t.Entity, EntityID: id,
-			Before: beforeAudit, After: afterAudit}, now); err != nil {
-			return err
-		}
-		out, err = t.get(ctx, tx, id)
-		return err
+		return nil
 	})
 	return out, err
+}
+
+// updateTx applies one edit inside tx and returns the record as saved.
+func (t *AdminTab) updateTx(ctx context.Context, tx *Tx, e AdminEdit, actor Actor, now time.Time) (*Record, error) {
+	id, version := e.ID, e.Version
+	before, err := t.get(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	set, err := e.Edit(before)
+	if err != nil {
+		return nil, err
+	}
+	if before.Version() != version {
+		return nil, ErrConflict
+	}
+	var sets []string
+	var args []any
+	beforeAudit, afterAudit := map[string]any{}, map[string]any{}
+	for i := range t.Fields {
+		f := &t.Fields[i]
+		nv, ok := set[f.fullKey()]
+		if !ok || !f.Editable || f.Column == "" {
+			continue
+		}
+		ov := before.Get(f.fullKey())
+		if adminEqual(ov, nv) {
+			continue
+		}
+		beforeAudit[f.fullKey()], afterAudit[f.fullKey()] = ov, nv
+		sets = append(sets, f.Column+" = ?")
+		switch v := nv.(type) {
+		case []string:
+			b, _ := json.Marshal(v)
+			args = append(args, string(b))
+		case string:
+			if f.Column == "mobile" && t.table == "users" && v == "" {
+				args = append(args, nil) // unique column: empty is NULL
+			} else {
+				args = append(args, v)
+			}
+		default:
+			return nil, fmt.Errorf("store: admin update: unsupported value for %s", f.Key)
+		}
+	}
+	if len(sets) == 0 {
+		return before, nil
+	}
+	after := before.clone()
+	for k, v := range afterAudit {
+		after.put(k, v)
+	}
+	sets = append(sets, "search = ?", "version = version + 1", "updated_at = ?")
+	args = append(args, t.searchText(after), Millis(now), id, version)
+	res, err := tx.ExecContext(ctx, "UPDATE "+t.table+" SET "+strings.Join(sets, ", ")+" WHERE id = ? AND version = ?", args...)
+	if err != nil {
+		if t.table == "users" {
+			email, _ := after.Get("email").(string)
+			mobile, _ := after.Get("mobile").(string)
+			if derr := duplicateUser(ctx, tx, err, id, userUniqueFields{email, mobile}); derr != nil {
+				return nil, derr
+			}
+		} else if _, dup := isUniqueViolation(err); dup {
+			return nil, &DuplicateError{Table: t.table}
+		}
+		return nil, fmt.Errorf("store: admin update %s: %w", t.Name, err)
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return nil, ErrConflict
+	}
+	if err := WriteAudit(ctx, tx, AuditEntry{Actor: actor, Action: "update", Entity: t.Entity, EntityID: id,
+		Before: beforeAudit, After: afterAudit}, now); err != nil {
+		return nil, err
+	}
+	return t.get(ctx, tx, id)
 }
 
 // AdminDelete deletes the record id of tab t after check accepts it. A

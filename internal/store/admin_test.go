@@ -351,3 +351,49 @@ func TestAdminSearchWholeWordsFirst(t *testing.T) {
 		}
 	})
 }
+
+// TestAdminUpdateAllIsAllOrNothing: a change to several records saves
+// every one of them or, when one is refused (a stale version, a failing
+// check), none, and writes no audit entry for a change it did not make.
+func TestAdminUpdateAllIsAllOrNothing(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		tab := store.AdminTabByName("volunteers")
+		actor := store.Actor{ID: store.NewID(time.Now()), Email: "admin@example.org"}
+		a := adminSeedVolunteer(t, s.Writer(), "First Bulk", "first@example.org", "", 1)
+		b := adminSeedVolunteer(t, s.Writer(), "Second Bulk", "second@example.org", "", 2)
+		audits := func() int {
+			n := 0
+			err := s.AdminList(ctx, store.AdminTabByName("audit"), store.AdminQuery{}, func(*store.Record) error { n++; return nil })
+			if err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+		refuse := errors.New("refused")
+		for name, second := range map[string]store.AdminEdit{
+			"stale version":  {ID: b, Version: 7, Edit: setTo(map[string]any{"fullName": "Changed B"})},
+			"failing check":  {ID: b, Version: 0, Edit: func(*store.Record) (map[string]any, error) { return nil, refuse }},
+			"missing record": {ID: store.NewID(time.Now()), Version: 0, Edit: setTo(map[string]any{"fullName": "X"})},
+		} {
+			before := audits()
+			first := store.AdminEdit{ID: a, Version: 0, Edit: setTo(map[string]any{"fullName": "Changed A"})}
+			if _, err := s.AdminUpdateAll(ctx, tab, []store.AdminEdit{first, second}, actor); err == nil {
+				t.Fatalf("%s: saved", name)
+			}
+			if got := adminNames(t, s, "volunteers", store.AdminQuery{Search: "changed"}); len(got) != 0 {
+				t.Fatalf("%s: a refused change saved %q", name, got)
+			}
+			if audits() != before {
+				t.Fatalf("%s: a refused change was audited", name)
+			}
+		}
+		recs, err := s.AdminUpdateAll(ctx, tab, []store.AdminEdit{
+			{ID: a, Version: 0, Edit: setTo(map[string]any{"fullName": "Changed A"})},
+			{ID: b, Version: 0, Edit: setTo(map[string]any{"fullName": "Changed B"})},
+		}, actor)
+		if err != nil || len(recs) != 2 || recs[0].Get("fullName") != "Changed A" || recs[1].Get("fullName") != "Changed B" {
+			t.Fatalf("both saved: %v %v", recs, err)
+		}
+	})
+}
