@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"text/template"
 )
 
 //go:embed migrations
@@ -23,7 +24,10 @@ type Migration struct {
 // Migrations lists the embedded migrations of a dialect in order: the
 // steps whose SQL is the same on both databases, said once in
 // migrations/common, and the dialect's own in migrations/<dialect>. A
-// version may live in only one of the two places.
+// version may live in only one of the two places. A step that does the
+// same to several tables (SQLite's search indexes and their triggers) is a
+// NNNN_name.sql.tmpl file: a text/template whose `tables` function lists
+// the tables it applies to, so the block is written once.
 func Migrations(d Dialect) ([]Migration, error) {
 	var out []Migration
 	seen := map[int]string{}
@@ -34,7 +38,7 @@ func Migrations(d Dialect) ([]Migration, error) {
 		}
 		for _, e := range entries {
 			name := e.Name()
-			if !strings.HasSuffix(name, ".sql") {
+			if !strings.HasSuffix(name, ".sql") && !strings.HasSuffix(name, ".sql.tmpl") {
 				continue
 			}
 			num, _, ok := strings.Cut(name, "_")
@@ -50,11 +54,33 @@ func Migrations(d Dialect) ([]Migration, error) {
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, Migration{Version: v, Name: name, SQL: string(body)})
+			sql := string(body)
+			if strings.HasSuffix(name, ".tmpl") {
+				if sql, err = renderMigration(name, sql); err != nil {
+					return nil, err
+				}
+			}
+			out = append(out, Migration{Version: v, Name: name, SQL: sql})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Version < out[j].Version })
 	return out, nil
+}
+
+// renderMigration runs a migration template. Its one function, tables,
+// returns its arguments: each template names the tables it was written
+// for, so a table added to the search later never changes an old step.
+func renderMigration(name, text string) (string, error) {
+	t, err := template.New(name).Option("missingkey=error").
+		Funcs(template.FuncMap{"tables": func(names ...string) []string { return names }}).Parse(text)
+	if err != nil {
+		return "", fmt.Errorf("store: migration %s: %w", name, err)
+	}
+	var b strings.Builder
+	if err := t.Execute(&b, nil); err != nil {
+		return "", fmt.Errorf("store: migration %s: %w", name, err)
+	}
+	return b.String(), nil
 }
 
 // Migrate applies every migration not yet recorded in schema_migrations,
