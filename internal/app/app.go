@@ -208,7 +208,14 @@ func serve(ctx context.Context, args []string, env Env) error {
 		return err
 	}
 
-	handler := httpapi.NewServer(httpapi.Deps{Log: log, Config: cfg, Store: st, Web: web.Dist(), Notify: notify, Mail: newRenderer(cfg), Secret: key})
+	ops, err := startOps(ctx, cfg, st, log, notify)
+	if err != nil {
+		workers.stop()
+		return err
+	}
+	defer ops.stop()
+
+	handler := ops.wrap(httpapi.NewServer(httpapi.Deps{Log: log, Config: cfg, Store: st, Web: web.Dist(), Notify: notify, Mail: newRenderer(cfg), Secret: key}))
 	srv := &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: readHeaderTimeout,
