@@ -9,7 +9,7 @@ import hi from '@/i18n/messages/hi.json';
 import { AlertsBanner } from './alerts-banner';
 
 function answer(alerts: unknown[]) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify({ alerts }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  const fetchMock = vi.fn<(input: RequestInfo | URL) => Promise<Response>>(async () => new Response(JSON.stringify({ alerts }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
