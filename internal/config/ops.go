@@ -173,8 +173,8 @@ func (c Config) validateOps() error {
 // the same port on the same host, or on every address of one of them.
 func sameListener(host, port, addr string) bool {
 	h2, p2, err := net.SplitHostPort(addr)
-	if err != nil || p2 != port {
-		return false
+	if err != nil || p2 != port || port == "0" {
+		return false // port 0: each listener gets a free port of its own
 	}
 	every := func(h string) bool { return h == "" || h == "0.0.0.0" || h == "::" }
 	return host == h2 || every(host) || every(h2)
