@@ -15,7 +15,7 @@ export interface OpsAlert {
 }
 
 export async function fetchAlerts(): Promise<OpsAlert[]> {
-  const r = await api<{ alerts: OpsAlert[] }>('/api/admin/alerts');
+  const r = await api<{ alerts: OpsAlert[] }>('/admin/alerts');
   // A kind this page does not know (a newer server) is left out rather
   // than shown without words.
   return r.alerts.filter((a) => (ALERT_KINDS as readonly string[]).includes(a.kind));
