@@ -12,6 +12,8 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"os"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -83,6 +85,10 @@ type Monitor struct {
 	// OnCertificate, when set, hears each certificate expiry reported
 	// (the metrics' gauge).
 	OnCertificate func(notAfter time.Time)
+	// Host names this machine in the disk alert; default os.Hostname.
+	// Several instances on PostgreSQL share the alerts: one whose disk has
+	// room never clears the alert another machine raised for its own.
+	Host string
 
 	mu         sync.Mutex
 	certExpiry time.Time
@@ -149,12 +155,13 @@ func (m *Monitor) Check(ctx context.Context) error {
 	if disk == nil {
 		disk = Statfs
 	}
+	host := m.host()
 	if used, free, err := disk(m.DataDir); err != nil {
 		errs = append(errs, fmt.Errorf("alerts: disk of %s: %w", m.DataDir, err))
+	} else if used > DiskFullAbove {
+		errs = append(errs, m.Raise(ctx, DiskFull, fmt.Sprintf("%s:%s: %.0f %% used, %s free", host, m.DataDir, used*100, bytesWords(free))))
 	} else {
-		errs = append(errs, m.set(ctx, DiskFull, used > DiskFullAbove, func() string {
-			return fmt.Sprintf("%s: %.0f %% used, %s free", m.DataDir, used*100, bytesWords(free))
-		}))
+		errs = append(errs, m.clearOwn(ctx, DiskFull, host+":"))
 	}
 	m.mu.Lock()
 	expiry, names := m.certExpiry, m.certNames
@@ -163,6 +170,31 @@ func (m *Monitor) Check(ctx context.Context) error {
 		return fmt.Sprintf("the certificate for %s expires %s", names, expiry.UTC().Format(time.RFC3339))
 	}))
 	return errors.Join(errs...)
+}
+
+func (m *Monitor) host() string {
+	if m.Host != "" {
+		return m.Host
+	}
+	if h, err := os.Hostname(); err == nil && h != "" {
+		return h
+	}
+	return "this server"
+}
+
+// clearOwn clears kind when the alert recorded is this machine's: its
+// detail begins with prefix.
+func (m *Monitor) clearOwn(ctx context.Context, kind, prefix string) error {
+	list, err := m.Store.OpsAlerts(ctx)
+	if err != nil {
+		return err
+	}
+	for _, a := range list {
+		if a.Kind == kind && strings.HasPrefix(a.Detail, prefix) {
+			return m.Store.ClearOpsAlert(ctx, kind)
+		}
+	}
+	return nil
 }
 
 // BackupResult raises the backup alert when a scheduled backup failed and

@@ -197,16 +197,26 @@ func TestDiskFullStandIn(t *testing.T) {
 	ctx := context.Background()
 	s := storetest.OpenURL(t, "sqlite://"+filepath.Join(t.TempDir(), "spdc.db"))
 	_, m := setup(t, s)
+	m.Host = "machine-a"
 	used := 0.95
 	m.Disk = func(string) (float64, uint64, error) { return used, 700 << 20, nil }
 	if err := m.Check(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if d := banner(t, s)[alerts.DiskFull]; !strings.Contains(d, "95 % used, 700 MB free") {
+	if d := banner(t, s)[alerts.DiskFull]; !strings.Contains(d, "95 % used, 700 MB free") || !strings.HasPrefix(d, "machine-a:") {
 		t.Fatalf("banner %v", banner(t, s))
 	}
 	if n := len(alertMails(t, s, "one@example.org")); n != 1 {
 		t.Fatalf("%d mails", n)
+	}
+	// Another instance, on a machine with room, leaves this one's alert.
+	other := &alerts.Monitor{Store: s, Mail: m.Mail, Now: m.Now, DataDir: m.DataDir, Host: "machine-b",
+		Disk: func(string) (float64, uint64, error) { return 0.2, 80 << 30, nil }}
+	if err := other.Check(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := banner(t, s)[alerts.DiskFull]; !ok {
+		t.Fatal("another machine cleared this one's disk alert")
 	}
 	used = 0.8
 	if err := m.Check(ctx); err != nil {
