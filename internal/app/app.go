@@ -45,6 +45,8 @@ Usage:
   spdc migrate [flags]          apply database migrations and exit
   spdc backup FILE [flags]      write a consistent copy of the SQLite database to FILE (0600),
                                 encrypted with age by --passphrase-file or --recipient
+  spdc backup verify FILE       check a backup (decrypted with --identity or --passphrase-file)
+  spdc restore FILE             restore a backup into an empty data directory
   spdc admin create --email E --name N [--mobile M]   create an admin (password on stdin)
   spdc admin promote EMAIL      make an existing user an admin
   spdc content export FILE      write the site's content (settings, collections, media) to FILE
@@ -79,6 +81,8 @@ func RunEnv(ctx context.Context, args []string, env Env) int {
 		err = migrate(ctx, args, env)
 	case "backup":
 		err = backup(ctx, args, env)
+	case "restore":
+		err = restore(ctx, args, env)
 	case "admin":
 		err = adminCommand(ctx, args, env)
 	case "content":
@@ -204,7 +208,14 @@ func serve(ctx context.Context, args []string, env Env) error {
 		return err
 	}
 
-	handler := httpapi.NewServer(httpapi.Deps{Log: log, Config: cfg, Store: st, Web: web.Dist(), Notify: notify, Mail: newRenderer(cfg), Secret: key})
+	ops, err := startOps(ctx, cfg, st, log, notify)
+	if err != nil {
+		workers.stop()
+		return err
+	}
+	defer ops.stop()
+
+	handler := ops.wrap(httpapi.NewServer(httpapi.Deps{Log: log, Config: cfg, Store: st, Web: web.Dist(), Notify: notify, Mail: newRenderer(cfg), Secret: key}))
 	srv := &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: readHeaderTimeout,

@@ -14,6 +14,7 @@ import (
 
 	"filippo.io/age"
 
+	"spdc/internal/backups"
 	"spdc/internal/store"
 )
 
@@ -36,6 +37,9 @@ A passphrase and public keys cannot be combined in one file (age does not allow 
 // backup runs `spdc backup FILE`: a consistent copy of the SQLite database,
 // plain or encrypted with age.
 func backup(ctx context.Context, args []string, env Env) error {
+	if len(args) > 0 && args[0] == "verify" {
+		return backupVerify(ctx, args[1:], env)
+	}
 	own, rest, err := splitRepeatedFlags(args, "passphrase-file", "recipient")
 	if err != nil {
 		return err
@@ -86,17 +90,12 @@ func backup(ctx context.Context, args []string, env Env) error {
 // for a plain backup, one scrypt recipient for a passphrase, or the public
 // keys given.
 func backupRecipients(own map[string][]string, stdin io.Reader) ([]age.Recipient, error) {
-	files, keys := own["passphrase-file"], own["recipient"]
+	keys := own["recipient"]
+	pass, ok, err := passphraseFlag(own, "recipient", stdin, minBackupPassphraseLen)
 	switch {
-	case len(files) > 1:
-		return nil, errors.New("--passphrase-file may be given once")
-	case len(files) == 1 && len(keys) > 0:
-		return nil, errors.New("--passphrase-file and --recipient cannot be combined: age encrypts a file either to a passphrase or to public keys")
-	case len(files) == 1:
-		pass, err := readBackupPassphrase(files[0], stdin)
-		if err != nil {
-			return nil, err
-		}
+	case err != nil:
+		return nil, err
+	case ok:
 		r, err := age.NewScryptRecipient(pass)
 		if err != nil {
 			return nil, fmt.Errorf("--passphrase-file: %w", err)
@@ -127,9 +126,27 @@ func backupRecipients(own map[string][]string, stdin io.Reader) ([]age.Recipient
 	return out, nil
 }
 
-// readBackupPassphrase reads the first line of path ("-" is stdin) as the
-// passphrase; a trailing CR or LF is dropped, other spaces are kept.
-func readBackupPassphrase(path string, stdin io.Reader) (string, error) {
+// passphraseFlag reads the passphrase of --passphrase-file, at least
+// minLen characters, when the flag is given (ok), refusing it given twice
+// or together with the flag keys (age takes a passphrase or keys).
+func passphraseFlag(own map[string][]string, keys string, stdin io.Reader, minLen int) (pass string, ok bool, err error) {
+	files := own["passphrase-file"]
+	switch {
+	case len(files) == 0:
+		return "", false, nil
+	case len(files) > 1:
+		return "", false, errors.New("--passphrase-file may be given once")
+	case len(own[keys]) > 0:
+		return "", false, fmt.Errorf("--passphrase-file and --%s cannot be combined: age encrypts a file either to a passphrase or to keys", keys)
+	}
+	pass, err = readPassphrase(files[0], stdin, minLen)
+	return pass, err == nil, err
+}
+
+// readPassphrase reads the first line of path ("-" is stdin) as the
+// passphrase, of at least minLen characters; a trailing CR or LF is
+// dropped, other spaces are kept.
+func readPassphrase(path string, stdin io.Reader, minLen int) (string, error) {
 	var r io.Reader
 	where := "stdin"
 	if path == "-" {
@@ -153,8 +170,8 @@ func readBackupPassphrase(path string, stdin io.Reader) (string, error) {
 	switch {
 	case strings.TrimSpace(pass) == "":
 		return "", fmt.Errorf("--passphrase-file: no passphrase on the first line of %s", where)
-	case utf8.RuneCountInString(pass) < minBackupPassphraseLen:
-		return "", fmt.Errorf("--passphrase-file: the passphrase must be at least %d characters", minBackupPassphraseLen)
+	case utf8.RuneCountInString(pass) < minLen:
+		return "", fmt.Errorf("--passphrase-file: the passphrase must be at least %d characters", minLen)
 	}
 	return pass, nil
 }
@@ -192,20 +209,8 @@ func encryptedBackup(ctx context.Context, st *store.Store, abs string, recipient
 	if err := st.Backup(ctx, plain); err != nil {
 		return err
 	}
-	in, err := os.Open(plain)
-	if err != nil {
+	if err := backups.Encrypt(out, plain, recipients); err != nil {
 		return fmt.Errorf("backup: %w", err)
-	}
-	defer in.Close()
-	w, err := age.Encrypt(out, recipients...)
-	if err != nil {
-		return fmt.Errorf("backup: encrypt: %w", err)
-	}
-	if _, err := io.Copy(w, in); err != nil {
-		return fmt.Errorf("backup: encrypt: %w", err)
-	}
-	if err := w.Close(); err != nil {
-		return fmt.Errorf("backup: encrypt: %w", err)
 	}
 	if err := out.Sync(); err != nil {
 		return fmt.Errorf("backup: %w", err)

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"spdc/internal/observe"
 	"spdc/internal/store"
 )
 
@@ -170,6 +171,7 @@ func (t *Throttle) Take(ctx context.Context, now time.Time, checks ...Keyed) (ti
 	if err != nil || marks != nil {
 		return 0, err
 	}
+	noteRefusals(ctx, now, checks, window)
 	return refusal(now, checks, window), nil
 }
 
@@ -180,7 +182,18 @@ func (t *Throttle) TakeTx(ctx context.Context, tx *store.Tx, now time.Time, chec
 	if err != nil || marks != nil {
 		return 0, err
 	}
+	noteRefusals(ctx, now, checks, window)
 	return refusal(now, checks, window), nil
+}
+
+// noteRefusals tells the request's observer (the metrics) which of the
+// limits had no room.
+func noteRefusals(ctx context.Context, now time.Time, checks []Keyed, window [][]store.ThrottleEvent) {
+	for i, c := range checks {
+		if wait, busy := waits(now, checks[i:i+1], window[i:i+1]); wait > 0 || busy > 0 {
+			observe.Refused(ctx, c.Limit.Name)
+		}
+	}
 }
 
 // refusal is the wait of a Take that found no room. Take does not queue
@@ -242,12 +255,14 @@ func (t *Throttle) Begin(ctx context.Context, now time.Time, checks ...Keyed) (*
 		}
 		wait, busy := waits(now, checks, window)
 		if wait > 0 {
+			noteRefusals(ctx, now, checks, window)
 			return nil, wait, nil
 		}
 		// Poll, reading only, until the attempts in flight have come
 		// back; then reserve again.
 		for {
 			if time.Now().After(giveUp) {
+				noteRefusals(ctx, now, checks, window)
 				return nil, busy, nil
 			}
 			select {

@@ -54,6 +54,8 @@ type Config struct {
 	// message stays in the outbox (and the dashboard's mail tab) before it
 	// is deleted; 0 keeps every one.
 	MailRetentionDays int
+	// Ops holds the scheduled backups and the metrics listener (see ops.go).
+	Ops
 }
 
 // Error is a configuration problem; its message names the variable.
@@ -66,6 +68,12 @@ func (e *Error) Error() string { return fmt.Sprintf("config: %s %s", e.Var, e.Ms
 
 // vars lists every variable with its default (computed later when empty).
 var vars = []struct{ name, def, usage string }{
+	{"SPDC_BACKUP_DIR", "", "SQLite: directory of the scheduled, verified backups (unset: no scheduled backups)"},
+	{"SPDC_BACKUP_EVERY", DefaultBackupEvery, "time between scheduled backups (Go duration: 24h, 6h, 90m)"},
+	{"SPDC_BACKUP_KEEP", DefaultBackupKeep, "backups kept: the newest of each of the last N days (Nd) and of each of the last N weeks (Nw)"},
+	{"SPDC_BACKUP_RECIPIENTS", "", "comma list of age public keys (age1…) the scheduled backups are encrypted to"},
+	{"SPDC_BACKUP_UNENCRYPTED", "", "1 allows scheduled backups without encryption (not advised)"},
+	{"SPDC_METRICS_ADDR", "", "listen address of /metrics (Prometheus text format); unset: off; never SPDC_ADDR"},
 	{"SPDC_RETENTION_MONTHS", "12", "months a declined or expired disciple request is kept before it is erased"},
 	{"SPDC_MAIL_RETENTION_DAYS", "90", "days a delivered message stays in the outbox before it is deleted (0 keeps them all)"},
 	{"SPDC_ADDR", "127.0.0.1:8080", "listen address"},
@@ -176,6 +184,9 @@ func build(v map[string]string) (Config, error) {
 	if c.PublicURL == "" {
 		c.PublicURL = "http://" + c.Addr
 	}
+	if c.Ops, err = buildOps(v); err != nil {
+		return Config{}, err
+	}
 	return c, c.Validate()
 }
 
@@ -224,7 +235,7 @@ func (c Config) Validate() error {
 	if c.MailPerHour < 1 || c.MailPerHour > 1000000 {
 		return &Error{"SPDC_MAIL_PER_HOUR", fmt.Sprintf("must be between 1 and 1000000, got %d", c.MailPerHour)}
 	}
-	return nil
+	return c.validateOps()
 }
 
 // DefaultMailPerHour is SPDC_MAIL_PER_HOUR when unset: far above what a

@@ -16,6 +16,7 @@ import (
 
 	"spdc/internal/auth"
 	"spdc/internal/i18n"
+	"spdc/internal/observe"
 	"spdc/internal/store"
 )
 
@@ -58,6 +59,7 @@ func sessionHash(r *http.Request) string {
 // middleware wraps the routes with the layers every request goes through,
 // outermost first.
 func (s *Server) middleware(api, root http.Handler) http.Handler {
+	api, root = recordRoute(api), recordRoute(root)
 	var h http.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasPrefix(r.URL.Path, "/api/") || r.URL.Path == "/api" {
 			// API answers are personal: never cached by browsers or proxies.
@@ -84,6 +86,16 @@ func (s *Server) middleware(api, root http.Handler) http.Handler {
 	h = withRequestID(h)
 	h = s.withClientAddr(h)
 	return h
+}
+
+// recordRoute tells the request's observer (the metrics) which pattern of
+// the ServeMux next served it: the mux sets r.Pattern on the request it
+// is given, which is this one.
+func recordRoute(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		next.ServeHTTP(w, r)
+		observe.SetRoute(r.Context(), r.Pattern)
+	})
 }
 
 func withRequestID(next http.Handler) http.Handler {

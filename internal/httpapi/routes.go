@@ -44,6 +44,7 @@ func (s *Server) routes() http.Handler {
 	api("POST /api/grievances", s.registerGrievance)
 	api("PUT /api/admin/grievances/{id}", s.requireAdmin(s.answerGrievance))
 	api("GET /api/admin/breaches", s.requireAdmin(s.listBreaches))
+	api("GET /api/admin/alerts", s.requireAdmin(s.listAlerts))
 	api("POST /api/admin/breaches", s.requireAdmin(s.recordBreach))
 	api("PUT /api/admin/breaches/{id}", s.requireAdmin(s.updateBreach))
 	api("PUT /api/admin/breaches/{id}/checklist/{item}", s.requireAdmin(s.checkBreach))

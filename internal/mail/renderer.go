@@ -30,6 +30,7 @@ const (
 	KindMailCapAlert           = "mail_cap_alert"
 	KindReceipt                = "receipt"
 	KindAccountInactive        = "account_inactive"
+	KindOpsAlert               = "ops_alert"
 )
 
 // kinds lists every template, for parsing at start and for tests.
@@ -37,7 +38,7 @@ var kinds = []string{
 	KindPasswordReset, KindDiscipleConfirmRequest, KindDiscipleReminder,
 	KindDiscipleConfirmed, KindDiscipleDeclined, KindDiscipleExpired, KindAcknowledgement, KindAdminCopy,
 	KindSignInAttempts, KindMailCapAlert, KindReceipt, KindStaffReply, KindStaffDigest, KindAccountInactive, KindBreachNotice,
-	KindGrievanceAnswer, KindGrievanceReminder,
+	KindGrievanceAnswer, KindGrievanceReminder, KindOpsAlert,
 }
 
 // bilingual are the kinds that go to a temple president: written in the

@@ -69,6 +69,9 @@ func testGolden(t *testing.T, lang string) {
 		},
 		KindSignInAttempts: func() (Message, error) { return r.SignInAttempts("user@example.org", "Radha Devi") },
 		KindMailCapAlert:   func() (Message, error) { return r.MailCapAlert("admin@example.org", 100) },
+		KindOpsAlert: func() (Message, error) {
+			return r.OpsAlert("admin@example.org", "backup_failed", "backup directory /srv/backups: <permission denied>", expires)
+		},
 		KindBreachNotice: func() (Message, error) {
 			return r.BreachNotice("radha@example.org", Breach{Occurred: expires.AddDate(0, 0, -3), Found: expires,
 				WhatHappened: "A volunteer's laptop holding the list of\r\nhosts was stolen.", DataAffected: "Your name, <address> and phone number.",

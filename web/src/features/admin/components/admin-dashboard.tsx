@@ -26,6 +26,7 @@ import {
   type TabInfo,
 } from '../api/admin';
 import { AdminMessages } from './admin-messages';
+import { AlertsBanner } from './alerts/alerts-banner';
 import { DeleteModal } from './delete-modal';
 import { EditModal } from './edit-modal';
 import { RecordDetails } from './record-details';
@@ -85,6 +86,7 @@ export function AdminDashboard() {
   if (!user?.isAdmin) return <AccessDenied />;
   return (
     <AdminMessages>
+      <AlertsBanner />
       <AdminViews />
     </AdminMessages>
   );
