@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -21,6 +22,7 @@ import (
 	"spdc/internal/mail"
 	"spdc/internal/secret"
 	"spdc/internal/store"
+	"spdc/internal/tlsserve"
 	"spdc/web"
 )
 
@@ -36,6 +38,10 @@ type Env struct {
 	// Ready, when set, receives the listening address once serve accepts
 	// connections (tests use it; production leaves it nil).
 	Ready func(addr string)
+	// Certificates, when set, receives the certificate manager of a server
+	// with SPDC_DOMAIN: its Status tells the current certificate's expiry
+	// and the last error obtaining or renewing it.
+	Certificates func(*tlsserve.Manager)
 }
 
 const usage = `spdc — the SPDC care program website.
@@ -205,34 +211,37 @@ func serve(ctx context.Context, args []string, env Env) error {
 	}
 
 	handler := httpapi.NewServer(httpapi.Deps{Log: log, Config: cfg, Store: st, Web: web.Dist(), Notify: notify, Mail: newRenderer(cfg), Secret: key})
-	srv := &http.Server{
-		Handler:           handler,
-		ReadHeaderTimeout: readHeaderTimeout,
-		ReadTimeout:       readTimeout,
-		WriteTimeout:      writeTimeout,
-		IdleTimeout:       idleTimeout,
-		MaxHeaderBytes:    64 << 10,
-		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
-	}
-	ln, err := net.Listen("tcp", cfg.Addr)
+	certs, servers, err := listen(ctx, cfg, handler, log)
 	if err != nil {
-		return fmt.Errorf("SPDC_ADDR %s: %w", cfg.Addr, err)
+		workers.stop()
+		return err
 	}
-	log.Info("spdc listening", "addr", ln.Addr().String(), "database", st.Dialect().String(), "version", Version)
+	if certs != nil && env.Certificates != nil {
+		env.Certificates(certs)
+	}
+	closeAll := func() {
+		for _, s := range servers {
+			s.ln.Close()
+		}
+	}
+	log.Info("spdc listening", "addr", servers[0].ln.Addr().String(), "database", st.Dialect().String(), "version", Version)
 	if err := printSetupLink(ctx, cfg, st, log, env.Stdout); err != nil {
-		ln.Close()
+		closeAll()
 		workers.stop()
 		return err
 	}
 	fmt.Fprintf(env.Stdout, "\nThe site is running at %s/ (stop it with Ctrl+C)\n", cfg.PublicURL)
 	if env.Ready != nil {
-		env.Ready(ln.Addr().String())
+		env.Ready(servers[0].ln.Addr().String())
 	}
-	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	errc := make(chan error, len(servers))
+	for _, s := range servers {
+		go func() { errc <- s.serve() }()
+	}
 
 	select {
 	case err := <-errc:
+		closeAll()
 		workers.stop()
 		return err
 	case <-ctx.Done():
@@ -240,13 +249,110 @@ func serve(ctx context.Context, args []string, env Env) error {
 	log.Info("shutting down")
 	sctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
 	defer cancel()
-	err = srv.Shutdown(sctx)
+	for _, s := range servers {
+		if serr := s.srv.Shutdown(sctx); serr != nil && err == nil {
+			err = serr
+		}
+	}
 	workers.stop()
 	if err != nil {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// listener is one of the server's listeners with its http.Server.
+type listener struct {
+	srv *http.Server
+	ln  net.Listener
+	tls bool
+}
+
+func (l listener) serve() error {
+	if l.tls {
+		return l.srv.ServeTLS(l.ln, "", "")
+	}
+	return l.srv.Serve(l.ln)
+}
+
+// newHTTPServer is an http.Server with the server's timeouts.
+func newHTTPServer(h http.Handler, log *slog.Logger) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: readHeaderTimeout,
+		ReadTimeout:       readTimeout,
+		WriteTimeout:      writeTimeout,
+		IdleTimeout:       idleTimeout,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+}
+
+// certWatchEvery is how often the HTTPS certificates are checked (autocert
+// renews them by itself in between; the check notes a renewal that failed).
+var certWatchEvery = 12 * time.Hour
+
+// listen opens the server's listeners: SPDC_ADDR alone without
+// SPDC_DOMAIN; with it, HTTPS on SPDC_HTTPS_ADDR (first, the main one)
+// with certificates over ACME, and plain HTTP on SPDC_HTTP_ADDR for the
+// ACME challenges and redirects. The certificates are obtained in the
+// background from the start, then checked every certWatchEvery.
+func listen(ctx context.Context, cfg config.Config, handler http.Handler, log *slog.Logger) (*tlsserve.Manager, []listener, error) {
+	if len(cfg.Domains) == 0 {
+		ln, err := net.Listen("tcp", cfg.Addr)
+		if err != nil {
+			return nil, nil, fmt.Errorf("SPDC_ADDR %s: %w", cfg.Addr, err)
+		}
+		return nil, []listener{{srv: newHTTPServer(handler, log), ln: ln}}, nil
+	}
+	mgr, err := newCertManager(cfg, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	httpsLn, err := net.Listen("tcp", cfg.HTTPSAddr)
+	if err != nil {
+		return nil, nil, fmt.Errorf("SPDC_HTTPS_ADDR %s: %w", cfg.HTTPSAddr, err)
+	}
+	httpLn, err := net.Listen("tcp", cfg.HTTPAddr)
+	if err != nil {
+		httpsLn.Close()
+		return nil, nil, fmt.Errorf("SPDC_HTTP_ADDR %s: %w", cfg.HTTPAddr, err)
+	}
+	tlsSrv := newHTTPServer(tlsserve.HSTS(handler), log)
+	tlsSrv.TLSConfig = mgr.TLSConfig()
+	go mgr.Watch(ctx, certWatchEvery)
+	return mgr, []listener{
+		{srv: tlsSrv, ln: httpsLn, tls: true},
+		{srv: newHTTPServer(mgr.HTTPHandler(), log), ln: httpLn},
+	}, nil
+}
+
+// newCertManager makes the certificate manager of SPDC_DOMAIN, keeping the
+// account key and certificates in $SPDC_DATA_DIR/acme.
+func newCertManager(cfg config.Config, log *slog.Logger) (*tlsserve.Manager, error) {
+	var roots []byte
+	if cfg.ACMECARoots != "" {
+		var err error
+		if roots, err = os.ReadFile(cfg.ACMECARoots); err != nil {
+			return nil, &config.Error{Var: "SPDC_ACME_CA_ROOTS", Msg: "cannot be read: " + err.Error()}
+		}
+	}
+	_, port, _ := net.SplitHostPort(cfg.HTTPSAddr)
+	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
+		return nil, fmt.Errorf("SPDC_DATA_DIR %s cannot be created: %w", cfg.DataDir, err)
+	}
+	mgr, err := tlsserve.New(tlsserve.Options{
+		Domains: cfg.Domains, CacheDir: filepath.Join(cfg.DataDir, "acme"), DirectoryURL: cfg.ACMEDirectory,
+		CARoots: roots, Email: cfg.ACMEEmail, HTTPSPort: port, Log: log,
+	})
+	if err != nil {
+		if cfg.ACMECARoots != "" && roots != nil && strings.Contains(err.Error(), "PEM") {
+			return nil, &config.Error{Var: "SPDC_ACME_CA_ROOTS", Msg: err.Error()}
+		}
+		return nil, fmt.Errorf("SPDC_DOMAIN: %w", err)
+	}
+	return mgr, nil
 }
 
 // printSetupLink prints, while no admin exists, a one-time link that opens
