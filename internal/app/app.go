@@ -57,6 +57,8 @@ Usage:
   spdc content import FILE      replace the site's content with FILE's (checked first; all or nothing)
   spdc demo [flags]             load clearly marked example people and pictures into a demo
                                 instance's database (only a data directory named like ./data-demo)
+  spdc check [flags]            check the setup for going live, line by line (✓ ready, ✗ what to do);
+                                exit code 1 when anything is not ready
   spdc version                  print the version
 
 Run "spdc COMMAND --help" for the flags of a command.
@@ -91,6 +93,8 @@ func RunEnv(ctx context.Context, args []string, env Env) int {
 		err = contentCommand(ctx, args, env)
 	case "demo":
 		err = demoCommand(ctx, args, env)
+	case "check":
+		err = checkCommand(ctx, args, env)
 	case "version":
 		fmt.Fprintln(env.Stdout, "spdc", Version)
 	case "help", "-h", "--help":
@@ -147,7 +151,7 @@ func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 
 // openStore opens and migrates the configured database.
 func openStore(ctx context.Context, cfg config.Config) (*store.Store, error) {
-	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
+	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("SPDC_DATA_DIR %s cannot be created: %w", cfg.DataDir, err)
 	}
 	st, err := store.Open(ctx, cfg.DatabaseURL)
@@ -339,7 +343,7 @@ func newCertManager(cfg config.Config, log *slog.Logger) (*tlsserve.Manager, err
 		}
 	}
 	_, port, _ := net.SplitHostPort(cfg.HTTPSAddr)
-	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
+	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("SPDC_DATA_DIR %s cannot be created: %w", cfg.DataDir, err)
 	}
 	mgr, err := tlsserve.New(tlsserve.Options{

@@ -16,7 +16,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -253,13 +252,10 @@ func startHTTPSServer(t *testing.T, env map[string]string) (*tlsserve.Manager, f
 	ctx, cancel := context.WithCancel(context.Background())
 	ready := make(chan *tlsserve.Manager, 1)
 	done := make(chan int, 1)
-	var stderr strings.Builder
-	logs := &lockedWriter{w: &stderr}
+	logs := &lockedBuffer{}
 	t.Cleanup(func() {
 		if t.Failed() {
-			logs.mu.Lock()
-			t.Logf("server log:\n%s", stderr.String())
-			logs.mu.Unlock()
+			t.Logf("server log:\n%s", logs.String())
 		}
 	})
 	go func() {
@@ -274,7 +270,7 @@ func startHTTPSServer(t *testing.T, env map[string]string) (*tlsserve.Manager, f
 		return m, func() int { cancel(); return <-done }
 	case code := <-done:
 		cancel()
-		t.Fatalf("server exited with %d before listening: %s", code, stderr.String())
+		t.Fatalf("server exited with %d before listening: %s", code, logs.String())
 	case <-time.After(20 * time.Second):
 		cancel()
 		t.Fatal("server did not start")
@@ -297,16 +293,4 @@ func waitHTTPS(t *testing.T, c *http.Client, url string, within time.Duration) *
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-}
-
-// lockedWriter lets the server's log goroutines write one buffer.
-type lockedWriter struct {
-	mu sync.Mutex
-	w  io.Writer
-}
-
-func (l *lockedWriter) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.w.Write(p)
 }
