@@ -158,11 +158,39 @@ func openStore(ctx context.Context, cfg config.Config) (*store.Store, error) {
 	if err != nil {
 		return nil, err
 	}
+	if _, err := backupBeforeMigrate(ctx, cfg, st); err != nil {
+		st.Close()
+		return nil, err
+	}
 	if _, err := st.Migrate(ctx); err != nil {
 		st.Close()
 		return nil, err
 	}
 	return st, nil
+}
+
+// backupBeforeMigrate copies a SQLite database that has migrations to
+// apply (an upgrade, not a fresh start) to
+// $SPDC_DATA_DIR/backups/pre-migrate-<version>-<time>.db (0600) before
+// they run, so a failed or unwanted upgrade can be undone by putting the
+// copy back; it returns the copy's path, or "" when none was needed.
+func backupBeforeMigrate(ctx context.Context, cfg config.Config, st *store.Store) (string, error) {
+	if st.Dialect() != store.SQLite {
+		return "", nil
+	}
+	current, pending, err := st.PendingMigrations(ctx)
+	if err != nil || current == 0 || pending == 0 {
+		return "", err
+	}
+	dir := filepath.Join(cfg.DataDir, "backups")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", fmt.Errorf("backup before migrating: %w", err)
+	}
+	path := filepath.Join(dir, fmt.Sprintf("pre-migrate-%04d-%s.db", current, time.Now().UTC().Format("20060102T150405Z")))
+	if err := st.Backup(ctx, path); err != nil {
+		return "", fmt.Errorf("backup before migrating (nothing was migrated): %w", err)
+	}
+	return path, nil
 }
 
 func migrate(ctx context.Context, args []string, env Env) error {
@@ -175,6 +203,13 @@ func migrate(ctx context.Context, args []string, env Env) error {
 		return err
 	}
 	defer st.Close()
+	saved, err := backupBeforeMigrate(ctx, cfg, st)
+	if err != nil {
+		return err
+	}
+	if saved != "" {
+		fmt.Fprintf(env.Stdout, "backup of the database before migrating: %s\n", saved)
+	}
 	n, err := st.Migrate(ctx)
 	if err != nil {
 		return err

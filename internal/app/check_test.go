@@ -15,6 +15,7 @@ import (
 	"spdc/internal/config"
 	"spdc/internal/mail/mailtest"
 	"spdc/internal/secret"
+	"spdc/internal/store"
 )
 
 // newTestChecker is the checker of `spdc check` on env, trusting clientTLS
@@ -141,5 +142,57 @@ func TestCheckCommand(t *testing.T) {
 	code, out, _ = runCmd(t, map[string]string{"SPDC_DATA_DIR": dir, "SPDC_ADDR": "0.0.0.0:" + strconv.Itoa(8080)}, "check")
 	if code != 1 || !strings.HasPrefix(out, "✗ configuration: config: SPDC_PUBLIC_URL") || strings.Count(out, "\n") != 1 {
 		t.Fatalf("%d %q", code, out)
+	}
+}
+
+// An upgrade of a SQLite database copies it before its migrations run; a
+// fresh database or one with nothing to apply is not copied.
+func TestBackupBeforeMigrate(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{"SPDC_DATA_DIR": dir}
+	code, out, errOut := runCmd(t, env, "migrate")
+	if code != 0 || strings.Contains(out, "backup") {
+		t.Fatalf("fresh: %d %q %q", code, out, errOut)
+	}
+	cfg, err := config.Load("migrate", nil, func(k string) string { return env[k] }, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.Open(context.Background(), cfg.DatabaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if saved, err := backupBeforeMigrate(context.Background(), cfg, st); err != nil || saved != "" {
+		t.Fatalf("nothing pending: %q %v", saved, err)
+	}
+	// As if the binary were newer than the database by its last migration.
+	var last int
+	if err := st.InTx(context.Background(), func(tx *store.Tx) error {
+		if err := tx.QueryRowContext(context.Background(), `SELECT MAX(version) FROM schema_migrations`).Scan(&last); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(context.Background(), `DELETE FROM schema_migrations WHERE version = ?`, last)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	saved, err := backupBeforeMigrate(context.Background(), cfg, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := os.Stat(saved)
+	if err != nil || info.Mode().Perm() != 0o600 || filepath.Dir(saved) != filepath.Join(dir, "backups") ||
+		!strings.HasPrefix(filepath.Base(saved), "pre-migrate-") {
+		t.Fatalf("%s: %v %v", saved, info, err)
+	}
+	copyStore, err := store.Open(context.Background(), "sqlite://"+saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer copyStore.Close()
+	current, pending, err := copyStore.PendingMigrations(context.Background())
+	if err != nil || pending != 1 || current >= last {
+		t.Fatalf("the copy: version %d, %d pending, %v", current, pending, err)
 	}
 }
