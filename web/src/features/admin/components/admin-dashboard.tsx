@@ -26,6 +26,7 @@ import {
   type TabInfo,
 } from '../api/admin';
 import { AdminMessages } from './admin-messages';
+import { MailToFileBanner } from './mail-to-file-banner';
 import { DeleteModal } from './delete-modal';
 import { EditModal } from './edit-modal';
 import { RecordDetails } from './record-details';
@@ -427,6 +428,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   return (
     <section className="page-section admin-page">
       <h1>{t('admin.title')}</h1>
+      <MailToFileBanner />
       <Views view="records" />
       <div role="tablist" aria-label={t('admin.records')} className="admin-tabs">
         {tabs.map((x, i) => (
