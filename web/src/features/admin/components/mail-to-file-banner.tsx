@@ -9,7 +9,8 @@ export function MailToFileBanner() {
   const site = useSite();
   if (!site?.mailToFile) return null;
   return (
-    <p role="alert" className="admin-mail-banner" data-testid="mail-to-file-banner">
+    // A standing warning, shown from the page's load: no live region.
+    <p className="admin-mail-banner" data-testid="mail-to-file-banner">
       {t('admin.mailToFileBanner')}
     </p>
   );
