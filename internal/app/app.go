@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -21,6 +22,7 @@ import (
 	"spdc/internal/mail"
 	"spdc/internal/secret"
 	"spdc/internal/store"
+	"spdc/internal/tlsserve"
 	"spdc/web"
 )
 
@@ -36,6 +38,10 @@ type Env struct {
 	// Ready, when set, receives the listening address once serve accepts
 	// connections (tests use it; production leaves it nil).
 	Ready func(addr string)
+	// Certificates, when set, receives the certificate manager of a server
+	// with SPDC_DOMAIN: its Status tells the current certificate's expiry
+	// and the last error obtaining or renewing it.
+	Certificates func(*tlsserve.Manager)
 }
 
 const usage = `spdc — the SPDC care program website.
@@ -53,6 +59,8 @@ Usage:
   spdc content import FILE      replace the site's content with FILE's (checked first; all or nothing)
   spdc demo [flags]             load clearly marked example people and pictures into a demo
                                 instance's database (only a data directory named like ./data-demo)
+  spdc check [flags]            check the setup for going live, line by line (✓ ready, ✗ what to do);
+                                exit code 1 when anything is not ready
   spdc version                  print the version
 
 Run "spdc COMMAND --help" for the flags of a command.
@@ -89,6 +97,8 @@ func RunEnv(ctx context.Context, args []string, env Env) int {
 		err = contentCommand(ctx, args, env)
 	case "demo":
 		err = demoCommand(ctx, args, env)
+	case "check":
+		err = checkCommand(ctx, args, env)
 	case "version":
 		fmt.Fprintln(env.Stdout, "spdc", Version)
 	case "help", "-h", "--help":
@@ -145,11 +155,15 @@ func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 
 // openStore opens and migrates the configured database.
 func openStore(ctx context.Context, cfg config.Config) (*store.Store, error) {
-	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
+	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("SPDC_DATA_DIR %s cannot be created: %w", cfg.DataDir, err)
 	}
 	st, err := store.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
+		return nil, err
+	}
+	if _, err := backupBeforeMigrate(ctx, cfg, st); err != nil {
+		st.Close()
 		return nil, err
 	}
 	if _, err := st.Migrate(ctx); err != nil {
@@ -157,6 +171,30 @@ func openStore(ctx context.Context, cfg config.Config) (*store.Store, error) {
 		return nil, err
 	}
 	return st, nil
+}
+
+// backupBeforeMigrate copies a SQLite database that has migrations to
+// apply (an upgrade, not a fresh start) to
+// $SPDC_DATA_DIR/backups/pre-migrate-<version>-<time>.db (0600) before
+// they run, so a failed or unwanted upgrade can be undone by putting the
+// copy back; it returns the copy's path, or "" when none was needed.
+func backupBeforeMigrate(ctx context.Context, cfg config.Config, st *store.Store) (string, error) {
+	if st.Dialect() != store.SQLite {
+		return "", nil
+	}
+	current, pending, err := st.PendingMigrations(ctx)
+	if err != nil || current == 0 || pending == 0 {
+		return "", err
+	}
+	dir := filepath.Join(cfg.DataDir, "backups")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", fmt.Errorf("backup before migrating: %w", err)
+	}
+	path := filepath.Join(dir, fmt.Sprintf("pre-migrate-%04d-%s.db", current, time.Now().UTC().Format("20060102T150405Z")))
+	if err := st.Backup(ctx, path); err != nil {
+		return "", fmt.Errorf("backup before migrating (nothing was migrated): %w", err)
+	}
+	return path, nil
 }
 
 func migrate(ctx context.Context, args []string, env Env) error {
@@ -169,6 +207,13 @@ func migrate(ctx context.Context, args []string, env Env) error {
 		return err
 	}
 	defer st.Close()
+	saved, err := backupBeforeMigrate(ctx, cfg, st)
+	if err != nil {
+		return err
+	}
+	if saved != "" {
+		fmt.Fprintf(env.Stdout, "backup of the database before migrating: %s\n", saved)
+	}
 	n, err := st.Migrate(ctx)
 	if err != nil {
 		return err
@@ -216,34 +261,40 @@ func serve(ctx context.Context, args []string, env Env) error {
 	defer ops.stop()
 
 	handler := ops.wrap(httpapi.NewServer(httpapi.Deps{Log: log, Config: cfg, Store: st, Web: web.Dist(), Notify: notify, Mail: newRenderer(cfg), Secret: key}))
-	srv := &http.Server{
-		Handler:           handler,
-		ReadHeaderTimeout: readHeaderTimeout,
-		ReadTimeout:       readTimeout,
-		WriteTimeout:      writeTimeout,
-		IdleTimeout:       idleTimeout,
-		MaxHeaderBytes:    64 << 10,
-		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
-	}
-	ln, err := net.Listen("tcp", cfg.Addr)
+	certs, servers, err := listen(ctx, cfg, handler, log)
 	if err != nil {
-		return fmt.Errorf("SPDC_ADDR %s: %w", cfg.Addr, err)
+		workers.stop()
+		return err
 	}
-	log.Info("spdc listening", "addr", ln.Addr().String(), "database", st.Dialect().String(), "version", Version)
+	if certs != nil {
+		go reportCertificates(ctx, certs, strings.Join(cfg.Domains, ","), ops)
+		if env.Certificates != nil {
+			env.Certificates(certs)
+		}
+	}
+	closeAll := func() {
+		for _, s := range servers {
+			s.ln.Close()
+		}
+	}
+	log.Info("spdc listening", "addr", servers[0].ln.Addr().String(), "database", st.Dialect().String(), "version", Version)
 	if err := printSetupLink(ctx, cfg, st, log, env.Stdout); err != nil {
-		ln.Close()
+		closeAll()
 		workers.stop()
 		return err
 	}
 	fmt.Fprintf(env.Stdout, "\nThe site is running at %s/ (stop it with Ctrl+C)\n", cfg.PublicURL)
 	if env.Ready != nil {
-		env.Ready(ln.Addr().String())
+		env.Ready(servers[0].ln.Addr().String())
 	}
-	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	errc := make(chan error, len(servers))
+	for _, s := range servers {
+		go func() { errc <- s.serve() }()
+	}
 
 	select {
 	case err := <-errc:
+		closeAll()
 		workers.stop()
 		return err
 	case <-ctx.Done():
@@ -251,13 +302,110 @@ func serve(ctx context.Context, args []string, env Env) error {
 	log.Info("shutting down")
 	sctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
 	defer cancel()
-	err = srv.Shutdown(sctx)
+	for _, s := range servers {
+		if serr := s.srv.Shutdown(sctx); serr != nil && err == nil {
+			err = serr
+		}
+	}
 	workers.stop()
 	if err != nil {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// listener is one of the server's listeners with its http.Server.
+type listener struct {
+	srv *http.Server
+	ln  net.Listener
+	tls bool
+}
+
+func (l listener) serve() error {
+	if l.tls {
+		return l.srv.ServeTLS(l.ln, "", "")
+	}
+	return l.srv.Serve(l.ln)
+}
+
+// newHTTPServer is an http.Server with the server's timeouts.
+func newHTTPServer(h http.Handler, log *slog.Logger) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: readHeaderTimeout,
+		ReadTimeout:       readTimeout,
+		WriteTimeout:      writeTimeout,
+		IdleTimeout:       idleTimeout,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+}
+
+// certWatchEvery is how often the HTTPS certificates are checked (autocert
+// renews them by itself in between; the check notes a renewal that failed).
+var certWatchEvery = 12 * time.Hour
+
+// listen opens the server's listeners: SPDC_ADDR alone without
+// SPDC_DOMAIN; with it, HTTPS on SPDC_HTTPS_ADDR (first, the main one)
+// with certificates over ACME, and plain HTTP on SPDC_HTTP_ADDR for the
+// ACME challenges and redirects. The certificates are obtained in the
+// background from the start, then checked every certWatchEvery.
+func listen(ctx context.Context, cfg config.Config, handler http.Handler, log *slog.Logger) (*tlsserve.Manager, []listener, error) {
+	if len(cfg.Domains) == 0 {
+		ln, err := net.Listen("tcp", cfg.Addr)
+		if err != nil {
+			return nil, nil, fmt.Errorf("SPDC_ADDR %s: %w", cfg.Addr, err)
+		}
+		return nil, []listener{{srv: newHTTPServer(handler, log), ln: ln}}, nil
+	}
+	mgr, err := newCertManager(cfg, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	httpsLn, err := net.Listen("tcp", cfg.HTTPSAddr)
+	if err != nil {
+		return nil, nil, fmt.Errorf("SPDC_HTTPS_ADDR %s: %w", cfg.HTTPSAddr, err)
+	}
+	httpLn, err := net.Listen("tcp", cfg.HTTPAddr)
+	if err != nil {
+		httpsLn.Close()
+		return nil, nil, fmt.Errorf("SPDC_HTTP_ADDR %s: %w", cfg.HTTPAddr, err)
+	}
+	tlsSrv := newHTTPServer(tlsserve.HSTS(handler), log)
+	tlsSrv.TLSConfig = mgr.TLSConfig()
+	go mgr.Watch(ctx, certWatchEvery)
+	return mgr, []listener{
+		{srv: tlsSrv, ln: httpsLn, tls: true},
+		{srv: newHTTPServer(mgr.HTTPHandler(), log), ln: httpLn},
+	}, nil
+}
+
+// newCertManager makes the certificate manager of SPDC_DOMAIN, keeping the
+// account key and certificates in $SPDC_DATA_DIR/acme.
+func newCertManager(cfg config.Config, log *slog.Logger) (*tlsserve.Manager, error) {
+	var roots []byte
+	if cfg.ACMECARoots != "" {
+		var err error
+		if roots, err = os.ReadFile(cfg.ACMECARoots); err != nil {
+			return nil, &config.Error{Var: "SPDC_ACME_CA_ROOTS", Msg: "cannot be read: " + err.Error()}
+		}
+	}
+	_, port, _ := net.SplitHostPort(cfg.HTTPSAddr)
+	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
+		return nil, fmt.Errorf("SPDC_DATA_DIR %s cannot be created: %w", cfg.DataDir, err)
+	}
+	mgr, err := tlsserve.New(tlsserve.Options{
+		Domains: cfg.Domains, CacheDir: filepath.Join(cfg.DataDir, "acme"), DirectoryURL: cfg.ACMEDirectory,
+		CARoots: roots, Email: cfg.ACMEEmail, HTTPSPort: port, Log: log,
+	})
+	if err != nil {
+		if cfg.ACMECARoots != "" && roots != nil && strings.Contains(err.Error(), "PEM") {
+			return nil, &config.Error{Var: "SPDC_ACME_CA_ROOTS", Msg: err.Error()}
+		}
+		return nil, fmt.Errorf("SPDC_DOMAIN: %w", err)
+	}
+	return mgr, nil
 }
 
 // printSetupLink prints, while no admin exists, a one-time link that opens
@@ -303,4 +451,22 @@ func newRenderer(cfg config.Config) *mail.Renderer {
 		ContactLine: "SPDC care program · " + cfg.PublicURL + "/contactus",
 		Zone:        cfg.Zone,
 	})
+}
+
+// reportCertificates tells the monitor, every ten minutes, when
+// the site's certificate expires: the metrics' gauge follows it, and the
+// admins are alerted when it was not renewed 14 days before.
+func reportCertificates(ctx context.Context, certs *tlsserve.Manager, names string, ops *opsRun) {
+	t := time.NewTicker(10 * time.Minute)
+	defer t.Stop()
+	for {
+		if st := certs.Status(); !st.NotAfter.IsZero() {
+			ops.ReportCertificate(names, st.NotAfter)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
 }

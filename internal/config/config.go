@@ -56,7 +56,28 @@ type Config struct {
 	MailRetentionDays int
 	// Ops holds the scheduled backups and the metrics listener (see ops.go).
 	Ops
+	// Domains (SPDC_DOMAIN) are the host names the server gets certificates
+	// for over ACME; set, it serves HTTPS on HTTPSAddr and, on HTTPAddr, the
+	// ACME challenges and a redirect to HTTPS for everything else.
+	Domains []string
+	// HTTPSAddr (SPDC_HTTPS_ADDR) and HTTPAddr (SPDC_HTTP_ADDR) are the
+	// listeners used with Domains.
+	HTTPSAddr string
+	HTTPAddr  string
+	// ACMEDirectory (SPDC_ACME_DIRECTORY) is the certificate authority's
+	// ACME directory URL: Let's Encrypt unless set.
+	ACMEDirectory string
+	// ACMECARoots (SPDC_ACME_CA_ROOTS) is a PEM file of the roots trusted for
+	// the ACME directory's own TLS (a private or test CA); empty trusts the
+	// system's roots.
+	ACMECARoots string
+	// ACMEEmail (SPDC_ACME_EMAIL) is the contact address given to the CA,
+	// which writes to it about expiring certificates; optional.
+	ACMEEmail string
 }
+
+// LetsEncryptDirectory is SPDC_ACME_DIRECTORY when unset.
+const LetsEncryptDirectory = "https://acme-v02.api.letsencrypt.org/directory"
 
 // Error is a configuration problem; its message names the variable.
 type Error struct {
@@ -79,7 +100,7 @@ var vars = []struct{ name, def, usage string }{
 	{"SPDC_ADDR", "127.0.0.1:8080", "listen address"},
 	{"SPDC_DATA_DIR", "./data", "directory for the SQLite file, captured mail and backups"},
 	{"DATABASE_URL", "", "sqlite://$SPDC_DATA_DIR/spdc.db (default) or postgres://…"},
-	{"SPDC_PUBLIC_URL", "", "origin used in links inside emails (default http://$SPDC_ADDR)"},
+	{"SPDC_PUBLIC_URL", "", "origin used in links inside emails and receipts (default https://<first SPDC_DOMAIN> with SPDC_DOMAIN, else http://$SPDC_ADDR); must be https:// and not loopback when the server listens beyond this machine"},
 	{"SMTP_URL", "", "smtp://[user:pass@]host:port (STARTTLS required; ?tls=none sends in clear) or smtps://…; unset writes mail to $SPDC_DATA_DIR/mail"},
 	{"SPDC_MAIL_FROM", "SPDC <no-reply@localhost>", "sender of every email"},
 	{"SPDC_ADMIN_NOTIFY", "", "address that gets a copy of new submissions"},
@@ -88,6 +109,12 @@ var vars = []struct{ name, def, usage string }{
 	{"SPDC_TRUSTED_PROXIES", "", "comma list of reverse-proxy addresses or CIDRs whose X-Forwarded-For / Forwarded is believed"},
 	{"SPDC_MAIL_PER_HOUR", "100", "most emails the site sends in one hour; more wait in the outbox"},
 	{"SPDC_TIMEZONE", localtime.DefaultName, "IANA time zone of the program's days: the staff's daily digest, and the times in emails, CSV exports and PDFs"},
+	{"SPDC_DOMAIN", "", "comma list of host names: certificates over ACME, HTTPS on SPDC_HTTPS_ADDR, challenges and redirects on SPDC_HTTP_ADDR"},
+	{"SPDC_HTTPS_ADDR", ":443", "HTTPS listen address used with SPDC_DOMAIN"},
+	{"SPDC_HTTP_ADDR", ":80", "HTTP listen address used with SPDC_DOMAIN (ACME challenges, redirects to HTTPS)"},
+	{"SPDC_ACME_DIRECTORY", LetsEncryptDirectory, "ACME directory URL of the certificate authority (Let's Encrypt, its staging, another CA)"},
+	{"SPDC_ACME_CA_ROOTS", "", "PEM file of roots trusted for the ACME directory's own TLS (a private or test CA)"},
+	{"SPDC_ACME_EMAIL", "", "contact address given to the certificate authority"},
 	{"SPDC_DATA_KEY", "", "base64 32-byte key for values encrypted at rest (PAN, Aadhaar); unset on SQLite = a key file made in $SPDC_DATA_DIR; required on PostgreSQL"},
 }
 
@@ -131,15 +158,34 @@ func lookup(getenv func(string) string, name string) (string, bool) {
 
 func build(v map[string]string) (Config, error) {
 	c := Config{
-		Addr:        strings.TrimSpace(v["SPDC_ADDR"]),
-		DataDir:     strings.TrimSpace(v["SPDC_DATA_DIR"]),
-		DatabaseURL: strings.TrimSpace(v["DATABASE_URL"]),
-		PublicURL:   strings.TrimRight(strings.TrimSpace(v["SPDC_PUBLIC_URL"]), "/"),
-		SMTPURL:     strings.TrimSpace(v["SMTP_URL"]),
-		MailFrom:    strings.TrimSpace(v["SPDC_MAIL_FROM"]),
-		AdminNotify: strings.TrimSpace(v["SPDC_ADMIN_NOTIFY"]),
-		LogFormat:   strings.ToLower(strings.TrimSpace(v["SPDC_LOG_FORMAT"])),
-		DataKey:     strings.TrimSpace(v["SPDC_DATA_KEY"]),
+		Addr:          strings.TrimSpace(v["SPDC_ADDR"]),
+		DataDir:       strings.TrimSpace(v["SPDC_DATA_DIR"]),
+		DatabaseURL:   strings.TrimSpace(v["DATABASE_URL"]),
+		PublicURL:     strings.TrimRight(strings.TrimSpace(v["SPDC_PUBLIC_URL"]), "/"),
+		SMTPURL:       strings.TrimSpace(v["SMTP_URL"]),
+		MailFrom:      strings.TrimSpace(v["SPDC_MAIL_FROM"]),
+		AdminNotify:   strings.TrimSpace(v["SPDC_ADMIN_NOTIFY"]),
+		LogFormat:     strings.ToLower(strings.TrimSpace(v["SPDC_LOG_FORMAT"])),
+		DataKey:       strings.TrimSpace(v["SPDC_DATA_KEY"]),
+		HTTPSAddr:     strings.TrimSpace(v["SPDC_HTTPS_ADDR"]),
+		HTTPAddr:      strings.TrimSpace(v["SPDC_HTTP_ADDR"]),
+		ACMEDirectory: strings.TrimSpace(v["SPDC_ACME_DIRECTORY"]),
+		ACMECARoots:   strings.TrimSpace(v["SPDC_ACME_CA_ROOTS"]),
+		ACMEEmail:     strings.TrimSpace(v["SPDC_ACME_EMAIL"]),
+	}
+	for _, d := range strings.Split(v["SPDC_DOMAIN"], ",") {
+		if d = strings.ToLower(strings.TrimSpace(d)); d != "" {
+			c.Domains = append(c.Domains, d)
+		}
+	}
+	if c.HTTPSAddr == "" {
+		c.HTTPSAddr = ":443"
+	}
+	if c.HTTPAddr == "" {
+		c.HTTPAddr = ":80"
+	}
+	if c.ACMEDirectory == "" {
+		c.ACMEDirectory = LetsEncryptDirectory
 	}
 	for _, o := range strings.Split(v["SPDC_CORS_ORIGINS"], ",") {
 		if o = strings.TrimRight(strings.TrimSpace(o), "/"); o != "" {
@@ -183,6 +229,12 @@ func build(v map[string]string) (Config, error) {
 	}
 	if c.PublicURL == "" {
 		c.PublicURL = "http://" + c.Addr
+		if len(c.Domains) > 0 {
+			c.PublicURL = "https://" + c.Domains[0]
+			if _, port, err := net.SplitHostPort(c.HTTPSAddr); err == nil && port != "443" {
+				c.PublicURL += ":" + port
+			}
+		}
 	}
 	if c.Ops, err = buildOps(v); err != nil {
 		return Config{}, err
@@ -196,7 +248,18 @@ func (c Config) Validate() error {
 	if err != nil || port == "" {
 		return &Error{"SPDC_ADDR", fmt.Sprintf("must be host:port, got %q", c.Addr)}
 	}
-	_ = host
+	if err := c.validateDomains(); err != nil {
+		return err
+	}
+	if len(c.Domains) > 0 || !IsLoopbackHost(host) {
+		if err := checkPublicOrigin(c.PublicURL); err != nil {
+			why := "SPDC_ADDR " + c.Addr + " listens beyond this machine"
+			if len(c.Domains) > 0 {
+				why = "SPDC_DOMAIN is set"
+			}
+			return &Error{"SPDC_PUBLIC_URL", fmt.Sprintf("must be the site's public https:// address (like https://example.org) because %s, got %q: %v; links in emails and the QR codes sealed into receipts use it", why, c.PublicURL, err)}
+		}
+	}
 	if !strings.HasPrefix(c.DatabaseURL, "sqlite://") && !strings.HasPrefix(c.DatabaseURL, "postgres://") && !strings.HasPrefix(c.DatabaseURL, "postgresql://") {
 		return &Error{"DATABASE_URL", "must start with sqlite:// or postgres://"}
 	}
@@ -276,6 +339,78 @@ func ParseProxies(s string) ([]netip.Prefix, error) {
 		out = append(out, p.Masked())
 	}
 	return out, nil
+}
+
+// IsLoopbackHost reports whether a listen host (the part of SPDC_ADDR
+// before the port) reaches this machine only: 127.0.0.0/8, ::1 or
+// localhost. An empty host or 0.0.0.0 listens on every interface.
+func IsLoopbackHost(host string) bool {
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	a, err := netip.ParseAddr(host)
+	return err == nil && a.Unmap().IsLoopback()
+}
+
+// checkPublicOrigin refuses a public URL that visitors elsewhere could not
+// use safely: plain http, or a loopback host.
+func checkPublicOrigin(s string) error {
+	u, err := url.Parse(s)
+	if err != nil {
+		return errors.New("it is not a URL")
+	}
+	if u.Scheme != "https" {
+		return errors.New("it is not https")
+	}
+	if IsLoopbackHost(u.Hostname()) {
+		return errors.New("it points at this machine (loopback)")
+	}
+	return nil
+}
+
+// validateDomains checks SPDC_DOMAIN and the variables used with it.
+func (c Config) validateDomains() error {
+	for _, d := range c.Domains {
+		if strings.Contains(d, "*") || net.ParseIP(d) != nil || !strings.Contains(d, ".") && d != "localhost" || !validHostName(d) {
+			return &Error{"SPDC_DOMAIN", fmt.Sprintf("must be a comma list of host names like example.org,www.example.org, got %q", d)}
+		}
+	}
+	if len(c.Domains) == 0 {
+		return nil
+	}
+	for _, a := range []struct{ name, addr string }{{"SPDC_HTTPS_ADDR", c.HTTPSAddr}, {"SPDC_HTTP_ADDR", c.HTTPAddr}} {
+		if _, port, err := net.SplitHostPort(a.addr); err != nil || port == "" {
+			return &Error{a.name, fmt.Sprintf("must be host:port or :port, got %q", a.addr)}
+		}
+	}
+	if u, err := url.Parse(c.ACMEDirectory); err != nil || u.Scheme != "https" || u.Host == "" {
+		return &Error{"SPDC_ACME_DIRECTORY", fmt.Sprintf("must be an https:// ACME directory URL, got %q", c.ACMEDirectory)}
+	}
+	if c.ACMEEmail != "" {
+		if a, err := mail.ParseAddress(c.ACMEEmail); err != nil || a.Name != "" {
+			return &Error{"SPDC_ACME_EMAIL", fmt.Sprintf("is not a plain email address: %q", c.ACMEEmail)}
+		}
+	}
+	return nil
+}
+
+// validHostName accepts lower-case DNS labels of letters, digits and
+// hyphens, none empty or starting or ending with a hyphen.
+func validHostName(d string) bool {
+	if len(d) > 253 {
+		return false
+	}
+	for _, label := range strings.Split(d, ".") {
+		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
+			return false
+		}
+		for _, r := range label {
+			if (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '-' {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func checkOrigin(s string) error {

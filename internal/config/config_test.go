@@ -56,7 +56,13 @@ func TestEachVariableValidated(t *testing.T) {
 		ok          bool
 	}{
 		{"SPDC_ADDR", "127.0.0.1:8080", true},
-		{"SPDC_ADDR", ":8080", true},
+		{"SPDC_ADDR", "[::1]:8080", true},
+		{"SPDC_ADDR", "localhost:8080", true},
+		{"SPDC_DOMAIN", "example.org,www.example.org", true},
+		{"SPDC_DOMAIN", "*.example.org", false},
+		{"SPDC_DOMAIN", "192.0.2.1", false},
+		{"SPDC_DOMAIN", "exa mple.org", false},
+		{"SPDC_DOMAIN", "-a.example.org", false},
 		{"SPDC_ADDR", "localhost", false},
 		{"SPDC_ADDR", "nonsense::", false},
 		{"DATABASE_URL", "sqlite:///tmp/a.db", true},
@@ -227,5 +233,67 @@ func TestTimeZone(t *testing.T) {
 		if !errors.As(err, &ce) || ce.Var != "SPDC_TIMEZONE" {
 			t.Errorf("%q: %v", bad, err)
 		}
+	}
+}
+
+// A server reachable from elsewhere refuses a public URL that would put
+// http:// or loopback links into emails and receipts' QR codes.
+func TestPublicURLMustBeHTTPSBeyondLoopback(t *testing.T) {
+	cases := []struct {
+		env map[string]string
+		ok  bool
+	}{
+		{map[string]string{"SPDC_ADDR": "0.0.0.0:8080"}, false},
+		{map[string]string{"SPDC_ADDR": "0.0.0.0:8080", "SPDC_PUBLIC_URL": "http://example.org"}, false},
+		{map[string]string{"SPDC_ADDR": "0.0.0.0:8080", "SPDC_PUBLIC_URL": "https://127.0.0.1:8080"}, false},
+		{map[string]string{"SPDC_ADDR": "192.0.2.7:8080", "SPDC_PUBLIC_URL": "https://localhost"}, false},
+		{map[string]string{"SPDC_ADDR": "0.0.0.0:8080", "SPDC_PUBLIC_URL": "https://example.org"}, true},
+		{map[string]string{"SPDC_DOMAIN": "example.org", "SPDC_PUBLIC_URL": "http://example.org"}, false},
+		{map[string]string{"SPDC_DOMAIN": "example.org", "SPDC_PUBLIC_URL": "https://example.org"}, true},
+		{map[string]string{"SPDC_PUBLIC_URL": "http://127.0.0.1:8080"}, true}, // loopback only: make run
+	}
+	for _, tc := range cases {
+		_, err := Load("spdc", nil, env(tc.env), io.Discard)
+		if tc.ok && err != nil {
+			t.Errorf("%v: %v", tc.env, err)
+		}
+		if !tc.ok {
+			var ce *Error
+			if !errors.As(err, &ce) || ce.Var != "SPDC_PUBLIC_URL" || strings.Contains(err.Error(), "\n") {
+				t.Errorf("%v: want one line naming SPDC_PUBLIC_URL, got %v", tc.env, err)
+			}
+		}
+	}
+}
+
+// SPDC_DOMAIN gives the public URL, the listeners and Let's Encrypt as
+// defaults; the ACME variables are checked only with it.
+func TestDomainDefaults(t *testing.T) {
+	c, err := Load("spdc", nil, env(map[string]string{"SPDC_DOMAIN": " Example.org, www.example.org ,"}), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(c.Domains, "|") != "example.org|www.example.org" || c.PublicURL != "https://example.org" ||
+		c.HTTPSAddr != ":443" || c.HTTPAddr != ":80" || c.ACMEDirectory != LetsEncryptDirectory {
+		t.Fatalf("%+v", c)
+	}
+	c, err = Load("spdc", nil, env(map[string]string{"SPDC_DOMAIN": "example.org", "SPDC_HTTPS_ADDR": "127.0.0.1:8443"}), io.Discard)
+	if err != nil || c.PublicURL != "https://example.org:8443" {
+		t.Fatalf("%q %v", c.PublicURL, err)
+	}
+	for _, tc := range []struct{ name, value string }{
+		{"SPDC_HTTPS_ADDR", "443"},
+		{"SPDC_HTTP_ADDR", "nonsense"},
+		{"SPDC_ACME_DIRECTORY", "http://acme.example/dir"},
+		{"SPDC_ACME_EMAIL", "not an address"},
+	} {
+		_, err := Load("spdc", nil, env(map[string]string{"SPDC_DOMAIN": "example.org", tc.name: tc.value}), io.Discard)
+		var ce *Error
+		if !errors.As(err, &ce) || ce.Var != tc.name {
+			t.Errorf("%s=%q: want an error naming it, got %v", tc.name, tc.value, err)
+		}
+	}
+	if _, err := Load("spdc", nil, env(map[string]string{"SPDC_HTTPS_ADDR": "443"}), io.Discard); err != nil {
+		t.Fatalf("listeners are not checked without SPDC_DOMAIN: %v", err)
 	}
 }

@@ -162,8 +162,14 @@ func (c Config) validateOps() error {
 		if err != nil || port == "" {
 			return &Error{"SPDC_METRICS_ADDR", fmt.Sprintf("must be host:port, like 127.0.0.1:9090, got %q", c.MetricsAddr)}
 		}
-		if sameListener(host, port, c.Addr) {
-			return &Error{"SPDC_METRICS_ADDR", fmt.Sprintf("must not be the site's own address SPDC_ADDR (%s): the metrics are for the monitoring system, never for the public", c.Addr)}
+		public := map[string]string{"SPDC_ADDR": c.Addr}
+		if len(c.Domains) > 0 {
+			public = map[string]string{"SPDC_HTTPS_ADDR": c.HTTPSAddr, "SPDC_HTTP_ADDR": c.HTTPAddr}
+		}
+		for name, addr := range public {
+			if sameListener(host, port, addr) {
+				return &Error{"SPDC_METRICS_ADDR", fmt.Sprintf("must not be the site's own address %s (%s): the metrics are for the monitoring system, never for the public", name, addr)}
+			}
 		}
 	}
 	return nil

@@ -52,8 +52,11 @@ func TestOpsVariables(t *testing.T) {
 		{"metrics not host:port", map[string]string{"SPDC_METRICS_ADDR": "9090"}, "SPDC_METRICS_ADDR"},
 		{"metrics on the site's address", map[string]string{"SPDC_METRICS_ADDR": "127.0.0.1:8080"}, "SPDC_METRICS_ADDR"},
 		{"metrics on every address, site's port", map[string]string{"SPDC_METRICS_ADDR": ":8080"}, "SPDC_METRICS_ADDR"},
-		{"site on every address", map[string]string{"SPDC_ADDR": "0.0.0.0:80", "SPDC_METRICS_ADDR": "127.0.0.1:80"}, "SPDC_METRICS_ADDR"},
+		{"site on every address", map[string]string{"SPDC_ADDR": "0.0.0.0:80", "SPDC_PUBLIC_URL": "https://example.org", "SPDC_METRICS_ADDR": "127.0.0.1:80"}, "SPDC_METRICS_ADDR"},
 		{"same port, other host", map[string]string{"SPDC_ADDR": "127.0.0.1:8080", "SPDC_METRICS_ADDR": "10.0.0.5:8080"}, ""},
+		{"metrics on the HTTPS port", map[string]string{"SPDC_DOMAIN": "example.org", "SPDC_METRICS_ADDR": "127.0.0.1:443"}, "SPDC_METRICS_ADDR"},
+		{"metrics on the HTTP port", map[string]string{"SPDC_DOMAIN": "example.org", "SPDC_METRICS_ADDR": "127.0.0.1:80"}, "SPDC_METRICS_ADDR"},
+		{"metrics beside HTTPS", map[string]string{"SPDC_DOMAIN": "example.org", "SPDC_METRICS_ADDR": "127.0.0.1:8080"}, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

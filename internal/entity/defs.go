@@ -244,7 +244,7 @@ var Mail = &Entity{
 		text("kind", "Kind", 40).unsearched(),
 		text("to", "To", 254),
 		text("subject", "Subject", 200),
-		text("status", "Status", 40).option([]string{"pending", "sent", "failed"}),
+		text("status", "Status", 40).option([]string{"pending", "sent", MailWrittenToFile, "failed"}),
 		{Key: "attempts", Label: "Attempts", Kind: Int, Shown: true, Exported: true},
 		text("lastError", "Last error", 2000),
 		maybeMoment("nextAttemptAt", "Next attempt"),
@@ -253,6 +253,10 @@ var Mail = &Entity{
 		text("_id", "ID", 40).unsearched(),
 	},
 }
+
+// MailWrittenToFile is the Mail tab's status of a message the server
+// wrote to a file instead of sending it (no SMTP server is set up).
+const MailWrittenToFile = "written to a file, not sent"
 
 // readOnly makes every field of e read-only for admins.
 func readOnly(e *Entity) *Entity {

@@ -13,11 +13,13 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"net/url"
 	"slices"
 	"strconv"
 	"sync"
 	"time"
 
+	"spdc/internal/config"
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
 	"spdc/internal/store"
@@ -87,6 +89,11 @@ func (s *Server) publicSite(ctx context.Context, lang string) (*siteJSON, error)
 	content, err := json.Marshal(site)
 	if err != nil {
 		return nil, err
+	}
+	if s.cfg.SMTPURL == "" {
+		// No SMTP server: mail is written to files, not sent, and the
+		// forms' confirmations must not say an email went out.
+		content = append(bytes.TrimSuffix(content, []byte("}")), []byte(`,"mailToFile":true}`)...)
 	}
 	sum := sha256.Sum256(content)
 	etag := `"` + hex.EncodeToString(sum[:12]) + `"`
@@ -163,6 +170,7 @@ func (s *Server) adminSite(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	checklist = append(checklist, s.goLiveChecklist()...)
 	cols := make([]siteCollectionJSON, 0, len(entity.SiteCollections))
 	for _, e := range entity.SiteCollections {
 		cols = append(cols, siteCollectionJSON{Name: e.Name, Title: e.Title, Fields: e.Fields})
@@ -173,6 +181,20 @@ func (s *Server) adminSite(w http.ResponseWriter, r *http.Request) error {
 		"checklist":   checklist,
 	})
 	return nil
+}
+
+// goLiveChecklist are the setup checklist's lines about going live: the
+// public address links and receipts' QR codes point at, and the mail
+// server without which nothing is sent.
+func (s *Server) goLiveChecklist() []store.ChecklistEntry {
+	public := false
+	if u, err := url.Parse(s.cfg.PublicURL); err == nil {
+		public = u.Scheme == "https" && !config.IsLoopbackHost(u.Hostname())
+	}
+	return []store.ChecklistEntry{
+		{Key: "publicURL", Label: "The site's public HTTPS address (SPDC_PUBLIC_URL; now " + s.cfg.PublicURL + ")", Done: public},
+		{Key: "smtp", Label: "A mail server (SMTP_URL): until it is set, mail is written to files, not sent", Done: s.cfg.SMTPURL != ""},
+	}
 }
 
 // adminTranslations answers GET /api/admin/site/translations: for the

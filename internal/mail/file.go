@@ -82,3 +82,14 @@ func safeName(s string) string {
 		return '_'
 	}, s)
 }
+
+// WritesToFiles reports that this sender sends nothing: the outbox marks
+// what it delivers as written to a file, not sent.
+func (f *FileSender) WritesToFiles() bool { return true }
+
+// WritesToFiles reports whether s writes messages to files instead of
+// sending them.
+func WritesToFiles(s Sender) bool {
+	f, ok := s.(interface{ WritesToFiles() bool })
+	return ok && f.WritesToFiles()
+}

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"spdc/internal/entity"
 	spdcmail "spdc/internal/mail"
 	"spdc/internal/mail/mailtest"
 	"spdc/internal/store"
@@ -590,6 +591,42 @@ func TestHourlyCap(t *testing.T) {
 		}
 		if n := srv.Count(); n != 8 {
 			t.Fatalf("%d sent, want all 8", n)
+		}
+	})
+}
+
+// Mail written to files (no SMTP server) is kept apart from mail sent:
+// the Mail tab shows it as written to a file, not sent, and its filter
+// picks it alone.
+func TestFileDeliveryIsNotSent(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		clk := newClock()
+		srv := mailtest.Start(t, mailtest.Options{})
+		enqueue(t, st, clk.Now(), msg(1))
+		if n, err := NewWorker(st, smtpSender(t, srv), Options{Now: clk.Now}).ProcessOnce(context.Background()); err != nil || n != 1 {
+			t.Fatalf("smtp: %d %v", n, err)
+		}
+		enqueue(t, st, clk.Now(), msg(2))
+		files := spdcmail.NewFileSender(t.TempDir(), "SPDC <no-reply@spdc.example.org>", nil)
+		if n, err := NewWorker(st, files, Options{Now: clk.Now}).ProcessOnce(context.Background()); err != nil || n != 1 {
+			t.Fatalf("file: %d %v", n, err)
+		}
+		tab := store.AdminTabByName("mail")
+		shown := map[string]string{}
+		err := st.AdminList(context.Background(), tab, store.AdminQuery{}, func(r *store.Record) error {
+			shown[r.Get("subject").(string)] = r.Get("status").(string)
+			return nil
+		})
+		if err != nil || shown["message 1"] != "sent" || shown["message 2"] != entity.MailWrittenToFile {
+			t.Fatalf("%v %v", shown, err)
+		}
+		var picked []string
+		err = st.AdminList(context.Background(), tab, store.AdminQuery{Filters: map[string]string{"status": entity.MailWrittenToFile}}, func(r *store.Record) error {
+			picked = append(picked, r.Get("subject").(string))
+			return nil
+		})
+		if err != nil || len(picked) != 1 || picked[0] != "message 2" {
+			t.Fatalf("filter: %v %v", picked, err)
 		}
 	})
 }

@@ -494,9 +494,14 @@ func (w *Worker) record(c claimed, lease int64, issued string, sendErr error) er
 			// Delivered: its bodies are not kept (the person's data in
 			// them has no further use here); the subject, addresses and
 			// times stay for the mail tab.
-			res, err = tx.ExecContext(ctx, `UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, lease_until = NULL, last_error = '',
+			// Delivered to a file (no SMTP server) is kept apart from sent.
+			toFile := 0
+			if mail.WritesToFiles(w.sender) {
+				toFile = 1
+			}
+			res, err = tx.ExecContext(ctx, `UPDATE outbox SET status = 'sent', to_file = ?, attempts = ?, sent_at = ?, lease_until = NULL, last_error = '',
 				text_body = '', html_body = '', updated_at = ?
-				WHERE id = ? AND lease_until = ?`, attempts, nowMs, nowMs, c.msg.ID, lease)
+				WHERE id = ? AND lease_until = ?`, toFile, attempts, nowMs, nowMs, c.msg.ID, lease)
 			logOutcome = func() { log.Debug("outbox: sent", "to", mail.MaskAddress(c.msg.To)) }
 			if err == nil && len(c.sealed) > 0 {
 				// Sent: the sealed files are not kept any longer.

@@ -135,3 +135,47 @@ func (s *Store) Migrate(ctx context.Context) (int, error) {
 	}
 	return applied, s.fillRefs(ctx)
 }
+
+// PendingMigrations reports the newest migration version a database has
+// (0 for a fresh one, which has no schema yet) and how many embedded
+// migrations it lacks.
+func (s *Store) PendingMigrations(ctx context.Context) (current, pending int, err error) {
+	ms, err := Migrations(s.dialect)
+	if err != nil {
+		return 0, 0, err
+	}
+	var exists int
+	q := `SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`
+	if s.dialect == Postgres {
+		q = `SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'schema_migrations'`
+	}
+	if err := s.w.QueryRowContext(ctx, q).Scan(&exists); err != nil {
+		return 0, 0, fmt.Errorf("store: pending migrations: %w", err)
+	}
+	if exists == 0 {
+		return 0, len(ms), nil
+	}
+	applied := map[int]bool{}
+	rows, err := s.w.QueryContext(ctx, `SELECT version FROM schema_migrations`)
+	if err != nil {
+		return 0, 0, fmt.Errorf("store: pending migrations: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var v int
+		if err := rows.Scan(&v); err != nil {
+			return 0, 0, err
+		}
+		applied[v] = true
+		current = max(current, v)
+	}
+	if err := rows.Err(); err != nil {
+		return 0, 0, err
+	}
+	for _, m := range ms {
+		if !applied[m.Version] {
+			pending++
+		}
+	}
+	return current, pending, nil
+}

@@ -125,6 +125,8 @@ export interface SiteData {
   settings: SiteSettings;
   collections: SiteCollections;
   etag: string;
+  /** The server has no mail server: mail is written to files, not sent. */
+  mailToFile?: boolean;
 }
 
 type Obj = Record<string, unknown>;
@@ -206,7 +208,7 @@ export function parseSiteData(raw: unknown): SiteData {
     bannerPoster: media(s.bannerPoster),
   };
   const collections = Object.fromEntries(Object.keys(itemTexts).map((k) => [k, items(k as keyof SiteCollections, c[k])])) as unknown as SiteCollections;
-  return { settings, collections, etag: str(root.etag) };
+  return { settings, collections, etag: str(root.etag), mailToFile: root.mailToFile === true };
 }
 
 /** readEmbedded parses the data index.html carries, or null without it. */

@@ -27,6 +27,7 @@ import {
 } from '../api/admin';
 import { AdminMessages } from './admin-messages';
 import { AlertsBanner } from './alerts/alerts-banner';
+import { MailToFileBanner } from './mail-to-file-banner';
 import { DeleteModal } from './delete-modal';
 import { EditModal } from './edit-modal';
 import { RecordDetails } from './record-details';
@@ -429,6 +430,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   return (
     <section className="page-section admin-page">
       <h1>{t('admin.title')}</h1>
+      <MailToFileBanner />
       <Views view="records" />
       <div role="tablist" aria-label={t('admin.records')} className="admin-tabs">
         {tabs.map((x, i) => (

@@ -3,6 +3,10 @@
 import { useT } from '@/i18n';
 import { isReferrer, textOf, truncate } from './format';
 
+/** The Mail tab's status of a message the server wrote to a file instead
+ * of sending it (no mail server is set up). */
+export const MAIL_WRITTEN_TO_FILE = 'written to a file, not sent';
+
 function Truncated({ text }: { text: string }) {
   const short = truncate(text);
   if (short === text) return <>{text}</>;
@@ -52,6 +56,8 @@ export function Cell({ field, value }: { field: string; value: unknown }) {
       </ul>
     );
   }
+  // The Mail tab's status of a message written to a file, in the reader's language.
+  if (field === 'status' && value === MAIL_WRITTEN_TO_FILE) return <span className="admin-mail-file">{t('admin.mailWritten')}</span>;
   const text = textOf(field, value);
   return <Truncated text={text} />;
 }

@@ -50,7 +50,8 @@ export default function ConfirmationPanel() {
         <dd>{formatWhen(c.receivedAt)}</dd>
         {c.email ? (
           <>
-            <dt>{t('confirm.emailSent')}</dt>
+            {/* Without a mail server nothing left the machine: say so. */}
+            <dt>{t(site?.mailToFile ? 'confirm.emailNotSent' : 'confirm.emailSent')}</dt>
             <dd>{c.email}</dd>
           </>
         ) : null}
