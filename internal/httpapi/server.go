@@ -37,13 +37,16 @@ type Deps struct {
 
 // Server holds the handlers' shared state.
 type Server struct {
-	log   *slog.Logger
-	cfg   config.Config
-	store *store.Store
-	web   fs.FS
-	spa   *spaHandler
-	now   func() time.Time
-	mail  *mail.Renderer
+	// staffDecls is every staff route and its permission, as routes
+	// declares them.
+	staffDecls []routeDecl
+	log        *slog.Logger
+	cfg        config.Config
+	store      *store.Store
+	web        fs.FS
+	spa        *spaHandler
+	now        func() time.Time
+	mail       *mail.Renderer
 
 	notify func()
 	secret *secret.Key

@@ -396,12 +396,6 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// me returns the signed-in user.
-func (s *Server) me(w http.ResponseWriter, r *http.Request) error {
-	writeJSON(w, r, http.StatusOK, toUserJSON(currentUser(r)))
-	return nil
-}
-
 // setMyLanguage answers PUT /api/users/me/language: {"language": "hi"}
 // stores the language the signed-in person reads the site and its emails
 // in, and answers it.

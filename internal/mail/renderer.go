@@ -37,7 +37,7 @@ var kinds = []string{
 	KindPasswordReset, KindDiscipleConfirmRequest, KindDiscipleReminder,
 	KindDiscipleConfirmed, KindDiscipleDeclined, KindDiscipleExpired, KindAcknowledgement, KindAdminCopy,
 	KindSignInAttempts, KindMailCapAlert, KindReceipt, KindStaffReply, KindStaffDigest, KindAccountInactive, KindBreachNotice,
-	KindGrievanceAnswer, KindGrievanceReminder,
+	KindGrievanceAnswer, KindGrievanceReminder, KindStaffRoles,
 }
 
 // bilingual are the kinds that go to a temple president: written in the

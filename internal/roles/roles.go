@@ -133,3 +133,51 @@ func Perms(roles []string) []string {
 	}
 	return out
 }
+
+// TabRead and TabWrite stand, in a route's declaration, for the read or
+// write permission of the dashboard list its {tab} names (see Tab).
+const (
+	TabRead  Perm = "tab.read"
+	TabWrite Perm = "tab.write"
+)
+
+// tabs is the read and write permission of each list of the dashboard
+// (receipts are the donations' receipt PDFs).
+var tabs = map[string][2]Perm{
+	"users":             {AccountsManage, AccountsManage},
+	"disciples":         {PeopleRead, PeopleWrite},
+	"pending-disciples": {PeopleRead, PeopleWrite},
+	"volunteers":        {PeopleRead, PeopleWrite},
+	"hosts":             {PeopleRead, PeopleWrite},
+	"messages":          {PeopleRead, PeopleWrite},
+	"subscribers":       {PeopleRead, PeopleWrite},
+	"referrers":         {PeopleRead, PeopleWrite},
+	"donations":         {DonationsRead, DonationsWrite},
+	"receipts":          {DonationsRead, DonationsWrite},
+	"grievances":        {PrivacyManage, PrivacyManage},
+	"mail":              {MailRead, MailRead},
+	"audit":             {AuditRead, AuditRead},
+}
+
+// Tab resolves TabRead or TabWrite for the list tab; ok is false for a
+// list that does not exist.
+func Tab(tab string, p Perm) (Perm, bool) {
+	ps, ok := tabs[tab]
+	if !ok {
+		return "", false
+	}
+	if p == TabWrite {
+		return ps[1], true
+	}
+	return ps[0], true
+}
+
+// Tabs lists the names of the lists the table knows.
+func Tabs() []string {
+	out := make([]string, 0, len(tabs))
+	for t := range tabs {
+		out = append(out, t)
+	}
+	sort.Strings(out)
+	return out
+}
