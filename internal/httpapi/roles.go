@@ -234,3 +234,16 @@ func adminTabsFor(r *http.Request, all []adminTabJSON) []adminTabJSON {
 	}
 	return out
 }
+
+// staffLooks lists, for a person's own data export, the looks by staff at
+// their account and at each record the export holds: the roles of whoever
+// looked, what and when, never who.
+func (s *Server) staffLooks(r *http.Request, u *store.User, d *store.PersonalData) ([]store.RecordLook, error) {
+	ids := []string{u.ID}
+	for _, sec := range d.Submissions {
+		for _, rec := range sec.Records {
+			ids = append(ids, rec.ID())
+		}
+	}
+	return s.store.LooksAt(r.Context(), ids)
+}

@@ -55,7 +55,10 @@ type Server struct {
 }
 
 // NewServer returns the whole site as one http.Handler.
-func NewServer(d Deps) http.Handler {
+func NewServer(d Deps) http.Handler { return newServer(d).routes() }
+
+// newServer is NewServer before its routes are made.
+func newServer(d Deps) *Server {
 	s := &Server{log: d.Log, cfg: d.Config, store: d.Store, web: d.Web, now: d.Now, notify: d.Notify, mail: d.Mail, secret: d.Secret}
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
@@ -70,5 +73,5 @@ func NewServer(d Deps) http.Handler {
 		s.spa = newSPAHandler(d.Web)
 		s.spa.render = s.renderIndex
 	}
-	return s.routes()
+	return s
 }

@@ -534,4 +534,3 @@ func addFilter(f map[string]string, key, v string) map[string]string {
 	f[key] = v
 	return f
 }
-
