@@ -186,13 +186,10 @@ func (s *Server) setStaffRoles(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) adminAccessLog(w http.ResponseWriter, r *http.Request) error {
 	v := r.URL.Query()
 	q := store.AccessQuery{EntityID: v.Get("person"), ActorID: v.Get("actor"), Page: 1, PageSize: 50}
+	if (q.EntityID != "" && !store.ValidID(q.EntityID)) || (q.ActorID != "" && !store.ValidID(q.ActorID)) {
+		return errorf(http.StatusBadRequest, "The record id is not valid.")
+	}
 	fe := FieldErrors{}
-	if q.EntityID != "" && !store.ValidID(q.EntityID) {
-		fe.Add("person", "is not a record id")
-	}
-	if q.ActorID != "" && !store.ValidID(q.ActorID) {
-		fe.Add("actor", "is not a record id")
-	}
 	if p := v.Get("page"); p != "" {
 		n, err := strconv.Atoi(p)
 		if err != nil || n < 1 || n > 10_000_000 {
