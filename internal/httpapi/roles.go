@@ -106,14 +106,23 @@ type meJSON struct {
 	Permissions []string `json:"permissions"`
 }
 
+// userWithRoles is u as GET /api/users/me, sign-in and a profile edit
+// answer it: with the roles read now.
+func (s *Server) userWithRoles(r *http.Request, u *store.User) (meJSON, error) {
+	held, err := s.store.UserRoles(r.Context(), u.ID)
+	if err != nil {
+		return meJSON{}, err
+	}
+	return meJSON{userJSON: toUserJSON(u), Roles: held, Permissions: roles.Perms(held)}, nil
+}
+
 // me answers GET /api/users/me.
 func (s *Server) me(w http.ResponseWriter, r *http.Request) error {
-	u := currentUser(r)
-	held, err := s.store.UserRoles(r.Context(), u.ID)
+	me, err := s.userWithRoles(r, currentUser(r))
 	if err != nil {
 		return err
 	}
-	writeJSON(w, r, http.StatusOK, meJSON{userJSON: toUserJSON(u), Roles: held, Permissions: roles.Perms(held)})
+	writeJSON(w, r, http.StatusOK, me)
 	return nil
 }
 

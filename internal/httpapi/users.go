@@ -383,7 +383,11 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if err := s.store.CreateSession(ctx, auth.HashToken(token), u.ID, s.now().Add(ttl)); err != nil {
 		return err
 	}
-	writeJSON(w, r, http.StatusOK, map[string]any{"token": token, "user": toUserJSON(u)})
+	me, err := s.userWithRoles(r, u)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, r, http.StatusOK, map[string]any{"token": token, "user": me})
 	return nil
 }
 
@@ -474,7 +478,11 @@ func (s *Server) updateMe(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, r, http.StatusOK, toUserJSON(u))
+	me, err := s.userWithRoles(r, u)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, r, http.StatusOK, me)
 	return nil
 }
 
