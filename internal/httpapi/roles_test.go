@@ -533,3 +533,22 @@ func TestStaffRoleChanges(t *testing.T) {
 		}
 	})
 }
+
+// TestStaffSessionIdle checks that a session of any member of staff ends
+// after the admins' idle time, and a plain user's does not.
+func TestStaffSessionIdle(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newRolesEnv(t, st)
+		if _, err := st.Writer().ExecContext(context.Background(), `UPDATE sessions SET last_seen_at = ?`, store.Millis(e.clock.Add(-store.AdminIdleTimeout-time.Minute))); err != nil {
+			t.Fatal(err)
+		}
+		for _, role := range roles.All {
+			if r := e.call("GET", "/api/users/me", nil, e.tokens[role]); r.Status != 401 || r.Header.Get("X-Session-Ended") != "idle" {
+				t.Errorf("%s after idle: %d %s", role, r.Status, r.Raw)
+			}
+		}
+		if r := e.call("GET", "/api/users/me", nil, e.tokens[""]); r.Status != 200 {
+			t.Errorf("plain user after idle: %d", r.Status)
+		}
+	})
+}

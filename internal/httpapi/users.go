@@ -373,10 +373,14 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if u.IsAdmin && auth.PasswordProblem(in.Password, true) != "" {
 		return errorf(http.StatusForbidden, "%s", msgAdminWeak)
 	}
-	// "Remember me" never applies to admins: an admin session is always
-	// the short kind, and also ends after AdminIdleTimeout idle.
+	// "Remember me" never applies to staff (any role): their session is
+	// always the short kind, and also ends after AdminIdleTimeout idle.
+	held, err := s.store.UserRoles(ctx, u.ID)
+	if err != nil {
+		return err
+	}
 	ttl := sessionShort
-	if in.Remember && !u.IsAdmin {
+	if in.Remember && len(held) == 0 {
 		ttl = sessionLong
 	}
 	token := auth.NewToken()
