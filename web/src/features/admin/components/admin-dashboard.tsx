@@ -56,9 +56,10 @@ const BreachesArea = lazy(() => withTimeout(import('./breaches/breaches-area')))
 const AssistedArea = lazy(() => withTimeout(import('./breaches/assisted-area')));
 const RecordDetail = lazy(() => withTimeout(import('./staff/record-detail')));
 const StaffRoles = lazy(() => withTimeout(import('./staff/staff-roles')));
+const AccessLog = lazy(() => withTimeout(import('./staff/access-log')));
 
 /** The dashboard's views: the records, the site's content and the breaches. */
-type View = 'records' | 'content' | 'breaches' | 'assisted' | 'staff';
+type View = 'records' | 'content' | 'breaches' | 'assisted' | 'staff' | 'access';
 function Views({ view }: { view: View }) {
   const t = useT();
   const { user } = useSession();
@@ -70,6 +71,7 @@ function Views({ view }: { view: View }) {
     { view: 'breaches', to: '/admin?view=breaches', label: t('admin.breaches'), perm: 'privacy.manage' },
     { view: 'assisted', to: '/admin?view=assisted', label: t('admin.forElders'), perm: 'people.read' },
     { view: 'staff', to: '/admin?view=staff', label: t('admin.staff'), perm: 'staff.manage' },
+    { view: 'access', to: '/admin?view=access', label: t('admin.accessLog'), perm: 'audit.read' },
   ];
   const links = all.filter((l) => !l.perm || can(user, l.perm) || (user?.isAdmin === true && !user.permissions));
   return (
@@ -109,6 +111,17 @@ function useFreshRoles() {
 function AdminViews() {
   const [params] = useSearchParams();
   const t = useT();
+  if (params.get('view') === 'access') {
+    return (
+      <section className="page-section admin-page">
+        <h1>{t('admin.accessLog')}</h1>
+        <Views view="access" />
+        <Suspense fallback={<p>{t('admin.loading')}</p>}>
+          <AccessLog />
+        </Suspense>
+      </section>
+    );
+  }
   if (params.get('view') === 'staff') {
     return (
       <section className="page-section admin-page">
