@@ -87,3 +87,12 @@ test('an admin gives the coordinator a second role in the Staff view', async ({ 
   const again = await logIn(request, coordEmail, password);
   expect(again.user.roles).toEqual(['coordinator', 'trustee']);
 });
+
+test('an admin reads in the Access log the coordinator\'s refused requests', async ({ page }) => {
+  await storeSession(page, admin);
+  await page.goto('/admin?view=access');
+  const row = page.getByRole('row').filter({ hasText: coordEmail }).filter({ hasText: 'GET /api/admin/donations/export.csv' });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'denied' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
