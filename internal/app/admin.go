@@ -7,18 +7,25 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"spdc/internal/auth"
+	"spdc/internal/roles"
 	"spdc/internal/store"
 )
 
 const adminUsage = `Usage:
-  spdc admin create --email E --name N [--mobile M] [flags]   create an admin; the password is read from stdin
-  spdc admin promote EMAIL [flags]                              make an existing user an admin
+  spdc admin create --email E --name N [--mobile M] [--role R]... [flags]
+        create a member of staff (an admin unless --role says otherwise);
+        the password is read from stdin
+  spdc admin promote EMAIL [--role R]... [flags]
+        give an existing user a role (admin unless --role says otherwise)
 
-These are the only ways to make an admin.
+Roles: admin, coordinator, accountant, editor, trustee; --role may be
+repeated. These and the dashboard's Staff view are the only ways to give
+a role.
 `
 
 // adminCommand runs `spdc admin create|promote`.
@@ -84,7 +91,31 @@ func splitRepeatedFlags(args []string, names ...string) (map[string][]string, []
 	return own, rest, nil
 }
 
+// cliActor is who the audit log names for a role the command line gave.
+var cliActor = store.Actor{ID: "cli", Email: "spdc admin"}
+
+// roleFlags takes the repeated --role flags out of args: the roles named,
+// admin when none is.
+func roleFlags(args []string) ([]string, []string, error) {
+	own, rest, err := splitRepeatedFlags(args, "role")
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(own["role"]) == 0 {
+		return []string{roles.Admin}, rest, nil
+	}
+	names, ok := roles.Normalize(own["role"])
+	if !ok {
+		return nil, nil, fmt.Errorf("--role must be one of %s", strings.Join(roles.All, ", "))
+	}
+	return names, rest, nil
+}
+
 func adminCreate(ctx context.Context, args []string, env Env) error {
+	names, args, err := roleFlags(args)
+	if err != nil {
+		return err
+	}
 	own, rest, err := splitOwnFlags(args, "email", "name", "mobile")
 	if err != nil {
 		return err
@@ -123,7 +154,7 @@ func adminCreate(ctx context.Context, args []string, env Env) error {
 		return err
 	}
 	defer st.Close()
-	u := &store.User{FullName: name, Email: email, Mobile: mobile, PasswordHash: hash, IsAdmin: true}
+	u := &store.User{FullName: name, Email: email, Mobile: mobile, PasswordHash: hash, IsAdmin: slices.Contains(names, roles.Admin)}
 	switch err := st.CreateUser(ctx, u); {
 	case errors.Is(err, store.ErrEmailTaken):
 		return fmt.Errorf("an account with email %s already exists; use: spdc admin promote %s", email, email)
@@ -132,7 +163,12 @@ func adminCreate(ctx context.Context, args []string, env Env) error {
 	case err != nil:
 		return err
 	}
-	fmt.Fprintf(env.Stdout, "admin %s created (id %s)\n", email, u.ID)
+	if !slices.Equal(names, []string{roles.Admin}) {
+		if _, err := st.AddRolesByEmail(ctx, email, names, cliActor); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(env.Stdout, "%s %s created (id %s)\n", strings.Join(names, " and "), email, u.ID)
 	return nil
 }
 
@@ -155,6 +191,10 @@ func readPassword(r io.Reader) (string, error) {
 }
 
 func adminPromote(ctx context.Context, args []string, env Env) error {
+	names, args, err := roleFlags(args)
+	if err != nil {
+		return err
+	}
 	// EMAIL is the one positional argument, before or after the
 	// configuration flags (all of which take a value).
 	var target string
@@ -189,6 +229,15 @@ func adminPromote(ctx context.Context, args []string, env Env) error {
 		return err
 	}
 	defer st.Close()
+	if !slices.Equal(names, []string{roles.Admin}) {
+		if _, err := st.AddRolesByEmail(ctx, email, names, cliActor); errors.Is(err, store.ErrNotFound) {
+			return fmt.Errorf("no user with email %s; they must register first, or use: spdc admin create", email)
+		} else if err != nil {
+			return err
+		}
+		fmt.Fprintf(env.Stdout, "%s now holds %s and must sign in again.\n", email, strings.Join(names, " and "))
+		return nil
+	}
 	if err := st.PromoteUser(ctx, email); errors.Is(err, store.ErrNotFound) {
 		return fmt.Errorf("no user with email %s; they must register first, or use: spdc admin create", email)
 	} else if err != nil {

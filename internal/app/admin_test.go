@@ -91,3 +91,69 @@ func TestAdminCommands(t *testing.T) {
 		t.Errorf("unknown subcommand: %d", code)
 	}
 }
+
+// TestAdminRoleFlags checks --role on admin create and promote: repeated,
+// checked, admin by default, and each role given in the audit log.
+func TestAdminRoleFlags(t *testing.T) {
+	dataDir := t.TempDir()
+	getenv := func(k string) string {
+		if k == "SPDC_DATA_DIR" {
+			return dataDir
+		}
+		return ""
+	}
+	run := func(stdin string, args ...string) (int, string, string) {
+		var out, errb bytes.Buffer
+		code := Run(context.Background(), args, getenv, strings.NewReader(stdin), &out, &errb)
+		return code, out.String(), errb.String()
+	}
+	if code, _, errs := run("a long passphrase\n", "admin", "create", "--email", "x@example.org", "--name", "X", "--role", "boss"); code != 1 || !strings.Contains(errs, "--role must be one of") {
+		t.Fatalf("unknown role: %d %q", code, errs)
+	}
+	if code, out, errs := run("a long passphrase\n", "admin", "create", "--email", "root@example.org", "--name", "Root"); code != 0 || !strings.Contains(out, "admin root@example.org created") {
+		t.Fatalf("default admin: %d %q %q", code, out, errs)
+	}
+	if code, out, errs := run("a long passphrase\n", "admin", "create", "--email", "acc@example.org", "--name", "Acc", "--role", "accountant", "--role=Editor"); code != 0 || !strings.Contains(out, "accountant and editor") {
+		t.Fatalf("create with roles: %d %q %q", code, out, errs)
+	}
+	st := storetest.OpenURL(t, "sqlite://"+filepath.Join(dataDir, "spdc.db"))
+	ctx := context.Background()
+	role := func(email string) []string {
+		u, err := st.UserByEmail(ctx, email)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := st.UserRoles(ctx, u.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	if got := role("root@example.org"); strings.Join(got, ",") != "admin" {
+		t.Fatalf("root: %v", got)
+	}
+	if got := role("acc@example.org"); strings.Join(got, ",") != "accountant,editor" {
+		t.Fatalf("acc: %v", got)
+	}
+	if u, _ := st.UserByEmail(ctx, "acc@example.org"); u.IsAdmin {
+		t.Fatal("an accountant is an admin")
+	}
+	// promote adds to what the person holds.
+	if code, out, errs := run("", "admin", "promote", "acc@example.org", "--role", "trustee"); code != 0 || !strings.Contains(out, "trustee") {
+		t.Fatalf("promote: %d %q %q", code, out, errs)
+	}
+	if got := role("acc@example.org"); strings.Join(got, ",") != "accountant,editor,trustee" {
+		t.Fatalf("after promote: %v", got)
+	}
+	if code, _, errs := run("", "admin", "promote", "nobody@example.org", "--role", "editor"); code != 1 || !strings.Contains(errs, "no user") {
+		t.Fatalf("promote unknown: %d %q", code, errs)
+	}
+	if code, _, errs := run("", "admin", "promote", "acc@example.org", "--role", "chief"); code != 1 || !strings.Contains(errs, "--role") {
+		t.Fatalf("promote unknown role: %d %q", code, errs)
+	}
+	var n int
+	_ = st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM audit_log WHERE action = 'roles' AND actor_id = 'cli'`).Scan(&n)
+	if n != 2 {
+		t.Fatalf("audit entries of the CLI's roles: %d", n)
+	}
+}

@@ -207,6 +207,9 @@ func (s *Server) adminExport(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.store.AdminCount(r.Context(), t, q); err != nil {
 		return err
 	}
+	if err := s.logLook(r, store.AccessExport, t.Name, ""); err != nil {
+		return err
+	}
 	streamCSV(s, w, r, t, "admin export", func(yield func([]any) error) error {
 		return s.store.AdminExport(r.Context(), t, q, yield)
 	}, func(vals []any, row []string) {
@@ -412,8 +415,8 @@ type adminTabJSON struct {
 	Fields    []entity.Field `json:"fields"`
 }
 
-// adminTabs answers GET /api/admin/tabs: every tab of the dashboard, in
-// page order, with its fields' labels (the CSV header's too), kinds,
+// adminTabs answers GET /api/admin/tabs: every tab of the dashboard the
+// person's roles let them read, in page order, with its fields' labels (the CSV header's too), kinds,
 // limits, formats, options and flags, so the page keeps no list of its
 // own.
 func (s *Server) adminTabs(w http.ResponseWriter, r *http.Request) error {
@@ -421,6 +424,6 @@ func (s *Server) adminTabs(w http.ResponseWriter, r *http.Request) error {
 	for _, e := range entity.Tabs {
 		out = append(out, adminTabJSON{Name: e.Name, Title: e.Title, Editable: e.Editable, Deletable: e.Deletable, Fields: e.Fields})
 	}
-	writeJSON(w, r, http.StatusOK, out)
+	writeJSON(w, r, http.StatusOK, adminTabsFor(r, out))
 	return nil
 }

@@ -110,6 +110,9 @@ func (s *Server) adminReceiptPDF(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if err := s.logLook(r, store.AccessReceipt, "donations", d.ID); err != nil {
+		return err
+	}
 	pdf, err := s.receiptPDF(d, d.Receipt.Duplicate)
 	if err != nil {
 		return err

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"spdc/internal/india"
+	"spdc/internal/store"
 )
 
 // unfileableJSON is a gift that cannot go on the statement as it is, with
@@ -73,6 +74,9 @@ func (s *Server) donationStatement(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
+	if err := s.logLook(r, store.AccessExport, "donations", "statement "+fy.String()); err != nil {
+		return err
+	}
 	st, err := s.statement(r, fy)
 	if err != nil {
 		return err
@@ -91,6 +95,9 @@ func (s *Server) donationStatement(w http.ResponseWriter, r *http.Request) error
 func (s *Server) donationStatementCSV(w http.ResponseWriter, r *http.Request) error {
 	fy, err := statementFY(r)
 	if err != nil {
+		return err
+	}
+	if err := s.logLook(r, store.AccessExport, "donations", "statement "+fy.String()); err != nil {
 		return err
 	}
 	st, err := s.statement(r, fy)

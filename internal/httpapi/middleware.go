@@ -312,16 +312,6 @@ func (s *Server) requireUser(h handlerFunc) handlerFunc {
 	}
 }
 
-// requireAdmin answers 401 without a session and 403 for a non-admin.
-func (s *Server) requireAdmin(h handlerFunc) handlerFunc {
-	return s.requireUser(func(w http.ResponseWriter, r *http.Request) error {
-		if !currentUser(r).IsAdmin {
-			return errorf(http.StatusForbidden, "You are not authorized to view this page.")
-		}
-		return h(w, r)
-	})
-}
-
 // apiErrors turns the mux's own plain-text 404 and 405 answers under /api
 // into the JSON error contract.
 func apiErrors(next http.Handler) http.Handler {

@@ -180,6 +180,9 @@ type exportJSON struct {
 	Mail       []mailJSON                 `json:"mail"`
 	AuditLog   []*store.Record            `json:"auditLog"`
 	Notes      []string                   `json:"notes"`
+	// StaffLooks is when staff looked at the person's records and with
+	// which roles (see staffLooks).
+	StaffLooks []store.RecordLook `json:"staffLooks"`
 }
 
 // exportNotes explain the copy to its reader.
@@ -212,6 +215,9 @@ func (s *Server) exportMe(w http.ResponseWriter, r *http.Request) error {
 			mj.SentAt = &t
 		}
 		out.Mail = append(out.Mail, mj)
+	}
+	if out.StaffLooks, err = s.staffLooks(r, u, d); err != nil {
+		return err
 	}
 	if r.URL.Query().Get("format") == "html" {
 		return writeExportHTML(w, d, out)

@@ -4,9 +4,11 @@ import (
 	"net/http"
 
 	"spdc/internal/entity"
+	"spdc/internal/roles"
 )
 
-// routes lists every route of the site in one place.
+// routes lists every route of the site in one place; each staff route
+// names beside it the permission it needs.
 func (s *Server) routes() http.Handler {
 	// Outside /api: health checks and the web app (files, and index.html
 	// for client-side routes).
@@ -24,6 +26,13 @@ func (s *Server) routes() http.Handler {
 	// api registers a handler that returns its failure: handle answers it
 	// through writeError, the one place errors become responses.
 	api := func(pattern string, h handlerFunc) { mux.HandleFunc(pattern, s.handle(h)) }
+	// staff registers a route of the staff with the permission it needs
+	// (see package roles), and keeps the declaration for GET /api/users/me,
+	// the dashboard and the tests of every route against every role.
+	staff := func(pattern string, p roles.Perm, h handlerFunc) {
+		s.staffDecls = append(s.staffDecls, routeDecl{Pattern: pattern, Perm: p})
+		api(pattern, s.require(p, h))
+	}
 
 	// Accounts: registration, sign-in, sessions and password resets.
 	api("POST /api/users/register", s.register)
@@ -38,17 +47,17 @@ func (s *Server) routes() http.Handler {
 	api("POST /api/users/me/consents/{id}/withdraw", s.requireUser(s.withdrawConsent))
 	api("PUT /api/users/me/nominee", s.requireUser(s.putNominee))
 	api("GET /api/users/me/assisted", s.requireUser(s.myAssisted))
-	api("GET /api/admin/assisted", s.requireAdmin(s.adminAssisted))
-	api("PUT /api/admin/assisted/{id}/guardian", s.requireAdmin(s.recordGuardianOrder))
+	staff("GET /api/admin/assisted", roles.PeopleRead, s.adminAssisted)
+	staff("PUT /api/admin/assisted/{id}/guardian", roles.PeopleWrite, s.recordGuardianOrder)
 	api("GET /api/notices/{form}", s.notice)
 	api("POST /api/grievances", s.registerGrievance)
-	api("PUT /api/admin/grievances/{id}", s.requireAdmin(s.answerGrievance))
-	api("GET /api/admin/breaches", s.requireAdmin(s.listBreaches))
-	api("GET /api/admin/alerts", s.requireAdmin(s.listAlerts))
-	api("POST /api/admin/breaches", s.requireAdmin(s.recordBreach))
-	api("PUT /api/admin/breaches/{id}", s.requireAdmin(s.updateBreach))
-	api("PUT /api/admin/breaches/{id}/checklist/{item}", s.requireAdmin(s.checkBreach))
-	api("POST /api/admin/breaches/{id}/notice", s.requireAdmin(s.sendBreachNotice))
+	staff("PUT /api/admin/grievances/{id}", roles.PrivacyManage, s.answerGrievance)
+	staff("GET /api/admin/breaches", roles.PrivacyManage, s.listBreaches)
+	staff("GET /api/admin/alerts", roles.SettingsWrite, s.listAlerts)
+	staff("POST /api/admin/breaches", roles.PrivacyManage, s.recordBreach)
+	staff("PUT /api/admin/breaches/{id}", roles.PrivacyManage, s.updateBreach)
+	staff("PUT /api/admin/breaches/{id}/checklist/{item}", roles.PrivacyManage, s.checkBreach)
+	staff("POST /api/admin/breaches/{id}/notice", roles.PrivacyManage, s.sendBreachNotice)
 	api("POST /api/users/change-password", s.requireUser(s.changePassword))
 	api("POST /api/users/forgot-password", s.forgotPassword)
 	api("GET /api/users/reset-password/{token}", s.resetLink)
@@ -73,60 +82,75 @@ func (s *Server) routes() http.Handler {
 	api("GET /api/users/me/donations", s.requireUser(s.myDonations))
 	api("GET /api/users/me/donations/{id}/receipt.pdf", s.requireUser(s.withSecret(s.myReceiptPDF)))
 
-	// Admin dashboard: every route requires an admin session.
-	api("GET /api/admin/tabs", s.requireAdmin(s.adminTabs))
-	api("GET /api/admin/{tab}", s.requireAdmin(s.adminList))
+	// The staff's dashboard: each route names the permission it needs;
+	// roles.TabRead and roles.TabWrite are those of the list {tab} names.
+	staff("GET /api/admin/tabs", roles.Staff, s.adminTabs)
+	staff("GET /api/admin/{tab}", roles.TabRead, s.adminList)
 	// A tab's CSV export, and a receipt's PDF (/api/admin/receipts/{id}.pdf):
 	// one pattern, since two would both match /api/admin/receipts/export.csv.
-	api("GET /api/admin/{tab}/{file}", s.requireAdmin(s.adminFile))
-	api("PUT /api/admin/{tab}/{id}", s.requireAdmin(s.adminUpdate))
-	api("DELETE /api/admin/{tab}/{id}", s.requireAdmin(s.adminDelete))
-	api("POST /api/admin/pending-disciples/{id}/resend", s.requireAdmin(s.adminResend))
-	api("POST /api/admin/pending-disciples/{id}/accept", s.requireAdmin(s.adminAcceptReview))
-	api("POST /api/admin/pending-disciples/{id}/reject", s.requireAdmin(s.adminRejectReview))
-	api("POST /api/admin/referrers", s.requireAdmin(s.adminAddReferrer))
-	api("POST /api/admin/mail/{id}/retry", s.requireAdmin(s.adminMailRetry))
+	staff("GET /api/admin/{tab}/{file}", roles.TabRead, s.adminFile)
+	staff("PUT /api/admin/{tab}/{id}", roles.TabWrite, s.adminUpdate)
+	staff("DELETE /api/admin/{tab}/{id}", roles.TabWrite, s.adminDelete)
+	staff("POST /api/admin/pending-disciples/{id}/resend", roles.PeopleWrite, s.adminResend)
+	staff("POST /api/admin/pending-disciples/{id}/accept", roles.PeopleWrite, s.adminAcceptReview)
+	staff("POST /api/admin/pending-disciples/{id}/reject", roles.PeopleWrite, s.adminRejectReview)
+	staff("POST /api/admin/referrers", roles.PeopleWrite, s.adminAddReferrer)
+	staff("POST /api/admin/mail/{id}/retry", roles.MailRead, s.adminMailRetry)
+
+	// The staff's follow-up of submissions: notes, replies, owners, bulk
+	// changes, what is new, and the unsubscribe link.
+	staff("GET /api/admin/new-counts", roles.Staff, s.staffNewCounts)
+	staff("POST /api/admin/{tab}/seen", roles.TabRead, s.staffSeen)
+	staff("POST /api/admin/{tab}/bulk", roles.TabWrite, s.staffBulk)
+	staff("GET /api/admin/{tab}/{id}/notes", roles.TabRead, s.staffNotes)
+	staff("POST /api/admin/{tab}/{id}/notes", roles.TabWrite, s.staffAddNote)
+	staff("GET /api/admin/{tab}/{id}/replies", roles.TabRead, s.staffReplies)
+	staff("POST /api/admin/{tab}/{id}/replies", roles.TabWrite, s.staffReply)
+	staff("GET /api/users/me/notifications", roles.Staff, s.staffPrefs)
+	staff("PUT /api/users/me/notifications", roles.Staff, s.staffSetPrefs)
+	root.HandleFunc("GET /unsubscribe/{token}", s.unsubscribe)
+
+	// The staff and their roles, and the log of looks at personal data.
+	staff("GET /api/admin/staff", roles.StaffList, s.staffMembers)
+	staff("PUT /api/admin/staff/{id}/roles", roles.StaffManage, s.setStaffRoles)
+	staff("GET /api/admin/access-log", roles.AuditRead, s.adminAccessLog)
 
 	// Donations: the tab's list, export and delete are the shared ones
 	// above; the donor's details are edited here because the ID is sealed.
-	api("PUT /api/admin/donations/{id}", s.requireAdmin(s.withSecret(s.updateDonor)))
-	api("POST /api/admin/donations/{id}/confirm", s.requireAdmin(s.withSecret(s.confirmDonation)))
-	api("POST /api/admin/donations/{id}/reject", s.requireAdmin(s.rejectDonation))
-	api("POST "+importHeadersPath, s.requireAdmin(s.importHeaders))
-	api("POST "+importPath, s.requireAdmin(s.withSecret(s.importStatement)))
-	api("GET /api/admin/donations/statement", s.requireAdmin(s.withSecret(s.donationStatement)))
-	api("GET /api/admin/donations/statement.csv", s.requireAdmin(s.withSecret(s.donationStatementCSV)))
-	api("POST /api/admin/receipts/{id}/cancel", s.requireAdmin(s.cancelReceipt))
-	api("POST /api/admin/receipts/{id}/reissue", s.requireAdmin(s.withSecret(s.reissueReceipt)))
+	staff("PUT /api/admin/donations/{id}", roles.DonationsWrite, s.withSecret(s.updateDonor))
+	staff("POST /api/admin/donations/{id}/confirm", roles.DonationsWrite, s.withSecret(s.confirmDonation))
+	staff("POST /api/admin/donations/{id}/reject", roles.DonationsWrite, s.rejectDonation)
+	staff("POST "+importHeadersPath, roles.DonationsWrite, s.importHeaders)
+	staff("POST "+importPath, roles.DonationsWrite, s.withSecret(s.importStatement))
+	staff("GET /api/admin/donations/statement", roles.DonationsRead, s.withSecret(s.donationStatement))
+	staff("GET /api/admin/donations/statement.csv", roles.DonationsRead, s.withSecret(s.donationStatementCSV))
+	staff("POST /api/admin/receipts/{id}/cancel", roles.DonationsWrite, s.cancelReceipt)
+	staff("POST /api/admin/receipts/{id}/reissue", roles.DonationsWrite, s.withSecret(s.reissueReceipt))
 
 	// The site's own content: the public answer and the dashboard's editor.
 	api("GET /api/site", s.getSite)
-	api("GET /api/admin/site", s.requireAdmin(s.adminSite))
-	api("GET /api/admin/site/translations", s.requireAdmin(s.adminTranslations))
-	api("GET /api/admin/site/settings", s.requireAdmin(s.adminGetSettings))
-	api("PUT /api/admin/site/settings", s.requireAdmin(s.adminPutSettings))
+	staff("GET /api/admin/site", roles.ContentWrite, s.adminSite)
+	staff("GET /api/admin/site/translations", roles.ContentWrite, s.adminTranslations)
+	staff("GET /api/admin/site/settings", roles.SettingsWrite, s.adminGetSettings)
+	staff("PUT /api/admin/site/settings", roles.SettingsWrite, s.adminPutSettings)
 	// One literal path per collection: a {collection} wildcard would clash
 	// with GET /api/admin/{tab}/export.csv.
 	for _, e := range entity.SiteCollections {
 		sr := siteRoute{s: s, e: e}
 		base := "/api/admin/site/" + e.Name
-		api("GET "+base, s.requireAdmin(sr.list))
-		api("POST "+base, s.requireAdmin(sr.add))
-		api("PUT "+base+"/{id}", s.requireAdmin(sr.update))
-		api("DELETE "+base+"/{id}", s.requireAdmin(sr.remove))
-		api("POST "+base+"/order", s.requireAdmin(sr.order))
+		staff("GET "+base, roles.ContentWrite, sr.list)
+		staff("POST "+base, roles.ContentWrite, sr.add)
+		staff("PUT "+base+"/{id}", roles.ContentWrite, sr.update)
+		staff("DELETE "+base+"/{id}", roles.ContentWrite, sr.remove)
+		staff("POST "+base+"/order", roles.ContentWrite, sr.order)
 	}
 
 	// Pictures and videos of the site (the upload has its own body limit,
 	// see bodyLimit).
-	api("POST /api/admin/media", s.requireAdmin(s.uploadMedia))
-	api("GET /api/admin/media", s.requireAdmin(s.listMedia))
-	api("PUT /api/admin/media/{id}", s.requireAdmin(s.updateMedia))
-	api("DELETE /api/admin/media/{id}", s.requireAdmin(s.deleteMedia))
-
-	// The staff's follow-up of submissions: notes, replies, owners, bulk
-	// changes, what is new, and the unsubscribe link.
-	s.staffRoutes(api, root)
+	staff("POST /api/admin/media", roles.ContentWrite, s.uploadMedia)
+	staff("GET /api/admin/media", roles.ContentWrite, s.listMedia)
+	staff("PUT /api/admin/media/{id}", roles.ContentWrite, s.updateMedia)
+	staff("DELETE /api/admin/media/{id}", roles.ContentWrite, s.deleteMedia)
 
 	return s.middleware(mux, root)
 }

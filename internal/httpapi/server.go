@@ -37,13 +37,16 @@ type Deps struct {
 
 // Server holds the handlers' shared state.
 type Server struct {
-	log   *slog.Logger
-	cfg   config.Config
-	store *store.Store
-	web   fs.FS
-	spa   *spaHandler
-	now   func() time.Time
-	mail  *mail.Renderer
+	// staffDecls is every staff route and its permission, as routes
+	// declares them.
+	staffDecls []routeDecl
+	log        *slog.Logger
+	cfg        config.Config
+	store      *store.Store
+	web        fs.FS
+	spa        *spaHandler
+	now        func() time.Time
+	mail       *mail.Renderer
 
 	notify func()
 	secret *secret.Key
@@ -52,7 +55,10 @@ type Server struct {
 }
 
 // NewServer returns the whole site as one http.Handler.
-func NewServer(d Deps) http.Handler {
+func NewServer(d Deps) http.Handler { return newServer(d).routes() }
+
+// newServer is NewServer before its routes are made.
+func newServer(d Deps) *Server {
 	s := &Server{log: d.Log, cfg: d.Config, store: d.Store, web: d.Web, now: d.Now, notify: d.Notify, mail: d.Mail, secret: d.Secret}
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
@@ -67,5 +73,5 @@ func NewServer(d Deps) http.Handler {
 		s.spa = newSPAHandler(d.Web)
 		s.spa.render = s.renderIndex
 	}
-	return s.routes()
+	return s
 }

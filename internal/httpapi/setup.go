@@ -125,6 +125,10 @@ func (s *Server) setupAdmin(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.logInfo(r, "first admin created with a setup link", "user_id", u.ID)
-	writeJSON(w, r, http.StatusCreated, map[string]any{"message": msgSetupCreated, "token": token, "user": toUserJSON(u)})
+	me, err := s.userWithRoles(r, u)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, r, http.StatusCreated, map[string]any{"message": msgSetupCreated, "token": token, "user": me})
 	return nil
 }

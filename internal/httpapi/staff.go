@@ -70,6 +70,9 @@ func (s *Server) staffNotes(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if err := s.logLook(r, store.AccessOpen, t.Name, rec.ID()); err != nil {
+		return err
+	}
 	notes, err := s.store.Notes(r.Context(), t, rec.ID())
 	if err != nil {
 		return err
@@ -121,6 +124,9 @@ func (s *Server) staffAddNote(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) staffReplies(w http.ResponseWriter, r *http.Request) error {
 	t, rec, err := s.staffRecord(r)
 	if err != nil {
+		return err
+	}
+	if err := s.logLook(r, store.AccessOpen, t.Name, rec.ID()); err != nil {
 		return err
 	}
 	replies, err := s.store.Replies(r.Context(), t, rec.ID())
@@ -227,18 +233,8 @@ func (s *Server) staffReply(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// staffMembers answers GET /api/admin/staff: the admins a record may be
-// assigned to.
-func (s *Server) staffMembers(w http.ResponseWriter, r *http.Request) error {
-	list, err := s.store.StaffMembers(r.Context())
-	if err != nil {
-		return err
-	}
-	writeJSON(w, r, http.StatusOK, list)
-	return nil
-}
-
-// checkAssignee refuses an owner id that is not an admin's ("" is nobody).
+// checkAssignee refuses an owner id that is not a member of staff's ("" is
+// nobody).
 func (s *Server) checkAssignee(r *http.Request, id string, fe FieldErrors) error {
 	if id == "" {
 		return nil
@@ -376,6 +372,11 @@ func (s *Server) staffNewCounts(w http.ResponseWriter, r *http.Request) error {
 	counts, err := s.store.NewCounts(r.Context(), currentUser(r).ID)
 	if err != nil {
 		return err
+	}
+	for tab := range counts {
+		if !mayTab(r, tab, false) {
+			delete(counts, tab)
+		}
 	}
 	writeJSON(w, r, http.StatusOK, counts)
 	return nil
@@ -534,19 +535,4 @@ func addFilter(f map[string]string, key, v string) map[string]string {
 	}
 	f[key] = v
 	return f
-}
-
-// staffRoutes registers the staff's routes (see routes).
-func (s *Server) staffRoutes(api func(string, handlerFunc), root *http.ServeMux) {
-	api("GET /api/admin/staff", s.requireAdmin(s.staffMembers))
-	api("GET /api/admin/new-counts", s.requireAdmin(s.staffNewCounts))
-	api("POST /api/admin/{tab}/seen", s.requireAdmin(s.staffSeen))
-	api("POST /api/admin/{tab}/bulk", s.requireAdmin(s.staffBulk))
-	api("GET /api/admin/{tab}/{id}/notes", s.requireAdmin(s.staffNotes))
-	api("POST /api/admin/{tab}/{id}/notes", s.requireAdmin(s.staffAddNote))
-	api("GET /api/admin/{tab}/{id}/replies", s.requireAdmin(s.staffReplies))
-	api("POST /api/admin/{tab}/{id}/replies", s.requireAdmin(s.staffReply))
-	api("GET /api/users/me/notifications", s.requireAdmin(s.staffPrefs))
-	api("PUT /api/users/me/notifications", s.requireAdmin(s.staffSetPrefs))
-	root.HandleFunc("GET /unsubscribe/{token}", s.unsubscribe)
 }

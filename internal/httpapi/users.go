@@ -373,17 +373,25 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if u.IsAdmin && auth.PasswordProblem(in.Password, true) != "" {
 		return errorf(http.StatusForbidden, "%s", msgAdminWeak)
 	}
-	// "Remember me" never applies to admins: an admin session is always
-	// the short kind, and also ends after AdminIdleTimeout idle.
+	// "Remember me" never applies to staff (any role): their session is
+	// always the short kind, and also ends after AdminIdleTimeout idle.
+	held, err := s.store.UserRoles(ctx, u.ID)
+	if err != nil {
+		return err
+	}
 	ttl := sessionShort
-	if in.Remember && !u.IsAdmin {
+	if in.Remember && len(held) == 0 {
 		ttl = sessionLong
 	}
 	token := auth.NewToken()
 	if err := s.store.CreateSession(ctx, auth.HashToken(token), u.ID, s.now().Add(ttl)); err != nil {
 		return err
 	}
-	writeJSON(w, r, http.StatusOK, map[string]any{"token": token, "user": toUserJSON(u)})
+	me, err := s.userWithRoles(r, u)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, r, http.StatusOK, map[string]any{"token": token, "user": me})
 	return nil
 }
 
@@ -393,12 +401,6 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	writeMessage(w, r, http.StatusOK, msgLoggedOut)
-	return nil
-}
-
-// me returns the signed-in user.
-func (s *Server) me(w http.ResponseWriter, r *http.Request) error {
-	writeJSON(w, r, http.StatusOK, toUserJSON(currentUser(r)))
 	return nil
 }
 
@@ -480,7 +482,11 @@ func (s *Server) updateMe(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, r, http.StatusOK, toUserJSON(u))
+	me, err := s.userWithRoles(r, u)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, r, http.StatusOK, me)
 	return nil
 }
 

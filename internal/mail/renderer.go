@@ -38,7 +38,7 @@ var kinds = []string{
 	KindPasswordReset, KindDiscipleConfirmRequest, KindDiscipleReminder,
 	KindDiscipleConfirmed, KindDiscipleDeclined, KindDiscipleExpired, KindAcknowledgement, KindAdminCopy,
 	KindSignInAttempts, KindMailCapAlert, KindReceipt, KindStaffReply, KindStaffDigest, KindAccountInactive, KindBreachNotice,
-	KindGrievanceAnswer, KindGrievanceReminder, KindOpsAlert,
+	KindGrievanceAnswer, KindGrievanceReminder, KindOpsAlert, KindStaffRoles,
 }
 
 // bilingual are the kinds that go to a temple president: written in the

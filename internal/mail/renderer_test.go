@@ -84,6 +84,9 @@ func testGolden(t *testing.T, lang string) {
 		KindGrievanceReminder: func() (Message, error) {
 			return r.GrievanceReminder("admin@example.org", expires.Add(30*24*time.Hour))
 		},
+		KindStaffRoles: func() (Message, error) {
+			return r.StaffRoles("radha@example.org", "Radha Devi", []string{"coordinator", "accountant"})
+		},
 		KindAccountInactive: func() (Message, error) {
 			return r.AccountInactive("radha@example.org", "Radha Devi", expires.AddDate(-1, 1, 0), expires.AddDate(0, 1, 0), 12)
 		},

@@ -196,40 +196,6 @@ func (s *Store) Replies(ctx context.Context, t *AdminTab, id string) ([]Reply, e
 	return out, rows.Err()
 }
 
-// IsAdminID reports whether id is the id of an admin account.
-func (s *Store) IsAdminID(ctx context.Context, id string) (bool, error) {
-	var n int
-	if err := s.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM users WHERE id = ? AND is_admin = ?`, id, true).Scan(&n); err != nil {
-		return false, fmt.Errorf("store: is admin: %w", err)
-	}
-	return n == 1, nil
-}
-
-// StaffMember is an admin the dashboard offers as an owner.
-type StaffMember struct {
-	ID       string `json:"_id"`
-	FullName string `json:"fullName"`
-	Email    string `json:"email"`
-}
-
-// StaffMembers lists the admins, by name.
-func (s *Store) StaffMembers(ctx context.Context) ([]StaffMember, error) {
-	rows, err := s.Reader().QueryContext(ctx, `SELECT id, full_name, email FROM users WHERE is_admin = ? ORDER BY full_name, id`, true)
-	if err != nil {
-		return nil, fmt.Errorf("store: staff: %w", err)
-	}
-	defer rows.Close()
-	out := []StaffMember{}
-	for rows.Next() {
-		var m StaffMember
-		if err := rows.Scan(&m.ID, &m.FullName, &m.Email); err != nil {
-			return nil, fmt.Errorf("store: staff: %w", err)
-		}
-		out = append(out, m)
-	}
-	return out, rows.Err()
-}
-
 // Unsubscribed reports whether email asked for no more mail.
 func Unsubscribed(ctx context.Context, q Querier, email string) (bool, error) {
 	var n int

@@ -57,11 +57,13 @@ const adminTouchEvery = 10 * time.Second
 var ErrSessionIdle = errors.New("store: admin session ended after inactivity")
 
 // UserBySession returns the user of an unexpired session, by token hash.
-// An admin's session that has been idle for AdminIdleTimeout is ended
+// A session of an admin or any member of staff that has been idle for
+// AdminIdleTimeout is ended
 // (ErrSessionIdle); otherwise the request counts as activity. It runs on
 // every signed-in request, so its statement is prepared once.
 func (s *Store) UserBySession(ctx context.Context, tokenHash string) (*User, error) {
-	stmt, err := s.prepared(ctx, `SELECT u.id, u.full_name, u.email, COALESCE(u.mobile, ''), u.address, u.password_hash, u.is_admin, u.language, u.version, u.created_at, u.updated_at, s.last_seen_at
+	stmt, err := s.prepared(ctx, `SELECT u.id, u.full_name, u.email, COALESCE(u.mobile, ''), u.address, u.password_hash, u.is_admin, u.language, u.version, u.created_at, u.updated_at, s.last_seen_at,
+		 (u.is_admin OR EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id))
 		 FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?`)
 	if err != nil {
 		return nil, fmt.Errorf("store: user by session: %w", err)
@@ -71,8 +73,9 @@ func (s *Store) UserBySession(ctx context.Context, tokenHash string) (*User, err
 		u                User
 		created, updated int64
 		lastSeen         int64
+		staff            bool // any role: the idle rule is the admins'
 	)
-	err = stmt.QueryRowContext(ctx, tokenHash, Millis(now)).Scan(&u.ID, &u.FullName, &u.Email, &u.Mobile, &u.Address, &u.PasswordHash, &u.IsAdmin, &u.Language, &u.Version, &created, &updated, &lastSeen)
+	err = stmt.QueryRowContext(ctx, tokenHash, Millis(now)).Scan(&u.ID, &u.FullName, &u.Email, &u.Mobile, &u.Address, &u.PasswordHash, &u.IsAdmin, &u.Language, &u.Version, &created, &updated, &lastSeen, &staff)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -80,7 +83,7 @@ func (s *Store) UserBySession(ctx context.Context, tokenHash string) (*User, err
 		return nil, fmt.Errorf("store: user by session: %w", err)
 	}
 	u.CreatedAt, u.UpdatedAt = FromMillis(created), FromMillis(updated)
-	if u.IsAdmin {
+	if staff {
 		idle := now.Sub(FromMillis(lastSeen))
 		if idle >= AdminIdleTimeout {
 			if err := s.DeleteSession(ctx, tokenHash); err != nil {

@@ -20,3 +20,10 @@ export function createAdmin(email: string, name: string, password: string): void
 export function promoteAdmin(email: string): void {
   execFileSync(binary, ['admin', 'promote', email], { env: env() });
 }
+
+/** createStaff makes a member of staff holding roles with `spdc admin
+ * create --role R …`. */
+export function createStaff(email: string, name: string, password: string, roles: string[]): void {
+  const flags = roles.flatMap((r) => ['--role', r]);
+  execFileSync(binary, ['admin', 'create', '--email', email, '--name', name, ...flags], { input: password + '\n', env: env() });
+}

@@ -13,6 +13,21 @@ export interface SessionUser {
   isAdmin: boolean;
   /** language is the account's language (en, hi or bn). */
   language?: string;
+  /** roles are the person's staff roles (none for everyone else). */
+  roles?: string[];
+  /** permissions are what those roles allow, as the server declares them. */
+  permissions?: string[];
+}
+
+/** can reports whether the signed-in person's roles allow perm. */
+export function can(user: SessionUser | null, perm: string): boolean {
+  return !!user && (user.permissions ?? []).includes(perm);
+}
+
+/** isStaff reports whether the person holds any staff role (an admin
+ * signed in before roles existed has isAdmin alone). */
+export function isStaff(user: SessionUser | null): boolean {
+  return !!user && (user.isAdmin || can(user, 'staff'));
 }
 
 export const AUTH_CHANGED = 'authChanged';

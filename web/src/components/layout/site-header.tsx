@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession, getToken } from '@/lib/session';
+import { useSession, getToken, isStaff } from '@/lib/session';
 import { TextSizeControl } from '@/components/text-size';
 import { notify } from '@/components/lazy-toaster';
 import { Icon } from '@/components/icon';
@@ -133,7 +133,7 @@ function AccountArea() {
   }
   return (
     <div className="account-area">
-      {user.isAdmin && (
+      {isStaff(user) && (
         <Link className="btn btn-primary" to={paths.admin} onClick={(e) => guard(e, paths.admin)}>
           {t('header.admin')}
         </Link>

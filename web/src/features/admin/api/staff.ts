@@ -7,6 +7,17 @@ export interface StaffMember {
   _id: string;
   fullName: string;
   email: string;
+  /** roles held, in the server's order (see ROLES). */
+  roles?: string[];
+  __v?: number;
+}
+
+/** ROLES are the staff roles an admin can give, in the Staff view's order. */
+export const ROLES = ['admin', 'coordinator', 'accountant', 'editor', 'trustee'] as const;
+
+/** setStaffRoles gives a person exactly roles; v is the version the admin saw. */
+export function setStaffRoles(id: string, roles: string[], v: number): Promise<StaffMember> {
+  return api<StaffMember>(`/admin/staff/${encodeURIComponent(id)}/roles`, { method: 'PUT', body: { roles, __v: v } });
 }
 
 export interface Note {

@@ -10,7 +10,8 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { withTimeout } from '@/app/lazy';
 import { ApiError, messageOf } from '@/lib/api';
-import { useSession } from '@/lib/session';
+import { api } from '@/lib/api';
+import { can, isStaff, updateSessionUser, useSession, type SessionUser } from '@/lib/session';
 import { useT } from '@/i18n';
 import {
   NEEDS_REVIEW,
@@ -56,17 +57,25 @@ const ContentArea = lazy(() => withTimeout(import('./content/content-area')));
 const BreachesArea = lazy(() => withTimeout(import('./breaches/breaches-area')));
 const AssistedArea = lazy(() => withTimeout(import('./breaches/assisted-area')));
 const RecordDetail = lazy(() => withTimeout(import('./staff/record-detail')));
+const StaffRoles = lazy(() => withTimeout(import('./staff/staff-roles')));
+const AccessLog = lazy(() => withTimeout(import('./staff/access-log')));
 
 /** The dashboard's views: the records, the site's content and the breaches. */
-type View = 'records' | 'content' | 'breaches' | 'assisted';
+type View = 'records' | 'content' | 'breaches' | 'assisted' | 'staff' | 'access';
 function Views({ view }: { view: View }) {
   const t = useT();
-  const links: { view: View; to: string; label: string }[] = [
+  const { user } = useSession();
+  // Each view shows only to those whose roles allow it (the server
+  // refuses the rest whatever the page shows).
+  const all: { view: View; to: string; label: string; perm?: string }[] = [
     { view: 'records', to: '/admin', label: t('admin.records') },
-    { view: 'content', to: '/admin?view=content', label: t('admin.siteContent') },
-    { view: 'breaches', to: '/admin?view=breaches', label: t('admin.breaches') },
-    { view: 'assisted', to: '/admin?view=assisted', label: t('admin.forElders') },
+    { view: 'content', to: '/admin?view=content', label: t('admin.siteContent'), perm: 'content.write' },
+    { view: 'breaches', to: '/admin?view=breaches', label: t('admin.breaches'), perm: 'privacy.manage' },
+    { view: 'assisted', to: '/admin?view=assisted', label: t('admin.forElders'), perm: 'people.read' },
+    { view: 'staff', to: '/admin?view=staff', label: t('admin.staff'), perm: 'staff.manage' },
+    { view: 'access', to: '/admin?view=access', label: t('admin.accessLog'), perm: 'audit.read' },
   ];
+  const links = all.filter((l) => !l.perm || can(user, l.perm) || (user?.isAdmin === true && !user.permissions));
   return (
     <nav aria-label={t('admin.views')}>
       <ul className="admin-views">
@@ -84,7 +93,8 @@ function Views({ view }: { view: View }) {
 
 export function AdminDashboard() {
   const { user } = useSession();
-  if (!user?.isAdmin) return <AccessDenied />;
+  useFreshRoles();
+  if (!isStaff(user)) return <AccessDenied />;
   return (
     <AdminMessages>
       <AlertsBanner />
@@ -93,9 +103,39 @@ export function AdminDashboard() {
   );
 }
 
+/** useFreshRoles reads the person's roles again when the dashboard
+ * opens, so a role given or taken since sign-in shows at once. */
+function useFreshRoles() {
+  useEffect(() => {
+    api<SessionUser>('/users/me').then(updateSessionUser, () => undefined);
+  }, []);
+}
+
 function AdminViews() {
   const [params] = useSearchParams();
   const t = useT();
+  if (params.get('view') === 'access') {
+    return (
+      <section className="page-section admin-page">
+        <h1>{t('admin.accessLog')}</h1>
+        <Views view="access" />
+        <Suspense fallback={<p>{t('admin.loading')}</p>}>
+          <AccessLog />
+        </Suspense>
+      </section>
+    );
+  }
+  if (params.get('view') === 'staff') {
+    return (
+      <section className="page-section admin-page">
+        <h1>{t('admin.staff')}</h1>
+        <Views view="staff" />
+        <Suspense fallback={<p>{t('admin.loading')}</p>}>
+          <StaffRoles />
+        </Suspense>
+      </section>
+    );
+  }
   if (params.get('view') === 'content') {
     return (
       <section className="page-section admin-page">
@@ -136,19 +176,30 @@ function Dashboard() {
   // The tabs, their columns and their rules come from the server.
   const [tabs, setTabs] = useState<TabInfo[] | null>(null);
   const [tabsDenied, setTabsDenied] = useState(false);
+  const [tabsFailed, setTabsFailed] = useState(false);
   const t = useT();
   useEffect(() => {
     fetchTabs()
       .then(setTabs)
       .catch((err) => {
         if (err instanceof ApiError && err.status === 403) setTabsDenied(true);
+        else setTabsFailed(true);
         console.warn('admin tabs failed', err);
         setTabs([]);
       });
   }, []);
   if (tabsDenied) return <AccessDenied />;
+  if (tabsFailed) return <p className="admin-empty">{t('admin.dashboardFailed')}</p>;
   if (!tabs) return <p className="admin-empty">{t('admin.loading')}</p>;
-  if (tabs.length === 0) return <p className="admin-empty">{t('admin.dashboardFailed')}</p>;
+  if (tabs.length === 0) {
+    return (
+      <section className="page-section admin-page">
+        <h1>{t('admin.title')}</h1>
+        <Views view="records" />
+        <p className="admin-empty">{t('admin.noLists')}</p>
+      </section>
+    );
+  }
   return <Tabs tabs={tabs} />;
 }
 

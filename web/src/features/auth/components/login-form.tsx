@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
-import { setSession } from '@/lib/session';
+import { isStaff, setSession } from '@/lib/session';
 import { login } from '../api/auth-api';
 import { forgetSignedOut, peekSignedOut } from '@/lib/signed-out';
 import { ErrorSummary, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
@@ -58,7 +58,7 @@ export function LoginForm() {
       setDone(true);
       toast.success(user.isAdmin ? 'Admin login successful!' : 'Login successful!', { duration: REDIRECT_MS });
       timer.current = window.setTimeout(() => {
-        navigate(user.isAdmin ? paths.admin : (from ?? paths.home), { replace: true });
+        navigate(isStaff(user) ? paths.admin : (from ?? paths.home), { replace: true });
       }, REDIRECT_MS);
     },
     failed: (err) => setError(err instanceof ApiError && err.status === 400 && Object.keys(err.errors).length > 0 ? '' : messageOf(err, 'Login failed. Please try again.')),
