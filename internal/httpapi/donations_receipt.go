@@ -73,6 +73,7 @@ func (s *Server) sendReceipt(r *http.Request, tx *store.Tx, d *store.Donation) e
 	if err != nil {
 		return err
 	}
+	m.About = d.ID
 	return outbox.EnqueueSealed(r.Context(), tx, s.now(), m, s.secret)
 }
 
