@@ -130,7 +130,7 @@ func (s *Server) myReceiptPDF(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if d.UserID != currentUser(r).ID {
+	if !store.OwnerOf(currentUser(r)).Owns(d.UserID, d.Email) {
 		return errorf(http.StatusNotFound, "Not found.")
 	}
 	if d.Receipt == nil {
