@@ -485,6 +485,7 @@ func (s *Store) afterErasure(ctx context.Context) {
 		return
 	}
 	_ = s.IndexSearch(ctx)
+	_ = s.rewriteSearchIndexes(ctx)
 	s.ckMu.Lock()
 	defer s.ckMu.Unlock()
 	_, _ = s.w.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
@@ -534,4 +535,28 @@ func (s *Store) eraseEnded(ctx context.Context, table, cond string, cutoff time.
 		s.afterErasure(ctx)
 	}
 	return n, nil
+}
+
+// erasedSearchTables are the tables whose rows an erasure deletes, and so
+// whose search indexes it rewrites.
+var erasedSearchTables = []string{"users", "volunteers", "hosts", "messages", "disciples", "grievances"}
+
+// rewriteSearchIndexes merges every segment of the erased tables' search
+// indexes into one new segment (FTS5's optimize). Secure-delete removes an
+// erased row's entries from the index pages, but a word can stay behind
+// as the separator key of a segment's leaf or in a segment not yet
+// merged; rewriting the segments leaves only the words of the rows that
+// remain, and the freed pages are zeroed (secure_delete).
+func (s *Store) rewriteSearchIndexes(ctx context.Context) error {
+	return s.inSearchTx(ctx, func(tx *Tx) error {
+		for _, table := range erasedSearchTables {
+			for _, ix := range searchIndexes {
+				name := table + ix.suffix
+				if _, err := tx.ExecContext(ctx, "INSERT INTO "+name+" ("+name+") VALUES ('optimize')"); err != nil {
+					return fmt.Errorf("store: rewrite search index %s: %w", name, err)
+				}
+			}
+		}
+		return nil
+	})
 }
