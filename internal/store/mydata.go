@@ -111,7 +111,7 @@ func (s *Store) PersonalDataOf(ctx context.Context, u *User) (*PersonalData, err
 	if out.Nominee, err = s.NomineeOf(ctx, u.ID); err != nil {
 		return nil, err
 	}
-	if out.Consents, err = s.ConsentsOf(ctx, u.ID); err != nil {
+	if out.Consents, err = s.consentsOf(ctx, u.ID, ids); err != nil {
 		return nil, err
 	}
 	if out.Notes, err = s.notesOn(ctx, ids); err != nil {
