@@ -198,7 +198,9 @@ func (s *Server) decline(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		return formMail(ctx, tx, now, func() (mail.Message, error) {
-			return s.mailIn(ctx, d.UserID, d.Language).DiscipleDeclined(to, d.FullName, reason)
+			m, err := s.mailIn(ctx, d.UserID, d.Language).DiscipleDeclined(to, d.FullName, reason)
+			m.About = d.ID
+			return m, err
 		})
 	})
 	if formConflict(err) {
@@ -223,6 +225,8 @@ func (s *Server) tellApplicantApproved(ctx context.Context, tx *store.Tx, d *sto
 		return err
 	}
 	return formMail(ctx, tx, now, func() (mail.Message, error) {
-		return s.mailIn(ctx, d.UserID, d.Language).DiscipleConfirmed(to, d.FullName)
+		m, err := s.mailIn(ctx, d.UserID, d.Language).DiscipleConfirmed(to, d.FullName)
+		m.About = d.ID
+		return m, err
 	})
 }

@@ -239,7 +239,7 @@ func (s *Server) donationAdminCopy(tx *store.Tx, r *http.Request, now time.Time,
 
 // myDonations answers GET /api/users/me/donations.
 func (s *Server) myDonations(w http.ResponseWriter, r *http.Request) error {
-	list, err := s.store.DonationsOfUser(r.Context(), currentUser(r).ID)
+	list, err := s.store.DonationsOf(r.Context(), store.OwnerOf(currentUser(r)))
 	if err != nil {
 		return err
 	}

@@ -73,6 +73,7 @@ func (s *Server) sendReceipt(r *http.Request, tx *store.Tx, d *store.Donation) e
 	if err != nil {
 		return err
 	}
+	m.About = d.ID
 	return outbox.EnqueueSealed(r.Context(), tx, s.now(), m, s.secret)
 }
 
@@ -132,7 +133,7 @@ func (s *Server) myReceiptPDF(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if d.UserID != currentUser(r).ID {
+	if !store.OwnerOf(currentUser(r)).Owns(d.UserID, d.Email) {
 		return errorf(http.StatusNotFound, "Not found.")
 	}
 	if d.Receipt == nil {

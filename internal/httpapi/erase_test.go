@@ -101,6 +101,9 @@ func TestDeleteAccountErasesEverywhere(t *testing.T) {
 		if tok == "" {
 			t.Fatalf("login: %s", login.Raw)
 		}
+		// The owner proves the address, so what was sent signed out from
+		// it is theirs too.
+		e.verifyAddress(erEmail)
 		// A reset link first: the acknowledgements below use up the address's mail for the day.
 		if r := e.call("POST", "/api/users/forgot-password", map[string]any{"email": erEmail}, ""); r.Status != 200 {
 			t.Fatalf("forgot: %d %s", r.Status, r.Raw)

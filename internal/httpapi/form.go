@@ -136,8 +136,13 @@ func (s *Server) formAdminCopy(ctx context.Context, tx *store.Tx, now time.Time,
 	for _, l := range e.FormLines(entity.StructGetter(record)) {
 		fields = append(fields, mail.Field{Label: l.Label, Value: l.Value})
 	}
+	id, _ := entity.StructGetter(record)("_id").(string)
 	for _, addr := range to {
-		if err := formMail(ctx, tx, now, func() (mail.Message, error) { return s.mail.AdminCopy(addr, form, fields) }); err != nil {
+		if err := formMail(ctx, tx, now, func() (mail.Message, error) {
+			m, err := s.mail.AdminCopy(addr, form, fields)
+			m.About = id
+			return m, err
+		}); err != nil {
 			return err
 		}
 	}

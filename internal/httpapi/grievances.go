@@ -7,6 +7,7 @@ import (
 
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
+	"spdc/internal/mail"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
 )
@@ -37,8 +38,20 @@ func (s *Server) registerGrievance(w http.ResponseWriter, r *http.Request) error
 		if err := store.InsertGrievance(ctx, tx, g, now); err != nil {
 			return err
 		}
+		// A grievance has no reference: its thank-you names the record by id.
 		if g.Email != "" {
-			if err := s.formAcknowledge(ctx, tx, r, now, g.Email, "grievance", ""); err != nil {
+			ok, err := s.takeMailTo(ctx, tx, r, now, g.Email)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return s.formAdminCopy(ctx, tx, now, "grievance", entity.Grievances, g)
+			}
+			if err := formMail(ctx, tx, now, func() (mail.Message, error) {
+				m, err := s.requestMail(r).Acknowledgement(g.Email, "grievance", mail.Received{At: now})
+				m.About = g.ID
+				return m, err
+			}); err != nil {
 				return err
 			}
 		}
@@ -96,6 +109,7 @@ func (s *Server) answerGrievance(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
+		m.About = g.ID
 		return outbox.Enqueue(r.Context(), q, s.now(), m)
 	})
 	if errors.Is(err, store.ErrAnswered) {

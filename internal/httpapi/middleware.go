@@ -150,6 +150,9 @@ func (s *Server) accessLog(next http.Handler) http.Handler {
 		if strings.HasPrefix(path, "/reset-password/") {
 			path = "/reset-password/{token}"
 		}
+		if strings.HasPrefix(path, "/verify-email/") {
+			path = "/verify-email/{token}"
+		}
 		level := slog.LevelInfo
 		if rec.status >= 500 {
 			level = slog.LevelError

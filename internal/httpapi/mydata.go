@@ -170,6 +170,15 @@ type mailJSON struct {
 	SentAt    *string `json:"sentAt"`
 }
 
+// staffNoteJSON is a staff note on one of the person's records.
+type staffNoteJSON struct {
+	Record    string `json:"record"`
+	RecordID  string `json:"recordId"`
+	Author    string `json:"author"`
+	Body      string `json:"body"`
+	CreatedAt string `json:"createdAt"`
+}
+
 // exportJSON is the person's copy of their data.
 type exportJSON struct {
 	ExportedAt string                     `json:"exportedAt"`
@@ -177,6 +186,7 @@ type exportJSON struct {
 	Nominee    *nomineeJSON               `json:"nominee"`
 	Records    map[string][]*store.Record `json:"records"`
 	Consents   []consentJSON              `json:"consents"`
+	StaffNotes []staffNoteJSON            `json:"staffNotes"`
 	Mail       []mailJSON                 `json:"mail"`
 	AuditLog   []*store.Record            `json:"auditLog"`
 	Notes      []string                   `json:"notes"`
@@ -187,10 +197,14 @@ type exportJSON struct {
 
 // exportNotes explain the copy to its reader.
 var exportNotes = []string{
-	"This is everything the program holds about you: your account, the forms you sent while signed in, donations you reported, your consent records, the emails sent to you and what admins did with your records.",
+	"This is everything the program holds about you: your account, the forms you sent while signed in, donations, grievances, your consent records, the notes the staff wrote about your records, the emails sent to you and what admins did with your records.",
 	"Passwords are stored only as a one-way hash and are not included. ID numbers (PAN, Aadhaar) are shown masked.",
-	"Forms sent while signed out are linked to no account; ask the grievance officer for them.",
+	"Forms sent while signed out with your email address are included once you have confirmed that address from My Account; until then only what you sent while signed in is here.",
 }
+
+// staffAuthor names the author of a staff note in the person's copy: the
+// staff member's own address is their personal data, not the reader's.
+const staffAuthor = "staff"
 
 // exportMe answers GET /api/users/me/export: everything held about the
 // signed-in person, as JSON, or with ?format=html as a readable page.
@@ -201,12 +215,16 @@ func (s *Server) exportMe(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	out := exportJSON{ExportedAt: rfc3339(s.now()), Account: toUserJSON(u), Records: map[string][]*store.Record{},
-		Consents: []consentJSON{}, Mail: []mailJSON{}, AuditLog: d.Audit, Notes: exportNotes, Nominee: toNomineeJSON(d.Nominee)}
+		Consents: []consentJSON{}, StaffNotes: []staffNoteJSON{}, Mail: []mailJSON{}, AuditLog: d.Audit, Notes: exportNotes, Nominee: toNomineeJSON(d.Nominee)}
 	for _, sec := range d.Submissions {
 		out.Records[sec.Tab.Name] = sec.Records
 	}
 	for _, c := range d.Consents {
 		out.Consents = append(out.Consents, toConsentJSON(c))
+	}
+	for _, n := range d.Notes {
+		out.StaffNotes = append(out.StaffNotes, staffNoteJSON{Record: n.Table, RecordID: n.RecordID, Author: staffAuthor,
+			Body: n.Body, CreatedAt: rfc3339(n.CreatedAt)})
 	}
 	for _, m := range d.Mail {
 		mj := mailJSON{ID: m.ID, Kind: m.Kind, Subject: m.Subject, Status: m.Status, CreatedAt: rfc3339(m.CreatedAt)}
@@ -324,6 +342,11 @@ func writeExportHTML(w http.ResponseWriter, d *store.PersonalData, out exportJSO
 		cs.Items = append(cs.Items, [][2]string{{"Form", c.Form}, {"Notice version", c.NoticeVersion}, {"Language", c.Language},
 			{"How given", c.Method}, {"Given", c.GivenAt}, {"Withdrawn", withdrawn}})
 	}
+	ns := exportSection{Title: "Notes the staff wrote about your records"}
+	for _, n := range out.StaffNotes {
+		ns.Items = append(ns.Items, [][2]string{{"Record", n.Record + " " + n.RecordID}, {"Written by", n.Author},
+			{"Written", n.CreatedAt}, {"Note", n.Body}})
+	}
 	ms := exportSection{Title: "Emails sent to you"}
 	for _, m := range out.Mail {
 		sent := ""
@@ -337,7 +360,7 @@ func writeExportHTML(w http.ResponseWriter, d *store.PersonalData, out exportJSO
 	for _, rec := range out.AuditLog {
 		as.Items = append(as.Items, recordRows(at, rec))
 	}
-	page.Sections = append(page.Sections, cs, ms, as)
+	page.Sections = append(page.Sections, cs, ns, ms, as)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.WriteHeader(http.StatusOK)
 	return exportPage.Execute(w, page)

@@ -41,6 +41,8 @@ func (s *Server) routes() http.Handler {
 	api("GET /api/users/me", s.requireUser(s.me))
 	api("PUT /api/users/me", s.requireUser(s.updateMe))
 	api("PUT /api/users/me/language", s.requireUser(s.setMyLanguage))
+	api("POST /api/users/me/verify-email", s.requireUser(s.resendVerification))
+	api("POST /api/users/verify-email", s.verifyEmail)
 	api("GET /api/users/me/submissions", s.requireUser(s.mySubmissions))
 	api("DELETE /api/users/me", s.requireUser(s.deleteMe))
 	api("GET /api/users/me/export", s.requireUser(s.exportMe))

@@ -147,7 +147,7 @@ func embedJSON(page []byte, open string, data []byte) []byte {
 // them: other spellings of a listed page, and pages of no use found
 // from a search.
 var (
-	robotsDisallow = []string{"/admin", "/myaccount", "/reset-password/", "/Reg", "/api/"}
+	robotsDisallow = []string{"/admin", "/myaccount", "/reset-password/", "/verify-email/", "/Reg", "/api/"}
 	sitemapSkip    = []string{"/admin", "/myaccount", "/Reg", "/Team", "/Volunteer", "/error", "/recover", "/recoverpassword"}
 )
 

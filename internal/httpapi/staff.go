@@ -219,6 +219,7 @@ func (s *Server) staffReply(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return store.Reply{}, err
 		}
+		m.About = id
 		mailID, err := outbox.EnqueueID(r.Context(), tx, now, m)
 		if err != nil {
 			return store.Reply{}, err

@@ -47,7 +47,7 @@ func submissionStatus(kind, status string) string {
 // user's volunteer, disciple and host submissions and contact messages,
 // each with its reference, newest first.
 func (s *Server) mySubmissions(w http.ResponseWriter, r *http.Request) error {
-	subs, err := s.store.SubmissionsOfUser(r.Context(), currentUser(r).ID)
+	subs, err := s.store.SubmissionsOf(r.Context(), store.OwnerOf(currentUser(r)))
 	if err != nil {
 		return err
 	}

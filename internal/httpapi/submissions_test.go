@@ -30,6 +30,9 @@ type formsEnv struct {
 	// bodies keeps every answer, so tests can check that no secret ever
 	// appeared in one.
 	bodies []string
+	// registered counts the accounts made through the API, for their
+	// distinct mobile numbers.
+	registered int
 }
 
 func newFormsEnv(t *testing.T, st *store.Store, adminNotify string) *formsEnv {

@@ -39,22 +39,24 @@ const (
 
 // userJSON is the public form of a user: never the password hash or a token.
 type userJSON struct {
-	ID        string `json:"_id"`
-	FullName  string `json:"fullName"`
-	Email     string `json:"email"`
-	Mobile    string `json:"mobile"`
-	Address   string `json:"address"`
-	IsAdmin   bool   `json:"isAdmin"`
-	Language  string `json:"language"`
-	CreatedAt string `json:"createdAt"`
-	UpdatedAt string `json:"updatedAt"`
-	Version   int    `json:"__v"`
+	ID       string `json:"_id"`
+	FullName string `json:"fullName"`
+	Email    string `json:"email"`
+	Mobile   string `json:"mobile"`
+	Address  string `json:"address"`
+	IsAdmin  bool   `json:"isAdmin"`
+	Language string `json:"language"`
+	// EmailVerified is whether the account has proved it owns Email.
+	EmailVerified bool   `json:"emailVerified"`
+	CreatedAt     string `json:"createdAt"`
+	UpdatedAt     string `json:"updatedAt"`
+	Version       int    `json:"__v"`
 }
 
 func toUserJSON(u *store.User) userJSON {
 	return userJSON{
 		ID: u.ID, FullName: u.FullName, Email: u.Email, Mobile: u.Mobile, Address: u.Address, IsAdmin: u.IsAdmin,
-		Language:  userLanguage(u),
+		Language: userLanguage(u), EmailVerified: u.EmailVerified(),
 		CreatedAt: u.CreatedAt.UTC().Format(time.RFC3339Nano), UpdatedAt: u.UpdatedAt.UTC().Format(time.RFC3339Nano),
 		Version: u.Version,
 	}
@@ -242,6 +244,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 		return takenError(err)
 	}
 	s.logInfo(r, "user registered", "user_id", u.ID)
+	s.mailVerification(r, u)
 	writeJSON(w, r, http.StatusCreated, map[string]any{"message": msgRegistered, "user": toUserJSON(u)})
 	return nil
 }
@@ -431,14 +434,17 @@ func (s *Server) setMyLanguage(w http.ResponseWriter, r *http.Request) error {
 
 type updateMeInput struct {
 	FullName *string `json:"fullName"`
+	Email    *string `json:"email"`
 	Mobile   *string `json:"mobile"`
 	Address  *string `json:"address"`
 	Version  *int    `json:"__v"`
 }
 
-// updateMe edits the signed-in user's full name, mobile and address. Other
-// fields in the body (email, _id, isAdmin…) are ignored; __v must echo the
-// version read, so a stale edit gets 409.
+// updateMe edits the signed-in user's full name, email, mobile and
+// address. Other fields in the body (_id, isAdmin…) are ignored; __v must
+// echo the version read, so a stale edit gets 409. A new email is not
+// verified: a confirmation link goes to it, and until it is opened only
+// what the account made while signed in reaches it.
 func (s *Server) updateMe(w http.ResponseWriter, r *http.Request) error {
 	var in updateMeInput
 	if err := decodeJSON(r, &in, false); err != nil {
@@ -456,6 +462,10 @@ func (s *Server) updateMe(w http.ResponseWriter, r *http.Request) error {
 	}
 	fullName := field("fullName", in.FullName, cur.FullName)
 	address := field("address", in.Address, cur.Address)
+	email := ""
+	if in.Email != nil && !strings.EqualFold(strings.TrimSpace(*in.Email), cur.Email) {
+		email = checkUserField(fe, "email", *in.Email)
+	}
 	var mobile string
 	if in.Mobile != nil && strings.TrimSpace(*in.Mobile) == "" {
 		mobile = "" // a profile may drop its mobile number
@@ -469,18 +479,21 @@ func (s *Server) updateMe(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	ctx := r.Context()
-	if err := s.checkTaken(ctx, "", mobile, cur.ID); err != nil {
+	if err := s.checkTaken(ctx, email, mobile, cur.ID); err != nil {
 		return err
 	}
-	u, err := s.store.UpdateProfile(ctx, cur.ID, *in.Version, fullName, mobile, address)
+	u, err := s.store.UpdateAccount(ctx, cur.ID, *in.Version, fullName, mobile, address, email)
 	switch {
-	case errors.Is(err, store.ErrMobileTaken):
+	case errors.Is(err, store.ErrMobileTaken), errors.Is(err, store.ErrEmailTaken):
 		err = takenError(err)
 	case errors.Is(err, store.ErrConflict):
 		err = errorf(http.StatusConflict, "Your profile was changed elsewhere. Reload the page and try again.")
 	}
 	if err != nil {
 		return err
+	}
+	if email != "" {
+		s.mailVerification(r, u)
 	}
 	me, err := s.userWithRoles(r, u)
 	if err != nil {
@@ -733,6 +746,10 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		if err := s.store.SetPassword(ctx, tx, userID, hash); err != nil {
+			return err
+		}
+		// The link reached the account's mailbox: the address is proved.
+		if err := store.MarkEmailVerified(ctx, tx, userID, owner.Email); err != nil {
 			return err
 		}
 		if err := s.store.CancelResets(ctx, tx, userID); err != nil {

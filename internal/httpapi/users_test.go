@@ -313,8 +313,8 @@ func TestAccountScenarios(t *testing.T) {
 				body: map[string]any{"fullName": " ", "mobile": "123", "address": long(1001), "__v": 0}, status: 400, fields: []string{"fullName", "mobile", "address"}},
 			{name: "update me mobile of another in other format", method: "PUT", path: "/api/users/me", token: aliceTok,
 				body: map[string]any{"fullName": "Alice", "mobile": "+91-98123-45678", "__v": 0}, status: 409, msg: msgAlreadyTaken, fields: []string{"mobile"}},
-			{name: "update me ok, email and isAdmin ignored", method: "PUT", path: "/api/users/me", token: aliceTok,
-				body:   map[string]any{"fullName": " Alice Devi Dasi ", "mobile": "098765 43211", "address": " 1 Temple Road, Vrindavan ", "__v": 0, "email": "evil@example.org", "isAdmin": true},
+			{name: "update me ok, isAdmin ignored, the same email in capitals changes nothing", method: "PUT", path: "/api/users/me", token: aliceTok,
+				body:   map[string]any{"fullName": " Alice Devi Dasi ", "mobile": "098765 43211", "address": " 1 Temple Road, Vrindavan ", "__v": 0, "email": "ALICE@example.org", "isAdmin": true},
 				status: 200,
 				check: func(t *testing.T, r acctResp) {
 					noSecrets(t, r, false)
@@ -1068,7 +1068,7 @@ func TestNobodyLocksTheOwnerOut(t *testing.T) {
 		}
 		// One notice to the owner for the whole run of guesses.
 		var kinds []string
-		rows, err := st.Reader().QueryContext(context.Background(), `SELECT kind, subject FROM outbox WHERE to_addr = ?`, "alice@example.org")
+		rows, err := st.Reader().QueryContext(context.Background(), `SELECT kind, subject FROM outbox WHERE to_addr = ? AND kind <> 'verify_email'`, "alice@example.org")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -19,6 +19,9 @@ const (
 	// LinkDiscipleConfirm opens {PublicURL}/Reg?token={token}; Ref is the
 	// disciple registration's id.
 	LinkDiscipleConfirm = "disciple_confirm"
+	// LinkVerifyEmail opens {PublicURL}/verify-email/{token}; Ref is the
+	// user's id.
+	LinkVerifyEmail = "verify_email"
 )
 
 // Link says that a message carries a one-time link, and which: its kind,

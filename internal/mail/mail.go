@@ -25,6 +25,9 @@ type Message struct {
 	ID string
 	// Link is set on a message that carries a one-time link (see Link).
 	Link Link
+	// About is the id or reference of the record the message is about ("":
+	// none), so that erasing the record removes its mail by identity.
+	About string
 	// Attachments are files sent with the message (a receipt's PDF).
 	Attachments []Attachment
 }

@@ -31,6 +31,7 @@ const (
 	KindReceipt                = "receipt"
 	KindAccountInactive        = "account_inactive"
 	KindOpsAlert               = "ops_alert"
+	KindVerifyEmail            = "verify_email"
 )
 
 // kinds lists every template, for parsing at start and for tests.
@@ -38,7 +39,7 @@ var kinds = []string{
 	KindPasswordReset, KindDiscipleConfirmRequest, KindDiscipleReminder,
 	KindDiscipleConfirmed, KindDiscipleDeclined, KindDiscipleExpired, KindAcknowledgement, KindAdminCopy,
 	KindSignInAttempts, KindMailCapAlert, KindReceipt, KindStaffReply, KindStaffDigest, KindAccountInactive, KindBreachNotice,
-	KindGrievanceAnswer, KindGrievanceReminder, KindOpsAlert, KindStaffRoles,
+	KindGrievanceAnswer, KindGrievanceReminder, KindOpsAlert, KindStaffRoles, KindVerifyEmail,
 }
 
 // bilingual are the kinds that go to a temple president: written in the
@@ -144,6 +145,25 @@ func (r *Renderer) PasswordReset(to, name, userID string, expires time.Time) (Me
 	return m, nil
 }
 
+// VerifyEmail asks the owner of to to confirm that the address of the
+// account userID is theirs through {PublicURL}/verify-email/{token}, valid
+// until expires. Like every link-bearing message it carries a Link and no
+// token.
+func (r *Renderer) VerifyEmail(to, name, userID string, expires time.Time) (Message, error) {
+	if userID == "" {
+		return Message{}, fmt.Errorf("mail: verify email: no user")
+	}
+	m, err := r.render(KindVerifyEmail, to, "", struct {
+		base
+		Name, Link, Expires string
+	}{r.base(), orDefault(Inert(name), r.word("mail.friend")), r.url("/verify-email/" + tokenSlot), untilSlot(r.lang(), false)})
+	if err != nil {
+		return Message{}, err
+	}
+	m.Link = Link{Kind: LinkVerifyEmail, Ref: userID, Until: expires}
+	return m, nil
+}
+
 // DiscipleConfirmRequest asks a temple president to confirm an applicant
 // through {PublicURL}/Reg?token=…; like every link-bearing message it
 // carries a Link and no token.
@@ -238,11 +258,14 @@ func (r *Renderer) Acknowledgement(to, form string, got Received) (Message, erro
 	if (got.Ref == "" && form != "grievance") || got.At.IsZero() {
 		return Message{}, fmt.Errorf("mail: acknowledgement: no reference or time")
 	}
-	return r.render(KindAcknowledgement, to, "", struct {
+	m, err := r.render(KindAcknowledgement, to, "", struct {
 		base
 		Title, Lead, Next, Ref, At, ContactLink string
 	}{r.base(), r.word("ack." + form + ".title"), r.word("ack." + form + ".lead"), r.word("ack." + form + ".next"),
 		OneLine(got.Ref), DateTimeIn(r.Site.Zone, r.lang(), got.At), r.url("/contactus")})
+	// The thank-you is about the record its reference names.
+	m.About = got.Ref
+	return m, err
 }
 
 // AdminCopy sends a new submission's fields to SPDC_ADMIN_NOTIFY; form as

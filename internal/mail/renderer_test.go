@@ -48,6 +48,9 @@ func testGolden(t *testing.T, lang string) {
 		KindPasswordReset: func() (Message, error) {
 			return sent("abc123")(r.PasswordReset("user@example.org", "Radha Devi", "u1", expires))
 		},
+		KindVerifyEmail: func() (Message, error) {
+			return sent("abc123")(r.VerifyEmail("user@example.org", "Radha Devi", "u1", expires))
+		},
 		KindDiscipleConfirmRequest: func() (Message, error) {
 			return sent("tok-en_12")(r.DiscipleConfirmRequest("president@temple.example.org", req))
 		},

@@ -70,6 +70,16 @@ var linkKinds = map[string]linkKind{
 		gone:      "Not sent: the account no longer exists.",
 		retryGone: "This reset link cannot be sent again.",
 	},
+	mail.LinkVerifyEmail: {
+		issue: store.IssueVerification,
+		drop:  store.DeleteVerification,
+		renew: func(_ context.Context, _ store.Querier, _ string, _, now time.Time) (time.Time, bool, error) {
+			return now.Add(store.VerifyTokenTTL), true, nil
+		},
+		expired:   "Not sent: the verification link ran out before the message could be sent. Retry sends a new link valid for 48 hours.",
+		gone:      "Not sent: the account no longer exists.",
+		retryGone: "This verification link cannot be sent again.",
+	},
 	mail.LinkDiscipleConfirm: {
 		issue: store.IssueDiscipleToken,
 		drop:  store.DeleteDiscipleToken,

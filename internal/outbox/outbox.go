@@ -68,9 +68,9 @@ func insertMessage(ctx context.Context, q store.Querier, now time.Time, m mail.M
 	t := store.Millis(now)
 	id := store.NewID(now)
 	_, err := q.ExecContext(ctx, `INSERT INTO outbox (id, kind, to_addr, reply_to, subject, text_body, html_body, link_kind, link_ref, link_until,
-		status, attempts, next_attempt_at, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
-		id, m.Kind, m.To, m.ReplyTo, m.Subject, m.Text, m.HTML, m.Link.Kind, m.Link.Ref, until, t, t, t)
+		about_id, status, attempts, next_attempt_at, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
+		id, m.Kind, m.To, m.ReplyTo, m.Subject, m.Text, m.HTML, m.Link.Kind, m.Link.Ref, until, m.About, t, t, t)
 	if err != nil {
 		return "", fmt.Errorf("outbox: enqueue: %w", err)
 	}

@@ -142,6 +142,7 @@ func (s *Sweeper) expire(ctx context.Context, now time.Time, res *Result) error 
 			if err != nil {
 				return err
 			}
+			m.About = d.ID
 			return outbox.Enqueue(ctx, tx, now, m)
 		})
 		if err != nil {

@@ -57,7 +57,16 @@ func scanConsent(row interface{ Scan(...any) error }) (Consent, error) {
 // ConsentsOf lists the consent records of userID's submissions, newest
 // first.
 func (s *Store) ConsentsOf(ctx context.Context, userID string) ([]Consent, error) {
-	rows, err := s.Reader().QueryContext(ctx, "SELECT "+consentColumns+" FROM consents WHERE user_id = ? ORDER BY given_at DESC, id DESC", userID)
+	return s.consentsOf(ctx, userID, nil)
+}
+
+// consentsOf lists the consent records of userID's submissions and of the
+// records with the given ids (sent signed out with a verified address),
+// newest first.
+func (s *Store) consentsOf(ctx context.Context, userID string, recordIDs []string) ([]Consent, error) {
+	cond, args := inList("record_id", recordIDs)
+	rows, err := s.Reader().QueryContext(ctx, "SELECT "+consentColumns+" FROM consents WHERE user_id = ? OR "+cond+" ORDER BY given_at DESC, id DESC",
+		append([]any{userID}, args...)...)
 	if err != nil {
 		return nil, fmt.Errorf("store: consents: %w", err)
 	}

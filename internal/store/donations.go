@@ -263,7 +263,13 @@ func donationWhere(ctx context.Context, q Querier, where string, arg any) (*Dona
 // DonationsOfUser lists the gifts reported from a user's account, newest
 // first.
 func (s *Store) DonationsOfUser(ctx context.Context, userID string) ([]*Donation, error) {
-	return s.donationList(ctx, `SELECT `+donationColumns+` FROM donations WHERE user_id = ? ORDER BY created_at DESC, id DESC`, userID)
+	return s.DonationsOf(ctx, Owner{UserID: userID})
+}
+
+// DonationsOf lists the gifts that belong to o (see Owner), newest first.
+func (s *Store) DonationsOf(ctx context.Context, o Owner) ([]*Donation, error) {
+	cond, args := o.where("email")
+	return s.donationList(ctx, `SELECT `+donationColumns+` FROM donations WHERE `+cond+` ORDER BY created_at DESC, id DESC`, args...)
 }
 
 // DonationsReceivedIn lists the confirmed gifts of a financial year whose

@@ -2,11 +2,9 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"html"
 	"strings"
 	"time"
 )
@@ -14,37 +12,48 @@ import (
 // Erasure: when a person deletes their account, an admin deletes a person
 // or a submission, or the retention job finds a record past its time, the
 // personal data goes everywhere it lives, in one transaction: the record,
-// the account's sessions and reset links, the disciple confirmation links,
-// the mail written to or about the person, the copies the audit log kept of
-// the record, and the search text. The search indexes' entries (in a file
-// of their own on SQLite) go in the indexer's batch that afterErasure runs
-// as soon as the erasure has committed. The audit log keeps that an
-// erasure happened, who asked for it and when, never the erased data.
-// Donation records are kept, because the law requires them for ten
-// years: they are unlinked from the account and marked as kept by law
-// (retained_at), and nothing else.
+// the account's sessions, reset and verification links, the disciple
+// confirmation links, the mail written to or about the person, the
+// personal values the audit log kept of the record, and the search text.
+// The search indexes' entries (in a file of their own on SQLite) go in
+// the indexer's batch that afterErasure runs as soon as the erasure has
+// committed. The audit log keeps that an erasure happened, who asked for
+// it and when, never the erased data. Donation records are kept, because
+// the law requires them for ten years: they are unlinked from the account
+// and marked as kept by law (retained_at), and nothing else.
+//
+// Erasure finds the person by identity, never by matching text: the
+// account's id, the address the account has verified, and the ids and
+// references of the person's records. A record is the person's when it was
+// made while signed in to the account or sent with the verified address
+// (see Owner). Mail goes when it is addressed to the verified address,
+// carries a link for the account or a record (link_ref), or is about one
+// of the records (about_id, or a staff reply to it); the audit entries
+// that go are those about the records, the account and that mail (by
+// their id). Nothing of anyone else changes, whatever the person's name.
+// The referrer directory is the admins' list of trusted authorities: an
+// erasure never changes it (the record of the erasure says when the
+// person's verified address is in it, for an admin to decide).
 //
 // A table added later that holds personal data joins the erasure in
-// erasables (a submission table) or in eraseSubject (anything else).
+// erasables (a submission table) or in EraseUserTx (anything else).
 
 // erasable is a table of submissions that carry a person's data.
 type erasable struct {
 	table string
-	// email, phone and name are the columns that identify the sender, for
-	// finding the mail and audit entries about them.
-	email, phone, name string
-	// extra lists columns whose values also appear in mail about the
-	// record (the initiated name of a disciple).
-	extra []string
+	// email is the column of the sender's address.
+	email string
+	// ref is the column of the reference the sender quotes ("" for none).
+	ref string
 }
 
 // erasables lists every submission table, in the order erasure visits them.
 var erasables = []erasable{
-	{table: "volunteers", email: "email", phone: "mobile", name: "full_name"},
-	{table: "hosts", email: "email", phone: "contact_number", name: "full_name", extra: []string{"initiated_name"}},
-	{table: "messages", email: "email", phone: "phone", name: "name"},
-	{table: "disciples", email: "disciple_email", phone: "contact_number", name: "full_name", extra: []string{"initiation_name"}},
-	{table: "grievances", email: "email", phone: "phone", name: "name"},
+	{table: "volunteers", email: "email", ref: "ref"},
+	{table: "hosts", email: "email", ref: "ref"},
+	{table: "messages", email: "email", ref: "ref"},
+	{table: "disciples", email: "disciple_email", ref: "ref"},
+	{table: "grievances", email: "email"},
 }
 
 func erasableTable(table string) *erasable {
@@ -68,8 +77,10 @@ type Erasure struct {
 	AuditScrub  int `json:"auditEntriesCleared"`
 	Retained    int `json:"donationsKeptByLaw"`
 	Subscribers int `json:"subscribers"`
-	Referrers   int `json:"referrers"`
-	Consents    int `json:"consents"`
+	// Referrers counts the directory entries with the person's verified
+	// address, which the erasure leaves for an admin to review.
+	Referrers int `json:"referrerEntriesToReview"`
+	Consents  int `json:"consents"`
 }
 
 // ErasedBySelf is the actor recorded when people erase their own account:
@@ -79,76 +90,35 @@ var ErasedBySelf = Actor{ID: "", Email: "(the person, by their own request)"}
 // ErasedByRetention is the actor recorded for the retention job.
 var ErasedByRetention = Actor{ID: "", Email: "(retention schedule)"}
 
-// terms collects the strings that identify a person (addresses, phone
-// numbers, names) for finding copies of their data in mail and the audit
-// log. Short names are left out: a three-letter name would match words in
-// other people's mail.
-type terms struct {
-	ids    []string
-	emails []string
-	words  []string
+// identity is what an erasure knows the person by: the ids of the account
+// and of their records (and of the mail it removes), the references of
+// their records, the addresses whose every message is theirs, and the
+// records' own addresses, for mail stored before messages named their
+// record.
+type identity struct {
+	ids     []string
+	refs    []string
+	mailTo  []string
+	ownAddr []string
+	replies []string // outbox ids of the staff's replies to the records
+	// account is the account's own address (verified or not), for the
+	// mail the account itself caused (accountKinds).
+	account string
+	// kept are the ids of records kept by law (donations): the mail about
+	// them goes, their audit entries stay.
+	kept []string
 }
 
-const minNameMatch = 5
-
-func (t *terms) addID(id string) {
-	if id != "" {
-		t.ids = append(t.ids, id)
+func addUnique(list []string, v string) []string {
+	if v == "" {
+		return list
 	}
-}
-
-func (t *terms) addEmail(e string) {
-	e = strings.ToLower(strings.TrimSpace(e))
-	if e == "" {
-		return
-	}
-	for _, x := range t.emails {
-		if x == e {
-			return
+	for _, x := range list {
+		if x == v {
+			return list
 		}
 	}
-	t.emails = append(t.emails, e)
-	t.addWord(e)
-}
-
-func (t *terms) addWord(w string) {
-	w = strings.ToLower(strings.TrimSpace(w))
-	if len([]rune(w)) < minNameMatch {
-		return
-	}
-	for _, x := range t.words {
-		if x == w {
-			return
-		}
-	}
-	t.words = append(t.words, w)
-	// Mail bodies in HTML carry the text escaped.
-	if esc := strings.ToLower(html.EscapeString(w)); esc != w {
-		t.words = append(t.words, esc)
-	}
-	// JSON (the audit log) escapes <, > and & as \u003c… and quotes.
-	if b, err := json.Marshal(w); err == nil {
-		if j := strings.ToLower(string(b[1 : len(b)-1])); j != w {
-			t.words = append(t.words, j)
-		}
-	}
-}
-
-// likeAny is a condition true when one of cols contains one of words,
-// ignoring case, with its arguments.
-func likeAny(cols []string, words []string) (string, []any) {
-	var conds []string
-	var args []any
-	for _, c := range cols {
-		for _, w := range words {
-			conds = append(conds, "lower("+c+") LIKE ? ESCAPE '\\'")
-			args = append(args, "%"+escapeLike(w)+"%")
-		}
-	}
-	if len(conds) == 0 {
-		return "1 = 0", nil
-	}
-	return "(" + strings.Join(conds, " OR ") + ")", args
+	return append(list, v)
 }
 
 func inList(col string, vals []string) (string, []any) {
@@ -162,56 +132,90 @@ func inList(col string, vals []string) (string, []any) {
 	return col + " IN (" + strings.TrimSuffix(strings.Repeat("?, ", len(vals)), ", ") + ")", args
 }
 
-// collect reads the identifying values of the rows of e matching where.
-func (e erasable) collect(ctx context.Context, q Querier, t *terms, where string, args ...any) ([]string, error) {
-	cols := append([]string{"id", e.email, e.phone, e.name}, e.extra...)
-	rows, err := q.QueryContext(ctx, "SELECT "+strings.Join(cols, ", ")+" FROM "+e.table+" WHERE "+where, args...)
+// collect reads the ids, references and addresses of the rows of e
+// matching where into idn, with the outbox ids of the staff's replies to
+// them, and returns the rows' ids.
+func (e erasable) collect(ctx context.Context, q Querier, idn *identity, where string, args ...any) ([]string, error) {
+	ref := "''"
+	if e.ref != "" {
+		ref = "COALESCE(" + e.ref + ", '')"
+	}
+	rows, err := q.QueryContext(ctx, "SELECT id, "+ref+", "+e.email+" FROM "+e.table+" WHERE "+where, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: erase: read %s: %w", e.table, err)
 	}
-	defer rows.Close()
 	var ids []string
 	for rows.Next() {
-		vals := make([]string, len(cols))
-		ptrs := make([]any, len(cols))
-		for i := range vals {
-			ptrs[i] = &vals[i]
-		}
-		if err := rows.Scan(ptrs...); err != nil {
+		var id, r, addr string
+		if err := rows.Scan(&id, &r, &addr); err != nil {
+			rows.Close()
 			return nil, fmt.Errorf("store: erase: read %s: %w", e.table, err)
 		}
-		ids = append(ids, vals[0])
-		t.addID(vals[0])
-		t.addEmail(vals[1])
-		for _, v := range vals[2:] {
-			t.addWord(v)
+		ids = append(ids, id)
+		idn.ids = addUnique(idn.ids, id)
+		idn.refs = addUnique(idn.refs, r)
+		idn.ownAddr = addUnique(idn.ownAddr, strings.ToLower(strings.TrimSpace(addr)))
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: erase: read %s: %w", e.table, err)
+	}
+	if len(ids) > 0 {
+		c, a := inList("record_id", ids)
+		replies, err := queryIDs(ctx, q, `SELECT outbox_id FROM staff_replies WHERE entity = ? AND `+c, append([]any{e.table}, a...)...)
+		if err != nil {
+			return nil, fmt.Errorf("store: erase: read replies: %w", err)
+		}
+		for _, r := range replies {
+			idn.replies = addUnique(idn.replies, r)
 		}
 	}
-	return ids, rows.Err()
+	return ids, nil
 }
 
-// eraseMail deletes the outbox messages addressed to one of t's emails
-// (when too is set), linked to one of its records, or whose subject or body
-// names the person. Attachments go with them (ON DELETE CASCADE).
-func eraseMail(ctx context.Context, q Querier, t *terms, to bool) (int, error) {
+// recordKinds are the kinds of mail written to a record's own address
+// about that record (a thank-you, news of a registration, a staff reply,
+// an answer to a grievance): mail of these kinds stored before messages
+// named their record goes with the record when it is addressed exactly to
+// the record's address.
+var recordKinds = []string{"acknowledgement", "disciple_confirmed", "disciple_declined", "disciple_expired", "staff_reply", "grievance_answer"}
+
+// accountKinds are the kinds of mail an account causes to be sent to its
+// own address (links, sign-in alerts, notices, the staff digest, news of
+// their roles, the alerts an admin is sent): they go
+// with the account even when it never verified the address, since no one
+// else's account holds that address.
+var accountKinds = []string{"password_reset", "verify_email", "sign_in_attempts", "account_inactive", "staff_digest", "staff_roles", "ops_alert"}
+
+// eraseMail deletes the outbox messages that are the person's (see the top
+// of this file) and adds their ids to idn, for the audit entries about
+// them. Attachments go with them.
+func eraseMail(ctx context.Context, q Querier, idn *identity) (int, error) {
 	var conds []string
 	var args []any
-	if to {
-		c, a := inList("lower(to_addr)", t.emails)
-		c2, a2 := inList("lower(reply_to)", t.emails)
-		conds, args = append(conds, c, c2), append(append(args, a...), a2...)
+	add := func(c string, a []any) {
+		conds, args = append(conds, c), append(args, a...)
 	}
-	c, a := inList("link_ref", t.ids)
-	conds, args = append(conds, c), append(args, a...)
-	c, a = likeAny([]string{"subject", "text_body", "html_body"}, t.words)
-	conds, args = append(conds, c), append(args, a...)
-	// Their ids first, for the audit entries about them (a retried mail).
+	add(inList("lower(to_addr)", idn.mailTo))
+	about := append(append([]string{}, idn.ids...), idn.kept...)
+	add(inList("link_ref", about))
+	add(inList("about_id", append(about, idn.refs...)))
+	add(inList("id", idn.replies))
+	if idn.account != "" {
+		c, a := inList("kind", accountKinds)
+		add("(lower(to_addr) = ? AND "+c+")", append([]any{idn.account}, a...))
+	}
+	if len(idn.ownAddr) > 0 {
+		c1, a1 := inList("lower(to_addr)", idn.ownAddr)
+		c2, a2 := inList("kind", recordKinds)
+		add("(about_id = '' AND "+c1+" AND "+c2+")", append(a1, a2...))
+	}
 	ids, err := queryIDs(ctx, q, "SELECT id FROM outbox WHERE "+strings.Join(conds, " OR "), args...)
 	if err != nil {
 		return 0, fmt.Errorf("store: erase mail: %w", err)
 	}
 	for _, id := range ids {
-		t.addID(id)
+		idn.ids = addUnique(idn.ids, id)
 		if _, err := q.ExecContext(ctx, `DELETE FROM outbox_attachments WHERE outbox_id = ?`, id); err != nil {
 			return 0, fmt.Errorf("store: erase mail: %w", err)
 		}
@@ -222,28 +226,23 @@ func eraseMail(ctx context.Context, q Querier, t *terms, to bool) (int, error) {
 	return len(ids), nil
 }
 
-// scrubAudit clears the recorded fields of every audit entry about one of
-// t's records, made by the person, or whose fields name them: who did what
-// and when stays, the data does not. An entry made by the person loses
-// its address.
-func scrubAudit(ctx context.Context, q Querier, t *terms, actorID string) (int, error) {
-	c1, a1 := inList("entity_id", t.ids)
-	c2, a2 := likeAny([]string{"before_json", "after_json", "actor_email"}, t.words)
-	cond := c1 + " OR " + c2
-	args := append(a1, a2...)
-	if actorID != "" {
-		cond += " OR actor_id = ?"
-		args = append(args, actorID)
-	} else {
-		actorID = "-" // no account: no entry's actor is the person
-	}
-	res, err := q.ExecContext(ctx, `UPDATE audit_log SET before_json = '{}', after_json = '{"erased":true}',
-		actor_email = CASE WHEN actor_id = ? THEN '(erased)' ELSE actor_email END
-		WHERE `+cond, append([]any{actorID}, args...)...)
+// scrubAudit clears the recorded values of every audit entry about one of
+// idn's ids (the account, the records, the mail removed): who did what and
+// when stays, the data does not. Entries made by the account (actorID,
+// "" for none) lose its address, and keep their values, which are about
+// other people's records.
+func scrubAudit(ctx context.Context, q Querier, idn *identity, actorID string) (int, error) {
+	cond, args := inList("entity_id", idn.ids)
+	res, err := q.ExecContext(ctx, `UPDATE audit_log SET before_json = '{}', after_json = '{"erased":true}' WHERE `+cond, args...)
 	if err != nil {
 		return 0, fmt.Errorf("store: erase audit: %w", err)
 	}
 	n, _ := res.RowsAffected()
+	if actorID != "" {
+		if _, err := q.ExecContext(ctx, `UPDATE audit_log SET actor_email = '(erased)' WHERE actor_id = ?`, actorID); err != nil {
+			return 0, fmt.Errorf("store: erase audit: %w", err)
+		}
+	}
 	return int(n), nil
 }
 
@@ -326,30 +325,37 @@ func (s *Store) EraseUser(ctx context.Context, userID string, by Actor) (Erasure
 // EraseUserTx is EraseUser inside the caller's transaction q.
 func EraseUserTx(ctx context.Context, q Querier, userID string, by Actor, now time.Time) (Erasure, error) {
 	var out Erasure
-	var email, mobile, name, address string
-	err := q.QueryRowContext(ctx, `SELECT email, COALESCE(mobile, ''), full_name, address FROM users WHERE id = ?`, userID).
-		Scan(&email, &mobile, &name, &address)
-	if errors.Is(err, sql.ErrNoRows) {
-		return out, ErrNotFound
-	}
+	u, err := scanUser(q.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = ?`, userID))
 	if err != nil {
+		if errors.Is(err, ErrNotFound) {
+			return out, err
+		}
 		return out, fmt.Errorf("store: erase user: %w", err)
 	}
-	t := &terms{}
-	t.addID(userID)
-	t.addEmail(email)
-	t.addWord(mobile)
-	t.addWord(name)
-	// Their submissions: linked to the account, or sent from its address
-	// before the account existed or while signed out.
-	lowEmail := strings.ToLower(email)
+	o := OwnerOf(u)
+	idn := &identity{ids: []string{userID}, account: strings.ToLower(u.Email)}
+	idn.mailTo = addUnique(idn.mailTo, o.Email)
+	// Their submissions: made while signed in to the account, or sent with
+	// the address it verified.
 	found := map[string][]string{}
 	for _, e := range erasables {
-		ids, err := e.collect(ctx, q, t, "user_id = ? OR lower("+e.email+") = ?", userID, lowEmail)
+		cond, args := o.where(e.email)
+		ids, err := e.collect(ctx, q, idn, cond, args...)
 		if err != nil {
 			return out, err
 		}
 		found[e.table] = ids
+	}
+	// Donations are kept by law; the mail about them (a receipt's copy)
+	// is not the record and goes.
+	cond, args := o.where("email")
+	donations, err := queryIDs(ctx, q, `SELECT id FROM donations WHERE `+cond, args...)
+	if err != nil {
+		return out, fmt.Errorf("store: erase: read donations: %w", err)
+	}
+	idn.kept = donations
+	if out.Mail, err = eraseMail(ctx, q, idn); err != nil {
+		return out, err
 	}
 	for _, e := range erasables {
 		n, err := eraseRows(ctx, q, e, found[e.table])
@@ -358,38 +364,41 @@ func EraseUserTx(ctx context.Context, q Querier, userID string, by Actor, now ti
 		}
 		out.Submissions += n
 	}
-	if out.Mail, err = eraseMail(ctx, q, t, true); err != nil {
+	if out.AuditScrub, err = scrubAudit(ctx, q, idn, userID); err != nil {
 		return out, err
 	}
-	if out.AuditScrub, err = scrubAudit(ctx, q, t, userID); err != nil {
-		return out, err
+	if len(donations) > 0 {
+		c, a := inList("id", donations)
+		res, err := q.ExecContext(ctx, `UPDATE donations SET user_id = NULL, retained_at = COALESCE(retained_at, ?), updated_at = ? WHERE `+c,
+			append([]any{Millis(now), Millis(now)}, a...)...)
+		if err != nil {
+			return out, fmt.Errorf("store: erase: keep donations: %w", err)
+		}
+		n, _ := res.RowsAffected()
+		out.Retained = int(n)
 	}
-	// Donations are kept by law: unlinked and marked, not erased.
-	res, err := q.ExecContext(ctx, `UPDATE donations SET user_id = NULL, retained_at = COALESCE(retained_at, ?), updated_at = ?
-		WHERE user_id = ? OR (lower(email) = ? AND email <> '')`, Millis(now), Millis(now), userID, lowEmail)
+	// The mailing list and its opt-outs hold an address only its owner
+	// proved; an unverified account's address may be someone else's.
+	if o.Email != "" {
+		res, err := q.ExecContext(ctx, `DELETE FROM subscribers WHERE lower(email) = ?`, o.Email)
+		if err != nil {
+			return out, fmt.Errorf("store: erase subscribers: %w", err)
+		}
+		n, _ := res.RowsAffected()
+		out.Subscribers = int(n)
+		if _, err = q.ExecContext(ctx, `DELETE FROM unsubscribes WHERE lower(email) = ?`, o.Email); err != nil {
+			return out, fmt.Errorf("store: erase unsubscribe: %w", err)
+		}
+		if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM referrers WHERE lower(email) = ?`, o.Email).Scan(&out.Referrers); err != nil {
+			return out, fmt.Errorf("store: erase: referrers: %w", err)
+		}
+	}
+	res, err := q.ExecContext(ctx, `DELETE FROM consents WHERE user_id = ?`, userID)
 	if err != nil {
-		return out, fmt.Errorf("store: erase: keep donations: %w", err)
-	}
-	n, _ := res.RowsAffected()
-	out.Retained = int(n)
-	if res, err = q.ExecContext(ctx, `DELETE FROM subscribers WHERE lower(email) = ?`, lowEmail); err != nil {
-		return out, fmt.Errorf("store: erase subscribers: %w", err)
-	}
-	n, _ = res.RowsAffected()
-	out.Subscribers = int(n)
-	if res, err = q.ExecContext(ctx, `DELETE FROM referrers WHERE lower(email) = ?`, lowEmail); err != nil {
-		return out, fmt.Errorf("store: erase referrers: %w", err)
-	}
-	n, _ = res.RowsAffected()
-	out.Referrers = int(n)
-	if res, err = q.ExecContext(ctx, `DELETE FROM consents WHERE user_id = ?`, userID); err != nil {
 		return out, fmt.Errorf("store: erase consents: %w", err)
 	}
-	n, _ = res.RowsAffected()
+	n, _ := res.RowsAffected()
 	out.Consents = int(n)
-	if _, err = q.ExecContext(ctx, `DELETE FROM unsubscribes WHERE lower(email) = ?`, lowEmail); err != nil {
-		return out, fmt.Errorf("store: erase unsubscribe: %w", err)
-	}
 	// An admin's traces in the staff's work: their choices, what they last
 	// saw, the submissions they owned (now nobody's), and their address on
 	// the notes and replies they wrote (who wrote them stays as an id).
@@ -411,6 +420,7 @@ func EraseUserTx(ctx context.Context, q Querier, userID string, by Actor, now ti
 		`DELETE FROM nominees WHERE user_id = ?`,
 		`DELETE FROM sessions WHERE user_id = ?`,
 		`DELETE FROM password_resets WHERE user_id = ?`,
+		`DELETE FROM email_verifications WHERE user_id = ?`,
 		`DELETE FROM users WHERE id = ?`,
 	} {
 		if _, err := q.ExecContext(ctx, stmt, userID); err != nil {
@@ -434,14 +444,16 @@ func (s *Store) EraseRecord(ctx context.Context, table, id string, by Actor) err
 	return err
 }
 
-// EraseRecordTx is EraseRecord inside the caller's transaction q.
+// EraseRecordTx is EraseRecord inside the caller's transaction q. Only
+// the mail about the record goes (by its id and reference), never other
+// mail to its address, which may be an account's own.
 func EraseRecordTx(ctx context.Context, q Querier, table, id string, by Actor, now time.Time) error {
 	e := erasableTable(table)
 	if e == nil {
 		return fmt.Errorf("store: %s is not an erasable table", table)
 	}
-	t := &terms{}
-	ids, err := e.collect(ctx, q, t, "id = ?", id)
+	idn := &identity{}
+	ids, err := e.collect(ctx, q, idn, "id = ?", id)
 	if err != nil {
 		return err
 	}
@@ -449,26 +461,13 @@ func EraseRecordTx(ctx context.Context, q Querier, table, id string, by Actor, n
 		return ErrNotFound
 	}
 	var out Erasure
+	if out.Mail, err = eraseMail(ctx, q, idn); err != nil {
+		return err
+	}
 	if out.Submissions, err = eraseRows(ctx, q, *e, ids); err != nil {
 		return err
 	}
-	// Mail about the record, and mail to its sender's address unless the
-	// address is an account's (whose own mail, a password reset, is not
-	// this record's).
-	to := true
-	for _, em := range t.emails {
-		var n int
-		if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM users WHERE lower(email) = ?`, em).Scan(&n); err != nil {
-			return fmt.Errorf("store: erase: %w", err)
-		}
-		if n > 0 {
-			to = false
-		}
-	}
-	if out.Mail, err = eraseMail(ctx, q, t, to); err != nil {
-		return err
-	}
-	if out.AuditScrub, err = scrubAudit(ctx, q, t, ""); err != nil {
+	if out.AuditScrub, err = scrubAudit(ctx, q, idn, ""); err != nil {
 		return err
 	}
 	return recordErasure(ctx, q, by, table, id, out, now)
@@ -487,6 +486,7 @@ func (s *Store) afterErasure(ctx context.Context) {
 		return
 	}
 	_ = s.IndexSearch(ctx)
+	_ = s.rewriteSearchIndexes(ctx)
 	s.ckMu.Lock()
 	defer s.ckMu.Unlock()
 	_, _ = s.w.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
@@ -536,4 +536,28 @@ func (s *Store) eraseEnded(ctx context.Context, table, cond string, cutoff time.
 		s.afterErasure(ctx)
 	}
 	return n, nil
+}
+
+// erasedSearchTables are the tables whose rows an erasure deletes, and so
+// whose search indexes it rewrites.
+var erasedSearchTables = []string{"users", "volunteers", "hosts", "messages", "disciples", "grievances"}
+
+// rewriteSearchIndexes merges every segment of the erased tables' search
+// indexes into one new segment (FTS5's optimize). Secure-delete removes an
+// erased row's entries from the index pages, but a word can stay behind
+// as the separator key of a segment's leaf or in a segment not yet
+// merged; rewriting the segments leaves only the words of the rows that
+// remain, and the freed pages are zeroed (secure_delete).
+func (s *Store) rewriteSearchIndexes(ctx context.Context) error {
+	return s.inSearchTx(ctx, func(tx *Tx) error {
+		for _, table := range erasedSearchTables {
+			for _, ix := range searchIndexes {
+				name := table + ix.suffix
+				if _, err := tx.ExecContext(ctx, "INSERT INTO "+name+" ("+name+") VALUES ('optimize')"); err != nil {
+					return fmt.Errorf("store: rewrite search index %s: %w", name, err)
+				}
+			}
+		}
+		return nil
+	})
 }

@@ -50,7 +50,7 @@ func (s *Store) CancelResets(ctx context.Context, q Querier, userID string) erro
 // without using it, so the new password can be checked against that
 // account's rules before the link is spent; anything else is ErrNotFound.
 func (s *Store) ResetOwner(ctx context.Context, tokenHash string) (*User, error) {
-	u, err := scanUser(s.Reader().QueryRowContext(ctx, `SELECT u.id, u.full_name, u.email, COALESCE(u.mobile, ''), u.address, u.password_hash, u.is_admin, u.language, u.version, u.created_at, u.updated_at
+	u, err := scanUser(s.Reader().QueryRowContext(ctx, `SELECT u.id, u.full_name, u.email, COALESCE(u.mobile, ''), u.address, u.password_hash, u.is_admin, u.language, u.verified_email, u.version, u.created_at, u.updated_at
 		FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ?`, tokenHash, Millis(s.now())))
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return nil, fmt.Errorf("store: reset owner: %w", err)

@@ -21,17 +21,24 @@ type Submission struct {
 }
 
 // SubmissionsOfUser lists the volunteer, disciple and host submissions
-// and the contact messages linked to userID, newest first.
+// and the contact messages made while signed in to userID, newest first.
 func (s *Store) SubmissionsOfUser(ctx context.Context, userID string) ([]Submission, error) {
-	queries := []struct{ kind, sql string }{
-		{"volunteer", `SELECT id, COALESCE(ref, ''), full_name, status, created_at, updated_at FROM volunteers WHERE user_id = ?`},
-		{"disciple", `SELECT id, COALESCE(ref, ''), full_name, status, created_at, updated_at FROM disciples WHERE user_id = ?`},
-		{"host", `SELECT id, COALESCE(ref, ''), full_name, status, created_at, updated_at FROM hosts WHERE user_id = ?`},
-		{"contact", `SELECT id, COALESCE(ref, ''), subject, 'received', created_at, updated_at FROM messages WHERE user_id = ?`},
+	return s.SubmissionsOf(ctx, Owner{UserID: userID})
+}
+
+// SubmissionsOf lists the volunteer, disciple and host submissions and the
+// contact messages that belong to o (see Owner), newest first.
+func (s *Store) SubmissionsOf(ctx context.Context, o Owner) ([]Submission, error) {
+	queries := []struct{ kind, sql, email string }{
+		{"volunteer", `SELECT id, COALESCE(ref, ''), full_name, status, created_at, updated_at FROM volunteers WHERE `, "email"},
+		{"disciple", `SELECT id, COALESCE(ref, ''), full_name, status, created_at, updated_at FROM disciples WHERE `, "disciple_email"},
+		{"host", `SELECT id, COALESCE(ref, ''), full_name, status, created_at, updated_at FROM hosts WHERE `, "email"},
+		{"contact", `SELECT id, COALESCE(ref, ''), subject, 'received', created_at, updated_at FROM messages WHERE `, "email"},
 	}
 	out := []Submission{}
 	for _, q := range queries {
-		rows, err := s.Reader().QueryContext(ctx, q.sql+" ORDER BY created_at DESC, id DESC LIMIT 200", userID)
+		cond, args := o.where(q.email)
+		rows, err := s.Reader().QueryContext(ctx, q.sql+cond+" ORDER BY created_at DESC, id DESC LIMIT 200", args...)
 		if err != nil {
 			return nil, fmt.Errorf("store: submissions of user: %w", err)
 		}

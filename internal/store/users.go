@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"spdc/internal/entity"
@@ -22,17 +23,26 @@ type User struct {
 	PasswordHash string
 	IsAdmin      bool
 	Language     string // en, hi or bn: the site's pages and emails
-	Version      int
-	CreatedAt    time.Time
-	UpdatedAt    time.Time
+	// VerifiedEmail is the address the account proved it owns, "" for
+	// none; the account is verified while it equals Email.
+	VerifiedEmail string
+	Version       int
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
 }
 
-const userColumns = "id, full_name, email, COALESCE(mobile, ''), address, password_hash, is_admin, language, version, created_at, updated_at"
+const userColumns = "id, full_name, email, COALESCE(mobile, ''), address, password_hash, is_admin, language, verified_email, version, created_at, updated_at"
+
+// EmailVerified reports whether the account has proved it owns its
+// current address.
+func (u *User) EmailVerified() bool {
+	return u.VerifiedEmail != "" && strings.EqualFold(u.VerifiedEmail, u.Email)
+}
 
 func scanUser(row interface{ Scan(...any) error }) (*User, error) {
 	var u User
 	var created, updated int64
-	if err := row.Scan(&u.ID, &u.FullName, &u.Email, &u.Mobile, &u.Address, &u.PasswordHash, &u.IsAdmin, &u.Language, &u.Version, &created, &updated); err != nil {
+	if err := row.Scan(&u.ID, &u.FullName, &u.Email, &u.Mobile, &u.Address, &u.PasswordHash, &u.IsAdmin, &u.Language, &u.VerifiedEmail, &u.Version, &created, &updated); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, ErrNotFound
 		}
@@ -62,7 +72,7 @@ var ErrSessionIdle = errors.New("store: admin session ended after inactivity")
 // (ErrSessionIdle); otherwise the request counts as activity. It runs on
 // every signed-in request, so its statement is prepared once.
 func (s *Store) UserBySession(ctx context.Context, tokenHash string) (*User, error) {
-	stmt, err := s.prepared(ctx, `SELECT u.id, u.full_name, u.email, COALESCE(u.mobile, ''), u.address, u.password_hash, u.is_admin, u.language, u.version, u.created_at, u.updated_at, s.last_seen_at,
+	stmt, err := s.prepared(ctx, `SELECT u.id, u.full_name, u.email, COALESCE(u.mobile, ''), u.address, u.password_hash, u.is_admin, u.language, u.verified_email, u.version, u.created_at, u.updated_at, s.last_seen_at,
 		 (u.is_admin OR EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id))
 		 FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?`)
 	if err != nil {
@@ -75,7 +85,7 @@ func (s *Store) UserBySession(ctx context.Context, tokenHash string) (*User, err
 		lastSeen         int64
 		staff            bool // any role: the idle rule is the admins'
 	)
-	err = stmt.QueryRowContext(ctx, tokenHash, Millis(now)).Scan(&u.ID, &u.FullName, &u.Email, &u.Mobile, &u.Address, &u.PasswordHash, &u.IsAdmin, &u.Language, &u.Version, &created, &updated, &lastSeen, &staff)
+	err = stmt.QueryRowContext(ctx, tokenHash, Millis(now)).Scan(&u.ID, &u.FullName, &u.Email, &u.Mobile, &u.Address, &u.PasswordHash, &u.IsAdmin, &u.Language, &u.VerifiedEmail, &u.Version, &created, &updated, &lastSeen, &staff)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -175,6 +185,15 @@ func (s *Store) UserByMobile(ctx context.Context, mobile string) (*User, error) 
 // version gives ErrConflict, a mobile of another account ErrMobileTaken,
 // an unknown id ErrNotFound.
 func (s *Store) UpdateProfile(ctx context.Context, id string, version int, fullName, mobile, address string) (*User, error) {
+	return s.UpdateAccount(ctx, id, version, fullName, mobile, address, "")
+}
+
+// UpdateAccount is UpdateProfile that may also change the address (email,
+// normalised; "" keeps it). A new address is not verified: the account's
+// unused verification and reset links, and such mail still waiting, end in
+// the same transaction, so no link written for the old address proves or
+// opens the new one. An address of another account gives ErrEmailTaken.
+func (s *Store) UpdateAccount(ctx context.Context, id string, version int, fullName, mobile, address, email string) (*User, error) {
 	var out *User
 	err := s.InTx(ctx, func(tx *Tx) error {
 		u, err := scanUser(tx.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = ?`, id))
@@ -184,12 +203,21 @@ func (s *Store) UpdateProfile(ctx context.Context, id string, version int, fullN
 		if u.Version != version {
 			return ErrConflict
 		}
-		u.FullName, u.Mobile, u.Address = fullName, mobile, address
 		now := s.now()
-		_, err = tx.ExecContext(ctx, `UPDATE users SET full_name = ?, mobile = ?, address = ?, search = ?, version = version + 1, updated_at = ? WHERE id = ?`,
-			u.FullName, nullable(u.Mobile), u.Address, userSearch(u), Millis(now), id)
+		if email != "" && !strings.EqualFold(email, u.Email) {
+			if err := CancelVerifications(ctx, tx, id, now); err != nil {
+				return err
+			}
+			if err := s.CancelResets(ctx, tx, id); err != nil {
+				return err
+			}
+			u.Email = email
+		}
+		u.FullName, u.Mobile, u.Address = fullName, mobile, address
+		_, err = tx.ExecContext(ctx, `UPDATE users SET full_name = ?, email = ?, mobile = ?, address = ?, search = ?, version = version + 1, updated_at = ? WHERE id = ?`,
+			u.FullName, u.Email, nullable(u.Mobile), u.Address, userSearch(u), Millis(now), id)
 		if err != nil {
-			if derr := duplicateUser(ctx, tx, err, id, userUniqueFields{mobile: mobile}); derr != nil {
+			if derr := duplicateUser(ctx, tx, err, id, userUniqueFields{email: email, mobile: mobile}); derr != nil {
 				return derr
 			}
 			return err

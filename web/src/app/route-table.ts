@@ -43,6 +43,7 @@ export const routeTable: ReadonlyArray<readonly [path: string, module: string]> 
   [paths.admin, 'admin'],
   [paths.setup, 'setup'],
   [paths.receiptVerify, 'receipt-verify'],
+  [paths.verifyEmail, 'verify-email'],
 ];
 
 /** notFoundModule renders every path the table does not list. */

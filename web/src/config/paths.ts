@@ -36,6 +36,7 @@ export const paths = {
   admin: '/admin',
   setup: '/setup/:token',
   receiptVerify: '/receipts/verify/:code',
+  verifyEmail: '/verify-email/:token',
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -11,6 +11,8 @@ export interface SessionUser {
   address?: string;
   createdAt?: string;
   isAdmin: boolean;
+  /** emailVerified is whether the account has proved it owns its address. */
+  emailVerified?: boolean;
   /** language is the account's language (en, hi or bn). */
   language?: string;
   /** roles are the person's staff roles (none for everyone else). */

@@ -5,3 +5,4 @@ export { ForgotPasswordForm } from './components/forgot-password-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { RecoverStatic } from './components/recover-static';
 export { SetupForm } from './components/setup-form';
+export { VerifyEmail } from './components/verify-email';

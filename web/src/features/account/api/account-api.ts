@@ -10,6 +10,9 @@ export interface Account {
   createdAt: string;
   updatedAt?: string;
   isAdmin: boolean;
+  /** emailVerified is whether the account has proved it owns its address:
+   * until then only what it sent while signed in reaches it. */
+  emailVerified: boolean;
   __v: number;
 }
 
@@ -30,4 +33,9 @@ export function updateMe(input: ProfileInput): Promise<Account> {
 
 export function changePassword(currentPassword: string, newPassword: string): Promise<{ message: string }> {
   return api('/users/change-password', { method: 'POST', body: { currentPassword, newPassword } });
+}
+
+/** sendVerification mails a new link that confirms the account's address. */
+export function sendVerification(): Promise<{ message: string; emailVerified: boolean }> {
+  return api('/users/me/verify-email', { method: 'POST' });
 }

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { signOut } from '@/lib/auth';
 import { getMe, type Account } from '../api/account-api';
 import { AccountDialog } from './account-dialog';
+import { VerifyBanner } from './verify-banner';
 import { formatDay as formatDate } from '@/lib/dates';
 import './account.css';
 import { t } from '@/i18n';
@@ -75,6 +76,7 @@ export function MyAccount({ children }: { children?: ReactNode }) {
   return (
     <section className="page-section account-page" aria-labelledby="account-title">
       <h1 id="account-title">{t('header.myAccount')}</h1>
+      {!account.emailVerified && account.email && <VerifyBanner email={account.email} />}
       <div className="account-card">
         <div className="account-avatar" aria-hidden="true">
           {(account.fullName || account.email || '?').trim().charAt(0).toUpperCase()}

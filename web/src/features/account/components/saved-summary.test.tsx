@@ -14,7 +14,7 @@ describe('SavedSummary', () => {
       <SavedSummary
         account={{
           _id: 'u1', fullName: 'Asha Devi', email: 'asha@example.org', mobile: '', address: '2 Lake View\nKolkata',
-          createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-11-23T14:00:00Z', isAdmin: false, __v: 2,
+          createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-11-23T14:00:00Z', isAdmin: false, emailVerified: true, __v: 2,
         }}
       />,
     );
@@ -29,7 +29,7 @@ describe('SavedSummary', () => {
     try {
       render(
         <SavedSummary
-          account={{ _id: 'u1', fullName: 'Asha Devi', email: 'asha@example.org', mobile: '', address: '', createdAt: '2026-01-01T00:00:00Z', isAdmin: false, __v: 2 }}
+          account={{ _id: 'u1', fullName: 'Asha Devi', email: 'asha@example.org', mobile: '', address: '', createdAt: '2026-01-01T00:00:00Z', isAdmin: false, emailVerified: true, __v: 2 }}
         />,
       );
       expect(screen.getByRole('heading', { name: bn['account.saved.title'] })).toBeInTheDocument();

@@ -33,6 +33,11 @@ export function forgotPassword(email: string): Promise<{ message: string }> {
   return api('/users/forgot-password', { method: 'POST', body: { email } });
 }
 
+/** verifyEmail uses a link that confirms an account's address. */
+export function verifyEmail(token: string): Promise<{ message: string; emailVerified: boolean }> {
+  return api('/users/verify-email', { method: 'POST', body: { token } });
+}
+
 /** checkResetLink asks whether a reset link still works; it changes nothing. */
 export function checkResetLink(token: string, signal?: AbortSignal): Promise<{ valid: boolean; expiresAt: string }> {
   return api(`/users/reset-password/${encodeURIComponent(token)}`, { signal });

@@ -1,0 +1,137 @@
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+	"time"
+
+	"spdc/internal/auth"
+	"spdc/internal/outbox"
+	"spdc/internal/store"
+)
+
+// Email verification: registration and a change of address mail a
+// one-time link to the address; the page it opens calls verifyEmail. An
+// account that has not verified its address reaches only what it made
+// while signed in (see store.OwnedBy).
+
+// Public messages of email verification.
+const (
+	msgVerifyDone     = "Thank you: your email address is confirmed."
+	msgVerifyUsed     = "This confirmation link has already been used, or the account's address has changed since it was sent. If your address is not confirmed yet, ask for a new link in My Account."
+	msgVerifyExpired  = "This confirmation link has expired: each link works for 48 hours. Please ask for a new link in My Account."
+	msgVerifyUnknown  = "This confirmation link is not valid: a newer link may have replaced it, or it was not copied in full. Please use the newest email, or ask for a new link in My Account."
+	msgVerifySent     = "We have sent a confirmation link to your email address. It works for 48 hours."
+	msgVerifyAlready  = "Your email address is already confirmed."
+	msgVerifyNotQueue = "The confirmation email could not be prepared. Please try again later."
+)
+
+// queueVerification writes the verification mail for u's current address
+// into the outbox through q (its token is made when it is sent).
+func (s *Server) queueVerification(ctx context.Context, q store.Querier, u *store.User, now time.Time) error {
+	msg, err := s.mail.In(userLanguage(u)).VerifyEmail(u.Email, u.FullName, u.ID, now.Add(store.VerifyTokenTTL))
+	if err != nil {
+		return err
+	}
+	return outbox.Enqueue(ctx, q, now, msg)
+}
+
+// mailVerification queues the verification mail of an account just made
+// or just given a new address. A failure is logged, not answered: the
+// account is saved, and My Account offers to send the link again.
+func (s *Server) mailVerification(r *http.Request, u *store.User) {
+	ctx := r.Context()
+	err := s.store.InTx(ctx, func(tx *store.Tx) error { return s.queueVerification(ctx, tx, u, s.now()) })
+	if err != nil {
+		s.log.ErrorContext(ctx, "verification mail not queued", "err", err, "user_id", u.ID, "request_id", requestID(ctx))
+		return
+	}
+	s.notify()
+}
+
+type verifyInput struct {
+	Token string `json:"token"`
+}
+
+// verifyEmail answers POST /api/users/verify-email {"token"}: 200 when the
+// link proves the address, 410 when it was used (or the account's address
+// changed since) or has expired, 400 when it is unknown. Unknown links
+// count against the client, as invalid reset links do.
+func (s *Server) verifyEmail(w http.ResponseWriter, r *http.Request) error {
+	var in verifyInput
+	if err := decodeJSON(r, &in, false); err != nil {
+		return err
+	}
+	in.Token = strings.TrimSpace(in.Token)
+	if in.Token == "" {
+		return FieldErrors{"token": "is required"}.Err()
+	}
+	ctx := r.Context()
+	att, err := s.beginAttempt(ctx, "attempts with invalid confirmation links", limitKey{auth.ResetPerAddress, clientIP(r)})
+	if err != nil {
+		return err
+	}
+	unknown := func() error {
+		if err := att.Fail(ctx); err != nil {
+			return err
+		}
+		return &Error{Status: http.StatusBadRequest, Message: msgVerifyUnknown, Fields: map[string]string{"token": "is invalid or has expired"}}
+	}
+	if !auth.LooksLikeToken(in.Token) {
+		return unknown()
+	}
+	userID, err := s.store.VerifyEmail(ctx, auth.HashToken(in.Token))
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return unknown()
+	case errors.Is(err, store.ErrVerifyUsed):
+		_ = att.Release(ctx)
+		return errorf(http.StatusGone, "%s", msgVerifyUsed)
+	case errors.Is(err, store.ErrVerifyExpired):
+		_ = att.Release(ctx)
+		return errorf(http.StatusGone, "%s", msgVerifyExpired)
+	case err != nil:
+		_ = att.Release(ctx)
+		return err
+	}
+	if err := att.Release(ctx); err != nil {
+		return err
+	}
+	s.logInfo(r, "email address verified", "user_id", userID)
+	writeJSON(w, r, http.StatusOK, map[string]any{"message": msgVerifyDone, "emailVerified": true})
+	return nil
+}
+
+// resendVerification answers POST /api/users/me/verify-email: a new
+// confirmation link to the signed-in account's address, limited like every
+// request that sends mail (per mailbox, and per mailbox and client).
+func (s *Server) resendVerification(w http.ResponseWriter, r *http.Request) error {
+	u := currentUser(r)
+	if u.EmailVerified() {
+		writeJSON(w, r, http.StatusOK, map[string]any{"message": msgVerifyAlready, "emailVerified": true})
+		return nil
+	}
+	ctx := r.Context()
+	now := s.now()
+	th := auth.NewThrottle(s.store)
+	var wait time.Duration
+	err := s.store.InTx(ctx, func(tx *store.Tx) error {
+		var err error
+		if wait, err = th.TakeTx(ctx, tx, now, auth.MailTo(u.Email, clientIP(r))...); err != nil || wait > 0 {
+			return err
+		}
+		return s.queueVerification(ctx, tx, u, now)
+	})
+	if err != nil {
+		s.log.ErrorContext(ctx, "verification mail not queued", "err", err, "user_id", u.ID, "request_id", requestID(ctx))
+		return errorf(http.StatusServiceUnavailable, "%s", msgVerifyNotQueue)
+	}
+	if wait > 0 {
+		return tooMany(wait, "confirmation emails")
+	}
+	s.notify()
+	writeJSON(w, r, http.StatusOK, map[string]any{"message": msgVerifySent, "emailVerified": false})
+	return nil
+}

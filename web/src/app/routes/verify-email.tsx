@@ -1,0 +1,5 @@
+import { VerifyEmail } from '@/features/auth';
+
+export default function Page() {
+  return <VerifyEmail />;
+}
