@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent, type InputHTMLAttributes, type Rea
 import { ApiError } from '@/lib/api';
 import { formatWhen } from '@/lib/dates';
 import { clearDraft, keepable, loadDraft, pruneDrafts, saveDraft, type Draft } from '@/lib/drafts';
+import { shownNotice } from '@/lib/shown-notice';
 import { fieldElement, type ErrorSummaryProps } from './error-summary';
 import { FieldError, RequiredMark, describedBy } from './field-parts';
 import { ResumedNotice, SessionEndedNotice, markResend, takeResend } from './session-ended';
@@ -281,6 +282,8 @@ export interface FormSubmitOptions<T> {
   draft?: DraftOptions<T>;
   /** part is a shared piece of the form that sends its own fields. */
   part?: FormPart;
+  /** notice names the form's privacy notice: the one it showed is sent in extra. */
+  notice?: string;
 }
 
 /** networkProblem is what a submit that never reached the server says. */
@@ -406,7 +409,7 @@ export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
     setBusy(true);
     const part = opts.part;
     try {
-      await opts.send(values, part?.body() ?? {});
+      await opts.send(values, { ...shownNotice(opts.notice), ...part?.body() });
       part?.answered(true, {});
       draft.sent();
     } catch (err) {

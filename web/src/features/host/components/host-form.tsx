@@ -140,6 +140,7 @@ export function HostForm() {
     draft: { form: 'host', empty: empty, setValues },
     validate: validateHost,
     part: onBehalfPart('host'),
+    notice: 'host',
     send: async (v, extra) => {
       const res = await check.sending(() => registerHost({ ...v, ...extra }));
       keepConfirmation('host', res, v.email);

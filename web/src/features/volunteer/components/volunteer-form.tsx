@@ -134,9 +134,11 @@ export function VolunteerForm() {
     values,
     draft: { form: 'volunteer', empty: empty, setValues },
     validate: validateVolunteer,
-    send: async (v) => {
+    notice: 'volunteer',
+    send: async (v, extra) => {
       const res = await check.sending(() =>
         registerVolunteer({
+          ...extra,
           ...v,
           fullName: v.fullName.trim(),
           email: v.email.trim(),
