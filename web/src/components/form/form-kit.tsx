@@ -77,10 +77,15 @@ export function TextArea({ id, label, error, hint, required, ...area }: AreaProp
 }
 
 type SelectProps = FieldShell &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & { options: readonly string[]; placeholder: string };
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & {
+    options: readonly string[];
+    placeholder: string;
+    /** optionLabel shows a choice (its value) in the page's language; optionText by default. */
+    optionLabel?: (o: string) => string;
+  };
 
 /** SelectInput is a labelled dropdown whose first, empty option is placeholder. */
-export function SelectInput({ id, label, error, hint, required, options, placeholder, ...select }: SelectProps) {
+export function SelectInput({ id, label, error, hint, required, options, placeholder, optionLabel = optionText, ...select }: SelectProps) {
   return (
     <Shell id={id} label={label} error={error} hint={hint} required={required}>
       <select
@@ -93,7 +98,7 @@ export function SelectInput({ id, label, error, hint, required, options, placeho
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {optionText(o)}
+            {optionLabel(o)}
           </option>
         ))}
       </select>
