@@ -24,7 +24,7 @@ func (s *Server) notice(w http.ResponseWriter, r *http.Request) error {
 		return errorf(http.StatusNotFound, "There is no privacy notice for this form.")
 	}
 	w.Header().Set("Cache-Control", "public, max-age=300")
-	w.Header().Add("Vary", "Accept-Language")
+	w.Header().Set("Vary", "Accept-Language")
 	writeJSON(w, r, http.StatusOK, n)
 	return nil
 }

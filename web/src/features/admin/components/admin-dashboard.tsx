@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { withTimeout } from '@/app/lazy';
 import { ApiError, messageOf } from '@/lib/api';
 import { useSession } from '@/lib/session';
-import { useT } from '@/i18n';
+import { useLang, useT } from '@/i18n';
 import {
   NEEDS_REVIEW,
   downloadCsv,
@@ -134,6 +134,9 @@ function Dashboard() {
   const [tabs, setTabs] = useState<TabInfo[] | null>(null);
   const [tabsDenied, setTabsDenied] = useState(false);
   const t = useT();
+  // The server names the tabs, columns and choices in the admin's
+  // language: asked again when another language is chosen.
+  const lang = useLang();
   useEffect(() => {
     fetchTabs()
       .then(setTabs)
@@ -142,7 +145,7 @@ function Dashboard() {
         console.warn('admin tabs failed', err);
         setTabs([]);
       });
-  }, []);
+  }, [lang]);
   if (tabsDenied) return <AccessDenied />;
   if (!tabs) return <p className="admin-empty">{t('admin.loading')}</p>;
   if (tabs.length === 0) return <p className="admin-empty">{t('admin.dashboardFailed')}</p>;
