@@ -15,7 +15,7 @@ const routes = ['/', '/contactus', '/becomevolunteer', '/discipleRegistration', 
   '/comingsoon', '/privacypolicy', '/teamcondition', '/aboutus', '/login', '/register', '/recoverpassword'];
 
 // The least share of the chosen script on a route.
-const least = 0.85;
+const least = 0.95;
 
 for (const lang of ['hi', 'bn'] as const) {
   const script = lang === 'hi' ? /\p{Script=Devanagari}/gu : /\p{Script=Bengali}/gu;
