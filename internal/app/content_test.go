@@ -152,8 +152,8 @@ func TestContentExportImport(t *testing.T) {
 				}
 			}
 
-			// The seeded 26 (pages, features, steps, FAQ) and the 3 added.
-			if code, out, errOut := runCmdStdin(t, dstEnv, "", "content", "import", file); code != 0 || !strings.Contains(out, "29 item(s) and 2 media") {
+			// The seeded 26 (pages, features, steps, FAQ), each in English, Hindi and Bengali, and the 3 added.
+			if code, out, errOut := runCmdStdin(t, dstEnv, "", "content", "import", file); code != 0 || !strings.Contains(out, "81 item(s) and 2 media") {
 				t.Fatalf("import: %d %q %q", code, out, errOut)
 			}
 			for _, lang := range []string{"en", "hi"} {

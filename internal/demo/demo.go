@@ -44,11 +44,18 @@ type picture struct {
 }
 
 // item is one demo item of a collection; photo names a picture by key.
+// translated are its Hindi and Bengali versions: the text fields only,
+// the rest is the English item's.
 type item struct {
 	collection string
 	photo      string
 	fields     map[string]any
+	translated map[string]map[string]any
 }
+
+// markers end every demo name in Hindi and Bengali, as Marker does in
+// English.
+var markers = map[string]string{"hi": " — केवल उदाहरण", "bn": " — শুধু উদাহরণ"}
 
 var pictures = []picture{
 	{"asha", "Illustration of a smiling woman with grey hair in a bun and a red bindi, wearing a green sari (demo picture).",
@@ -73,21 +80,52 @@ var pictures = []picture{
 
 var items = []item{
 	{"team", "asha", map[string]any{"name": "Demo Sevika Asha" + Marker, "role": "Care coordinator (demo)",
-		"bio": "This is a **demo profile** to show how the team block looks. It is not a real person."}},
+		"bio": "This is a **demo profile** to show how the team block looks. It is not a real person."}, map[string]map[string]any{
+		"hi": {"name": "डेमो सेविका आशा" + markers["hi"], "role": "देखभाल संयोजक (उदाहरण)", "bio": "यह एक **उदाहरण परिचय** है, यह दिखाने के लिए कि टीम वाला भाग कैसा दिखता है। यह कोई असली व्यक्ति नहीं है।"},
+		"bn": {"name": "ডেমো সেবিকা আশা" + markers["bn"], "role": "যত্ন সমন্বয়কারী (উদাহরণ)", "bio": "এটি একটি **উদাহরণ পরিচিতি**, দল অংশটি কেমন দেখায় তা দেখাতে। ইনি কোনো আসল মানুষ নন।"},
+	}},
 	{"team", "ravi", map[string]any{"name": "Demo Sevaka Ravi" + Marker, "role": "Volunteer lead (demo)",
-		"bio": "A demo profile for the team block. Replace it with your own team from the dashboard."}},
-	{"donors", "gopal", map[string]any{"name": "Demo Donor Gopal" + Marker, "amount": 5001, "consent": true}},
-	{"donors", "", map[string]any{"name": "Demo Donor Family" + Marker, "amount": 1100, "consent": true}},
-	{"volunteers", "meena", map[string]any{"name": "Demo Volunteer Meena" + Marker, "role": "Weekly visits (demo)"}},
-	{"volunteers", "", map[string]any{"name": "Demo Volunteer Arjun" + Marker, "role": "Cooking (demo)"}},
+		"bio": "A demo profile for the team block. Replace it with your own team from the dashboard."}, map[string]map[string]any{
+		"hi": {"name": "डेमो सेवक रवि" + markers["hi"], "role": "स्वयंसेवक प्रमुख (उदाहरण)", "bio": "टीम वाले भाग के लिए एक उदाहरण परिचय। डैशबोर्ड से इसकी जगह अपनी टीम लिखें।"},
+		"bn": {"name": "ডেমো সেবক রবি" + markers["bn"], "role": "স্বেচ্ছাসেবক প্রধান (উদাহরণ)", "bio": "দল অংশের জন্য একটি উদাহরণ পরিচিতি। ড্যাশবোর্ড থেকে এর জায়গায় আপনার নিজের দলের কথা লিখুন।"},
+	}},
+	{"donors", "gopal", map[string]any{"name": "Demo Donor Gopal" + Marker, "amount": 5001, "consent": true}, map[string]map[string]any{
+		"hi": {"name": "डेमो दानदाता गोपाल" + markers["hi"]}, "bn": {"name": "ডেমো দাতা গোপাল" + markers["bn"]},
+	}},
+	{"donors", "", map[string]any{"name": "Demo Donor Family" + Marker, "amount": 1100, "consent": true}, map[string]map[string]any{
+		"hi": {"name": "डेमो दानदाता परिवार" + markers["hi"]}, "bn": {"name": "ডেমো দাতা পরিবার" + markers["bn"]},
+	}},
+	{"volunteers", "meena", map[string]any{"name": "Demo Volunteer Meena" + Marker, "role": "Weekly visits (demo)"}, map[string]map[string]any{
+		"hi": {"name": "डेमो स्वयंसेविका मीना" + markers["hi"], "role": "हर हफ़्ते मुलाक़ात (उदाहरण)"},
+		"bn": {"name": "ডেমো স্বেচ্ছাসেবিকা মীনা" + markers["bn"], "role": "প্রতি সপ্তাহে দেখা করা (উদাহরণ)"},
+	}},
+	{"volunteers", "", map[string]any{"name": "Demo Volunteer Arjun" + Marker, "role": "Cooking (demo)"}, map[string]map[string]any{
+		"hi": {"name": "डेमो स्वयंसेवक अर्जुन" + markers["hi"], "role": "रसोई (उदाहरण)"},
+		"bn": {"name": "ডেমো স্বেচ্ছাসেবক অর্জুন" + markers["bn"], "role": "রান্না (উদাহরণ)"},
+	}},
 	{"testimonials", "", map[string]any{"name": "Demo Resident" + Marker, "place": "Demo town",
-		"quote": "This is a demo testimonial, written to show the layout. It quotes no real person.", "stars": 5}},
+		"quote": "This is a demo testimonial, written to show the layout. It quotes no real person.", "stars": 5}, map[string]map[string]any{
+		"hi": {"name": "डेमो निवासी" + markers["hi"], "place": "उदाहरण नगर", "quote": "यह एक उदाहरण अनुभव है, केवल रूप दिखाने के लिए लिखा गया। यह किसी असली व्यक्ति के शब्द नहीं हैं।"},
+		"bn": {"name": "ডেমো বাসিন্দা" + markers["bn"], "place": "উদাহরণ শহর", "quote": "এটি একটি উদাহরণ অভিজ্ঞতা, শুধু চেহারা দেখাতে লেখা। এটি কোনো আসল মানুষের কথা নয়।"},
+	}},
 	{"testimonials", "", map[string]any{"name": "Demo Family Member" + Marker, "place": "Demo village",
-		"quote": "Another demo testimonial, for the layout only.", "stars": 4}},
-	{"gallery", "village", map[string]any{"alt": "Illustration of a small house among green hills as the sun rises (demo picture)."}},
-	{"gallery", "lamps", map[string]any{"alt": "Illustration of seven oil lamps glowing on stone steps at dusk (demo picture)."}},
+		"quote": "Another demo testimonial, for the layout only.", "stars": 4}, map[string]map[string]any{
+		"hi": {"name": "डेमो परिवार सदस्य" + markers["hi"], "place": "उदाहरण गाँव", "quote": "एक और उदाहरण अनुभव, केवल रूप दिखाने के लिए।"},
+		"bn": {"name": "ডেমো পরিবারের সদস্য" + markers["bn"], "place": "উদাহরণ গ্রাম", "quote": "আরেকটি উদাহরণ অভিজ্ঞতা, শুধু চেহারা দেখানোর জন্য।"},
+	}},
+	{"gallery", "village", map[string]any{"alt": "Illustration of a small house among green hills as the sun rises (demo picture)."}, map[string]map[string]any{
+		"hi": {"alt": "सूरज उगते समय हरी पहाड़ियों के बीच एक छोटे घर का चित्र (उदाहरण चित्र)।"},
+		"bn": {"alt": "সূর্য ওঠার সময় সবুজ পাহাড়ের মাঝে একটি ছোট বাড়ির ছবি (উদাহরণ ছবি)।"},
+	}},
+	{"gallery", "lamps", map[string]any{"alt": "Illustration of seven oil lamps glowing on stone steps at dusk (demo picture)."}, map[string]map[string]any{
+		"hi": {"alt": "शाम के समय पत्थर की सीढ़ियों पर जलते सात दीयों का चित्र (उदाहरण चित्र)।"},
+		"bn": {"alt": "সন্ধ্যায় পাথরের সিঁড়িতে জ্বলতে থাকা সাতটি প্রদীপের ছবি (উদাহরণ ছবি)।"},
+	}},
 	{"stories", "lamps", map[string]any{"title": "Demo story: an evening of lamps" + Marker, "date": "2026-01-15",
-		"body": "This **demo story** shows how stories look on the site. The event and the people in it are invented."}},
+		"body": "This **demo story** shows how stories look on the site. The event and the people in it are invented."}, map[string]map[string]any{
+		"hi": {"title": "उदाहरण कथा: दीयों की एक शाम" + markers["hi"], "body": "यह **उदाहरण कथा** दिखाती है कि साइट पर कथाएँ कैसी दिखती हैं। इसकी घटना और इसके लोग काल्पनिक हैं।"},
+		"bn": {"title": "উদাহরণ গল্প: প্রদীপের এক সন্ধ্যা" + markers["bn"], "body": "এই **উদাহরণ গল্প** দেখায় সাইটে গল্পগুলি কেমন দেখায়। এর ঘটনা ও মানুষেরা কাল্পনিক।"},
+	}},
 }
 
 // Load adds the demo pictures and items to the database of st. Pictures
@@ -155,8 +193,38 @@ func Load(ctx context.Context, st *store.Store) (Summary, error) {
 			return sum, fmt.Errorf("demo: add %s item: %w", it.collection, err)
 		}
 		sum.Items[it.collection]++
+		for _, lang := range []string{"hi", "bn"} {
+			if err := addTranslation(ctx, st, e, item, body, it.translated[lang], lang); err != nil {
+				return sum, err
+			}
+		}
 	}
 	return sum, nil
+}
+
+// addTranslation adds the translation into lang of the English item
+// added from body: body with the translated text over it.
+func addTranslation(ctx context.Context, st *store.Store, e *entity.Entity, english *store.SiteItem, body map[string]json.RawMessage, text map[string]any, lang string) error {
+	tr := make(map[string]json.RawMessage, len(body))
+	for k, v := range body {
+		tr[k] = v
+	}
+	for k, v := range text {
+		b, err := json.Marshal(v)
+		if err != nil {
+			return fmt.Errorf("demo: %s item in %s: %w", e.Name, lang, err)
+		}
+		tr[k] = b
+	}
+	doc, errs := entity.CheckDoc(e.Fields, tr, st.Now())
+	if len(errs) > 0 {
+		return fmt.Errorf("demo: %s item in %s: %v", e.Name, lang, errs)
+	}
+	item := &store.SiteItem{Collection: e.Name, Language: lang, TranslationOf: english.ID, Published: true, Fields: doc}
+	if err := st.AddSiteItem(ctx, item, actor); err != nil {
+		return fmt.Errorf("demo: add %s item in %s: %w", e.Name, lang, err)
+	}
+	return nil
 }
 
 var errAlreadyLoaded = errors.New("demo: already loaded")

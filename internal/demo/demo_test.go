@@ -38,7 +38,7 @@ func TestLoad(t *testing.T) {
 		// steps, FAQ) and nothing in the collections of people, stories
 		// and pictures: those hold only the demo's items.
 		rows, err := st.Reader().QueryContext(ctx, `SELECT collection, position, COALESCE(photo_id, ''), data FROM site_items
-			WHERE collection IN ('team', 'donors', 'volunteers', 'testimonials', 'gallery', 'stories') ORDER BY collection, position`)
+			WHERE collection IN ('team', 'donors', 'volunteers', 'testimonials', 'gallery', 'stories') AND language = 'en' ORDER BY collection, position`)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -77,6 +77,23 @@ func TestLoad(t *testing.T) {
 		}
 		if n != len(items) {
 			t.Fatalf("%d items", n)
+		}
+		// Each demo item reads in Hindi and Bengali too, still marked as an example.
+		for lang, marker := range markers {
+			var translated int
+			if err := st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM site_items WHERE language = ? AND translation_of IS NOT NULL
+				AND collection IN ('team', 'donors', 'volunteers', 'testimonials', 'gallery', 'stories')`, lang).Scan(&translated); err != nil || translated != len(items) {
+				t.Fatalf("%s: %d translated demo items of %d (%v)", lang, translated, len(items), err)
+			}
+			site, err := st.PublicSite(ctx, lang)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, it := range site.Collections["team"] {
+				if name, _ := it["name"].(string); !strings.HasSuffix(name, marker) || it["language"] != lang {
+					t.Errorf("%s team member %v", lang, it)
+				}
+			}
 		}
 		// A picture in use by the demo cannot be deleted.
 		var inUse *store.MediaInUseError

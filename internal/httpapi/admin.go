@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
 	"spdc/internal/store"
 )
 
@@ -408,21 +409,49 @@ func (s *Server) adminDelete(w http.ResponseWriter, r *http.Request) error {
 // adminTabJSON is one tab of the dashboard as GET /api/admin/tabs
 // describes it.
 type adminTabJSON struct {
-	Name      string         `json:"name"`
-	Title     string         `json:"title"`
-	Editable  bool           `json:"editable"`
-	Deletable bool           `json:"deletable"`
-	Fields    []entity.Field `json:"fields"`
+	Name      string           `json:"name"`
+	Title     string           `json:"title"`
+	Editable  bool             `json:"editable"`
+	Deletable bool             `json:"deletable"`
+	Fields    []adminFieldJSON `json:"fields"`
+}
+
+// adminFieldJSON is one field of a tab in the admin's language: its label
+// translated, and each of its choices (the values stored, which stay as
+// they are) with the words to show for it.
+type adminFieldJSON struct {
+	entity.Field
+	OptionLabels map[string]string `json:"optionLabels,omitempty"`
+}
+
+// adminFields are fields in lang, their labels and choices translated
+// from the catalogue (English where it has no translation).
+func adminFields(lang string, fields []entity.Field) []adminFieldJSON {
+	out := make([]adminFieldJSON, len(fields))
+	for i, f := range fields {
+		f.Label = i18n.Translate(lang, f.Label)
+		out[i].Field = f
+		if len(f.Options) > 0 {
+			out[i].OptionLabels = make(map[string]string, len(f.Options))
+			for _, o := range f.Options {
+				out[i].OptionLabels[o] = i18n.Translate(lang, o)
+			}
+		}
+	}
+	return out
 }
 
 // adminTabs answers GET /api/admin/tabs: every tab of the dashboard the
-// person's roles let them read, in page order, with its fields' labels (the CSV header's too), kinds,
+// person's roles let them read, in page order, in the request's language,
+// with its fields' labels (the CSV header's too), kinds,
 // limits, formats, options and flags, so the page keeps no list of its
 // own.
 func (s *Server) adminTabs(w http.ResponseWriter, r *http.Request) error {
+	lang := i18n.FromRequest(r)
 	out := make([]adminTabJSON, 0, len(entity.Tabs))
 	for _, e := range entity.Tabs {
-		out = append(out, adminTabJSON{Name: e.Name, Title: e.Title, Editable: e.Editable, Deletable: e.Deletable, Fields: e.Fields})
+		out = append(out, adminTabJSON{Name: e.Name, Title: i18n.Translate(lang, e.Title), Editable: e.Editable, Deletable: e.Deletable,
+			Fields: adminFields(lang, e.Fields)})
 	}
 	writeJSON(w, r, http.StatusOK, adminTabsFor(r, out))
 	return nil

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
 	"spdc/internal/store"
 )
 
@@ -15,28 +16,39 @@ import (
 // /api/notices/{form}), and each submission stores a record of the
 // consent given with it, in the submission's own transaction.
 
-// notice answers GET /api/notices/{form}.
+// notice answers GET /api/notices/{form} in the request's language (its
+// Accept-Language), with that language's version.
 func (s *Server) notice(w http.ResponseWriter, r *http.Request) error {
-	n := entity.NoticeOf(r.PathValue("form"))
+	n := entity.NoticeIn(r.PathValue("form"), i18n.FromRequest(r))
 	if n == nil {
 		return errorf(http.StatusNotFound, "There is no privacy notice for this form.")
 	}
 	w.Header().Set("Cache-Control", "public, max-age=300")
+	w.Header().Set("Vary", "Accept-Language")
 	writeJSON(w, r, http.StatusOK, n)
 	return nil
 }
 
 // recordConsent stores the consent given with the submission id of table,
-// from the form's body: noticeVersion is the notice the page showed (our
-// pages send it; a client that does not is recorded as having seen the
-// current one, which the page has shown since it existed). A version the
-// site never showed is refused, and the caller's transaction with it.
+// from the form's body: noticeLanguage and noticeVersion are the notice
+// the page showed. A client that sends no language is recorded as having
+// read the notice in the request's language (the one the page shows and
+// fetches its notice in), and one that sends no version the current
+// version of that language's notice. A language the notices are not
+// written in, or a version the site never showed in it, is refused, and
+// the caller's transaction with it.
 func recordConsent(ctx context.Context, q store.Querier, body map[string]json.RawMessage, table, id, userID string, now time.Time) error {
-	n := entity.NoticeOfTable(table)
-	if n == nil {
+	form := entity.NoticeOfTable(table)
+	if form == nil {
 		return nil
 	}
-	version := n.Version
+	lang := i18n.FromContext(ctx)
+	if raw, ok := body["noticeLanguage"]; ok && string(raw) != "null" {
+		if json.Unmarshal(raw, &lang) != nil || !noticeLanguages[lang] {
+			return FieldErrors{"noticeLanguage": "must be en (English), hi (Hindi) or bn (Bengali)"}.Err()
+		}
+	}
+	n := entity.NoticeIn(form.Form, lang)
 	if raw, ok := body["noticeVersion"]; ok && string(raw) != "null" {
 		var v string
 		if json.Unmarshal(raw, &v) != nil || v != n.Version {
@@ -44,7 +56,7 @@ func recordConsent(ctx context.Context, q store.Querier, body map[string]json.Ra
 		}
 	}
 	c := &store.Consent{UserID: userID, RecordTable: table, RecordID: id, Notice: n.Form,
-		NoticeVersion: version, Language: n.Language, Method: "online", GivenAt: now}
+		NoticeVersion: n.Version, Language: n.Language, Method: "online", GivenAt: now}
 	a, err := onBehalf(body, table, userID)
 	if err != nil {
 		return err

@@ -205,9 +205,12 @@ func (s *Server) logInfo(r *http.Request, msg string, args ...any) {
 // writeError by one path.
 type handlerFunc func(w http.ResponseWriter, r *http.Request) error
 
-// handle turns a handlerFunc into an http.HandlerFunc.
+// handle turns a handlerFunc into an http.HandlerFunc. The request's
+// context carries the request's language (i18n.FromContext), for the code
+// that has a context and no request.
 func (s *Server) handle(h handlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
+		r = r.WithContext(i18n.WithLang(r.Context(), i18n.FromRequest(r)))
 		if err := h(w, r); err != nil {
 			s.writeError(w, r, err)
 		}

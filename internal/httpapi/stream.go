@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"time"
 
+	"spdc/internal/i18n"
 	"spdc/internal/store"
 )
 
@@ -84,9 +85,11 @@ func streamCSV(s *Server, w http.ResponseWriter, r *http.Request, t *store.Admin
 	bw := bufio.NewWriterSize(w, 64<<10)
 	_, _ = bw.WriteString("\uFEFF")
 	cw := csv.NewWriter(bw)
+	// The header in the admin's language; the values stay as stored.
+	lang := i18n.FromRequest(r)
 	header := make([]string, len(t.Fields))
 	for i, f := range t.Fields {
-		header[i] = f.Label
+		header[i] = i18n.Translate(lang, f.Label)
 	}
 	_ = cw.Write(header)
 

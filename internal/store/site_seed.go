@@ -3,7 +3,8 @@ package store
 // The program's own prose, as a fresh install shows it: the pages (about,
 // vision, mission, privacy, terms, the donation introduction), the eight
 // features, the six steps with their Read More text and the FAQ, in
-// English, published. Long text is Markdown. There is no person, phone
+// English, published, each with its Hindi and Bengali translation
+// (site_seed_languages.go), and the tagline in the three languages. Long text is Markdown. There is no person, phone
 // number, address, bank account or amount here: those are the program's
 // to enter from the dashboard.
 
@@ -25,7 +26,7 @@ var seedCollections = map[string][]map[string]any{
 		{"slug": "about", "title": "About SPDC", "body": "Srila Prabhupada’s disciples gave their youth to spreading Krishna consciousness. They built temples, distributed books, cooked for thousands and travelled the world with little thought for their own future. Many of them are now in their seventies and eighties, and some live alone, without savings, family nearby or reliable health care.\n\nSPDC is a care program that finds these elders, listens to what they need and organises help: money for rent and medicine, escorts to hospitals, rooms near the holy places, regular calls and visits, and the association of devotees. It is run by volunteers and funded by the gifts of well-wishers."},
 		{"slug": "vision", "title": "Our vision", "body": "That no initiated disciple of Srila Prabhupada spends the last years of life neglected, in want or without devotee association, and that every one of them can remain absorbed in the holy name until the end."},
 		{"slug": "mission", "title": "Our mission", "body": "To find every elderly disciple who needs help, to understand their needs with respect, and to meet those needs with financial aid, health care coordination, safe accommodation and a caring community, accountably and in the spirit of service."},
-		{"slug": "privacy", "title": "Privacy Policy", "body": privacyPolicyBody()},
+		{"slug": "privacy", "title": "Privacy Policy", "body": privacyPolicyBody("en")},
 		{"slug": "terms", "title": "Terms & Conditions", "body": "These terms apply to everyone who uses this website or takes part in the SPDC program as a disciple, volunteer, host or donor. By registering you accept them.\n\n## Eligibility\n\n- Disciples: the program serves devotees who were initiated directly by Srila Prabhupada. A registration must be confirmed by a referral from an existing disciple or a temple president.\n- Volunteers and hosts: you must be an adult and must align with the principles of the movement in your conduct while serving.\n\n## Your responsibilities\n\n- Give true and complete information and keep it up to date.\n- Keep your password to yourself and tell us if you think someone else has used your account.\n- Respect the privacy of the elders you meet: what you learn in service stays in service.\n\n## Code of conduct\n\n- Treat every elder, family member and fellow volunteer with kindness, patience and respect.\n- Follow the guidance of the program coordinators, especially in health and money matters.\n- Never ask for or accept money or gifts from the elders in our care.\n\n## Termination\n\nWe may suspend or end an account or a volunteer or host role if these terms are broken or if an elder’s safety requires it. You may end your participation at any time by writing to us.\n\n## Liability\n\nSPDC is a service run largely by volunteers. We do our best to arrange good care, but medical decisions remain with qualified doctors and the people concerned. To the extent the law allows, SPDC is not liable for loss arising from the use of this website or from services provided by independent partners."},
 		{"slug": "donation", "title": "Donation", "body": "Your gift pays for medicine, rent, hospital care and travel for elderly disciples who have no one else to turn to. We accept donations by domestic bank transfer in India."},
 	},
@@ -85,6 +86,9 @@ func (s *Store) seedSite(ctx context.Context) error {
 			string(settings), Millis(now)); err != nil {
 			return fmt.Errorf("store: seed site: %w", err)
 		}
+		if err := importSettingsLanguages(ctx, tx, seedSettingsLanguages(), map[string]any{"orgName": "SPDC", "tagline": seedTagline}, now); err != nil {
+			return fmt.Errorf("store: seed site: %w", err)
+		}
 		for _, name := range []string{"pages", "features", "steps", "faq"} {
 			for pos, fields := range seedCollections[name] {
 				it := &SiteItem{ID: NewID(now), Collection: name, Language: DefaultLanguage, Position: pos, Published: true,
@@ -92,10 +96,50 @@ func (s *Store) seedSite(ctx context.Context) error {
 				if err := insertSiteItem(ctx, tx, it); err != nil {
 					return err
 				}
+				for _, lang := range seedLanguages {
+					tr := &SiteItem{ID: NewID(now), Collection: name, Language: lang, TranslationOf: it.ID, Position: pos, Published: true,
+						Fields:    cleanSeed(entity.SiteCollection(name).Fields, seedTranslation(fields, seedTranslations[lang][name][pos])),
+						CreatedAt: now, UpdatedAt: now}
+					if err := insertSiteItem(ctx, tx, tr); err != nil {
+						return err
+					}
+				}
 			}
 		}
 		return nil
 	})
+}
+
+// seedLanguages are the languages the seeded prose is translated into.
+var seedLanguages = []string{"hi", "bn"}
+
+// seedTranslation is a seeded item in another language: the English
+// item's fields with the translated text over them.
+func seedTranslation(english, text map[string]any) map[string]any {
+	out := make(map[string]any, len(english))
+	for k, v := range english {
+		out[k] = v
+	}
+	for k, v := range text {
+		out[k] = v
+	}
+	return out
+}
+
+// seedSettingsLanguages are the translated settings of a fresh install:
+// the tagline in each seeded language.
+func seedSettingsLanguages() map[string]map[string]any {
+	out := map[string]map[string]any{}
+	for _, lang := range seedLanguages {
+		doc := map[string]any{}
+		for _, f := range entity.SiteSettingsTranslated {
+			doc[f.Key] = ""
+		}
+		// The program's name is a name: the same in every language.
+		doc["orgName"], doc["tagline"] = "SPDC", seedTaglines[lang]
+		out[lang] = cleanSeed(entity.SiteSettingsTranslated, doc)
+	}
+	return out
 }
 
 // cleanSeed is a seeded record with every field of its definition.

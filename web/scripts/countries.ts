@@ -1,6 +1,6 @@
 // The country list of the forms, computed at build time from Node's ICU
 // data (Intl.DisplayNames over every two-letter region code) rather than
-// typed by hand. Doing it here instead of in the browser saves each visitor
+// typed by hand: each country's code and English name. Doing it here instead of in the browser saves each visitor
 // the ~100 ms it takes to load the region names (more on a slow phone),
 // and gives every browser the same list.
 import type { Plugin } from 'vite';
@@ -16,20 +16,23 @@ function isRegionCode(code: string): boolean {
   return true;
 }
 
-/** countryNames lists the English names of every country and territory, sorted. */
-export function countryNames(): string[] {
+/** countries lists every country and territory as its region code and
+ * English name (the value the forms store), sorted by the English name.
+ * The browser names them in the other languages from the code. */
+export function countries(): [code: string, name: string][] {
   const dn = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  const names = new Set<string>();
+  const byName = new Map<string, string>();
   const A = 'A'.charCodeAt(0);
   for (let i = 0; i < 26; i++) {
     for (let j = 0; j < 26; j++) {
       const code = String.fromCharCode(A + i, A + j);
       if (!isRegionCode(code)) continue;
       const name = dn.of(code);
-      if (name && name !== code) names.add(name);
+      if (name && name !== code && !byName.has(name)) byName.set(name, code);
     }
   }
-  return [...names].sort(new Intl.Collator('en').compare);
+  const collator = new Intl.Collator('en');
+  return [...byName].map(([name, code]): [string, string] => [code, name]).sort((a, b) => collator.compare(a[1], b[1]));
 }
 
 const id = 'virtual:countries';
@@ -43,7 +46,7 @@ export function countriesPlugin(): Plugin {
     },
     load(source) {
       if (source !== '\0' + id) return null;
-      return `export default ${JSON.stringify(countryNames())};`;
+      return `export default ${JSON.stringify(countries())};`;
     },
   };
 }

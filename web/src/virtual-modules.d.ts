@@ -1,4 +1,5 @@
 declare module 'virtual:countries' {
-  const names: string[];
-  export default names;
+  /** Every country and territory: its region code and English name, sorted by the name. */
+  const countries: [code: string, name: string][];
+  export default countries;
 }

@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent, type InputHTMLAttributes, type Rea
 import { ApiError } from '@/lib/api';
 import { formatWhen } from '@/lib/dates';
 import { clearDraft, keepable, loadDraft, pruneDrafts, saveDraft, type Draft } from '@/lib/drafts';
+import { shownNotice } from '@/lib/shown-notice';
 import { fieldElement, type ErrorSummaryProps } from './error-summary';
 import { FieldError, RequiredMark, describedBy } from './field-parts';
 import { ResumedNotice, SessionEndedNotice, markResend, takeResend } from './session-ended';
@@ -76,10 +77,15 @@ export function TextArea({ id, label, error, hint, required, ...area }: AreaProp
 }
 
 type SelectProps = FieldShell &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & { options: readonly string[]; placeholder: string };
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & {
+    options: readonly string[];
+    placeholder: string;
+    /** optionLabel shows a choice (its value) in the page's language; optionText by default. */
+    optionLabel?: (o: string) => string;
+  };
 
 /** SelectInput is a labelled dropdown whose first, empty option is placeholder. */
-export function SelectInput({ id, label, error, hint, required, options, placeholder, ...select }: SelectProps) {
+export function SelectInput({ id, label, error, hint, required, options, placeholder, optionLabel = optionText, ...select }: SelectProps) {
   return (
     <Shell id={id} label={label} error={error} hint={hint} required={required}>
       <select
@@ -92,7 +98,7 @@ export function SelectInput({ id, label, error, hint, required, options, placeho
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {optionText(o)}
+            {optionLabel(o)}
           </option>
         ))}
       </select>
@@ -281,6 +287,8 @@ export interface FormSubmitOptions<T> {
   draft?: DraftOptions<T>;
   /** part is a shared piece of the form that sends its own fields. */
   part?: FormPart;
+  /** notice names the form's privacy notice: the one it showed is sent in extra. */
+  notice?: string;
 }
 
 /** networkProblem is what a submit that never reached the server says. */
@@ -406,7 +414,7 @@ export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
     setBusy(true);
     const part = opts.part;
     try {
-      await opts.send(values, part?.body() ?? {});
+      await opts.send(values, { ...shownNotice(opts.notice), ...part?.body() });
       part?.answered(true, {});
       draft.sent();
     } catch (err) {

@@ -36,6 +36,8 @@ export interface TabField {
   maxLength?: number;
   format?: 'name' | 'email' | 'phone' | 'date' | 'option';
   options?: string[];
+  /** The words for each choice in the admin's language; the values stay as stored. */
+  optionLabels?: Record<string, string>;
   long: boolean;
   editable: boolean;
   searchable: boolean;

@@ -12,7 +12,7 @@ import { withTimeout } from '@/app/lazy';
 import { ApiError, messageOf } from '@/lib/api';
 import { api } from '@/lib/api';
 import { can, isStaff, updateSessionUser, useSession, type SessionUser } from '@/lib/session';
-import { useT } from '@/i18n';
+import { useLang, useT } from '@/i18n';
 import {
   NEEDS_REVIEW,
   downloadCsv,
@@ -178,6 +178,9 @@ function Dashboard() {
   const [tabsDenied, setTabsDenied] = useState(false);
   const [tabsFailed, setTabsFailed] = useState(false);
   const t = useT();
+  // The server names the tabs, columns and choices in the admin's
+  // language: asked again when another language is chosen.
+  const lang = useLang();
   useEffect(() => {
     fetchTabs()
       .then(setTabs)
@@ -187,7 +190,7 @@ function Dashboard() {
         console.warn('admin tabs failed', err);
         setTabs([]);
       });
-  }, []);
+  }, [lang]);
   if (tabsDenied) return <AccessDenied />;
   if (tabsFailed) return <p className="admin-empty">{t('admin.dashboardFailed')}</p>;
   if (!tabs) return <p className="admin-empty">{t('admin.loading')}</p>;

@@ -1,5 +1,6 @@
 // One table cell: long text cut with the full text on hover and focus,
-// Yes/No with a tick or cross, en-US dates, the referrer's four parts.
+// Yes/No with a tick or cross, en-US dates, the referrer's four parts,
+// a choice in the admin's language.
 import { useT } from '@/i18n';
 import { isReferrer, textOf, truncate } from './format';
 
@@ -22,7 +23,10 @@ function Truncated({ text }: { text: string }) {
   );
 }
 
-export function Cell({ field, value }: { field: string; value: unknown }) {
+/** Cell shows one value; labels are the words for a field's choices in
+ * the admin's language (the server's), the stored value being shown where
+ * there are none. */
+export function Cell({ field, value, labels }: { field: string; value: unknown; labels?: Record<string, string> }) {
   const t = useT();
   if (typeof value === 'boolean') {
     return value ? (
@@ -58,6 +62,10 @@ export function Cell({ field, value }: { field: string; value: unknown }) {
   }
   // The Mail tab's status of a message written to a file, in the reader's language.
   if (field === 'status' && value === MAIL_WRITTEN_TO_FILE) return <span className="admin-mail-file">{t('admin.mailWritten')}</span>;
+  if (labels && typeof value === 'string' && labels[value]) return <Truncated text={labels[value]} />;
+  if (labels && Array.isArray(value) && value.every((v) => typeof v === 'string')) {
+    return <Truncated text={value.map((v: string) => labels[v] ?? v).join(', ')} />;
+  }
   const text = textOf(field, value);
   return <Truncated text={text} />;
 }

@@ -3,7 +3,7 @@
 // in Indian grouping.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { setMessages } from '@/i18n';
+import { setMessages, t } from '@/i18n';
 import { compileCatalogue } from '@/i18n/compile';
 import en from '@/i18n/messages/en.json';
 import hi from '@/i18n/messages/hi.json';
@@ -23,6 +23,35 @@ describe('the dashboard in the chosen language', () => {
     expect(formatDate('2026-11-22')).toBe('22 नव॰ 2026');
     expect(textOf('consent', true)).toBe('हाँ');
     expect(formatCount(100000)).toBe('1,00,000');
+  });
+
+  it('says "1 नया" and "3 नए": the count of new records by Hindi plural rules', () => {
+    setMessages('hi', compileCatalogue(hi), ['admin']);
+    expect(t('admin.newCount', { n: 1 })).toBe('1 नया');
+    expect(t('admin.newCount', { n: 3 })).toBe('3 नए');
+    expect(t('admin.newCount', { n: 0 })).toBe('0 नए');
+    expect(t('admin.newCount', { n: 100000 })).toBe('1,00,000 नए');
+    setMessages('bn', compileCatalogue(bn), ['admin']);
+    expect(t('admin.newCount', { n: 1 })).toBe('1 নতুন');
+  });
+
+  it('shows a choice in the words the server sends for it, the stored value otherwise', () => {
+    render(
+      <>
+        <p>
+          <Cell field="status" value="contacted" labels={{ new: 'नया', contacted: 'संपर्क हुआ' }} />
+        </p>
+        <p>
+          <Cell field="areasOfInterest" value={['Other', 'Typed']} labels={{ Other: 'अन्य' }} />
+        </p>
+        <p>
+          <Cell field="status" value="archived" labels={{ new: 'नया' }} />
+        </p>
+      </>,
+    );
+    expect(screen.getByText('संपर्क हुआ')).toBeInTheDocument();
+    expect(screen.getByText('अन्य, Typed')).toBeInTheDocument();
+    expect(screen.getByText('archived')).toBeInTheDocument();
   });
 
   it('shows Bengali dates with the digits people type', () => {

@@ -73,7 +73,7 @@ export function RecordsTable({ caption, rows, columns, sort, onSort, actions, se
       id: f.key,
       accessorFn: (r) => valueAt(r, f.key),
       header: f.label,
-      cell: (ctx) => <Cell field={f.key} value={ctx.getValue()} />,
+      cell: (ctx) => <Cell field={f.key} value={ctx.getValue()} labels={f.optionLabels} />,
     })));
     if (actions) {
       cols.push({ id: '__actions', header: () => t('admin.actions'), cell: (ctx) => actions(ctx.row.original) });

@@ -49,6 +49,7 @@ export function ContactForm() {
     draft: { form: 'contact', empty: empty, setValues },
     validate: validateContact,
     part: onBehalfPart('contact'),
+    notice: 'contact',
     send: async (v, extra) => {
       const res = await sendContact({ ...v, ...extra });
       keepConfirmation('contact', res, v.email);

@@ -136,6 +136,7 @@ export function DiscipleForm() {
     draft: { form: 'disciple', empty: empty, setValues },
     validate: validateDisciple,
     part: onBehalfPart('disciple'),
+    notice: 'disciple',
     send: async (v, extra) => {
       const res = await check.sending(() =>
         registerDisciple({ ...v, dateOfBirth: dateValue(v.dateOfBirth), initiationDate: dateValue(v.initiationDate), ...extra }),

@@ -309,6 +309,7 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
     // shows: a duplicate report, a server that cannot be reached.
     validate: validateGift,
     part: onBehalfPart('donation'),
+    notice: 'donation',
     send: async (v, extra) => {
       setAlert(null);
       const res = await check.sending(() => reportGift({ ...toReport(v), ...extra }));

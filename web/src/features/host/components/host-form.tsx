@@ -17,7 +17,7 @@ import {
   registerHost,
   type HostPayload,
 } from '../api/host-api';
-import { countryNames } from '@/lib/countries';
+import { countryLabel, countryNames } from '@/lib/countries';
 import {
   CheckGroup,
   Checkbox,
@@ -93,7 +93,7 @@ export function hostAnswers(v: HostPayload): AnswerSection[] {
         { key: 'contactNumber', label: t('disciple.contactNumber'), value: v.contactNumber },
         { key: 'email', label: t('form.email'), value: v.email },
         { key: 'address', label: t('form.address'), value: v.address },
-        { key: 'country', label: t('form.country'), value: v.country },
+        { key: 'country', label: t('form.country'), value: countryLabel(v.country) },
         { key: 'nearestCenter', label: t('volunteer.nearestCenter'), value: v.nearestCenter },
       ],
     },
@@ -140,6 +140,7 @@ export function HostForm() {
     draft: { form: 'host', empty: empty, setValues },
     validate: validateHost,
     part: onBehalfPart('host'),
+    notice: 'host',
     send: async (v, extra) => {
       const res = await check.sending(() => registerHost({ ...v, ...extra }));
       keepConfirmation('host', res, v.email);
@@ -187,7 +188,8 @@ export function HostForm() {
           <SelectInput
             id={`${P}-country`}
             label={t('form.country')}
-            placeholder="Select Country"
+            placeholder={t('form.selectCountry')}
+            optionLabel={countryLabel}
             options={countries}
             value={values.country}
             onChange={(e) => setValues((s) => ({ ...s, country: e.target.value }))}

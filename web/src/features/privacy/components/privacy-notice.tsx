@@ -6,6 +6,7 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { getNotice, type PrivacyNoticeData } from '../api/privacy-api';
+import { noteShownNotice } from '@/lib/shown-notice';
 import { tn, useT } from '@/i18n';
 import './privacy.css';
 
@@ -22,7 +23,14 @@ export default function PrivacyNotice({ form }: { form: string }) {
     setState({ kind: 'loading' });
     getNotice(form).then(
       // Anything but a notice (an old server, an error page) is a failure.
-      (n) => setState(n && Array.isArray(n.items) && typeof n.version === 'string' ? { kind: 'ready', notice: n } : { kind: 'failed' }),
+      (n) => {
+        if (n && Array.isArray(n.items) && typeof n.version === 'string') {
+          noteShownNotice(form, n.language, n.version);
+          setState({ kind: 'ready', notice: n });
+        } else {
+          setState({ kind: 'failed' });
+        }
+      },
       () => setState({ kind: 'failed' }),
     );
   }

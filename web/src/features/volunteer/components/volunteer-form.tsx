@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useProfilePrefill } from '@/lib/profile';
 import { keepConfirmation } from '@/lib/confirmation';
 import { AREAS_OF_INTEREST, AVAILABILITY, registerVolunteer, type VolunteerPayload } from '../api/volunteer-api';
-import { countryNames } from '@/lib/countries';
+import { countryLabel, countryNames } from '@/lib/countries';
 import {
   CheckGroup,
   Checkbox,
@@ -80,7 +80,7 @@ export function volunteerAnswers(v: VolunteerPayload): AnswerSection[] {
         { key: 'fullName', label: t('form.fullName'), value: v.fullName },
         { key: 'email', label: t('form.email'), value: v.email },
         { key: 'mobile', label: t('form.phone'), value: v.mobile },
-        { key: 'country', label: t('form.country'), value: v.country },
+        { key: 'country', label: t('form.country'), value: countryLabel(v.country) },
         { key: 'address', label: t('form.address'), value: v.address },
       ],
     },
@@ -134,9 +134,11 @@ export function VolunteerForm() {
     values,
     draft: { form: 'volunteer', empty: empty, setValues },
     validate: validateVolunteer,
-    send: async (v) => {
+    notice: 'volunteer',
+    send: async (v, extra) => {
       const res = await check.sending(() =>
         registerVolunteer({
+          ...extra,
           ...v,
           fullName: v.fullName.trim(),
           email: v.email.trim(),
@@ -185,7 +187,8 @@ export function VolunteerForm() {
           <SelectInput
             id={`${P}-country`}
             label={t('form.country')}
-            placeholder="Select Country"
+            placeholder={t('form.selectCountry')}
+            optionLabel={countryLabel}
             options={countries}
             value={values.country}
             onChange={(e) => set('country', e.target.value)}

@@ -1,0 +1,105 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"spdc/internal/store"
+	"spdc/internal/store/storetest"
+)
+
+// The dashboard in the admin's language: the tabs answer names each tab,
+// column and choice in the request's language, the values staying as
+// stored, and the CSV header is in it too; English stays word for word.
+func TestAdminTabsAndCSVInTheAdminsLanguage(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newFormsEnv(t, st, "")
+		admin, _ := e.user("admin@example.org", true)
+		type field struct {
+			Key          string            `json:"key"`
+			Label        string            `json:"label"`
+			Options      []string          `json:"options"`
+			OptionLabels map[string]string `json:"optionLabels"`
+		}
+		type tab struct {
+			Name   string  `json:"name"`
+			Title  string  `json:"title"`
+			Fields []field `json:"fields"`
+		}
+		tabs := func(accept string) map[string]tab {
+			t.Helper()
+			r := e.callWith("GET", "/api/admin/tabs", nil, admin, map[string]string{"Accept-Language": accept})
+			var list []tab
+			if r.Status != 200 || json.Unmarshal([]byte(r.Raw), &list) != nil {
+				t.Fatalf("%s tabs: %d %s", accept, r.Status, r.Raw)
+			}
+			out := map[string]tab{}
+			for _, x := range list {
+				out[x.Name] = x
+			}
+			return out
+		}
+		find := func(x tab, key string) field {
+			for _, f := range x.Fields {
+				if f.Key == key {
+					return f
+				}
+			}
+			t.Fatalf("%s has no field %s", x.Name, key)
+			return field{}
+		}
+		en, hi, bn := tabs(""), tabs("hi"), tabs("bn")
+		if en["volunteers"].Title != "Volunteers" || find(en["volunteers"], "fullName").Label != "Full name" ||
+			find(en["volunteers"], "status").OptionLabels["contacted"] != "contacted" {
+			t.Fatalf("English tabs changed: %+v", en["volunteers"])
+		}
+		if hi["volunteers"].Title != "स्वयंसेवक" || find(hi["volunteers"], "fullName").Label != "पूरा नाम" || bn["disciples"].Title != "শিষ্য" {
+			t.Fatalf("Hindi or Bengali tabs: %+v %+v", hi["volunteers"].Title, bn["disciples"].Title)
+		}
+		st1, st2 := find(hi["volunteers"], "status"), find(en["volunteers"], "status")
+		if strings.Join(st1.Options, ",") != strings.Join(st2.Options, ",") || st1.OptionLabels["contacted"] != "संपर्क हुआ" || find(bn["volunteers"], "status").OptionLabels["new"] != "নতুন" {
+			t.Fatalf("statuses: %+v", st1)
+		}
+		// Every column heading and choice of every tab is in the language's
+		// script, but for codes that stay as written (PAN, UPI, 80G, …).
+		codes := map[string]bool{"PAN": true, "UPI": true, "IMPS": true, "NEFT": true, "RTGS": true, "SPDC": true, "80G": true}
+		for name, x := range hi {
+			if !hasDevanagari(x.Title) {
+				t.Errorf("tab %s: %q", name, x.Title)
+			}
+			for _, f := range x.Fields {
+				if !hasDevanagari(f.Label) {
+					t.Errorf("%s.%s heading %q", name, f.Key, f.Label)
+				}
+				for v, l := range f.OptionLabels {
+					if !codes[v] && !hasDevanagari(l) {
+						t.Errorf("%s.%s choice %q shown as %q", name, f.Key, v, l)
+					}
+				}
+			}
+		}
+
+		if r := e.call("POST", "/api/volunteers/register", validVolunteer(), ""); r.Status != 201 {
+			t.Fatalf("volunteer: %d %s", r.Status, r.Raw)
+		}
+		csv := e.callWith("GET", "/api/admin/volunteers/export.csv", nil, admin, map[string]string{"Accept-Language": "hi"})
+		header, _, _ := strings.Cut(strings.TrimPrefix(csv.Raw, "\uFEFF"), "\n")
+		if csv.Status != 200 || !strings.Contains(header, "पूरा नाम") || strings.Contains(header, "Full name") {
+			t.Fatalf("Hindi CSV: %d %q", csv.Status, header)
+		}
+		csv = e.call("GET", "/api/admin/volunteers/export.csv", nil, admin)
+		if header, _, _ := strings.Cut(strings.TrimPrefix(csv.Raw, "\uFEFF"), "\n"); !strings.Contains(header, "Full name") {
+			t.Fatalf("English CSV: %q", header)
+		}
+	})
+}
+
+func hasDevanagari(s string) bool {
+	for _, r := range s {
+		if r >= 0x0900 && r <= 0x097F {
+			return true
+		}
+	}
+	return false
+}

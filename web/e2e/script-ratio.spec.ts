@@ -1,0 +1,41 @@
+// The share of the main text written in the chosen script, on a 375 px
+// phone, for every public route of a fresh install in Hindi and Bengali:
+// the letters of the page's <main> in Devanagari (or Bengali) against
+// those in Latin. What may stay in Latin letters is names (SPDC, PAN,
+// UPI, 80G), e-mail addresses and the few texts quoted word for word in
+// English; everything the site ships with is translated, so each route's
+// share is high. Each route's counts are written to the test's output.
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+
+test.use({ viewport: { width: 375, height: 800 } });
+test.setTimeout(120_000);
+
+const routes = ['/', '/contactus', '/becomevolunteer', '/discipleRegistration', '/Host', '/donation', '/services', '/causes', '/faq',
+  '/comingsoon', '/privacypolicy', '/teamcondition', '/aboutus', '/login', '/register', '/recoverpassword'];
+
+// The least share of the chosen script on a route.
+const least = 0.95;
+
+for (const lang of ['hi', 'bn'] as const) {
+  const script = lang === 'hi' ? /\p{Script=Devanagari}/gu : /\p{Script=Bengali}/gu;
+  test.describe(`the main text in ${lang}`, () => {
+    for (const path of routes) {
+      test(`${path} is written in its script`, async ({ page }) => {
+        await page.goto(`${path}?lang=${lang}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The site's own content (and a form's lazy parts) come after the frame.
+        await page.waitForLoadState('networkidle');
+        const text = await page.locator('main').innerText();
+        const own = (text.match(script) ?? []).length;
+        const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
+        const share = own / Math.max(1, own + latin);
+        console.log(`script-ratio ${lang} ${path} ${own} ${latin} ${share.toFixed(3)}`);
+        test.info().annotations.push({ type: 'script-ratio', description: `${lang} ${path}: ${own} in script, ${latin} Latin (${(share * 100).toFixed(1)}%)` });
+        expect(own).toBeGreaterThan(0);
+        expect(share, `${lang} ${path}: ${own} letters in script, ${latin} Latin`).toBeGreaterThanOrEqual(least);
+      });
+    }
+  });
+}
