@@ -30,8 +30,36 @@ export function withTimeout<T>(p: Promise<T>, ms = CHUNK_TIMEOUT_MS): Promise<T>
   });
 }
 
+type PageModule = { default: ComponentType };
+
+/** LazyPage is a lazily loaded page that can be fetched ahead of its
+ * first render. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
+
 /** page makes a lazily loaded page component from a dynamic import of a
- * module whose default export is the page. */
-export function page(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
-  return lazy(() => withTimeout(load()));
+ * module whose default export is the page. Once preload has fetched the
+ * module, the page renders at once instead of suspending: the first
+ * render of a server-painted page then replaces that paint with the
+ * page itself, never with an empty main. */
+export function page(load: () => Promise<PageModule>): LazyPage {
+  let loaded: PageModule | undefined;
+  let pending: Promise<PageModule> | undefined;
+  const fetchModule = () =>
+    (pending ??= withTimeout(load()).then((m) => {
+      loaded = m;
+      return m;
+    }));
+  // A thenable that calls back at once: React's lazy then reads the module
+  // during the same render.
+  const ready = (m: PageModule) => ({ then: (resolve: (v: PageModule) => void) => resolve(m) }) as unknown as Promise<PageModule>;
+  const component = lazy(() => (loaded ? ready(loaded) : fetchModule()));
+  return Object.assign(component, {
+    preload: () =>
+      fetchModule().then(
+        () => undefined,
+        // The render that follows shows the error page for a chunk that
+        // cannot load.
+        () => undefined,
+      ),
+  });
 }
