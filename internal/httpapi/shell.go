@@ -121,41 +121,85 @@ var (
 )
 
 // shellMessages are the web app's texts of one language (the build's
-// i18n/<lang>.json), with English for a key the language lacks.
-type shellMessages struct{ own, en map[string]string }
+// i18n/<lang>.json, compiled: a message is a string, or a list of parts
+// where a string is text, [name] a value and [name, "t", parts] the
+// words of a tag), with English for a key the language lacks.
+type shellMessages struct{ own, en map[string]any }
 
-func (m shellMessages) t(key string, vars ...string) string {
-	s, ok := m.own[key]
-	if !ok {
-		s, ok = m.en[key]
+func (m shellMessages) message(key string) any {
+	if v, ok := m.own[key]; ok {
+		return v
 	}
-	if !ok {
-		return key
+	if v, ok := m.en[key]; ok {
+		return v
 	}
-	for i := 0; i+1 < len(vars); i += 2 {
-		s = strings.ReplaceAll(s, "{"+vars[i]+"}", vars[i+1])
-	}
-	return s
+	return key
 }
 
-// linkTagRE finds the <link>…</link> part of a message, the words the app
-// makes a link of.
-var linkTagRE = regexp.MustCompile(`<link>(.*?)</link>`)
+// t is a message as text, with vars (name, value, name, value…) in
+// place of its values; a tag's words are kept, without the tag.
+func (m shellMessages) t(key string, vars ...string) string {
+	var b strings.Builder
+	writeShellMessage(&b, m.message(key), vars, nil)
+	return b.String()
+}
 
-// withLink is a message escaped, its <link> part an anchor to href.
+// withLink is a message as HTML, escaped, the words of its <link> tag an
+// anchor to href.
 func (m shellMessages) withLink(key, href string) template.HTML {
-	s := m.t(key)
-	loc := linkTagRE.FindStringSubmatchIndex(s)
-	if loc == nil {
-		return template.HTML(template.HTMLEscapeString(s))
+	var b strings.Builder
+	writeShellMessage(&b, m.message(key), nil, func(tag string) (string, string) {
+		if tag != "link" {
+			return "", ""
+		}
+		return `<a href="` + template.HTMLEscapeString(href) + `">`, `</a>`
+	})
+	return template.HTML(b.String())
+}
+
+// writeShellMessage writes a compiled message's parts. With tag set the text
+// is escaped as HTML and tag gives the markup around a tag's words;
+// without it the text is written as it is.
+func writeShellMessage(b *strings.Builder, msg any, vars []string, tag func(name string) (open, close string)) {
+	text := func(s string) {
+		if tag != nil {
+			s = template.HTMLEscapeString(s)
+		}
+		b.WriteString(s)
 	}
-	return template.HTML(template.HTMLEscapeString(s[:loc[0]]) + `<a href="` + template.HTMLEscapeString(href) + `">` +
-		template.HTMLEscapeString(s[loc[2]:loc[3]]) + `</a>` + template.HTMLEscapeString(s[loc[1]:]))
+	switch v := msg.(type) {
+	case string:
+		text(v)
+	case []any:
+		for _, part := range v {
+			switch p := part.(type) {
+			case string:
+				text(p)
+			case []any:
+				name, _ := p[0].(string)
+				if len(p) == 3 && p[1] == "t" {
+					open, close := "", ""
+					if tag != nil {
+						open, close = tag(name)
+					}
+					b.WriteString(open)
+					writeShellMessage(b, p[2], vars, tag)
+					b.WriteString(close)
+					continue
+				}
+				for i := 0; i+1 < len(vars); i += 2 {
+					if vars[i] == name {
+						text(vars[i+1])
+					}
+				}
+			}
+		}
+	}
 }
 
 // parseMessages reads a build's i18n/<lang>.json.
-func parseMessages(b []byte) map[string]string {
-	var m map[string]string
+func parseMessages(b []byte) map[string]any {
+	var m map[string]any
 	if json.Unmarshal(b, &m) != nil {
 		return nil
 	}
@@ -328,12 +372,13 @@ func inSentence(label string) string {
 }
 
 // shellTemplate is the markup of the app's layout (skip link, header,
-// main) and of each kind of page, with the app's classes.
+// main) and of each kind of page, with the app's classes; its lines are
+// joined, as the app's markup has no white space between its tags.
 var shellTemplate = template.Must(template.New("shell").Funcs(template.FuncMap{
 	"icon":   func(name string, size int) shellIcon { return shellIcon{D: shellIcons[name], Size: size} },
 	"glyphs": func() []string { return []string{"A", "A+", "A++"} },
 	"fields": func(fields []shellField, copy string) shellFields { return shellFields{Fields: fields, Copy: copy} },
-}).Parse(`
+}).Parse(strings.ReplaceAll(`
 {{- define "icon"}}<svg class="icon" width="{{.Size}}" height="{{.Size}}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="{{.D}}"></path></svg>{{end -}}
 {{- define "band"}}<div class="page-header"><div class="container"><nav aria-label="{{.Breadcrumb}}" class="breadcrumb"><ol><li><a href="/">{{.Home}}</a></li><li aria-current="page">{{.Title}}</li></ol></nav><h1>{{.Title}}</h1>{{if .Lead}}<p class="page-lead">{{.Lead}}</p>{{end}}</div></div>{{end -}}
 {{- define "dl"}}{{range .Fields}}<div><dt>{{.Label}}</dt><dd class="copy-row"><span class="copy-value">{{.Value}}</span>{{if .CopyLabel}}<span class="copy"><button type="button" class="btn btn-outline copy-btn" aria-label="{{.CopyLabel}}">{{$.Copy}}</button><span class="visually-hidden" role="status"></span></span>{{end}}</dd></div>{{end}}{{end -}}
@@ -359,7 +404,7 @@ var shellTemplate = template.Must(template.New("shell").Funcs(template.FuncMap{
 {{- if .UPI}}<div class="upi"><h3>UPI</h3><dl class="details-list">{{template "dl" (fields .UPI .Copy)}}</dl><figure class="upi-qr"><div class="upi-qr-wait">{{.QRWait}}</div><figcaption>{{.QRScan}}</figcaption></figure></div>{{end}}<p>{{.After}}</p>
 {{- else}}<p>{{.BankSoon}}</p>{{end}}</section></div></div>
 {{- else}}{{template "band" .}}{{end -}}
-</main>`))
+</main>`, "\n", "")))
 
 // shellIcon is one of the app's line icons.
 type shellIcon struct {
@@ -384,7 +429,7 @@ var rootTag = []byte(`<div id="root"></div>`)
 // messages of the language (English where it lacks one). The page is
 // returned as it was for a route without a shell, or when the build has
 // no messages or no #root to fill.
-func paintShell(page []byte, pattern, lang string, siteJSON []byte, messages map[string]map[string]string) []byte {
+func paintShell(page []byte, pattern, lang string, siteJSON []byte, messages map[string]map[string]any) []byte {
 	i := bytes.Index(page, rootTag)
 	if i < 0 || messages["en"] == nil {
 		return page

@@ -18,8 +18,8 @@ var shellWeb = fstest.MapFS{
 	"index.html":          {Data: []byte(`<!doctype html><html lang="en"><head></head><body><div id="root"></div><noscript>x</noscript></body></html>`)},
 	"route-preloads.json": {Data: []byte(`{"/": [], "/login": [], "/donation": [], "/becomevolunteer": [], "/aboutus": [], "/admin": [], "*": []}`)},
 	"i18n/en.json": {Data: []byte(`{"header.home":"Home","header.signIn":"Sign In","login.title":"Log In","home.heroTitle":"Caring for elders",` +
-		`"donation.title":"Donation","donation.bank.title":"Domestic bank transfer","donation.bank.onlyIndia":"Only from India. See <link>abroad</link>.",` +
-		`"donation.field.accountNumber":"Account number","donation.field.ifsc":"IFSC code","copy.copy":"Copy","copy.label":"Copy {what}",` +
+		`"donation.title":"Donation","donation.bank.title":"Domestic bank transfer","donation.bank.onlyIndia":["Only from India & not <b>. See ",["link","t",["abroad"]],"."],` +
+		`"donation.field.accountNumber":"Account number","donation.field.ifsc":"IFSC code","copy.copy":"Copy","copy.label":["Copy ",["what"]],` +
 		`"volunteer.title":"Become a Volunteer","volunteer.intro":"Thank you.","form.requiredNote":"Fields marked * are required.","meta.about.title":"About Us"}`)},
 	"i18n/hi.json": {Data: []byte(`{"header.home":"मुखपृष्ठ","login.title":"लॉग इन करें"}`)},
 }
@@ -75,7 +75,7 @@ func TestServerPaintsFirstScreen(t *testing.T) {
 		}
 
 		donation := root("/donation")
-		for _, want := range []string{`<h1>Donation</h1>`, `<h2 id="bank-title">Domestic bank transfer</h2>`, `Only from India. See <a href="#abroad-title">abroad</a>.`,
+		for _, want := range []string{`<h1>Donation</h1>`, `<h2 id="bank-title">Domestic bank transfer</h2>`, `Only from India &amp; not &lt;b&gt;. See <a href="#abroad-title">abroad</a>.`,
 			`<dt>Account number</dt><dd class="copy-row"><span class="copy-value">1234567890</span>`, `aria-label="Copy account number"`,
 			`<span class="copy-value">SBIN0001234</span>`, `aria-label="Copy IFSC code"`, `<span class="copy-value">spdc@okaxis</span>`} {
 			if !strings.Contains(donation, want) {

@@ -40,7 +40,7 @@ type spaHandler struct {
 	messages map[string][]byte
 	// texts are the same messages read, by language, for the first
 	// paint the server writes into #root.
-	texts map[string]map[string]string
+	texts map[string]map[string]any
 }
 
 var extraTypes = map[string]string{
@@ -63,7 +63,7 @@ var extraTypes = map[string]string{
 }
 
 func newSPAHandler(files fs.FS) *spaHandler {
-	h := &spaHandler{files: files, mod: time.Now(), pages: map[string][]byte{}, messages: map[string][]byte{}, texts: map[string]map[string]string{}}
+	h := &spaHandler{files: files, mod: time.Now(), pages: map[string][]byte{}, messages: map[string][]byte{}, texts: map[string]map[string]any{}}
 	if b, err := fs.ReadFile(files, "index.html"); err == nil {
 		h.index = b
 	}
