@@ -8,7 +8,7 @@ LDFLAGS   := -s -w -X spdc/internal/app.Version=$(VERSION)
 WEB_SRC   := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json web/tsconfig.json -type f 2>/dev/null)
 GO_SRC    := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.tmpl' -o -name '*.html' -o -name '*.txt' 2>/dev/null) go.mod go.sum
 
-.PHONY: run demo build test test-go test-web test-e2e lint bench fuzz audit web clean
+.PHONY: run demo build test test-go test-web test-e2e lint bench bench-web fuzz audit web clean
 
 run: build
 	./bin/spdc serve
@@ -61,6 +61,14 @@ lint: web/node_modules/.installed
 # make bench BENCH_FLAGS='-duration 2s -lighthouse=false'.
 bench: bin/spdc
 	$(GO) run ./bench/cmd/bench $(BENCH_FLAGS)
+
+# The web part alone (the build's sizes and Lighthouse, no API rows and
+# no seeding), in a few minutes: one run of the home, sign-in, volunteer
+# and donation pages in three languages and /admin. BENCH_WEB_FLAGS=
+# (empty) measures every public route in three languages, three runs each.
+BENCH_WEB_FLAGS ?= -lighthouse-runs 1 -lighthouse-pages /,/login,/becomevolunteer,/donation,/admin
+bench-web: bin/spdc
+	$(GO) run ./bench/cmd/bench -only web,lighthouse -out bench/results-web.json $(BENCH_WEB_FLAGS)
 
 fuzz:
 	./scripts/fuzz.sh

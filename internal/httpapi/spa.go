@@ -38,6 +38,9 @@ type spaHandler struct {
 	// messages are the web app's texts by language (the build's
 	// i18n/<lang>.json), embedded in the page of that language.
 	messages map[string][]byte
+	// texts are the same messages read, by language, for the first
+	// paint the server writes into #root.
+	texts map[string]map[string]any
 }
 
 var extraTypes = map[string]string{
@@ -60,13 +63,14 @@ var extraTypes = map[string]string{
 }
 
 func newSPAHandler(files fs.FS) *spaHandler {
-	h := &spaHandler{files: files, mod: time.Now(), pages: map[string][]byte{}, messages: map[string][]byte{}}
+	h := &spaHandler{files: files, mod: time.Now(), pages: map[string][]byte{}, messages: map[string][]byte{}, texts: map[string]map[string]any{}}
 	if b, err := fs.ReadFile(files, "index.html"); err == nil {
 		h.index = b
 	}
 	for _, lang := range i18n.Languages {
 		if b, err := fs.ReadFile(files, "i18n/"+lang+".json"); err == nil && json.Valid(b) {
 			h.messages[lang] = bytes.TrimSpace(b)
+			h.texts[lang] = parseMessages(b)
 		}
 	}
 	// The build lists, per route, the page's own code; sending it as

@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, preloadRoute } from '@/app/router';
 import { applyStoredTextSize } from '@/components/text-size';
 import { initI18n, useLang } from '@/i18n';
 import { startAccountLanguage } from '@/i18n/account';
@@ -21,8 +21,10 @@ function Root() {
 }
 
 // The messages of the chosen language come first (in index.html, or one
-// request under the dev server).
-void initI18n().then(() => {
+// request under the dev server), and the code of the page shown: the
+// server has already painted the page's first screen into #root, and the
+// first render replaces it with the page itself in one step.
+void Promise.all([initI18n(), preloadRoute(window.location.pathname)]).then(() => {
   startAccountLanguage();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -46,6 +46,7 @@ type options struct {
 	outboxN     int
 	lighthouse  bool
 	lhRuns      int
+	lhPages     string
 	regTurns    int
 	pgURL       string
 	keep        bool
@@ -70,6 +71,7 @@ func main() {
 	flag.BoolVar(&o.lighthouse, "lighthouse", true, "run Lighthouse (needs node and Chromium)")
 	flag.IntVar(&o.regTurns, "register-turns", 3, "on SQLite, turns of the registration row and the bare insert loop, run alternately; the median turn of each is reported (-quick: 1)")
 	flag.IntVar(&o.lhRuns, "lighthouse-runs", 3, "Lighthouse runs per page; the run with the median LCP is reported (-quick: 1)")
+	flag.StringVar(&o.lhPages, "lighthouse-pages", "", "comma list of the paths Lighthouse measures, each public one in English, Hindi and Bengali, /admin signed in (default every public route and /admin)")
 	flag.StringVar(&o.pgURL, "pg", os.Getenv("BENCH_DATABASE_URL"), "PostgreSQL URL for the second run (default $BENCH_DATABASE_URL)")
 	flag.BoolVar(&o.keep, "keep", false, "keep the temporary data directories (and the PostgreSQL schema)")
 	flag.StringVar(&o.pgSchema, "pg-schema", "", "run PostgreSQL on this schema, kept by an earlier -keep run with as many volunteers, instead of seeding a new one (it is kept)")

@@ -72,24 +72,64 @@ type lighthouseResult struct {
 	RunsLCPMs         []float64      `json:"runsLcpMs"`
 }
 
-// budgetPages are the pages with a Lighthouse budget, each in English,
-// Hindi and Bengali (the two scripts bring their own fonts).
-var budgetPages = func() []string {
+// publicRoutes are the site's public pages, each with a Lighthouse budget
+// in English, Hindi and Bengali: every route of the web app's table but
+// the accounts, the dashboard, the one-time links and other spellings of
+// a listed path.
+var publicRoutes = []string{
+	"/", "/login", "/register", "/recoverpassword", "/becomevolunteer", "/discipleRegistration", "/Host", "/donation",
+	"/aboutus", "/implementationProcess", "/events", "/eventdetails", "/contactus", "/team", "/testimonial", "/volunteer",
+	"/donor", "/services", "/servicesdetails", "/causes", "/causesdetails", "/faq", "/privacypolicy", "/teamcondition", "/comingsoon",
+}
+
+// adminPage is measured signed in as an admin, in English only.
+const adminPage = "/admin"
+
+// pageList is the -lighthouse-pages flag read: the paths asked for (every
+// public route and /admin when it is empty).
+func pageList(flagValue string) []string {
+	if strings.TrimSpace(flagValue) == "" {
+		return append(append([]string{}, publicRoutes...), adminPage)
+	}
 	var out []string
-	for _, lang := range []string{"", "?lang=hi", "?lang=bn"} {
-		for _, p := range []string{"/", "/login", "/becomevolunteer", "/donation"} {
-			out = append(out, p+lang)
+	for _, p := range strings.Split(flagValue, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
 		}
 	}
 	return out
-}()
+}
 
-// lighthousePages are the budget's pages and /admin signed in.
-var lighthousePages = append(append([]string{}, budgetPages...), "/admin")
+// budgetPages are the public pages of list, each in English, Hindi
+// (?lang=hi) and Bengali (?lang=bn): the two scripts bring their own fonts.
+func budgetPages(list []string) []string {
+	var out []string
+	for _, lang := range []string{"", "?lang=hi", "?lang=bn"} {
+		for _, p := range list {
+			if p != adminPage {
+				out = append(out, p+lang)
+			}
+		}
+	}
+	return out
+}
+
+// lighthousePages are the pages Lighthouse opens: list's public pages in
+// three languages, then /admin signed in when list has it.
+func lighthousePages(list []string) []string {
+	out := budgetPages(list)
+	for _, p := range list {
+		if p == adminPage {
+			out = append(out, adminPage)
+		}
+	}
+	return out
+}
 
 // lighthouseRows runs Lighthouse (mobile) on each page through the node
 // script, with the admin session in localStorage for /admin.
 func (b *bench) lighthouseRows(ctx context.Context, t *target) {
+	lighthousePages := lighthousePages(pageList(b.o.lhPages))
 	if _, err := os.Stat("web/node_modules/lighthouse"); err != nil {
 		for _, p := range lighthousePages {
 			b.add(report.NA("lighthouse "+p, "", "web/node_modules/lighthouse missing: run `cd web && npm ci`"))
@@ -100,7 +140,7 @@ func (b *bench) lighthouseRows(ctx context.Context, t *target) {
 		"_id": t.sessions.AdminID, "fullName": t.sessions.AdminName, "email": t.sessions.AdminEmail,
 		"mobile": "+919800000002", "address": "", "isAdmin": true, "createdAt": time.Now().UTC().Format(time.RFC3339),
 	})
-	args := []string{"scripts/bench-web.mjs", "--base", t.url, "--runs", fmt.Sprint(b.o.lhRuns), "--token", t.sessions.AdminToken, "--user", string(user), "--signed-in", "/admin"}
+	args := []string{"scripts/bench-web.mjs", "--base", t.url, "--runs", fmt.Sprint(b.o.lhRuns), "--token", t.sessions.AdminToken, "--user", string(user), "--signed-in", adminPage}
 	args = append(args, lighthousePages...)
 	cctx, cancel := context.WithTimeout(ctx, time.Duration(len(lighthousePages)*b.o.lhRuns)*90*time.Second)
 	defer cancel()
@@ -132,7 +172,7 @@ func (b *bench) lighthouseRows(ctx context.Context, t *target) {
 	fmt.Fprintf(b.out, "  (lighthouse: %.0f s for %d pages)\n", time.Since(start).Seconds(), len(results))
 	for _, r := range results {
 		name := "lighthouse " + r.Path
-		if r.Path == "/admin" {
+		if r.Path == adminPage {
 			name += " (signed in)"
 		}
 		if r.Error != "" {

@@ -5,7 +5,7 @@
 // first render, so pages paint sooner. A page that throws, or whose chunk cannot
 // load, shows the error page inside the layout (see layout.tsx).
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { RootLayout } from './layout';
 import { page } from './lazy';
 import { notFoundModule, routeTable } from './route-table';
@@ -28,6 +28,14 @@ function pageOf(name: string) {
 }
 
 const NotFound = pageOf(notFoundModule);
+
+/** preloadRoute fetches the code of the page at pathname (the not-found
+ * page for a path no route matches), so the first render shows the page
+ * rather than an empty main while its chunk loads. */
+export function preloadRoute(pathname: string): Promise<void> {
+  const found = routeTable.find(([path]) => matchPath({ path, caseSensitive: true, end: true }, pathname));
+  return pageOf(found ? found[1] : notFoundModule).preload();
+}
 
 /** AppRoutes renders the page of the current location in the layout. */
 export function AppRoutes() {

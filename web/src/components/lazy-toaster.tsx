@@ -38,11 +38,29 @@ export function LazyToaster() {
   );
 }
 
-/** notify shows a toast without importing sonner up front. */
-export function notify(message: string, opts: { duration?: number; kind?: 'error' | 'success' | 'info' } = {}) {
+/** ToastOptions are the options of sonner's toasts the pages use. */
+export interface ToastOptions {
+  duration?: number;
+  id?: string;
+}
+
+function show(message: string, kind: 'error' | 'success' | 'info' | undefined, opts: ToastOptions) {
   window.dispatchEvent(new Event(NEEDED));
-  void import('sonner').then(({ toast }) => {
-    const fn = opts.kind ? toast[opts.kind] : toast;
-    fn(message, { duration: opts.duration });
+  void import('sonner').then(({ toast: sonner }) => {
+    const fn = kind ? sonner[kind] : sonner;
+    fn(message, opts);
   });
 }
+
+/** notify shows a toast without importing sonner up front. */
+export function notify(message: string, opts: { duration?: number; kind?: 'error' | 'success' | 'info' } = {}) {
+  show(message, opts.kind, { duration: opts.duration });
+}
+
+/** toast is sonner's toast.success and toast.error for the pages' forms,
+ * without sonner in the code a form needs before it can paint: sonner
+ * comes with the first message (a sent form, a refused one). */
+export const toast = {
+  success: (message: string, opts: ToastOptions = {}) => show(message, 'success', opts),
+  error: (message: string, opts: ToastOptions = {}) => show(message, 'error', opts),
+};

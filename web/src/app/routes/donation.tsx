@@ -3,7 +3,9 @@
 // a UPI QR code); the 80G registration when there is one; the form to
 // report a gift after paying; and the instructions for gifts from abroad.
 // Without a bank account or UPI ID the page says how to reach the program.
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { withTimeout } from '@/app/lazy';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/page-header';
 import { usePageMeta } from '@/components/page-meta';
@@ -12,8 +14,23 @@ import { meta } from '@/content/meta';
 import { pageOf, useSite, type SiteSettings } from '@/lib/site-data';
 import { showDate } from '@/features/site/cards';
 import { tn, useT } from '@/i18n';
-import { GiftRulesNote, PaymentDetails, ReportGiftForm } from '@/features/donation';
+import { PaymentDetails } from '@/features/donation/components/payment-details';
 import '@/features/donation/components/donation.css';
+
+// The report form (with its rules note) comes after the bank details it
+// follows on the page: its code loads beside the page's, not before it.
+const ReportGift = lazy(() =>
+  withTimeout(
+    import('@/features/donation/components/report-gift-form').then(({ GiftRulesNote, ReportGiftForm }) => ({
+      default: (props: Parameters<typeof ReportGiftForm>[0]) => (
+        <>
+          <GiftRulesNote />
+          <ReportGiftForm {...props} />
+        </>
+      ),
+    })),
+  ),
+);
 
 /** HowToReach tells how to ask the program for what the page cannot show
  * yet; lead picks the words that start the sentence. */
@@ -85,8 +102,9 @@ export default function DonationPage() {
             <section className="card" aria-labelledby="report-title">
               <h2 id="report-title">{t('donation.report.title')}</h2>
               <p>{t('donation.report.intro')}</p>
-              <GiftRulesNote />
-              <ReportGiftForm fcra={s.fcraInstructions} reach={<HowToReach s={s} lead="fcra" />} initialAmount={amount} />
+              <Suspense fallback={null}>
+                <ReportGift fcra={s.fcraInstructions} reach={<HowToReach s={s} lead="fcra" />} initialAmount={amount} />
+              </Suspense>
             </section>
           )}
           {s && (

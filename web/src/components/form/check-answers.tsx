@@ -3,10 +3,10 @@
 // back to that very field, then sends with one button. What they typed is
 // never lost going back and forth: the form keeps its values (and its
 // draft) while this summary is shown.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { page } from '@/app/lazy';
 import { goToField } from './error-summary';
 import { optionText } from './form-kit';
-import './check-answers.css';
 import { t } from '@/i18n';
 
 export interface AnswerRow {
@@ -21,6 +21,10 @@ export interface AnswerSection {
   rows: AnswerRow[];
 }
 
+// The summary's code (check-answers-view.tsx), apart from the form's; once
+// fetched it renders at once when the form is sent.
+const View = page<CheckAnswersProps>(() => import('./check-answers-view'));
+
 /** answerText writes a value as the summary shows it. */
 export function answerText(value: AnswerRow['value']): string {
   if (typeof value === 'boolean') return t(value ? 'check.yes' : 'check.no');
@@ -34,6 +38,20 @@ export function answerText(value: AnswerRow['value']): string {
 export function useCheckStep(prefix: string) {
   const [checking, setChecking] = useState(false);
   const focusKey = useRef<string | null>(null);
+  // The summary's code is fetched a moment after the page has loaded,
+  // long before anyone reaches the end of the form, but not with it.
+  useEffect(() => {
+    let timer = 0;
+    const start = () => {
+      timer = window.setTimeout(() => void View.preload(), 1000);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('load', start);
+    };
+  }, []);
   // Once the form is back on screen, the field to change takes the focus.
   useEffect(() => {
     if (checking || focusKey.current === null) return;
@@ -72,7 +90,8 @@ export function useCheckStep(prefix: string) {
   };
 }
 
-interface Props {
+/** CheckAnswersProps are the summary's answers and actions. */
+export interface CheckAnswersProps {
   prefix: string;
   sections: AnswerSection[];
   busy: boolean;
@@ -81,51 +100,12 @@ interface Props {
   onSend: (e: FormEvent) => void;
 }
 
+
 /** CheckAnswers is the summary with its Change links and the send button. */
-export function CheckAnswers({ prefix, sections, busy, onChange, onBack, onSend }: Props) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-    if (typeof heading.current?.scrollIntoView === 'function') heading.current.scrollIntoView({ block: 'start' });
-  }, []);
+export function CheckAnswers(props: CheckAnswersProps) {
   return (
-    <section className="form-card check-answers" aria-labelledby={`${prefix}-check-title`}>
-      <h2 id={`${prefix}-check-title`} ref={heading} tabIndex={-1}>
-        {t('check.title')}
-      </h2>
-      <p>{t('check.intro')}</p>
-      {sections.map((s) => (
-        <div key={s.title} className="check-section">
-          <h3>{s.title}</h3>
-          <dl className="check-list">
-            {s.rows.map((r) => (
-              <div key={r.key} className="check-row">
-                <dt>{r.label}</dt>
-                <dd className="check-value">{answerText(r.value)}</dd>
-                <dd className="check-change">
-                  <a
-                    href={`#${prefix}-${r.key}`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      onChange(r.key);
-                    }}
-                  >
-                    {t('check.change')} <span className="visually-hidden">{r.label.toLowerCase()}</span>
-                  </a>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      ))}
-      <form noValidate onSubmit={onSend} className="check-send">
-        <button type="submit" className="btn btn-primary form-submit" disabled={busy} data-again={t('form.submit')}>
-          {busy ? 'Sending...' : t('check.confirm')}
-        </button>
-        <button type="button" className="btn form-secondary" onClick={onBack}>
-          {t('check.back')}
-        </button>
-      </form>
-    </section>
+    <Suspense fallback={null}>
+      <View {...props} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@
 // 'Sending...' during the call; the answer as a toast.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
 import { forgotPassword } from '../api/auth-api';

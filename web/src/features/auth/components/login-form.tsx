@@ -3,7 +3,7 @@
 // and others back to the page that sent them here, or home.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { isStaff, setSession } from '@/lib/session';

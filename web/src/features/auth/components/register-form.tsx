@@ -2,7 +2,7 @@
 // Password with a working Show password; a 2 s toast, then /login.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { register } from '../api/auth-api';

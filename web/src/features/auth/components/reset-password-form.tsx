@@ -5,7 +5,7 @@
 // a toast and /login after 3 s.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { checkResetLink, resetPassword } from '../api/auth-api';

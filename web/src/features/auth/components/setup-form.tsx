@@ -4,7 +4,7 @@
 // new admin is signed in and taken to the dashboard.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { usersFields } from '@/lib/entities.gen';

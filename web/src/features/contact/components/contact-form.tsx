@@ -3,7 +3,7 @@
 // honeypot field catches bots; the server also limits messages per address.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
 import { sendContact, type ContactPayload } from '../api/contact-api';

@@ -5,7 +5,7 @@
 // referrer who does not know the applicant can decline with a reason.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { approve, decline, getApproval, type ApprovalInfo, type ApprovalPayload } from '../api/disciple-api';

@@ -3,7 +3,7 @@
 // the server's message, the form cleared, then /.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
 import { listReferrers, registerDisciple, type DisciplePayload, type KnownReferrer } from '../api/disciple-api';

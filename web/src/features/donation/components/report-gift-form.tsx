@@ -8,7 +8,7 @@
 // what was received and what happens next until the donor closes it.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { Markdown } from '@/components/markdown';
 import { ApiError } from '@/lib/api';

@@ -3,7 +3,7 @@
 // consents required. Success: toast, then / after 1.5 s.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { keepConfirmation } from '@/lib/confirmation';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';

@@ -3,7 +3,7 @@
 // each, a nominee, and deleting my account after typing my password.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { messageOf, ApiError } from '@/lib/api';
 import { clearSession } from '@/lib/session';

@@ -3,7 +3,7 @@
 // (unchoosing hides and clears it); success toast then / after 1.5 s.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { useProfilePrefill } from '@/lib/profile';
 import { keepConfirmation } from '@/lib/confirmation';
