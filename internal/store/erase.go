@@ -390,6 +390,9 @@ func EraseUserTx(ctx context.Context, q Querier, userID string, by Actor, now ti
 	if _, err = q.ExecContext(ctx, `DELETE FROM unsubscribes WHERE lower(email) = ?`, lowEmail); err != nil {
 		return out, fmt.Errorf("store: erase unsubscribe: %w", err)
 	}
+	if _, err = q.ExecContext(ctx, `DELETE FROM unsubscribe_links WHERE email = ?`, lowEmail); err != nil {
+		return out, fmt.Errorf("store: erase unsubscribe links: %w", err)
+	}
 	// An admin's traces in the staff's work: their choices, what they last
 	// saw, the submissions they owned (now nobody's), and their address on
 	// the notes and replies they wrote (who wrote them stays as an id).
