@@ -100,6 +100,30 @@ type Entry struct {
 	ID    string
 	Email string
 	Phone string
+	Name  string
+}
+
+// nameKey is how two names are compared for lookalikes: case folded and
+// every space removed, so "Keshava Swami", "keshava  swami" and
+// "KeshavaSwami" are one name.
+func nameKey(name string) string {
+	return strings.ToLower(strings.Join(strings.Fields(name), ""))
+}
+
+// SameName returns the directory entry whose name matches name once case
+// and spaces are ignored, or nil. A new entry with such a name may be a
+// lookalike of a trusted referrer, so the admin confirms it first.
+func SameName(dir []Entry, name string) *Entry {
+	k := nameKey(name)
+	if k == "" {
+		return nil
+	}
+	for i := range dir {
+		if nameKey(dir[i].Name) == k {
+			return &dir[i]
+		}
+	}
+	return nil
 }
 
 // Find returns the directory entry whose email reaches the same mailbox as
