@@ -114,27 +114,22 @@ func nameKey(name string) string {
 // and spaces are ignored, or nil. A new entry with such a name may be a
 // lookalike of a trusted referrer, so the admin confirms it first.
 func SameName(dir []Entry, name string) *Entry {
-	k := nameKey(name)
-	if k == "" {
-		return nil
-	}
-	for i := range dir {
-		if nameKey(dir[i].Name) == k {
-			return &dir[i]
-		}
-	}
-	return nil
+	return findBy(dir, nameKey(name), func(e *Entry) string { return nameKey(e.Name) })
 }
 
 // Find returns the directory entry whose email reaches the same mailbox as
 // email, or nil.
 func Find(dir []Entry, email string) *Entry {
-	k := CanonicalEmail(email)
+	return findBy(dir, CanonicalEmail(email), func(e *Entry) string { return CanonicalEmail(e.Email) })
+}
+
+// findBy returns the first entry whose key is k, or nil for an empty k.
+func findBy(dir []Entry, k string, key func(*Entry) string) *Entry {
 	if k == "" {
 		return nil
 	}
 	for i := range dir {
-		if CanonicalEmail(dir[i].Email) == k {
+		if key(&dir[i]) == k {
 			return &dir[i]
 		}
 	}
