@@ -463,6 +463,68 @@ func TestDonationCSVsRunNoFormula(t *testing.T) {
 	})
 }
 
+// TestReceiptAllowedOnTheDayReceived confirms gifts against the trust's
+// 80G approval (28 May 2021 to 31 March 2026): an 80G gift received after
+// the validity, or before the approval, is refused with a 400 naming
+// receivedOn (in Hindi too), takes no receipt number and stays reported; a
+// General receipt for the same day is issued; an 80G gift inside the
+// validity is issued.
+func TestReceiptAllowedOnTheDayReceived(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e, _ := newDonationEnv(t, st)
+		e.clock = time.Date(2026, 4, 10, 9, 0, 0, 0, time.UTC)
+		admin, _ := e.user("admin@spdc.example.org", true)
+		n := 0
+		report := func(receipt, paidOn string) string {
+			n++
+			p := validDonation()
+			p["receiptType"], p["paidOn"], p["reference"] = receipt, paidOn, fmt.Sprintf("41234567%04d", n)
+			r := e.call("POST", "/api/donations", p, "")
+			if r.Status != 201 {
+				t.Fatalf("report: %s", r.Raw)
+			}
+			return r.Body["donation"].(map[string]any)["_id"].(string)
+		}
+		confirm := func(id, receivedOn, lang string) formsResp {
+			return e.callWith("POST", "/api/admin/donations/"+id+"/confirm", map[string]any{"receivedOn": receivedOn, "amount": "5000.50"}, admin,
+				map[string]string{"Accept-Language": lang})
+		}
+		receipts := func() int {
+			var k int
+			if err := st.Reader().QueryRowContext(t.Context(), `SELECT COUNT(*) FROM donations WHERE receipt_number IS NOT NULL AND receipt_number <> ''`).Scan(&k); err != nil {
+				t.Fatal(err)
+			}
+			return k
+		}
+		after := report("80G", "2026-04-01")
+		r := confirm(after, "2026-04-02", "en")
+		if r.Status != 400 || !strings.Contains(fmt.Sprint(r.fieldErrors()["receivedOn"]), "after the trust's 80G approval ended") {
+			t.Fatalf("80G after the validity: %d %s", r.Status, r.Raw)
+		}
+		if r := confirm(after, "2026-04-02", "hi"); r.Status != 400 || !strings.Contains(fmt.Sprint(r.fieldErrors()["receivedOn"]), "स्वीकृति ख़त्म होने के बाद") {
+			t.Fatalf("in Hindi: %d %s", r.Status, r.Raw)
+		}
+		before := report("80G", "2021-05-01")
+		if r := confirm(before, "2021-05-03", "en"); r.Status != 400 || !strings.Contains(fmt.Sprint(r.fieldErrors()["receivedOn"]), "before the trust's 80G approval") {
+			t.Fatalf("80G before the approval: %d %s", r.Status, r.Raw)
+		}
+		if k := receipts(); k != 0 {
+			t.Fatalf("a refused confirmation issued %d receipts", k)
+		}
+		general := report("General", "2026-04-01")
+		if r := confirm(general, "2026-04-02", "en"); r.Status != 200 {
+			t.Fatalf("General after the validity: %d %s", r.Status, r.Raw)
+		}
+		inside := report("80G", "2026-03-30")
+		if r := confirm(inside, "2026-03-31", "en"); r.Status != 200 {
+			t.Fatalf("80G on the last day of the validity: %d %s", r.Status, r.Raw)
+		}
+		if k := receipts(); k != 2 {
+			t.Fatalf("%d receipts, want 2", k)
+		}
+	})
+}
+
 // TestDonationReceiptMailAndPDF confirms a gift and follows its receipt:
 // emailed to the donor with the PDF attached (sealed while it waits),
 // downloadable by the admin and by the donor, by nobody else; a reissue

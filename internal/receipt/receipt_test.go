@@ -241,6 +241,8 @@ func TestCheckRefuses(t *testing.T) {
 		{"lower-case mode", func(d *Data) { d.Mode = "upi" }, FieldMode},
 		{"transfer without reference", func(d *Data) { d.Reference = "" }, FieldReference},
 		{"80G cash above the limit", func(d *Data) { d.Mode, d.Reference, d.AmountPaise = "CASH", "", 2_000_01 }, FieldReceiptType},
+		{"80G received before the approval", func(d *Data) { d.Trust.Reg80GDate = "2026-04-03" }, FieldReceiptType},
+		{"80G received after the validity", func(d *Data) { d.Trust.Reg80GValidUntil = "2026-04-01" }, FieldReceiptType},
 		{"no purpose", func(d *Data) { d.Purpose = "" }, FieldPurpose},
 		{"unknown receipt type", func(d *Data) { d.ReceiptType = "10BE" }, FieldReceiptType},
 		{"cancelled without reason", func(d *Data) { d.Cancelled = true }, FieldCancelReason},
