@@ -17,6 +17,7 @@ import (
 	"github.com/makiuchi-d/gozxing"
 	gzqr "github.com/makiuchi-d/gozxing/qrcode"
 
+	"spdc/internal/entity"
 	"spdc/internal/india"
 )
 
@@ -110,7 +111,7 @@ func TestReceiptText(t *testing.T) {
 		"Bank transfer (UPI)",
 		"412345678901",
 		"In money, not in kind",
-		"Health",
+		"Purpose Health care of elderly disciples",
 		"section 354 of the Income-tax Act, 2025",
 		"Form 114",
 		"not in cash",
@@ -436,4 +437,13 @@ func FuzzPDF(f *testing.F) {
 			t.Fatal("PDF has no page")
 		}
 	})
+}
+
+// Every purpose the donation form offers prints in words on a receipt.
+func TestEveryPurposeInWords(t *testing.T) {
+	for _, code := range entity.DonationPurposes {
+		if w := india.PurposeWords(code); w == code || w == "" {
+			t.Errorf("purpose %q has no words for a receipt", code)
+		}
+	}
 }
