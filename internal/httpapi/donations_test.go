@@ -43,6 +43,7 @@ func newDonationEnv(t *testing.T, st *store.Store) (*formsEnv, *secret.Key) {
 		t.Fatal(err)
 	}
 	doc["orgName"], doc["receiptPrefix"], doc["trustPan"] = "SPDC Trust", "SPDC", "AAATS1234C"
+	doc["trustLegalName"] = "Sri Prabhupada Disciples Care Trust"
 	doc["addressLines"] = []string{"1 Temple Road", "Vrindavan 281121"}
 	doc["reg80G"] = map[string]any{"number": "AAATS1234CF20211", "date": "2021-05-28", "validUntil": "2026-03-31"}
 	doc["signatory"] = map[string]any{"name": "Ramesh Kumar", "title": "Trustee"}
