@@ -1,9 +1,6 @@
 package india
 
-import (
-	"errors"
-	"time"
-)
+import "time"
 
 // The rules a receipt must respect on the date the money was received.
 //
@@ -28,9 +25,9 @@ type Approval struct {
 
 // The reasons an 80G receipt is refused for its date.
 var (
-	ErrBeforeApproval = errors.New("This gift was received before the trust's 80G approval, so it cannot get an 80G receipt. Issue a General receipt, or check the date received and the approval date in Settings.")
-	ErrAfterApproval  = errors.New("This gift was received after the trust's 80G approval ended, so it cannot get an 80G receipt. Renew the approval and enter its new validity in Settings, or issue a General receipt.")
-	ErrCashOver80G    = errors.New("Cash gifts above ₹2,000 cannot get an 80G receipt.")
+	ErrBeforeApproval = problem("80g_before_approval", "This gift was received before the trust's 80G approval, so it cannot get an 80G receipt. Issue a General receipt, or check the date received and the approval date in Settings.")
+	ErrAfterApproval  = problem("80g_after_approval", "This gift was received after the trust's 80G approval ended, so it cannot get an 80G receipt. Renew the approval and enter its new validity in Settings, or issue a General receipt.")
+	ErrCashOver80G    = problem("80g_cash_over_limit", "Cash gifts above ₹2,000 cannot get an 80G receipt.")
 )
 
 // Allow80G reports whether a gift of amount by mode, received on the day
