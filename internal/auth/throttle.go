@@ -62,6 +62,16 @@ var (
 	RegisterPerAddress    = Limit{Name: "register-ip", Max: 5, Window: time.Hour}
 	RegisterPerAddressDay = Limit{Name: "register-ip-day", Events: "register-ip", Max: 20, Window: 24 * time.Hour}
 
+	// ContactChangePerAccount, ContactChangePerAccountDay and
+	// ContactChangePerAddress count changes of a profile's mobile number
+	// or email (valid ones, taken ones included), as registrations are
+	// counted: a person changes them once in a while, while asking which
+	// numbers belong to an account needs thousands of tries, from one
+	// account or from many accounts on one connection.
+	ContactChangePerAccount    = Limit{Name: "contact-change", Max: 5, Window: time.Hour}
+	ContactChangePerAccountDay = Limit{Name: "contact-change-day", Events: "contact-change", Max: 20, Window: 24 * time.Hour}
+	ContactChangePerAddress    = Limit{Name: "contact-change-ip", Max: 10, Window: time.Hour}
+
 	// FormsPerAddress and FormsPerAddressDay count the volunteer, disciple
 	// and host forms sent from one client address. A person sends one or
 	// two; a family or a temple office helping several elders, a handful.

@@ -100,6 +100,9 @@ var SiteSettings = &Entity{
 			siteText("ifsc", "IFSC code", 11).format(IFSC).must()),
 		siteText("upiId", "UPI id", 100).format(UPI),
 		siteText("upiPayeeName", "UPI payee name", 200),
+		// The trust's name as registered, which receipts print; the
+		// website's own name (orgName) may be shorter or translated.
+		siteText("trustLegalName", "Trust's legal name (printed on receipts)", 200),
 		siteText("trustPan", "Trust PAN", 10).format(PAN),
 		group("reg80G", "80G registration",
 			siteText("number", "Number", 100),

@@ -221,9 +221,8 @@ func (s *Server) adminExport(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// csvCell turns a value into a cell; a cell that a spreadsheet would run
-// as a formula (= + - @, or a leading tab or carriage return) gets a
-// leading apostrophe, so it shows as text.
+// csvCell turns a value into a cell's text; the CSV writer (csvout) makes
+// it safe from spreadsheet formulas.
 func csvCell(v any) string {
 	var s string
 	switch x := v.(type) {
@@ -246,9 +245,6 @@ func csvCell(v any) string {
 	default:
 		b, _ := json.Marshal(x)
 		s = string(b)
-	}
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		s = "'" + s
 	}
 	return s
 }

@@ -9,6 +9,7 @@ package httpapi
 // receipt number in the transaction that confirms.
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -303,8 +304,19 @@ func (s *Server) confirmDonation(w http.ResponseWriter, r *http.Request) error {
 	if err := in.err(); err != nil {
 		return err
 	}
+	approval, err := s.approval80G(r.Context())
+	if err != nil {
+		return err
+	}
+	receivedDay, _ := time.ParseInLocation(time.DateOnly, received, india.IST)
+	check := func(d *store.Donation) error {
+		if err := checkConfirmedAmount(d); err != nil {
+			return err
+		}
+		return check80GOn(d, receivedDay, approval)
+	}
 	d, err := s.store.ConfirmDonation(r.Context(), s.secret, id, store.Confirmation{ReceivedOn: received, AmountPaise: int64(amount),
-		Check: checkConfirmedAmount, After: func(tx *store.Tx, d *store.Donation) error { return s.sendReceipt(r, tx, d) }}, adminActor(r))
+		Check: check, After: func(tx *store.Tx, d *store.Donation) error { return s.sendReceipt(r, tx, d) }}, adminActor(r))
 	if err != nil {
 		return donationStateError(err)
 	}
@@ -322,6 +334,38 @@ func checkConfirmedAmount(d *store.Donation) error {
 		return FieldErrors{"amount": "A PAN is required for gifts above ₹49,999: add the donor's PAN to this gift first."}.Err()
 	case d.ReceiptType == string(india.Receipt80G) && d.Mode == string(india.ModeCash) && amount > india.CashLimit80G:
 		return FieldErrors{"amount": "Cash gifts above ₹2,000 cannot get an 80G receipt."}.Err()
+	}
+	return nil
+}
+
+// approval80G reads the trust's 80G approval from the settings; a date
+// that is missing or unreadable is left zero (the receipt's own check then
+// names it).
+func (s *Server) approval80G(ctx context.Context) (india.Approval, error) {
+	doc, _, err := s.store.SiteSettings(ctx)
+	if err != nil {
+		return india.Approval{}, err
+	}
+	reg, _ := doc["reg80G"].(map[string]any)
+	date := func(key string) time.Time {
+		v, _ := reg[key].(string)
+		t, _ := time.ParseInLocation(time.DateOnly, v, india.IST)
+		return t
+	}
+	return india.Approval{Date: date("date"), ValidUntil: date("validUntil")}, nil
+}
+
+// check80GOn refuses, with a 400 naming the reason, an 80G receipt for a
+// gift the law does not allow one on the day it was received (the day the
+// admin confirms from the bank statement, which the receipt prints and the
+// annual statement files the gift under): before the trust's approval,
+// after its validity, or cash above the limit.
+func check80GOn(d *store.Donation, received time.Time, a india.Approval) error {
+	if d.ReceiptType != string(india.Receipt80G) {
+		return nil
+	}
+	if err := india.Allow80G(received, a, india.Mode(d.Mode), india.Paise(d.AmountPaise)); err != nil {
+		return FieldErrors{"receivedOn": err.Error()}.Err()
 	}
 	return nil
 }

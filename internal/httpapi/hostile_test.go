@@ -20,6 +20,7 @@ import (
 
 	"spdc/internal/auth"
 	"spdc/internal/config"
+	"spdc/internal/csvout"
 	"spdc/internal/mail"
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
@@ -546,7 +547,7 @@ func (e *hsEnv) csvExports(t *testing.T) {
 		formulas := 0
 		for _, rec := range records[1:] {
 			for _, cell := range rec {
-				if cell != "" && strings.ContainsRune("=+-@\t\r", rune(cell[0])) {
+				if csvout.Cell(cell) != cell {
 					t.Errorf("export %s: cell %q would run as a formula", tab, cell)
 				}
 				if strings.HasPrefix(cell, "'=") || strings.HasPrefix(cell, "'+") || strings.HasPrefix(cell, "'@") {

@@ -113,12 +113,13 @@ var notMessages = map[string]bool{"Accept-Encoding": true, "Origin": true, "pani
 
 // formats are the texts made with fmt, with example values.
 var formats = map[string][]any{
-	"A video may be at most %d MB and a picture %d MB; this upload is larger.":                            {50, 10},
-	"Thank you, we have already received several forms from you. Please wait %s and send this one again.": {"15 minutes"},
-	"This %s is used by: %s. Remove it there first.":                                                      {"picture", "team: Radha"},
-	"Too many %s. Please wait %s and try again.":                                                          {"failed sign-in attempts", "1 hour"},
-	"must be at least %d characters":                                                                      {10},
-	"must be at least %d characters for an admin account":                                                 {12},
+	"A video may be at most %d MB and a picture %d MB; this upload is larger.":                                                       {50, 10},
+	"Thank you, we have already received several forms from you. Please wait %s and send this one again.":                            {"15 minutes"},
+	"The directory already has a referrer named %s with another address. If this is a different person, confirm to add them anyway.": {"Keshava Swami"},
+	"This %s is used by: %s. Remove it there first.":                                                                                 {"picture", "team: Radha"},
+	"Too many %s. Please wait %s and try again.":                                                                                     {"failed sign-in attempts", "1 hour"},
+	"must be at least %d characters":                                                                                                 {10},
+	"must be at least %d characters for an admin account":                                                                            {12},
 }
 
 // Every English text the API can answer is in the catalogue in Hindi and

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -141,18 +142,7 @@ func (s *Server) accessLog(next http.Handler) http.Handler {
 		if rec.status == 0 {
 			rec.status = http.StatusOK
 		}
-		// Paths are logged without the query: the only tokens in URLs are
-		// one-time links, and /api/approval/{token} is redacted.
-		path := r.URL.Path
-		if strings.HasPrefix(path, "/api/approval/") && r.Method == http.MethodGet {
-			path = "/api/approval/{token}"
-		}
-		if strings.HasPrefix(path, "/reset-password/") {
-			path = "/reset-password/{token}"
-		}
-		if strings.HasPrefix(path, "/verify-email/") {
-			path = "/verify-email/{token}"
-		}
+		path := loggedPath(r)
 		level := slog.LevelInfo
 		if rec.status >= 500 {
 			level = slog.LevelError
@@ -163,6 +153,47 @@ func (s *Server) accessLog(next http.Handler) http.Handler {
 			slog.Duration("duration", time.Since(start)),
 			slog.String("request_id", requestID(r.Context())))
 	})
+}
+
+// secretRoutes are the paths whose segments carry a secret: one-time
+// links (reset, setup, approval, address verification, unsubscribe) and
+// receipt verification codes, both the web app's pages and the API calls
+// those pages make. A request on one of them is logged with its pattern,
+// so the log never holds the secret. A new route that carries a secret in
+// its path is declared here.
+var secretRoutes = []string{
+	"/reset-password/{token...}",
+	"/api/users/reset-password/{token...}",
+	"/setup/{token...}",
+	"/api/setup/{token...}",
+	"/api/approval/{token...}",
+	"/verify-email/{token...}",
+	"/api/users/verify-email/{token...}",
+	"/unsubscribe/{token...}",
+	"/receipts/verify/{code...}",
+	"/api/receipts/verify/{code...}",
+}
+
+// secretPaths matches a request against secretRoutes, whatever its method.
+var secretPaths = func() *http.ServeMux {
+	m := http.NewServeMux()
+	for _, p := range secretRoutes {
+		m.HandleFunc(p, func(http.ResponseWriter, *http.Request) {})
+	}
+	return m
+}()
+
+// loggedPath is the path a log line names for r: the matched pattern of a
+// secret-carrying route, else the path itself. The query is never logged:
+// it can carry a token (the confirmation page's ?token=) or a search for
+// a person's name. Every log line that names a request's path uses it.
+func loggedPath(r *http.Request) string {
+	// ServeMux answers a path that is not clean with a redirect and the
+	// pattern of the clean path, so /reset-password//x is redacted too.
+	if _, pattern := secretPaths.Handler(&http.Request{Method: http.MethodGet, URL: &url.URL{Path: r.URL.Path}, Host: r.Host}); pattern != "" {
+		return pattern
+	}
+	return r.URL.Path
 }
 
 func (s *Server) recoverPanics(next http.Handler) http.Handler {

@@ -10,6 +10,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"time"
 
@@ -88,7 +89,7 @@ func directory(ctx context.Context, q store.Querier) ([]trust.Entry, error) {
 	}
 	out := make([]trust.Entry, len(list))
 	for i, ref := range list {
-		out[i] = trust.Entry{ID: ref.ID, Email: ref.Email, Phone: ref.Phone}
+		out[i] = trust.Entry{ID: ref.ID, Email: ref.Email, Phone: ref.Phone, Name: ref.Name}
 	}
 	return out, nil
 }
@@ -116,6 +117,16 @@ func confirmDisciple(ctx context.Context, tx store.Querier, d *store.Disciple, a
 
 // errReferrerExists is an entry whose email reaches a mailbox already in
 // the directory.
+// similarReferrer is the 409 answer for a new directory entry whose name is
+// an existing entry's (case and spaces ignored): it may be a lookalike of a
+// trusted referrer, so it is saved only when the admin confirms it
+// (confirmSimilar).
+func similarReferrer(existing *trust.Entry) *Error {
+	return &Error{Status: http.StatusConflict,
+		Message: fmt.Sprintf("The directory already has a referrer named %s with another address. If this is a different person, confirm to add them anyway.", existing.Name),
+		Fields:  map[string]string{"name": "The directory already has a referrer with this name."}}
+}
+
 var errReferrerExists = &Error{Status: http.StatusConflict, Message: "This referrer is already in the directory.",
 	Fields: map[string]string{"email": "This email (or another spelling of the same mailbox) is already in the directory."}}
 
@@ -125,6 +136,17 @@ func (s *Server) adminAddReferrer(w http.ResponseWriter, r *http.Request) error 
 	body, err := readForm(r)
 	if err != nil {
 		return err
+	}
+	// confirmSimilar is the admin's answer to a lookalike warning, not a
+	// field of the referrer.
+	confirmSimilar := false
+	if raw, ok := body["confirmSimilar"]; ok {
+		if err := json.Unmarshal(raw, &confirmSimilar); err != nil {
+			fe := FieldErrors{}
+			fe.Add("confirmSimilar", "must be true or false")
+			return fe.Err()
+		}
+		delete(body, "confirmSimilar")
 	}
 	ref := &store.Referrer{}
 	if err := checkFormStrict(entity.Referrers, body, s.now(), ref).Err(); err != nil {
@@ -137,6 +159,9 @@ func (s *Server) adminAddReferrer(w http.ResponseWriter, r *http.Request) error 
 		}
 		if trust.Find(dir, ref.Email) != nil {
 			return errReferrerExists
+		}
+		if same := trust.SameName(dir, ref.Name); same != nil && !confirmSimilar {
+			return similarReferrer(same)
 		}
 		return store.AddReferrer(r.Context(), tx, ref, adminActor(r), s.now())
 	})
@@ -155,12 +180,17 @@ func (s *Server) adminAddReferrer(w http.ResponseWriter, r *http.Request) error 
 }
 
 // reviewInput is an admin's decision on a confirmation held for review:
-// the version of the registration they saw, the temple of the referrer to
-// add (accept) or the reason (reject).
+// the version of the registration they saw, the reason (reject), and for
+// an accept the second decision, whether to trust the referrer (add them
+// to the directory, with their temple; false when absent), and the
+// admin's confirmation of a referrer whose name is already in the
+// directory under another address.
 type reviewInput struct {
-	Version *int   `json:"__v"`
-	Temple  string `json:"temple"`
-	Reason  string `json:"reason"`
+	Version        *int   `json:"__v"`
+	Temple         string `json:"temple"`
+	Reason         string `json:"reason"`
+	TrustReferrer  bool   `json:"trustReferrer"`
+	ConfirmSimilar bool   `json:"confirmSimilar"`
 }
 
 var errNotInReview = errorf(http.StatusConflict, "This registration is no longer waiting for review, or it changed since the list was loaded. Please reload the list.")
@@ -199,6 +229,9 @@ func (s *Server) adminAcceptReview(w http.ResponseWriter, r *http.Request) error
 	}
 	now := s.now()
 	msg := "The registration is approved and the referrer has been added to the directory."
+	if !in.TrustReferrer {
+		msg = "The registration is approved. The referrer was not added to the directory."
+	}
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		ctx := r.Context()
 		d, err := store.ReviewTarget(ctx, tx, id, *in.Version)
@@ -218,8 +251,13 @@ func (s *Server) adminAcceptReview(w http.ResponseWriter, r *http.Request) error
 		switch e := trust.Find(dir, d.TemplePresidentEmail); {
 		case e != nil:
 			refID, msg = e.ID, "The registration is approved; the referrer was already in the directory."
+		case !in.TrustReferrer:
+			// Accepting the disciple does not make the address a trusted
+			// referrer: that is the admin's second, separate decision.
 		case applicant.HasEmail(d.TemplePresidentEmail):
 			msg = "The registration is approved. The referrer's address is the applicant's own, so it was not added to the directory."
+		case trust.SameName(dir, d.ReferrerName) != nil && !in.ConfirmSimilar:
+			return similarReferrer(trust.SameName(dir, d.ReferrerName))
 		default:
 			ref := &store.Referrer{Name: d.ReferrerName, Position: d.ReferrerPosition, Temple: temple,
 				Email: d.TemplePresidentEmail, Phone: d.ReferrerContact}

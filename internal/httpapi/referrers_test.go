@@ -158,6 +158,29 @@ func TestConfirmationTrust(t *testing.T) {
 	})
 }
 
+// held registers the disciple name naming tp as referrer, and has tp
+// confirm it under referrerName; the registration must be held for
+// review, and held returns its version and id.
+func (e *formsEnv) held(name, tp, referrerName string) (int, string) {
+	e.t.Helper()
+	p := validDisciple()
+	p["fullName"], p["templePresidentEmail"] = name, tp
+	e.clock = e.clock.Add(time.Minute)
+	if r := e.call("POST", "/api/disciples/register", p, ""); r.Status != 201 {
+		e.t.Fatalf("register %s: %s", name, r.Raw)
+	}
+	b := validApproval(e.linkToken(tp))
+	b["referrerEmail"], b["referrerName"] = tp, referrerName
+	if r := e.call("POST", "/api/approval/approve", b, ""); r.Status != 200 {
+		e.t.Fatalf("confirm %s: %s", name, r.Raw)
+	}
+	status, _, _, v, id := e.disciple(name)
+	if status != "review" {
+		e.t.Fatalf("%s: %s", name, status)
+	}
+	return v, id
+}
+
 // TestReviewAcceptAndReject covers the admin's two answers to a
 // confirmation held for review.
 func TestReviewAcceptAndReject(t *testing.T) {
@@ -165,29 +188,7 @@ func TestReviewAcceptAndReject(t *testing.T) {
 		e := newFormsEnv(t, st, "")
 		admin, _ := e.user("admin@example.org", true)
 		user, _ := e.user("user@example.org", false)
-		hold := func(name, tp string, edit func(p map[string]any)) (int, string) {
-			t.Helper()
-			p := validDisciple()
-			p["fullName"], p["templePresidentEmail"] = name, tp
-			if edit != nil {
-				edit(p)
-			}
-			e.clock = e.clock.Add(time.Minute)
-			if r := e.call("POST", "/api/disciples/register", p, ""); r.Status != 201 {
-				t.Fatalf("register %s: %s", name, r.Raw)
-			}
-			b := validApproval(e.linkToken(tp))
-			b["referrerEmail"] = tp
-			if r := e.call("POST", "/api/approval/approve", b, ""); r.Status != 200 {
-				t.Fatalf("confirm %s: %s", name, r.Raw)
-			}
-			status, _, _, v, id := e.disciple(name)
-			if status != "review" {
-				t.Fatalf("%s: %s", name, status)
-			}
-			return v, id
-		}
-		v, id := hold("Accepted Applicant", "new.president@temple.example", nil)
+		v, id := e.held("Accepted Applicant", "new.president@temple.example", "Bhakti Prabhu")
 		accept := "/api/admin/pending-disciples/" + id + "/accept"
 
 		refused := []struct {
@@ -217,7 +218,7 @@ func TestReviewAcceptAndReject(t *testing.T) {
 
 		// Accept: approved, the referrer in the directory, the applicant
 		// told, both writes audited.
-		r := e.call("POST", accept, map[string]any{"__v": v, "temple": "New Temple"}, admin)
+		r := e.call("POST", accept, map[string]any{"__v": v, "temple": "New Temple", "trustReferrer": true}, admin)
 		if r.Status != 200 || !strings.Contains(r.message(), "added to the directory") {
 			t.Fatalf("accept: %d %s", r.Status, r.Raw)
 		}
@@ -254,14 +255,14 @@ func TestReviewAcceptAndReject(t *testing.T) {
 
 		// Accepting a confirmation from the applicant's own mailbox approves
 		// but never makes that mailbox a trusted referrer.
-		v2, id2 := hold("Self Applicant", "madhava+tp@example.org", nil)
-		r = e.call("POST", "/api/admin/pending-disciples/"+id2+"/accept", map[string]any{"__v": v2}, admin)
+		v2, id2 := e.held("Self Applicant", "madhava+tp@example.org", "Bhakti Prabhu")
+		r = e.call("POST", "/api/admin/pending-disciples/"+id2+"/accept", map[string]any{"__v": v2, "trustReferrer": true}, admin)
 		if r.Status != 200 || !strings.Contains(r.message(), "not added") || e.count("referrers") != 1 {
 			t.Fatalf("accept own mailbox: %d %s, %d referrers", r.Status, r.Raw, e.count("referrers"))
 		}
 
 		// Reject: closed with the reason, audited, and final.
-		v3, id3 := hold("Rejected Applicant", "stranger@example.net", nil)
+		v3, id3 := e.held("Rejected Applicant", "stranger@example.net", "Bhakti Prabhu")
 		reject := "/api/admin/pending-disciples/" + id3 + "/reject"
 		if r := e.call("POST", reject, map[string]any{"__v": v3, "reason": "We could not reach this referrer."}, admin); r.Status != 200 {
 			t.Fatalf("reject: %d %s", r.Status, r.Raw)
@@ -455,6 +456,74 @@ func TestKnownReferrerMailShare(t *testing.T) {
 			if st := register(i, stranger); st != want {
 				t.Fatalf("registration %d naming an unknown address: %d, want %d", i+1, st, want)
 			}
+		}
+	})
+}
+
+// TestAcceptWithoutTrustAndLookalikes separates accepting a held
+// confirmation from trusting its referrer: accepted without trust, the
+// disciple is approved and the address stays out of the directory (its
+// next confirmation is held again); a referrer confirmed under the name of
+// a directory entry ("keshava  SWAMI" for "Keshava Swami") from another
+// address is refused with a 409, changing nothing, until the admin
+// confirms it; the admin's own "add referrer" warns the same way.
+func TestAcceptWithoutTrustAndLookalikes(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newFormsEnv(t, st, "")
+		admin, _ := e.user("admin@example.org", true)
+		ref := &store.Referrer{Name: "Keshava Swami", Position: "Temple President", Temple: "Mayapur", Email: "keshava@temple.example"}
+		if err := st.InTx(t.Context(), func(tx *store.Tx) error {
+			return store.AddReferrer(t.Context(), tx, ref, store.Actor{ID: "test", Email: "test@spdc.example"}, e.clock)
+		}); err != nil {
+			t.Fatal(err)
+		}
+		// Accepted without trust: approved, the directory unchanged.
+		v, id := e.held("First Applicant", "someone.else@example.net", "Gopal Das")
+		r := e.call("POST", "/api/admin/pending-disciples/"+id+"/accept", map[string]any{"__v": v, "trustReferrer": false}, admin)
+		if r.Status != 200 || r.message() != "The registration is approved. The referrer was not added to the directory." {
+			t.Fatalf("accept without trust: %d %s", r.Status, r.Raw)
+		}
+		if status, approved, _, _, _ := e.disciple("First Applicant"); status != "approved" || !approved || e.count("referrers") != 1 {
+			t.Fatalf("after accept without trust: %s %v, %d referrers", status, approved, e.count("referrers"))
+		}
+		// So that address's next confirmation is held for review again.
+		e.held("Second Applicant", "someone.else@example.net", "Gopal Das")
+
+		// A lookalike of Keshava Swami from another address: refused while
+		// unconfirmed, in Hindi too, and nothing changes.
+		v, id = e.held("Third Applicant", "keshava.swami@example.net", "  keshava  SWAMI ")
+		accept := "/api/admin/pending-disciples/" + id + "/accept"
+		r = e.call("POST", accept, map[string]any{"__v": v, "trustReferrer": true, "temple": "Mayapur"}, admin)
+		if r.Status != 409 || !strings.Contains(r.message(), "Keshava Swami") || r.fieldErrors()["name"] == nil {
+			t.Fatalf("lookalike accepted: %d %s", r.Status, r.Raw)
+		}
+		if r := e.callWith("POST", accept, map[string]any{"__v": v, "trustReferrer": true}, admin, map[string]string{"Accept-Language": "hi"}); r.Status != 409 || !strings.Contains(r.message(), "पुष्टिकर्ता") {
+			t.Fatalf("lookalike in Hindi: %d %s", r.Status, r.Raw)
+		}
+		if status, _, _, _, _ := e.disciple("Third Applicant"); status != "review" || e.count("referrers") != 1 {
+			t.Fatalf("a refused accept changed something: %s, %d referrers", status, e.count("referrers"))
+		}
+		r = e.call("POST", accept, map[string]any{"__v": v, "trustReferrer": true, "temple": "Mayapur", "confirmSimilar": true}, admin)
+		if r.Status != 200 || e.count("referrers") != 2 {
+			t.Fatalf("confirmed lookalike: %d %s, %d referrers", r.Status, r.Raw, e.count("referrers"))
+		}
+
+		// The admin's own "add referrer" warns the same way.
+		add := map[string]any{"name": "KESHAVA swami", "position": "Temple President", "temple": "Kolkata", "email": "k.swami@temple.example", "phone": ""}
+		if r := e.call("POST", "/api/admin/referrers", add, admin); r.Status != 409 || r.fieldErrors()["name"] == nil || e.count("referrers") != 2 {
+			t.Fatalf("add lookalike: %d %s", r.Status, r.Raw)
+		}
+		add["confirmSimilar"] = "yes"
+		if r := e.call("POST", "/api/admin/referrers", add, admin); r.Status != 400 {
+			t.Fatalf("confirmSimilar not a boolean: %d %s", r.Status, r.Raw)
+		}
+		add["confirmSimilar"] = true
+		if r := e.call("POST", "/api/admin/referrers", add, admin); r.Status != 201 || e.count("referrers") != 3 {
+			t.Fatalf("add confirmed lookalike: %d %s", r.Status, r.Raw)
+		}
+		add["name"], add["email"], add["confirmSimilar"] = "Radha Mohan", "radha.mohan@temple.example", false
+		if r := e.call("POST", "/api/admin/referrers", add, admin); r.Status != 201 {
+			t.Fatalf("add another name: %d %s", r.Status, r.Raw)
 		}
 	})
 }

@@ -110,7 +110,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		w.Header().Set("Retry-After", "5")
 		apiErr = errorf(http.StatusServiceUnavailable, "The service is briefly unavailable. Please try again in a moment.")
 	default:
-		s.log.ErrorContext(r.Context(), "internal error", "err", err, "method", r.Method, "path", r.URL.Path, "request_id", requestID(r.Context()))
+		s.log.ErrorContext(r.Context(), "internal error", "err", err, "method", r.Method, "path", loggedPath(r), "request_id", requestID(r.Context()))
 		apiErr = errorf(http.StatusInternalServerError, "Something went wrong on our side. Please try again later.")
 	}
 	if apiErr.Status >= 500 && apiErr.Status != http.StatusServiceUnavailable && apiErr.cause != nil {

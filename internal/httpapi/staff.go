@@ -8,9 +8,6 @@ package httpapi
 
 import (
 	"context"
-	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -21,6 +18,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"spdc/internal/auth"
 	"spdc/internal/entity"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
@@ -186,11 +184,6 @@ func (s *Server) staffReply(w http.ResponseWriter, r *http.Request) error {
 	}
 	actor := adminActor(r)
 	now := s.now()
-	// The key is read (or made) before the transaction: making it writes.
-	key, err := s.store.SigningKey(r.Context(), unsubscribeKey)
-	if err != nil {
-		return err
-	}
 	// The reply's own words are the admin's; what the site adds around
 	// them is in the language the submission was sent in.
 	table := strings.TrimPrefix(t.Name, "pending-")
@@ -210,7 +203,10 @@ func (s *Server) staffReply(w http.ResponseWriter, r *http.Request) error {
 			}
 			return store.Reply{}, err
 		}
-		link := s.unsubscribeURL(key, to)
+		link, err := s.unsubscribeURL(r.Context(), tx, to)
+		if err != nil {
+			return store.Reply{}, err
+		}
 		replyTo := s.cfg.AdminNotify
 		if replyTo == "" {
 			replyTo = actor.Email
@@ -438,23 +434,16 @@ func (s *Server) staffSetPrefs(w http.ResponseWriter, r *http.Request) error {
 
 func (s *Server) zoneName() string { return s.cfg.Zone.Name() }
 
-// The unsubscribe link: /unsubscribe/<address in base64url>.<signature>,
-// signed with a key the site keeps in its database, so it works from any
-// instance and cannot be made for another address.
-const unsubscribeKey = "unsubscribe"
-
-// unsubscribeSig signs email with key (the site's unsubscribe key).
-func unsubscribeSig(key []byte, email string) []byte {
-	mac := hmac.New(sha256.New, key)
-	mac.Write([]byte("unsubscribe:" + strings.ToLower(email)))
-	return mac.Sum(nil)[:18]
-}
-
-// unsubscribeURL is the link that stops mail to email.
-func (s *Server) unsubscribeURL(key []byte, email string) string {
-	enc := base64.RawURLEncoding
-	return strings.TrimRight(s.mail.Site.PublicURL, "/") + "/unsubscribe/" + enc.EncodeToString([]byte(strings.ToLower(email))) + "." +
-		enc.EncodeToString(unsubscribeSig(key, email))
+// unsubscribeURL makes the link that stops mail to email, recorded in tx
+// with the reply it goes in: /unsubscribe/{token}, an opaque random token
+// stored only as its hash, so the link (and any log of it) says nothing of
+// the address.
+func (s *Server) unsubscribeURL(ctx context.Context, tx *store.Tx, email string) (string, error) {
+	token := auth.NewToken()
+	if err := store.AddUnsubscribeLink(ctx, tx, auth.HashToken(token), email, s.now()); err != nil {
+		return "", err
+	}
+	return strings.TrimRight(s.mail.Site.PublicURL, "/") + "/unsubscribe/" + token, nil
 }
 
 var unsubscribePage = template.Must(template.New("u").Parse(`<!DOCTYPE html>
@@ -470,16 +459,12 @@ var unsubscribePage = template.Must(template.New("u").Parse(`<!DOCTYPE html>
 func (s *Server) unsubscribe(w http.ResponseWriter, r *http.Request) {
 	page := struct{ Title, Text string }{"You are unsubscribed", "We will send no more emails to this address."}
 	status := http.StatusOK
-	email, sig, ok := strings.Cut(r.PathValue("token"), ".")
-	addr, err1 := base64.RawURLEncoding.DecodeString(email)
-	got, err2 := base64.RawURLEncoding.DecodeString(sig)
-	if !ok || err1 != nil || err2 != nil || len(addr) == 0 || len(addr) > 254 {
+	token := r.PathValue("token")
+	if !auth.LooksLikeToken(token) {
 		status = http.StatusBadRequest
-	} else if key, err := s.store.SigningKey(r.Context(), unsubscribeKey); err != nil {
-		status = http.StatusServiceUnavailable
-	} else if !hmac.Equal(unsubscribeSig(key, string(addr)), got) {
+	} else if err := s.store.UnsubscribeByLink(r.Context(), auth.HashToken(token)); errors.Is(err, store.ErrNotFound) {
 		status = http.StatusBadRequest
-	} else if err := s.store.Unsubscribe(r.Context(), string(addr)); err != nil {
+	} else if err != nil {
 		status = http.StatusServiceUnavailable
 	}
 	switch status {

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -12,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"spdc/internal/auth"
 	"spdc/internal/config"
 	"spdc/internal/mail"
 	"spdc/internal/store"
@@ -241,6 +243,23 @@ func TestStaffRepliesAPI(t *testing.T) {
 		}
 		if rec := e.call("GET", link[1]+"x", "", nil); rec.Code != 400 {
 			t.Errorf("tampered link: %d", rec.Code)
+		}
+		// The link is an opaque token, stored only as its hash: nothing in
+		// it, encoded or not, is the address; a link of the old shape (the
+		// address in base64 and a signature) is refused.
+		token := strings.TrimPrefix(link[1], "/unsubscribe/")
+		if !auth.LooksLikeToken(token) || strings.Contains(token, base64.RawURLEncoding.EncodeToString([]byte("m@example.org"))) {
+			t.Errorf("the link is not an opaque token: %q", token)
+		}
+		var stored, raw int
+		if err := st.Reader().QueryRowContext(context.Background(), `SELECT
+			(SELECT COUNT(*) FROM unsubscribe_links WHERE token_hash = ? AND email = 'm@example.org'),
+			(SELECT COUNT(*) FROM unsubscribe_links WHERE token_hash = ?)`, auth.HashToken(token), token).Scan(&stored, &raw); err != nil || stored != 1 || raw != 0 {
+			t.Errorf("stored link: hashed %d, raw %d, %v", stored, raw, err)
+		}
+		old := "/unsubscribe/" + base64.RawURLEncoding.EncodeToString([]byte("m@example.org")) + "." + base64.RawURLEncoding.EncodeToString(make([]byte, 18))
+		if rec := e.call("GET", old, "", nil); rec.Code != 400 {
+			t.Errorf("link of the old shape: %d", rec.Code)
 		}
 		if rec := e.call("GET", link[1], "", nil); rec.Code != 200 || !strings.Contains(rec.Body.String(), "unsubscribed") {
 			t.Fatalf("unsubscribe: %d %s", rec.Code, rec.Body)

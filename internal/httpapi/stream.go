@@ -3,13 +3,13 @@ package httpapi
 import (
 	"bufio"
 	"context"
-	"encoding/csv"
 	"encoding/json"
 	"errors"
 	"net/http"
 	"strconv"
 	"time"
 
+	"spdc/internal/csvout"
 	"spdc/internal/i18n"
 	"spdc/internal/store"
 )
@@ -62,7 +62,8 @@ func streamJSONArray[T any](s *Server, w http.ResponseWriter, r *http.Request, t
 // streamCSV answers 200 with the rows as the attachment {t.Name}-data.csv:
 // a byte-order mark (so spreadsheet programs read UTF-8 and names in
 // Indian scripts show as written), the labels of t's fields as the header
-// line, then one line per row filled in by cells (one cell per field),
+// line, then one line per row filled in by cells (one cell per field,
+// neutralised against formulas by the one CSV writer, csvout),
 // flushed every 1,000 rows so memory stays flat whatever the number of
 // rows. The caller checks the query before, since the status is sent
 // first; a later error is logged under what.
@@ -84,7 +85,7 @@ func streamCSV(s *Server, w http.ResponseWriter, r *http.Request, t *store.Admin
 	w.WriteHeader(http.StatusOK)
 	bw := bufio.NewWriterSize(w, 64<<10)
 	_, _ = bw.WriteString("\uFEFF")
-	cw := csv.NewWriter(bw)
+	cw := csvout.NewWriter(bw)
 	// The header in the admin's language; the values stay as stored.
 	lang := i18n.FromRequest(r)
 	header := make([]string, len(t.Fields))

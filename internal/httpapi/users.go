@@ -432,6 +432,26 @@ func (s *Server) setMyLanguage(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// takeContactChange counts one change of the signed-in account's mobile
+// number or email against its throttle and its connection's, before the
+// new value is looked up, so the clear 409 for a taken value stays while
+// asking it about many values is slow; it returns a 429 *Error when a
+// limit is used up.
+func (s *Server) takeContactChange(r *http.Request, account string) error {
+	client := clientIP(r)
+	wait, err := auth.NewThrottle(s.store).Take(r.Context(), s.now(),
+		auth.Keyed{Limit: auth.ContactChangePerAccount, Key: account},
+		auth.Keyed{Limit: auth.ContactChangePerAccountDay, Key: account},
+		auth.Keyed{Limit: auth.ContactChangePerAddress, Key: client})
+	if err != nil {
+		return err
+	}
+	if wait > 0 {
+		return tooMany(wait, "changes of your contact details")
+	}
+	return nil
+}
+
 type updateMeInput struct {
 	FullName *string `json:"fullName"`
 	Email    *string `json:"email"`
@@ -479,6 +499,13 @@ func (s *Server) updateMe(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	ctx := r.Context()
+	// A change of mobile number or email is counted before it is looked
+	// up, so the 409 for a taken one cannot be asked about many values.
+	if mobile != cur.Mobile || email != "" {
+		if err := s.takeContactChange(r, cur.ID); err != nil {
+			return err
+		}
+	}
 	if err := s.checkTaken(ctx, email, mobile, cur.ID); err != nil {
 		return err
 	}

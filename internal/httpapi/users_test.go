@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -1088,5 +1089,72 @@ func TestNobodyLocksTheOwnerOut(t *testing.T) {
 			e.call("POST", "/api/users/forgot-password", map[string]any{"email": "alice@example.org"}, "", "10.31.0.1")
 		}
 		e.forgot("alice@example.org", "192.0.2.77")
+	})
+}
+
+// TestProfileContactChangeThrottled tries 60 mobile numbers in a row from
+// one account, one of them another account's: after five changes every
+// try is a 429 with Retry-After, the taken number too, so the 409 cannot
+// be asked about many numbers; a second account on the same connection
+// meets the connection's limit; a change of name alone is not counted.
+func TestProfileContactChangeThrottled(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newFormsEnv(t, st, "")
+		owner, _ := e.user("owner@example.org", false)
+		e.ip = "198.51.100.7"
+		if r := e.call("PUT", "/api/users/me", map[string]any{"mobile": "+91 98300 11111", "__v": 0}, owner); r.Status != 200 {
+			t.Fatalf("owner's mobile: %d %s", r.Status, r.Raw)
+		}
+		e.ip = "192.0.2.10"
+		prober, _ := e.user("prober@example.org", false)
+		version := func(tok string) int {
+			r := e.call("GET", "/api/users/me", nil, tok)
+			return int(r.Body["__v"].(float64))
+		}
+		codes := map[int]int{}
+		for i := range 60 {
+			mobile := fmt.Sprintf("+91 98300 2%04d", i)
+			if i == 2 || i == 40 {
+				mobile = "+91 98300 11111"
+			}
+			r := e.call("PUT", "/api/users/me", map[string]any{"mobile": mobile, "__v": version(prober)}, prober)
+			codes[r.Status]++
+			switch {
+			case i < 5 && i == 2 && r.Status != http.StatusConflict:
+				t.Fatalf("try %d, a taken number before the limit: %d %s", i, r.Status, r.Raw)
+			case i < 5 && i != 2 && r.Status != 200:
+				t.Fatalf("try %d before the limit: %d %s", i, r.Status, r.Raw)
+			case i >= 5 && (r.Status != http.StatusTooManyRequests || r.Header.Get("Retry-After") == "" || r.message() == ""):
+				t.Fatalf("try %d after the limit: %d %v %s", i, r.Status, r.Header, r.Raw)
+			}
+		}
+		if codes[http.StatusTooManyRequests] != 55 || codes[http.StatusConflict] != 1 {
+			t.Errorf("answers %v", codes)
+		}
+		// A change of name alone is still saved.
+		if r := e.call("PUT", "/api/users/me", map[string]any{"fullName": "Prober Renamed", "__v": version(prober)}, prober); r.Status != 200 {
+			t.Errorf("name change: %d %s", r.Status, r.Raw)
+		}
+		// More accounts on the same connection share its limit of ten.
+		second, _ := e.user("second@example.org", false)
+		third, _ := e.user("third@example.org", false)
+		n := 0
+		for i := range 10 {
+			tok := second
+			if i >= 5 {
+				tok = third
+			}
+			if r := e.call("PUT", "/api/users/me", map[string]any{"mobile": fmt.Sprintf("+91 98300 3%04d", i), "__v": version(tok)}, tok); r.Status == 200 {
+				n++
+			}
+		}
+		if n != 5 {
+			t.Errorf("%d changes from a connection that had made five already", n)
+		}
+		// An hour later the account may change its number again.
+		e.clock = e.clock.Add(61 * time.Minute)
+		if r := e.call("PUT", "/api/users/me", map[string]any{"mobile": "+91 98300 49999", "__v": version(prober)}, prober); r.Status != 200 {
+			t.Errorf("after an hour: %d %s", r.Status, r.Raw)
+		}
 	})
 }

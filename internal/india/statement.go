@@ -1,13 +1,14 @@
 package india
 
 import (
-	"encoding/csv"
 	"errors"
 	"io"
 	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"spdc/internal/csvout"
 )
 
 // IDCode is the statement's code for the kind of the donor's identity
@@ -285,10 +286,11 @@ var StatementColumns = []string{
 }
 
 // WriteCSV writes the statement's rows as CSV: a header of StatementColumns,
-// then one line per row, the amount in rupees as a plain decimal. The rows
-// that cannot be filed are not written.
+// then one line per row, the amount in rupees as a plain decimal, through
+// the one CSV writer (csvout), so a donor's name or address cannot run as
+// a spreadsheet formula. The rows that cannot be filed are not written.
 func (st Statement) WriteCSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
+	cw := csvout.NewWriter(w)
 	if err := cw.Write(StatementColumns); err != nil {
 		return err
 	}

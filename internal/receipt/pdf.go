@@ -296,7 +296,7 @@ func (w *writer) receipt() error {
 		w.field(referenceLabel(d.Mode), d.Reference)
 	}
 	w.field("Nature of donation", "In money, not in kind")
-	w.field("Purpose", d.Purpose)
+	w.field("Purpose", india.PurposeWords(d.Purpose))
 	w.field("Receipt type", receiptTypeText(d.ReceiptType))
 	w.rule()
 

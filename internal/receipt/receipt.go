@@ -185,8 +185,13 @@ func Check(d Data) india.FieldErrors {
 	} else if mode != india.ModeCash {
 		text(FieldReference, "The reference", d.Reference, true, maxShort)
 	}
-	if is80G && mode == india.ModeCash && india.Paise(d.AmountPaise) > india.CashLimit80G {
-		set(FieldReceiptType, "Cash gifts above ₹2,000 cannot get an 80G receipt.")
+	// What the law allows on the day the gift was received: the approval
+	// in force that day, and no 80G receipt for cash above the limit.
+	// An approval whose dates are wrong is reported above, not here.
+	if is80G && !d.PaidOn.IsZero() && (regDate.IsZero() || validUntil.IsZero() || !validUntil.Before(regDate)) {
+		if err := india.Allow80G(d.PaidOn, india.Approval{Date: regDate, ValidUntil: validUntil}, mode, india.Paise(d.AmountPaise)); err != nil {
+			set(FieldReceiptType, err.Error())
+		}
 	}
 	text(FieldPurpose, "The purpose", d.Purpose, true, maxShort)
 	text(FieldCancelReason, "The reason for cancelling", d.CancelReason, d.Cancelled, maxLong)

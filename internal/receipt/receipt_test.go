@@ -17,6 +17,7 @@ import (
 	"github.com/makiuchi-d/gozxing"
 	gzqr "github.com/makiuchi-d/gozxing/qrcode"
 
+	"spdc/internal/entity"
 	"spdc/internal/india"
 )
 
@@ -110,7 +111,7 @@ func TestReceiptText(t *testing.T) {
 		"Bank transfer (UPI)",
 		"412345678901",
 		"In money, not in kind",
-		"Health",
+		"Purpose Health care of elderly disciples",
 		"section 354 of the Income-tax Act, 2025",
 		"Form 114",
 		"not in cash",
@@ -241,6 +242,8 @@ func TestCheckRefuses(t *testing.T) {
 		{"lower-case mode", func(d *Data) { d.Mode = "upi" }, FieldMode},
 		{"transfer without reference", func(d *Data) { d.Reference = "" }, FieldReference},
 		{"80G cash above the limit", func(d *Data) { d.Mode, d.Reference, d.AmountPaise = "CASH", "", 2_000_01 }, FieldReceiptType},
+		{"80G received before the approval", func(d *Data) { d.Trust.Reg80GDate = "2026-04-03" }, FieldReceiptType},
+		{"80G received after the validity", func(d *Data) { d.Trust.Reg80GValidUntil = "2026-04-01" }, FieldReceiptType},
 		{"no purpose", func(d *Data) { d.Purpose = "" }, FieldPurpose},
 		{"unknown receipt type", func(d *Data) { d.ReceiptType = "10BE" }, FieldReceiptType},
 		{"cancelled without reason", func(d *Data) { d.Cancelled = true }, FieldCancelReason},
@@ -434,4 +437,13 @@ func FuzzPDF(f *testing.F) {
 			t.Fatal("PDF has no page")
 		}
 	})
+}
+
+// Every purpose the donation form offers prints in words on a receipt.
+func TestEveryPurposeInWords(t *testing.T) {
+	for _, code := range entity.DonationPurposes {
+		if w := india.PurposeWords(code); w == code || w == "" {
+			t.Errorf("purpose %q has no words for a receipt", code)
+		}
+	}
 }

@@ -34,6 +34,7 @@ var (
 	ErrReceiptCancelled    = &StateError{"This receipt is cancelled; a cancelled receipt cannot be cancelled or reissued again."}
 	ErrReceiptKept         = &StateError{"A gift whose receipt was issued cannot be deleted: receipts and their numbers are kept ten years. Cancel the receipt instead."}
 	ErrReceiptPrefix       = &StateError{"Set the receipt number prefix in Settings before issuing receipts."}
+	ErrTrustLegalName      = &StateError{"Set the trust's legal name in Settings before issuing receipts: a receipt names the trust as registered."}
 	ErrTrust80G            = &StateError{"Set the trust's PAN and its 80G registration number in Settings before issuing an 80G receipt."}
 	ErrReceiptSeries       = &StateError{"This year's receipt series is full (999999 receipts)."}
 )
@@ -388,6 +389,9 @@ func (s *Store) ConfirmDonation(ctx context.Context, key *secret.Key, id string,
 		if err != nil {
 			return ErrReceiptPrefix
 		}
+		if strings.TrimSpace(snap.TrustName) == "" {
+			return ErrTrustLegalName
+		}
 		if d.ReceiptType == string(india.Receipt80G) && (snap.TrustPAN == "" || snap.Reg80GNumber == "") {
 			return ErrTrust80G
 		}
@@ -451,7 +455,7 @@ func snapshotOf(settings map[string]any, d *Donation) ReceiptSnapshot {
 		address = l
 	}
 	return ReceiptSnapshot{
-		TrustName: docString(settings, "orgName"), TrustPAN: docString(settings, "trustPan"), TrustAddress: address,
+		TrustName: docString(settings, "trustLegalName"), TrustPAN: docString(settings, "trustPan"), TrustAddress: address,
 		Reg80GNumber: docString(settings, "reg80G.number"), Reg80GDate: docString(settings, "reg80G.date"),
 		Reg80GValidUntil: docString(settings, "reg80G.validUntil"),
 		SignatoryName:    docString(settings, "signatory.name"), SignatoryTitle: docString(settings, "signatory.title"),

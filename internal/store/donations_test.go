@@ -40,6 +40,7 @@ func setReceiptSettings(t testing.TB, s *store.Store) {
 		t.Fatal(err)
 	}
 	doc["orgName"] = "SPDC Trust"
+	doc["trustLegalName"] = "Sri Prabhupada Disciples Care Trust"
 	doc["receiptPrefix"] = "RCP"
 	doc["trustPan"] = "AAATS1234C"
 	doc["addressLines"] = []string{"1 Temple Road", "Vrindavan 281121"}
@@ -135,7 +136,7 @@ func TestDonationConfirmIssuesReceipt(t *testing.T) {
 		}
 		if snap.DonorID != "ABCPE1234F" || snap.TrustPAN != "AAATS1234C" || snap.Reg80GNumber != "AAATS1234CF20211" ||
 			snap.FinancialYear != "2026-27" || snap.AmountPaise != 500000 || snap.SignatoryName != "Ramesh Kumar" ||
-			len(snap.TrustAddress) != 2 {
+			len(snap.TrustAddress) != 2 || snap.TrustName != "Sri Prabhupada Disciples Care Trust" {
 			t.Fatalf("snapshot %+v", snap)
 		}
 		// A second confirm is refused and takes no number.
@@ -471,4 +472,42 @@ func TestReceiptNumbersTwoInstances(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestDonationConfirmNeedsTrustLegalName refuses a receipt, taking no
+// number, until the settings hold the trust's legal name: a receipt names
+// the trust as registered, never the website's name.
+func TestDonationConfirmNeedsTrustLegalName(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		key := testKey(t)
+		setReceiptSettings(t, s)
+		doc, v, err := s.SiteSettings(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc["trustLegalName"] = "  "
+		if _, err := s.PutSiteSettings(ctx, doc, v, donationAdmin); err != nil {
+			t.Fatal(err)
+		}
+		d := newGift(2)
+		d.ReceiptType = "General"
+		insertGift(t, s, key, d, "ABCPE1234F")
+		conf := store.Confirmation{ReceivedOn: "2026-05-02", AmountPaise: 500000}
+		if _, err := s.ConfirmDonation(ctx, key, d.ID, conf, donationAdmin); !errors.Is(err, store.ErrTrustLegalName) {
+			t.Fatalf("without the legal name: %v", err)
+		}
+		if cur, _ := s.DonationByID(ctx, d.ID); cur.Status != "reported" || cur.Receipt != nil {
+			t.Fatalf("a refused confirm changed the gift: %+v", cur)
+		}
+		doc, v, _ = s.SiteSettings(ctx)
+		doc["trustLegalName"] = "Sri Prabhupada Disciples Care Trust"
+		if _, err := s.PutSiteSettings(ctx, doc, v, donationAdmin); err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.ConfirmDonation(ctx, key, d.ID, conf, donationAdmin)
+		if err != nil || got.Receipt.Number != "RCP/2026-27/000001" {
+			t.Fatalf("with the legal name: %+v %v", got, err)
+		}
+	})
 }

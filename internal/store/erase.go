@@ -389,6 +389,9 @@ func EraseUserTx(ctx context.Context, q Querier, userID string, by Actor, now ti
 		if _, err = q.ExecContext(ctx, `DELETE FROM unsubscribes WHERE lower(email) = ?`, o.Email); err != nil {
 			return out, fmt.Errorf("store: erase unsubscribe: %w", err)
 		}
+		if _, err = q.ExecContext(ctx, `DELETE FROM unsubscribe_links WHERE email = ?`, o.Email); err != nil {
+			return out, fmt.Errorf("store: erase unsubscribe links: %w", err)
+		}
 		if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM referrers WHERE lower(email) = ?`, o.Email).Scan(&out.Referrers); err != nil {
 			return out, fmt.Errorf("store: erase: referrers: %w", err)
 		}

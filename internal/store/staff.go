@@ -220,6 +220,31 @@ func (s *Store) Unsubscribe(ctx context.Context, email string) error {
 	})
 }
 
+// AddUnsubscribeLink records, inside the caller's transaction, the link
+// whose token hashes to tokenHash as the one that stops mail to email.
+func AddUnsubscribeLink(ctx context.Context, q Querier, tokenHash, email string, now time.Time) error {
+	if _, err := q.ExecContext(ctx, `INSERT INTO unsubscribe_links (token_hash, email, created_at) VALUES (?, ?, ?)`,
+		tokenHash, strings.ToLower(strings.TrimSpace(email)), Millis(now)); err != nil {
+		return fmt.Errorf("store: unsubscribe link: %w", err)
+	}
+	return nil
+}
+
+// UnsubscribeByLink unsubscribes the address of the link whose token
+// hashes to tokenHash; it returns ErrNotFound for an unknown link. Opening
+// a link twice changes nothing.
+func (s *Store) UnsubscribeByLink(ctx context.Context, tokenHash string) error {
+	var email string
+	err := s.Reader().QueryRowContext(ctx, `SELECT email FROM unsubscribe_links WHERE token_hash = ?`, tokenHash).Scan(&email)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrNotFound
+	}
+	if err != nil {
+		return fmt.Errorf("store: unsubscribe link: %w", err)
+	}
+	return s.Unsubscribe(ctx, email)
+}
+
 // SigningKey returns the site's key of name, made at first use (the
 // first instance to ask stores it; every other reads that one).
 func (s *Store) SigningKey(ctx context.Context, name string) ([]byte, error) {

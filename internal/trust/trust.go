@@ -100,17 +100,36 @@ type Entry struct {
 	ID    string
 	Email string
 	Phone string
+	Name  string
+}
+
+// nameKey is how two names are compared for lookalikes: case folded and
+// every space removed, so "Keshava Swami", "keshava  swami" and
+// "KeshavaSwami" are one name.
+func nameKey(name string) string {
+	return strings.ToLower(strings.Join(strings.Fields(name), ""))
+}
+
+// SameName returns the directory entry whose name matches name once case
+// and spaces are ignored, or nil. A new entry with such a name may be a
+// lookalike of a trusted referrer, so the admin confirms it first.
+func SameName(dir []Entry, name string) *Entry {
+	return findBy(dir, nameKey(name), func(e *Entry) string { return nameKey(e.Name) })
 }
 
 // Find returns the directory entry whose email reaches the same mailbox as
 // email, or nil.
 func Find(dir []Entry, email string) *Entry {
-	k := CanonicalEmail(email)
+	return findBy(dir, CanonicalEmail(email), func(e *Entry) string { return CanonicalEmail(e.Email) })
+}
+
+// findBy returns the first entry whose key is k, or nil for an empty k.
+func findBy(dir []Entry, k string, key func(*Entry) string) *Entry {
 	if k == "" {
 		return nil
 	}
 	for i := range dir {
-		if CanonicalEmail(dir[i].Email) == k {
+		if key(&dir[i]) == k {
 			return &dir[i]
 		}
 	}

@@ -75,3 +75,19 @@ func FuzzCanonicalEmail(f *testing.F) {
 		}
 	})
 }
+
+func TestSameName(t *testing.T) {
+	dir := []Entry{{ID: "1", Name: "Keshava Swami"}, {ID: "2", Name: "राधा  मोहन"}}
+	for name, want := range map[string]string{
+		"Keshava Swami": "1", "  keshava   SWAMI ": "1", "KeshavaSwami": "1", "राधा मोहन": "2",
+		"Keshava Swamy": "", "": "", "   ": "", "Keshava": "",
+	} {
+		got := ""
+		if e := SameName(dir, name); e != nil {
+			got = e.ID
+		}
+		if got != want {
+			t.Errorf("SameName(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

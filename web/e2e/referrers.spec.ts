@@ -123,6 +123,10 @@ test('an admin accepts a confirmation that needs review, and rejects another', a
   const accept = page.getByRole('dialog', { name: 'Accept Confirmation' });
   await expect(accept.getByText('not in the referrer directory')).toBeVisible();
   await expectNoAxeViolations(page);
+  // Trusting the referrer is a second choice of its own, unticked at first.
+  const trust = accept.getByRole('checkbox', { name: /Also add this referrer to the directory/ });
+  await expect(trust).not.toBeChecked();
+  await trust.check();
   await accept.getByLabel("Referrer's temple (optional)").fill('New Vrindaban');
   await accept.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('The registration is approved and the referrer has been added to the directory.')).toBeVisible();

@@ -1,7 +1,22 @@
 // The confirmation a sent form leaves behind: what was received, its
 // reference, when, and where the acknowledgement went. The form stores it
 // in the browser; the panel shows it on every page until it is closed.
-import { CONFIRMATION_EVENT, CONFIRMATION_KEY } from '@/components/lazy-confirmation';
+//
+// A temple office's computer is shared, so a confirmation does not outlast
+// the person who made it: it is kept in the tab's session storage (gone
+// when the browser or tab is closed), for a day at most, and one made while
+// signed in ends when that account signs out (or another signs in). Where
+// the acknowledgement went (an email address) is kept only for a signed-in
+// person and shown only to them: a signed-out visitor never sees one.
+import { getUser } from '@/lib/session';
+
+/** The browser storage key of the waiting confirmation, and the window
+ * event a form raises when it has stored one. */
+export const CONFIRMATION_KEY = 'spdc:confirmation';
+export const CONFIRMATION_EVENT = 'spdc:confirmation';
+
+/** CONFIRMATION_TTL_MS is how long a confirmation lasts at most: a day. */
+export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The forms that make a submission with its own reference. */
 export type SubmissionKind = 'volunteer' | 'host' | 'contact' | 'disciple' | 'donation';
@@ -19,6 +34,13 @@ export interface Confirmation {
   email?: string; // where the acknowledgement was sent, when one was
 }
 
+/** What is stored: the confirmation, when the browser kept it, and the
+ * account signed in then (none for a visitor). */
+interface Kept extends Confirmation {
+  keptAt: number;
+  owner?: string;
+}
+
 /** The answer of a form's POST: its reference and when it arrived. */
 export interface Received {
   message?: string;
@@ -31,29 +53,58 @@ const KINDS: ConfirmationKind[] = [...SUBMISSIONS, 'account', 'password', 'passw
 
 /** keepConfirmation stores the confirmation of a sent form and shows it.
  * A submission answered without a reference (an older server) leaves
- * nothing. */
+ * nothing. The email is kept only when someone is signed in. */
 export function keepConfirmation(kind: ConfirmationKind, res: Received = {}, email?: string): void {
   if (!res.reference && SUBMISSIONS.includes(kind)) return;
-  const c: Confirmation = { kind, receivedAt: res.receivedAt || new Date().toISOString() };
+  const owner = getUser()?._id;
+  const c: Kept = { kind, receivedAt: res.receivedAt || new Date().toISOString(), keptAt: Date.now() };
   if (res.reference) c.reference = res.reference;
-  if (email?.trim()) c.email = email.trim();
+  if (owner) {
+    c.owner = owner;
+    if (email?.trim()) c.email = email.trim();
+  }
   try {
-    localStorage.setItem(CONFIRMATION_KEY, JSON.stringify(c));
+    localStorage.removeItem(CONFIRMATION_KEY); // where older versions kept it
+    sessionStorage.setItem(CONFIRMATION_KEY, JSON.stringify(c));
   } catch {
     return;
   }
   window.dispatchEvent(new Event(CONFIRMATION_EVENT));
 }
 
+/** keptConfirmation returns the stored text of the waiting confirmation,
+ * or null; one that has ended (a day old, or its account no longer signed
+ * in) is forgotten on the way. */
+export function keptConfirmation(): string | null {
+  try {
+    localStorage.removeItem(CONFIRMATION_KEY); // a confirmation older versions kept until closed
+    const raw = sessionStorage.getItem(CONFIRMATION_KEY);
+    if (!raw) return null;
+    const c = JSON.parse(raw) as Partial<Kept> | null;
+    const age = Date.now() - (typeof c?.keptAt === 'number' ? c.keptAt : 0);
+    const owner = typeof c?.owner === 'string' ? c.owner : undefined;
+    if (age < 0 || age > CONFIRMATION_TTL_MS || owner !== getUser()?._id) {
+      sessionStorage.removeItem(CONFIRMATION_KEY);
+      return null;
+    }
+    return raw;
+  } catch {
+    return null;
+  }
+}
+
 /** readConfirmation returns the waiting confirmation, or null. */
 export function readConfirmation(): Confirmation | null {
   try {
-    const raw = localStorage.getItem(CONFIRMATION_KEY);
+    const raw = keptConfirmation();
     if (!raw) return null;
-    const c = JSON.parse(raw) as Partial<Confirmation>;
+    const c = JSON.parse(raw) as Partial<Kept>;
     if (!c || typeof c.receivedAt !== 'string' || !KINDS.includes(c.kind as ConfirmationKind)) return null;
     if (SUBMISSIONS.includes(c.kind as ConfirmationKind) ? typeof c.reference !== 'string' : c.reference !== undefined) return null;
-    return c as Confirmation;
+    const out: Confirmation = { kind: c.kind as ConfirmationKind, receivedAt: c.receivedAt };
+    if (c.reference !== undefined) out.reference = c.reference;
+    if (typeof c.email === 'string' && c.owner) out.email = c.email;
+    return out;
   } catch {
     return null;
   }
@@ -62,6 +113,7 @@ export function readConfirmation(): Confirmation | null {
 /** closeConfirmation forgets the waiting confirmation. */
 export function closeConfirmation(): void {
   try {
+    sessionStorage.removeItem(CONFIRMATION_KEY);
     localStorage.removeItem(CONFIRMATION_KEY);
   } catch {
     /* nothing kept */

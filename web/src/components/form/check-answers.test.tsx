@@ -9,6 +9,7 @@ import { readConfirmation } from '@/lib/confirmation';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
 });
 

@@ -148,13 +148,24 @@ export interface ReferrerPayload {
   phone: string;
 }
 
-export function addReferrer(payload: ReferrerPayload): Promise<AdminRecord> {
-  return api('/admin/referrers', { method: 'POST', body: payload });
+/** addReferrer adds a directory entry; confirmSimilar says the admin knows
+ * another entry has the same name and this is a different person. */
+export function addReferrer(payload: ReferrerPayload, confirmSimilar = false): Promise<AdminRecord> {
+  return api('/admin/referrers', { method: 'POST', body: confirmSimilar ? { ...payload, confirmSimilar } : payload });
 }
 
-/** acceptReview approves a held confirmation and adds its referrer to the directory. */
-export function acceptReview(id: string, version: number, temple: string): Promise<{ message?: string }> {
-  return api(`/admin/pending-disciples/${encodeURIComponent(id)}/accept`, { method: 'POST', body: { __v: version, temple } });
+/** The admin's two decisions on a held confirmation besides accepting it:
+ * whether to trust the referrer (add them to the directory, with their
+ * temple), and that a lookalike name is a different person. */
+export interface AcceptChoices {
+  temple: string;
+  trustReferrer: boolean;
+  confirmSimilar: boolean;
+}
+
+/** acceptReview approves a held confirmation; its referrer joins the directory only when trusted. */
+export function acceptReview(id: string, version: number, choices: AcceptChoices): Promise<{ message?: string }> {
+  return api(`/admin/pending-disciples/${encodeURIComponent(id)}/accept`, { method: 'POST', body: { __v: version, ...choices } });
 }
 
 /** rejectReview closes a held confirmation with the admin's reason. */

@@ -1,7 +1,9 @@
 // The referrer directory's dialogs: 'Add Referrer' on the Referrers tab,
 // and an admin's answer to a confirmation held for review: 'Accept
-// Confirmation' (the referrer joins the directory, the disciple is
-// approved) or 'Reject Confirmation' (with a reason).
+// Confirmation' (the disciple is approved; adding the referrer to the
+// directory is a second choice of its own) or 'Reject Confirmation' (with
+// a reason). A new directory entry named like an existing one is refused
+// by the server until the admin ticks that it is a different person.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '@/lib/api';
@@ -43,6 +45,38 @@ export function Field(props: { form: string; name: string; label: string; value:
   );
 }
 
+/** Check is a labelled checkbox of an admin form. */
+export function Check(props: { form: string; name: string; label: string; checked: boolean; error?: string; onChange: (v: boolean) => void }) {
+  const id = `${props.form}-${props.name}`;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>
+        <input
+          id={id}
+          name={props.name}
+          type="checkbox"
+          checked={props.checked}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? `${id}-err` : undefined}
+          onChange={(e) => props.onChange(e.target.checked)}
+        />{' '}
+        {props.label}
+      </label>
+      {props.error && (
+        <span id={`${id}-err`} className="admin-error">
+          {props.error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** lookalike reports whether the server refused a new directory entry
+ * because its name is an existing entry's. */
+function lookalike(err: unknown): boolean {
+  return (err as { status?: number }).status === 409 && Boolean(errorsOf(err).name);
+}
+
 export function Dialog(props: { title: string; form: string; busy: boolean; submit: string; onClose: () => void; children: ReactNode }) {
   const t = useT();
   return (
@@ -72,15 +106,18 @@ export function AddReferrerModal({ onClose, onSaved }: { onClose: () => void; on
   const [v, setV] = useState<ReferrerPayload>({ name: '', position: '', temple: '', email: '', phone: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const [similar, setSimilar] = useState(false);
+  const [sure, setSure] = useState(false);
   async function save(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
     try {
-      await addReferrer(v);
+      await addReferrer(v, sure);
       toast.success(t('admin.referrerAdded'), TOAST);
       onSaved();
     } catch (err) {
       setErrors(errorsOf(err));
+      if (lookalike(err)) setSimilar(true);
       toast.error(messageOf(err, t('admin.referrerAddFailed')), TOAST);
       setBusy(false);
     }
@@ -96,6 +133,7 @@ export function AddReferrerModal({ onClose, onSaved }: { onClose: () => void; on
         {field('temple', t('admin.refTemple'))}
         {field('email', t('admin.refEmail'), 'email')}
         {field('phone', t('admin.refPhone'), 'tel')}
+        {similar ? <Check form={form} name="confirmSimilar" label={t('admin.confirmSimilar')} checked={sure} onChange={setSure} /> : null}
       </form>
     </Dialog>
   );
@@ -123,6 +161,9 @@ export function ReviewModal({ row, mode, onClose, onDone }: { row: AdminRecord; 
   const form = useId();
   const t = useT();
   const [text, setText] = useState('');
+  const [trust, setTrust] = useState(false);
+  const [similar, setSimilar] = useState(false);
+  const [sure, setSure] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   async function save(e: FormEvent) {
@@ -130,11 +171,15 @@ export function ReviewModal({ row, mode, onClose, onDone }: { row: AdminRecord; 
     setBusy(true);
     try {
       const version = Number(row.__v ?? 0);
-      const res = mode === 'accept' ? await acceptReview(recordId(row), version, text) : await rejectReview(recordId(row), version, text);
+      const res =
+        mode === 'accept'
+          ? await acceptReview(recordId(row), version, { temple: trust ? text : '', trustReferrer: trust, confirmSimilar: trust && sure })
+          : await rejectReview(recordId(row), version, text);
       toast.success(res?.message || t('admin.saved'), TOAST);
       onDone();
     } catch (err) {
       setErrors(errorsOf(err));
+      if (lookalike(err)) setSimilar(true);
       toast.error(messageOf(err, t('admin.decisionFailed')), TOAST);
       setBusy(false);
     }
@@ -147,7 +192,9 @@ export function ReviewModal({ row, mode, onClose, onDone }: { row: AdminRecord; 
         {accept ? (
           <>
             <p>{t('admin.acceptText')}</p>
-            <Field form={form} name="temple" label={t('admin.referrerTemple')} value={text} error={errors.temple} onChange={setText} />
+            <Check form={form} name="trustReferrer" label={t('admin.trustReferrer')} checked={trust} error={errors.name} onChange={setTrust} />
+            {trust ? <Field form={form} name="temple" label={t('admin.referrerTemple')} value={text} error={errors.temple} onChange={setText} /> : null}
+            {trust && similar ? <Check form={form} name="confirmSimilar" label={t('admin.confirmSimilar')} checked={sure} onChange={setSure} /> : null}
           </>
         ) : (
           <Field form={form} name="reason" label={t('admin.rejectReason')} long value={text} error={errors.reason} onChange={setText} />
