@@ -1,0 +1,50 @@
+// What first real users trip on, each journey at a phone's width (375 px)
+// and a desktop's (1280 px), with axe: an elder with no phone or email
+// registered by a signed-in helper whose own details stand in for theirs.
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test, expectNoAxeViolations, logIn, storeSession } from './fixtures';
+
+const stamp = Date.now().toString(36);
+const password = 'a long helper passphrase';
+
+/** helperAccount registers an account with a mobile and signs it in. */
+async function helperAccount(request: APIRequestContext, tag: string) {
+  const email = `fu-${tag}-${stamp}@example.org`;
+  const mobile = `+9198${String(Date.now()).slice(-8)}`;
+  const reg = await request.post('/api/users/register', { data: { fullName: `Helper ${tag}`, email, mobile, password } });
+  expect(reg.status(), await reg.text()).toBe(201);
+  return { email, mobile, session: await logIn(request, email, password) };
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('a helper sends a message for an elder with no phone or email; their own details stand in', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const h = await helperAccount(request, `elder${width}`);
+      await storeSession(page, h.session);
+      await page.goto('/contactus');
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`Elder ${width} ${stamp}`);
+      await form.getByRole('textbox', { name: 'Subject', exact: true }).fill('A visit for an elder');
+      await form.getByRole('textbox', { name: 'Message', exact: true }).fill('The elder would like a visit next week.');
+      await form.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+      await page.getByLabel('I am filling this in for an elder who has no contact details of their own').check();
+      await expect(page.getByText(`your own (${h.mobile}, ${h.email}) stand in for them`, { exact: false })).toBeVisible();
+      await form.getByRole('radio', { name: /^Gave their thumbprint/ }).check();
+      await form.getByRole('radio', { name: /^Bengali/ }).check();
+      await form.getByLabel('Witness’s name').fill(`Witness ${stamp}`);
+      await form.getByLabel('Witness’s email or phone number').fill('+91 98765 43218');
+      await expectNoAxeViolations(page);
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      const res = await answer;
+      expect(res.status(), await res.text()).toBe(201);
+      const saved = (await res.json()).contact as Record<string, string>;
+      expect(saved.email).toBe(h.email);
+      expect(saved.phone).toBe(h.mobile);
+      await expect(form.getByRole('status')).toContainText('Thank you');
+    });
+  });
+}
