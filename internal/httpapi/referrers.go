@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/mail"
 	"spdc/internal/store"
 	"spdc/internal/trust"
 )
@@ -265,7 +266,17 @@ func (s *Server) adminRejectReview(w http.ResponseWriter, r *http.Request) error
 		if err != nil {
 			return err
 		}
-		return store.RejectDiscipleReview(r.Context(), tx, d, reason, adminActor(r), s.now())
+		if err := store.RejectDiscipleReview(r.Context(), tx, d, reason, adminActor(r), s.now()); err != nil {
+			return err
+		}
+		// The applicant was told they would hear when the program decided.
+		to, err := store.ApplicantEmail(r.Context(), tx, d)
+		if err != nil || to == "" {
+			return err
+		}
+		return formMail(r.Context(), tx, s.now(), func() (mail.Message, error) {
+			return s.mailIn(r.Context(), d.UserID, d.Language).DiscipleRejected(to, d.FullName)
+		})
 	})
 	if formConflict(err) {
 		err = errNotInReview
@@ -273,6 +284,7 @@ func (s *Server) adminRejectReview(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	writeMessage(w, r, http.StatusOK, "The confirmation was rejected; the registration is closed.")
+	s.notify()
+	writeMessage(w, r, http.StatusOK, "The confirmation was rejected; the registration is closed and the applicant will be told by email.")
 	return nil
 }

@@ -18,7 +18,19 @@ type Submission struct {
 	Status    string // the record's stored status
 	CreatedAt time.Time
 	UpdatedAt time.Time
+	Replies   []SentReply // what the staff wrote to the person about it, oldest first
 }
+
+// SentReply is a reply the staff sent about a submission, as its sender
+// sees it in My Account: the words, not who wrote them.
+type SentReply struct {
+	Subject string
+	Body    string
+	SentAt  time.Time
+}
+
+// submissionTables are the tables behind each kind of submission.
+var submissionTables = map[string]string{"volunteer": "volunteers", "disciple": "disciples", "host": "hosts", "contact": "messages"}
 
 // SubmissionsOfUser lists the volunteer, disciple and host submissions
 // and the contact messages linked to userID, newest first.
@@ -27,7 +39,7 @@ func (s *Store) SubmissionsOfUser(ctx context.Context, userID string) ([]Submiss
 		{"volunteer", `SELECT id, COALESCE(ref, ''), full_name, status, created_at, updated_at FROM volunteers WHERE user_id = ?`},
 		{"disciple", `SELECT id, COALESCE(ref, ''), full_name, status, created_at, updated_at FROM disciples WHERE user_id = ?`},
 		{"host", `SELECT id, COALESCE(ref, ''), full_name, status, created_at, updated_at FROM hosts WHERE user_id = ?`},
-		{"contact", `SELECT id, COALESCE(ref, ''), subject, 'received', created_at, updated_at FROM messages WHERE user_id = ?`},
+		{"contact", `SELECT id, COALESCE(ref, ''), subject, status, created_at, updated_at FROM messages WHERE user_id = ?`},
 	}
 	out := []Submission{}
 	for _, q := range queries {
@@ -51,6 +63,9 @@ func (s *Store) SubmissionsOfUser(ctx context.Context, userID string) ([]Submiss
 			return nil, fmt.Errorf("store: submissions of user: %w", err)
 		}
 	}
+	if err := s.addReplies(ctx, userID, out); err != nil {
+		return nil, err
+	}
 	// Rows of one millisecond are ordered by id, as in the admin lists, so
 	// the order is the same on every load.
 	sort.SliceStable(out, func(i, j int) bool {
@@ -60,6 +75,41 @@ func (s *Store) SubmissionsOfUser(ctx context.Context, userID string) ([]Submiss
 		return out[i].ID > out[j].ID
 	})
 	return out, nil
+}
+
+// addReplies attaches to each of subs the staff's replies about it: those
+// written to the records userID sent.
+func (s *Store) addReplies(ctx context.Context, userID string, subs []Submission) error {
+	at := make(map[string]int, len(subs))
+	for i, sub := range subs {
+		at[submissionTables[sub.Kind]+"/"+sub.ID] = i
+	}
+	rows, err := s.Reader().QueryContext(ctx, `SELECT r.entity, r.record_id, r.subject, r.body, r.created_at FROM staff_replies r
+		WHERE (r.entity = 'volunteers' AND r.record_id IN (SELECT id FROM volunteers WHERE user_id = ?))
+		OR (r.entity = 'disciples' AND r.record_id IN (SELECT id FROM disciples WHERE user_id = ?))
+		OR (r.entity = 'hosts' AND r.record_id IN (SELECT id FROM hosts WHERE user_id = ?))
+		OR (r.entity = 'messages' AND r.record_id IN (SELECT id FROM messages WHERE user_id = ?))
+		ORDER BY r.created_at, r.id`, userID, userID, userID, userID)
+	if err != nil {
+		return fmt.Errorf("store: replies of user: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var table, id string
+		var r SentReply
+		var created int64
+		if err := rows.Scan(&table, &id, &r.Subject, &r.Body, &created); err != nil {
+			return fmt.Errorf("store: replies of user: %w", err)
+		}
+		r.SentAt = FromMillis(created)
+		if i, ok := at[table+"/"+id]; ok {
+			subs[i].Replies = append(subs[i].Replies, r)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("store: replies of user: %w", err)
+	}
+	return nil
 }
 
 // formNullable turns "" into SQL NULL (for optional foreign keys).
