@@ -48,3 +48,36 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+for (const width of [375, 1280]) {
+  test.describe(`accounts at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('after registering, the form leaves the screen and sign-in opens with the new address', async ({ page }) => {
+      const email = `fu-new${width}-${stamp}@example.org`;
+      await page.goto('/register');
+      await page.getByLabel(/Full name/).fill(`New Person ${width}`);
+      await page.getByLabel(/^Email address/).fill(email);
+      await page.getByLabel(/^Mobile no/).fill(`+9197${String(Date.now()).slice(-8)}`);
+      await page.getByLabel(/^Password/).fill('a long new passphrase');
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByText('User registered successfully! Please login.')).toBeVisible();
+      await expect(page.getByLabel(/^Password/)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+      await expect(page.getByLabel('Email or Phone')).toHaveValue(email);
+      await expect(page.getByText(`A link to confirm ${email} is on its way`, { exact: false })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('forgot password leaves a lasting confirmation', async ({ page }) => {
+      await page.goto('/recoverpassword');
+      await page.getByLabel(/Email/).fill(`nobody-${width}-${stamp}@example.org`);
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      const heading = page.getByRole('heading', { name: 'A link to set a new password was asked for' });
+      await expect(heading).toBeVisible();
+      await page.goto('/');
+      await expect(heading).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
