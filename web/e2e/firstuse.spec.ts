@@ -81,3 +81,25 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+for (const width of [375, 1280]) {
+  test.describe(`drafts at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('Back from another page puts the typed text back by itself, and says so beside the first field', async ({ page }) => {
+      await page.goto('/becomevolunteer');
+      await page.getByLabel('Full name').fill(`Radha ${width}`);
+      await page.getByLabel('Your experience').fill('Twenty years of nursing.');
+      await page.goto('/donation');
+      await page.goBack();
+      await expect(page.getByLabel('Full name')).toHaveValue(`Radha ${width}`);
+      await expect(page.getByLabel('Your experience')).toHaveValue('Twenty years of nursing.');
+      const notice = page.getByRole('region', { name: 'What you typed before' });
+      await expect(notice).toContainText('We put back what you typed');
+      await expect(notice).toBeInViewport();
+      await expectNoAxeViolations(page);
+      await notice.getByRole('button', { name: 'Discard it and start again' }).click();
+      await expect(page.getByLabel('Full name')).toHaveValue('');
+    });
+  });
+}
