@@ -2,7 +2,7 @@
 // and a desktop's (1280 px), with axe: an elder with no phone or email
 // registered by a signed-in helper whose own details stand in for theirs.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { test, expectNoAxeViolations, logIn, storeSession } from './fixtures';
+import { test, adminSession, expectNoAxeViolations, logIn, storeSession } from './fixtures';
 
 const stamp = Date.now().toString(36);
 const password = 'a long helper passphrase';
@@ -100,6 +100,32 @@ for (const width of [375, 1280]) {
       await expectNoAxeViolations(page);
       await notice.getByRole('button', { name: 'Discard it and start again' }).click();
       await expect(page.getByLabel('Full name')).toHaveValue('');
+    });
+  });
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`dashboard address at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the tab and search live in the address: a reload keeps them and the link can be shared', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const admin = await adminSession(request, `fu-admin${width}-${stamp}@example.org`, 'Dashboard Admin', 'a long admin passphrase 42!');
+      await storeSession(page, admin);
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: 'Volunteers' }).click();
+      await page.getByLabel('Search').fill('Radha');
+      await expect(page).toHaveURL(/\/admin\?tab=volunteers&q=Radha$/);
+      await page.reload();
+      await expect(page.getByRole('tab', { name: 'Volunteers' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByLabel('Search')).toHaveValue('Radha');
+      // A colleague opening the same link sees the same list.
+      const link = page.url();
+      const other = await page.context().newPage();
+      await other.goto(link);
+      await expect(other.getByRole('tab', { name: 'Volunteers' })).toHaveAttribute('aria-selected', 'true');
+      await expect(other.getByLabel('Search')).toHaveValue('Radha');
+      await expectNoAxeViolations(page);
     });
   });
 }
