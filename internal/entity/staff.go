@@ -35,6 +35,7 @@ var publicStatus = map[string]map[string]string{
 		"declined": "not taken forward", "withdrawn": "withdrawn"},
 	"hosts": {"new": "received", "contacted": "in touch", "visited": "visited", "approved": "approved",
 		"declined": "not taken forward"},
+	"messages": {"new": "received", "answered": "answered", "closed": "closed"},
 }
 
 // PublicStatus is the words the submitter sees for a status of entity

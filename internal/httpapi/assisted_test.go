@@ -4,6 +4,9 @@ import (
 	"context"
 	"fmt"
 	"testing"
+	"time"
+
+	"spdc/internal/auth"
 
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
@@ -126,5 +129,71 @@ func TestAssisted(t *testing.T) {
 			t.Fatalf("guardian order: %d %s", r.Status, r.Raw)
 		}
 		_ = helperID
+	})
+}
+
+// TestAssistedStandIn: an elder with no phone or email of their own is
+// registered through each assisted form by a signed-in helper; the
+// helper's mobile and email stand in for the empty contact fields, the
+// consent method and witness are recorded, and the acknowledgement goes
+// to the helper. Without the "on behalf" part the same empty fields are
+// still refused, and nothing is saved.
+func TestAssistedStandIn(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		e, _ := newDonationEnv(t, st)
+		u := &store.User{FullName: "Gita Helper", Email: "gita@example.org", Mobile: "+919812345678", PasswordHash: "argon2id$secret-hash"}
+		if err := st.CreateUser(ctx, u); err != nil {
+			t.Fatal(err)
+		}
+		helper := "tok-" + u.ID
+		if err := st.CreateSession(ctx, auth.HashToken(helper), u.ID, time.Now().Add(time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		cases := []struct {
+			path, table, phoneCol, emailCol string
+			body                            map[string]any
+		}{
+			{"/api/disciples/register", "disciples", "contact_number", "disciple_email", validDisciple()},
+			{"/api/hosts/register", "hosts", "contact_number", "email", validHost()},
+			{"/api/contact", "messages", "phone", "email", validContact()},
+			{"/api/donations", "donations", "phone", "email", validDonation()},
+		}
+		for i, c := range cases {
+			keys := standInFields[c.table]
+			c.body[keys[0]], c.body[keys[1]] = "", ""
+			e.ip = fmt.Sprintf("192.0.2.%d", 60+i)
+			r := e.call("POST", c.path, c.body, helper)
+			errs, _ := r.Body["errors"].(map[string]any)
+			if r.Status != 400 || (errs[keys[0]] == nil && errs[keys[1]] == nil) {
+				t.Errorf("%s without contact and not on behalf: %d %s", c.table, r.Status, r.Raw)
+			}
+			c.body["onBehalf"] = onBehalfOf("thumbprint")
+			if r := e.call("POST", c.path, c.body, helper); r.Status != 201 {
+				t.Fatalf("%s on behalf of an elder with no contact: %d %s", c.table, r.Status, r.Raw)
+			}
+			var phone, email string
+			q := "SELECT COALESCE(" + c.phoneCol + ", ''), COALESCE(" + c.emailCol + ", '') FROM " + c.table + " ORDER BY created_at DESC LIMIT 1"
+			if err := st.Reader().QueryRowContext(ctx, q).Scan(&phone, &email); err != nil {
+				t.Fatal(err)
+			}
+			if phone != u.Mobile || email != u.Email {
+				t.Errorf("%s: the helper's details did not stand in: %q %q", c.table, phone, email)
+			}
+			var method, witness string
+			if err := st.Reader().QueryRowContext(ctx, `SELECT c.method, a.witness_name FROM consents c JOIN assisted_consents a ON a.consent_id = c.id
+				WHERE c.record_table = ?`, c.table).Scan(&method, &witness); err != nil || method != "thumbprint" || witness != "Madhava Das" {
+				t.Errorf("%s consent: %q %q %v", c.table, method, witness, err)
+			}
+		}
+		acks := 0
+		for _, m := range e.mails(u.Email) {
+			if m.Kind == "acknowledgement" {
+				acks++
+			}
+		}
+		if acks != len(cases) {
+			t.Errorf("the helper got %d acknowledgements, want %d", acks, len(cases))
+		}
 	})
 }

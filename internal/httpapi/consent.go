@@ -141,3 +141,41 @@ func onBehalf(body map[string]json.RawMessage, table, userID string) (*assisted,
 	}
 	return a, f.err()
 }
+
+// standInFields are, per assisted form, the fields through which the
+// program reaches the person: the first takes the helper's mobile, the
+// second the helper's email.
+var standInFields = map[string][2]string{
+	"disciples": {"contactNumber", "discipleEmail"},
+	"hosts":     {"contactNumber", "email"},
+	"messages":  {"phone", "email"},
+	"donations": {"phone", "email"},
+}
+
+// standIn fills, on a form a signed-in helper sends on behalf of an elder
+// who has no phone or email of their own, the contact fields the elder
+// left empty with the helper's own mobile and email: the record can then
+// be answered, and every mail about it (the acknowledgement, a receipt, a
+// decision) goes to the helper. A form sent for oneself, or without a
+// session, is left as sent (the consent check then refuses the latter).
+func standIn(body map[string]json.RawMessage, table string, helper *store.User) {
+	if helper == nil {
+		return
+	}
+	if raw, ok := body["onBehalf"]; !ok || string(raw) == "null" {
+		return
+	}
+	keys, ok := standInFields[table]
+	if !ok {
+		return
+	}
+	for i, v := range []string{helper.Mobile, helper.Email} {
+		var given string
+		_ = json.Unmarshal(body[keys[i]], &given)
+		if strings.TrimSpace(given) != "" || v == "" {
+			continue
+		}
+		b, _ := json.Marshal(v)
+		body[keys[i]] = b
+	}
+}

@@ -57,6 +57,7 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 		e.RetryAfter = wait
 		return e
 	}
+	standIn(body, "messages", currentUser(r))
 	m, err := checkContact(body, now)
 	if err != nil {
 		return err

@@ -51,6 +51,7 @@ func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	now := s.now()
+	standIn(body, "disciples", currentUser(r))
 	d, err := checkDisciple(body, now, currentUser(r))
 	if err != nil {
 		return err

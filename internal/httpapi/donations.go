@@ -188,6 +188,7 @@ func (s *Server) reportDonation(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now := s.now()
+	standIn(body, "donations", currentUser(r))
 	d, idNumber, err := checkDonation(body, now)
 	if err != nil {
 		return err

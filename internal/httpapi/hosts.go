@@ -29,6 +29,7 @@ func (s *Server) registerHost(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now := s.now()
+	standIn(body, "hosts", currentUser(r))
 	h, err := checkHost(body, now)
 	if err != nil {
 		return err

@@ -220,8 +220,14 @@ func TestRetryAndResendMakeFreshLinks(t *testing.T) {
 			t.Fatalf("forgot: %d", r.Status)
 		}
 		e.clock = e.clock.Add(61 * time.Minute)
-		if n := len(e.mb.To("member@example.org")); n != 1 {
-			t.Fatalf("an expired reset was sent (%d mails)", n)
+		resets := 0
+		for _, m := range e.mb.To("member@example.org") {
+			if m.Kind == mail.KindPasswordReset {
+				resets++
+			}
+		}
+		if resets != 1 {
+			t.Fatalf("an expired reset was sent (%d reset mails)", resets)
 		}
 		var status, lastErr string
 		_ = st.Reader().QueryRowContext(context.Background(), `SELECT status, last_error FROM outbox WHERE kind = 'password_reset' ORDER BY created_at DESC LIMIT 1`).Scan(&status, &lastErr)

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/mail"
 	"spdc/internal/store"
 	"spdc/internal/trust"
 )
@@ -115,8 +116,6 @@ func confirmDisciple(ctx context.Context, tx store.Querier, d *store.Disciple, a
 	return true, store.ApproveDisciple(ctx, tx, d, a, now)
 }
 
-// errReferrerExists is an entry whose email reaches a mailbox already in
-// the directory.
 // similarReferrer is the 409 answer for a new directory entry whose name is
 // an existing entry's (case and spaces ignored): it may be a lookalike of a
 // trusted referrer, so it is saved only when the admin confirms it
@@ -127,6 +126,8 @@ func similarReferrer(existing *trust.Entry) *Error {
 		Fields:  map[string]string{"name": "The directory already has a referrer with this name."}}
 }
 
+// errReferrerExists is an entry whose email reaches a mailbox already in
+// the directory.
 var errReferrerExists = &Error{Status: http.StatusConflict, Message: "This referrer is already in the directory.",
 	Fields: map[string]string{"email": "This email (or another spelling of the same mailbox) is already in the directory."}}
 
@@ -303,7 +304,19 @@ func (s *Server) adminRejectReview(w http.ResponseWriter, r *http.Request) error
 		if err != nil {
 			return err
 		}
-		return store.RejectDiscipleReview(r.Context(), tx, d, reason, adminActor(r), s.now())
+		if err := store.RejectDiscipleReview(r.Context(), tx, d, reason, adminActor(r), s.now()); err != nil {
+			return err
+		}
+		// The applicant was told they would hear when the program decided.
+		to, err := store.ApplicantEmail(r.Context(), tx, d)
+		if err != nil || to == "" {
+			return err
+		}
+		return formMail(r.Context(), tx, s.now(), func() (mail.Message, error) {
+			m, err := s.mailIn(r.Context(), d.UserID, d.Language).DiscipleRejected(to, d.FullName)
+			m.About = d.ID // erased with the registration
+			return m, err
+		})
 	})
 	if formConflict(err) {
 		err = errNotInReview
@@ -311,6 +324,7 @@ func (s *Server) adminRejectReview(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	writeMessage(w, r, http.StatusOK, "The confirmation was rejected; the registration is closed.")
+	s.notify()
+	writeMessage(w, r, http.StatusOK, "The confirmation was rejected; the registration is closed and the applicant will be told by email.")
 	return nil
 }

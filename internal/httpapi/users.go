@@ -10,6 +10,7 @@ import (
 	"spdc/internal/auth"
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
+	"spdc/internal/mail"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
 )
@@ -569,13 +570,30 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 		if err := s.store.CancelResets(ctx, tx, u.ID); err != nil {
 			return err
 		}
-		return s.store.DeleteUserSessions(ctx, tx, u.ID, sessionHash(r))
+		if err := s.store.DeleteUserSessions(ctx, tx, u.ID, sessionHash(r)); err != nil {
+			return err
+		}
+		return s.tellPasswordChanged(ctx, tx, u.ID)
 	})
 	if err != nil {
 		return err
 	}
 	writeMessage(w, r, http.StatusOK, msgPasswordChanged)
 	return nil
+}
+
+// tellPasswordChanged queues, in tx, the note telling the account's owner
+// that its password was changed, in the account's language, with what to
+// do if it was not them: a change they did not make is how they learn
+// that someone else has their password.
+func (s *Server) tellPasswordChanged(ctx context.Context, tx *store.Tx, userID string) error {
+	u, err := s.store.UserByID(ctx, userID)
+	if err != nil {
+		return err
+	}
+	return formMail(ctx, tx, s.now(), func() (mail.Message, error) {
+		return s.mailIn(ctx, "", u.Language).PasswordChanged(u.Email, u.FullName)
+	})
 }
 
 // checkOwnPassword checks the signed-in user's password before a change
@@ -782,7 +800,10 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) error {
 		if err := s.store.CancelResets(ctx, tx, userID); err != nil {
 			return err
 		}
-		return s.store.DeleteUserSessions(ctx, tx, userID, "")
+		if err := s.store.DeleteUserSessions(ctx, tx, userID, ""); err != nil {
+			return err
+		}
+		return s.tellPasswordChanged(ctx, tx, userID)
 	})
 	if errors.Is(err, store.ErrNotFound) {
 		return invalid()

@@ -24,16 +24,18 @@ var (
 	ErrAmountDecimals  = problem("amount_decimals", "The amount can have at most two digits after the decimal point (paise).")
 	ErrAmountExponent  = problem("amount_exponent", "Write the amount in full, for example 5000, not as 5e3.")
 	ErrAmountSpace     = problem("amount_space", "The amount cannot contain spaces.")
-	ErrAmountSeparator = problem("amount_separator", "Write the amount without commas, for example 100000, not 1,00,000.")
+	ErrAmountSeparator = problem("amount_separator", "Put commas only between groups of digits, for example 1,00,000 or 100,000, or leave them out.")
 	ErrAmountDigits    = problem("amount_digits", "Write the amount with the digits 0 to 9.")
 	ErrAmountTooLarge  = problem("amount_too_large", "The amount is larger than ₹10,00,00,000; please check it.")
 	ErrAmountFormat    = problem("amount_format", "Write the amount with digits only, for example 5000 or 5000.50.")
 )
 
 // ParseAmount reads a decimal amount in rupees ("5000", "5000.5",
-// "5000.50") and returns it in paise. Spaces around the value are ignored;
-// anything else that is not a plain decimal number is refused with a message
-// that names the problem.
+// "5000.50"), with or without the commas people write between groups of
+// digits, Indian ("1,00,000", "1,25,001.00") or international ("100,000"),
+// and returns it in paise. Spaces around the value are ignored; anything
+// else that is not a decimal number is refused with a message that names
+// the problem.
 func ParseAmount(s string) (Paise, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
@@ -49,12 +51,12 @@ func ParseAmount(s string) (Paise, error) {
 	}
 	for _, r := range s {
 		switch {
-		case r >= '0' && r <= '9', r == '.':
+		case r >= '0' && r <= '9', r == '.', r == ',':
 		case r == 'e' || r == 'E':
 			return 0, ErrAmountExponent
 		case unicode.IsSpace(r):
 			return 0, ErrAmountSpace
-		case r == ',' || r == '_' || r == '\'':
+		case r == '_' || r == '\'':
 			return 0, ErrAmountSeparator
 		case unicode.IsDigit(r):
 			return 0, ErrAmountDigits
@@ -63,6 +65,15 @@ func ParseAmount(s string) (Paise, error) {
 		}
 	}
 	whole, frac, hasPoint := strings.Cut(s, ".")
+	if strings.Contains(frac, ",") {
+		return 0, ErrAmountSeparator
+	}
+	if strings.Contains(whole, ",") {
+		if !Grouped(whole) {
+			return 0, ErrAmountSeparator
+		}
+		whole = strings.ReplaceAll(whole, ",", "")
+	}
 	if whole == "" || strings.Contains(frac, ".") || (hasPoint && frac == "") {
 		return 0, ErrAmountFormat
 	}
@@ -98,6 +109,33 @@ func ParseAmount(s string) (Paise, error) {
 		return 0, ErrAmountTooLarge
 	}
 	return total, nil
+}
+
+// Grouped reports whether digits (a whole number, digits and commas) has
+// its commas where people put them: the last group has three digits, the
+// ones before it all three (international: 1,000,000) or all two (Indian:
+// 10,00,000), and the first one to three (one or two in Indian grouping).
+func Grouped(digits string) bool {
+	groups := strings.Split(digits, ",")
+	for _, g := range groups {
+		if g == "" || strings.Trim(g, "0123456789") != "" {
+			return false
+		}
+	}
+	n := len(groups)
+	if n == 1 || len(groups[n-1]) != 3 || len(groups[0]) > 3 {
+		return n == 1
+	}
+	middle := groups[1 : n-1]
+	same := func(size int) bool {
+		for _, g := range middle {
+			if len(g) != size {
+				return false
+			}
+		}
+		return true
+	}
+	return same(3) || (same(2) && len(groups[0]) <= 2)
 }
 
 // Rupees returns the whole rupees and the remaining paise of a non-negative

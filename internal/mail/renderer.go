@@ -32,6 +32,8 @@ const (
 	KindAccountInactive        = "account_inactive"
 	KindOpsAlert               = "ops_alert"
 	KindVerifyEmail            = "verify_email"
+	KindDiscipleRejected       = "disciple_rejected"
+	KindPasswordChanged        = "password_changed"
 )
 
 // kinds lists every template, for parsing at start and for tests.
@@ -39,7 +41,7 @@ var kinds = []string{
 	KindPasswordReset, KindDiscipleConfirmRequest, KindDiscipleReminder,
 	KindDiscipleConfirmed, KindDiscipleDeclined, KindDiscipleExpired, KindAcknowledgement, KindAdminCopy,
 	KindSignInAttempts, KindMailCapAlert, KindReceipt, KindStaffReply, KindStaffDigest, KindAccountInactive, KindBreachNotice,
-	KindGrievanceAnswer, KindGrievanceReminder, KindOpsAlert, KindStaffRoles, KindVerifyEmail,
+	KindGrievanceAnswer, KindGrievanceReminder, KindOpsAlert, KindStaffRoles, KindVerifyEmail, KindDiscipleRejected, KindPasswordChanged,
 }
 
 // bilingual are the kinds that go to a temple president: written in the
@@ -212,6 +214,27 @@ func (r *Renderer) DiscipleDeclined(to, applicantName, reason string) (Message, 
 		base
 		Name, Reason string
 	}{r.base(), orDefault(Inert(applicantName), r.word("mail.friend")), strings.TrimSpace(normalizeNewlines(reason))})
+}
+
+// DiscipleRejected tells the applicant that the program did not accept
+// the confirmation their temple president gave (an admin rejected it on
+// review), so the registration is closed, and where to write if they
+// think it a mistake. The admin's reason is for the staff and is not sent.
+func (r *Renderer) DiscipleRejected(to, applicantName string) (Message, error) {
+	return r.render(KindDiscipleRejected, to, "", struct {
+		base
+		Name, ContactLink string
+	}{r.base(), orDefault(Inert(applicantName), r.word("mail.friend")), r.url("/contactus")})
+}
+
+// PasswordChanged tells an account's owner that its password was changed
+// (by them in My Account, or through a reset link), and what to do if it
+// was not them: ask for a reset link at once, and write to the program.
+func (r *Renderer) PasswordChanged(to, name string) (Message, error) {
+	return r.render(KindPasswordChanged, to, "", struct {
+		base
+		Name, ResetLink, ContactLink string
+	}{r.base(), orDefault(Inert(name), r.word("mail.friend")), r.url("/recoverpassword"), r.url("/contactus")})
 }
 
 // DiscipleExpired tells the applicant that their temple president did not

@@ -61,6 +61,8 @@ func testGolden(t *testing.T, lang string) {
 		KindDiscipleDeclined: func() (Message, error) {
 			return r.DiscipleDeclined("ramesh@example.org", "Ramesh Kumar", "I have not met him.\r\nPlease ask Mayapur.")
 		},
+		KindDiscipleRejected: func() (Message, error) { return r.DiscipleRejected("ramesh@example.org", "Ramesh Kumar") },
+		KindPasswordChanged:  func() (Message, error) { return r.PasswordChanged("radha@example.org", "Radha Devi") },
 		KindDiscipleExpired: func() (Message, error) {
 			return r.DiscipleExpired("ramesh@example.org", "office@spdc.example.org", "Ramesh Kumar", "president@temple.example.org")
 		},

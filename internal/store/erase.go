@@ -178,14 +178,14 @@ func (e erasable) collect(ctx context.Context, q Querier, idn *identity, where s
 // an answer to a grievance): mail of these kinds stored before messages
 // named their record goes with the record when it is addressed exactly to
 // the record's address.
-var recordKinds = []string{"acknowledgement", "disciple_confirmed", "disciple_declined", "disciple_expired", "staff_reply", "grievance_answer"}
+var recordKinds = []string{"acknowledgement", "disciple_confirmed", "disciple_declined", "disciple_rejected", "disciple_expired", "staff_reply", "grievance_answer"}
 
 // accountKinds are the kinds of mail an account causes to be sent to its
 // own address (links, sign-in alerts, notices, the staff digest, news of
 // their roles, the alerts an admin is sent): they go
 // with the account even when it never verified the address, since no one
 // else's account holds that address.
-var accountKinds = []string{"password_reset", "verify_email", "sign_in_attempts", "account_inactive", "staff_digest", "staff_roles", "ops_alert"}
+var accountKinds = []string{"password_reset", "password_changed", "verify_email", "sign_in_attempts", "account_inactive", "staff_digest", "staff_roles", "ops_alert"}
 
 // eraseMail deletes the outbox messages that are the person's (see the top
 // of this file) and adds their ids to idn, for the audit entries about

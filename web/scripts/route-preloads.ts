@@ -21,6 +21,11 @@ export function routePreloadsPlugin(): Plugin {
   return {
     name: 'spdc-route-preloads',
     apply: 'build',
+    // After Vite's own plugins: its CSS plugin drops the chunks that only
+    // carried CSS (a page's stylesheet import makes one) and takes them out
+    // of the other chunks' imports; read before that, the list would name
+    // a file the build never writes.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkInfo => o.type === 'chunk') as unknown as ChunkInfo[];
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -51,6 +56,13 @@ export function routePreloadsPlugin(): Plugin {
       map['*'] = files(notFoundModule);
       // The home page's largest paint is the banner video's poster.
       map['/'].push('/media/banner-poster.webp');
+      // Every file named must be one this build writes (the poster is
+      // copied from public/, so it is not in the bundle).
+      for (const [path, list] of Object.entries(map)) {
+        for (const f of list) {
+          if (!f.startsWith('/media/') && !(f.slice(1) in bundle)) throw new Error(`route-preloads: ${path} names ${f}, which the build does not write`);
+        }
+      }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(map, null, 1) });
     },
   };

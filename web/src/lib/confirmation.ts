@@ -21,9 +21,10 @@ export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** The forms that make a submission with its own reference. */
 export type SubmissionKind = 'volunteer' | 'host' | 'contact' | 'disciple' | 'donation';
 /** The other successes that leave a confirmation: an account made, a
- * password changed by a reset link or in My Account, a temple president's
- * confirmation (approved, or waiting for an admin's review). */
-export type OtherKind = 'account' | 'password' | 'password-change' | 'approval' | 'approval-review';
+ * reset link asked for, a password changed by a reset link or in My
+ * Account, a temple president's confirmation (approved, or waiting for an
+ * admin's review). */
+export type OtherKind = 'account' | 'reset-requested' | 'password' | 'password-change' | 'approval' | 'approval-review';
 export type ConfirmationKind = SubmissionKind | OtherKind;
 
 export interface Confirmation {
@@ -49,7 +50,7 @@ export interface Received {
 }
 
 const SUBMISSIONS: ConfirmationKind[] = ['volunteer', 'host', 'contact', 'disciple', 'donation'];
-const KINDS: ConfirmationKind[] = [...SUBMISSIONS, 'account', 'password', 'password-change', 'approval', 'approval-review'];
+const KINDS: ConfirmationKind[] = [...SUBMISSIONS, 'account', 'reset-requested', 'password', 'password-change', 'approval', 'approval-review'];
 
 /** keepConfirmation stores the confirmation of a sent form and shows it.
  * A submission answered without a reference (an older server) leaves

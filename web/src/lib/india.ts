@@ -1,6 +1,6 @@
 // India's rules for a reported gift, checked in the browser exactly as the
 // server checks them, so that a donor is told what to fix before sending:
-// amounts as plain decimal rupees (kept as integer paise, never floating
+// amounts as decimal rupees, grouped or not (kept as integer paise, never floating
 // point), PAN and Aadhaar numbers (with Aadhaar's Verhoeff check digit),
 // transfer references by payment mode, and the rules that join fields (a PAN
 // above ₹49,999, PAN or Aadhaar for an 80G receipt, no 80G receipt for cash
@@ -34,9 +34,25 @@ export const CASH_LIMIT_80G_PAISE = 2_000 * 100;
 
 export const amountMessages = ruleMessages('amount', ['empty', 'negative', 'zero', 'sign', 'decimals', 'exponent', 'space', 'separator', 'digits', 'tooLarge', 'format']);
 
+/** grouped reports whether a whole number's commas sit where people put
+ * them: the last group of three digits, the ones before it all three
+ * (international: 1,000,000) or all two (Indian: 10,00,000), the first one
+ * to three (one or two in Indian grouping). */
+export function grouped(digits: string): boolean {
+  const groups = digits.split(',');
+  if (groups.some((g) => !/^[0-9]+$/.test(g))) return false;
+  const n = groups.length;
+  if (n === 1) return true;
+  if (groups[n - 1].length !== 3 || groups[0].length > 3) return false;
+  const middle = groups.slice(1, n - 1);
+  return middle.every((g) => g.length === 3) || (middle.every((g) => g.length === 2) && groups[0].length <= 2);
+}
+
 /** parseAmount reads a decimal amount in rupees ("5000", "5000.5",
- * "5000.50") and returns it in paise; anything else throws a RuleError
- * naming the problem. Spaces around the value are ignored. */
+ * "5000.50"), with or without the commas people write between groups of
+ * digits, Indian ("1,00,000", "1,25,001.00") or international ("100,000"),
+ * and returns it in paise; anything else throws a RuleError naming the
+ * problem. Spaces around the value are ignored. */
 export function parseAmount(input: string): number {
   const s = input.trim();
   if (s === '') throw new RuleError(amountMessages.empty);
@@ -44,16 +60,21 @@ export function parseAmount(input: string): number {
   if (s[0] === '-') throw new RuleError(amountMessages.negative);
   if (s[0] === '+') throw new RuleError(amountMessages.sign);
   for (const ch of s) {
-    if ((ch >= '0' && ch <= '9') || ch === '.') continue;
+    if ((ch >= '0' && ch <= '9') || ch === '.' || ch === ',') continue;
     if (ch === 'e' || ch === 'E') throw new RuleError(amountMessages.exponent);
     if (/\s/u.test(ch)) throw new RuleError(amountMessages.space);
-    if (ch === ',' || ch === '_' || ch === "'") throw new RuleError(amountMessages.separator);
+    if (ch === '_' || ch === "'") throw new RuleError(amountMessages.separator);
     if (/\p{Nd}/u.test(ch)) throw new RuleError(amountMessages.digits);
     throw new RuleError(amountMessages.format);
   }
   const point = s.indexOf('.');
-  const whole = point < 0 ? s : s.slice(0, point);
+  let whole = point < 0 ? s : s.slice(0, point);
   const frac = point < 0 ? '' : s.slice(point + 1);
+  if (frac.includes(',')) throw new RuleError(amountMessages.separator);
+  if (whole.includes(',')) {
+    if (!grouped(whole)) throw new RuleError(amountMessages.separator);
+    whole = whole.replaceAll(',', '');
+  }
   if (whole === '' || frac.includes('.') || (point >= 0 && frac === '')) throw new RuleError(amountMessages.format);
   if (frac.length > 2) throw new RuleError(amountMessages.decimals);
   const digits = whole.replace(/^0+/, '');

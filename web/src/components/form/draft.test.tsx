@@ -43,7 +43,7 @@ function Demo() {
 }
 
 describe('a form with a draft', () => {
-  it('offers back what was typed, without the password', async () => {
+  it('puts back what was typed by itself on return, without the password, and says so', async () => {
     const user = userEvent.setup();
     render(<Demo />);
     await user.type(screen.getByLabelText('Name'), 'Asha');
@@ -51,25 +51,28 @@ describe('a form with a draft', () => {
     cleanup();
 
     render(<Demo />);
-    expect(screen.getByText(/^We kept what you typed on [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveValue('');
-    await user.click(screen.getByRole('button', { name: 'Restore it' }));
+    expect(screen.getByText(/^We put back what you typed on [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Asha');
     expect(screen.getByLabelText('Password')).toHaveValue('');
-    expect(screen.queryByText(/We kept what you typed/)).toBeNull();
+    // The notice comes before the first field, where the person looks.
+    const notice = screen.getByRole('region', { name: 'What you typed before' });
+    expect(notice.compareDocumentPosition(screen.getByLabelText('Name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('starts again when asked, and forgets the draft', async () => {
+  it('discards the draft when asked, which can be undone, and forgets it', async () => {
     const user = userEvent.setup();
     render(<Demo />);
     await user.type(screen.getByLabelText('Name'), 'Asha');
     cleanup();
     render(<Demo />);
-    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    await user.click(screen.getByRole('button', { name: 'Discard it and start again' }));
     expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.queryByText(/We put back what you typed/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Undo: put back what I typed' })).toBeInTheDocument();
     cleanup();
     render(<Demo />);
-    expect(screen.queryByText(/We kept what you typed/)).toBeNull();
+    expect(screen.queryByText(/We put back what you typed/)).toBeNull();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 
   it('clears the form with a visible button, which can be undone', async () => {

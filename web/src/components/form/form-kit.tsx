@@ -298,10 +298,11 @@ export function networkProblem(button: string): string {
 
 /** DraftControls are what the draft notice and the clear button use. */
 export interface DraftControls {
-  /** savedAt: a kept draft not yet restored or set aside (ms since the epoch). */
-  savedAt: number | null;
-  restore: () => void;
-  startAgain: () => void;
+  /** restoredAt: when the draft put back into the form on return was
+   * typed (ms since the epoch), until the person discards it or sends. */
+  restoredAt: number | null;
+  /** discard empties the form put back and forgets its draft (undoable). */
+  discard: () => void;
   /** cleared: the form was just cleared and can be put back. */
   cleared: boolean;
   clear: () => void;
@@ -316,56 +317,53 @@ function sameKept<T extends object>(a: Partial<T>, b: Partial<T>): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** useDraft keeps the form's draft and offers it back on return. */
+/** useDraft keeps the form's draft and, when the person comes back to the
+ * form (Back from another page, a reload, another visit), puts it back by
+ * itself and says so. */
 function useDraft<T>(values: T, draft: DraftOptions<T> | undefined, reset: () => void): DraftControls & { sent: () => void } {
   const form = draft?.form ?? '';
   const secret = draft?.secret;
-  const [offer, setOffer] = useState<Draft<T> | null>(() => {
+  // The draft found on arrival, put back into the form on the first render.
+  const [found] = useState<Draft<T> | null>(() => {
     if (!draft) return null;
     pruneDrafts();
     const d = loadDraft<T>(form);
     return d && !sameKept(d.values, keepable(values as object, secret) as Partial<T>) ? d : null;
   });
+  const [putBack, setPutBack] = useState(false);
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const [cleared, setCleared] = useState<T | null>(null);
-  // Back from signing in after a refused send: the draft is put back at
-  // once instead of being offered.
+  // Back from signing in after a refused send, the same happens, and the
+  // notice says the form is ready to send again.
   const [resumed] = useState(() => takeResend(form));
-  const [resumeDone, setResumeDone] = useState(false);
-  if (resumed && !resumeDone && offer && draft) {
-    setResumeDone(true);
-    setOffer(null);
-    draft.setValues({ ...values, ...offer.values });
+  if (found && draft && !putBack) {
+    setPutBack(true);
+    if (!resumed) setRestoredAt(found.savedAt);
+    draft.setValues({ ...values, ...found.values });
   }
   // sentAs: the values just sent, which are not kept again (what is typed
   // after them is).
   const [sentAs, setSentAs] = useState<string | null>(null);
   const kept = draft ? JSON.stringify(keepable(values as object, secret)) : '';
   useEffect(() => {
-    // While a kept draft waits for an answer it is not overwritten.
-    if (!form || offer || kept === sentAs) return;
+    // Until the draft found is back in the form, it is not overwritten.
+    if (!form || (found && !putBack) || kept === sentAs) return;
     saveDraft(form, JSON.parse(kept) as object);
-  }, [form, kept, offer, sentAs]);
+  }, [form, kept, found, putBack, sentAs]);
+  const clear = () => {
+    if (!draft) return;
+    setCleared(values);
+    setRestoredAt(null);
+    clearDraft(form);
+    reset();
+    draft.setValues(draft.empty);
+  };
   return {
-    resumed: resumed && resumeDone,
-    savedAt: offer?.savedAt ?? null,
-    restore: () => {
-      if (!draft || !offer) return;
-      draft.setValues({ ...values, ...offer.values });
-      setOffer(null);
-    },
-    startAgain: () => {
-      clearDraft(form);
-      setOffer(null);
-    },
+    resumed: resumed && putBack,
+    restoredAt,
+    discard: clear,
     cleared: cleared !== null,
-    clear: () => {
-      if (!draft) return;
-      setCleared(values);
-      setOffer(null);
-      clearDraft(form);
-      reset();
-      draft.setValues(draft.empty);
-    },
+    clear,
     undoClear: () => {
       if (!draft || cleared === null) return;
       draft.setValues(cleared);
@@ -374,6 +372,7 @@ function useDraft<T>(values: T, draft: DraftOptions<T> | undefined, reset: () =>
     sent: () => {
       if (!form) return;
       clearDraft(form);
+      setRestoredAt(null);
       setSentAs(kept);
     },
   };
@@ -445,21 +444,19 @@ export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
   return { errors, busy, submit, summary, draft: { ...controls, sessionEnded } };
 }
 
-/** DraftNotice offers a kept draft back ("Restore it / Start again"), and
- * an undo just after the form was cleared. */
+/** DraftNotice says, at the top of the form beside its first field, that
+ * what the person typed before was put back (with a Discard button), and
+ * offers an undo just after the form was cleared. */
 export function DraftNotice({ draft }: { draft: DraftControls }) {
   if (draft.sessionEnded) return <SessionEndedNotice />;
   if (draft.resumed) return <ResumedNotice />;
-  if (draft.savedAt !== null) {
+  if (draft.restoredAt !== null) {
     return (
       <div className="form-note draft-notice" role="region" aria-label={t('form.draftRegion')}>
-        <p>{t('form.draftKept', { when: formatWhen(draft.savedAt) })}</p>
+        <p role="status">{t('form.draftRestored', { when: formatWhen(draft.restoredAt) })}</p>
         <div className="form-actions">
-          <button type="button" className="btn btn-primary" onClick={draft.restore}>
-            {t('form.restore')}
-          </button>
-          <button type="button" className="btn form-secondary" onClick={draft.startAgain}>
-            {t('form.startAgain')}
+          <button type="button" className="btn form-secondary" onClick={draft.discard}>
+            {t('form.discard')}
           </button>
         </div>
       </div>

@@ -10,9 +10,9 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { t, tn, useT } from '@/i18n';
-import { getToken, useSession } from '@/lib/session';
+import { getToken, getUser, useSession, type SessionUser } from '@/lib/session';
 import { RadioGroup } from './radio-group';
-import { Checkbox, TextInput, type FormPart } from './form-kit';
+import { Checkbox, TextInput, type FieldErrors, type FormPart } from './form-kit';
 
 export type AssistedForm = 'disciple' | 'host' | 'contact' | 'donation';
 
@@ -91,6 +91,45 @@ export function onBehalfPart(form: AssistedForm): FormPart {
   };
 }
 
+// The fields through which each form reaches the person: the first takes
+// the helper's mobile, the second the helper's email, when the elder has
+// none (the server fills them the same way).
+export const STAND_IN_FIELDS: Record<AssistedForm, readonly [string, string]> = {
+  disciple: ['contactNumber', 'discipleEmail'],
+  host: ['contactNumber', 'email'],
+  contact: ['phone', 'email'],
+  donation: ['phone', 'email'],
+};
+
+/** standInErrors drops the "required" problems of the contact fields the
+ * helper's own details will fill: for a ticked box, the empty fields whose
+ * stand-in (the helper's mobile or email) exists. What was typed is still
+ * checked as typed. */
+export function standInErrors(
+  form: AssistedForm,
+  errors: FieldErrors,
+  values: Record<string, unknown>,
+  on: boolean,
+  helper: Pick<SessionUser, 'email' | 'mobile'> | null,
+): FieldErrors {
+  if (!on || !helper) return errors;
+  const out = { ...errors };
+  const [phone, email] = STAND_IN_FIELDS[form];
+  for (const [key, has] of [[phone, !!helper.mobile], [email, !!helper.email]] as const) {
+    const given = values[key];
+    if (has && (typeof given !== 'string' || given.trim() === '')) delete out[key];
+  }
+  return out;
+}
+
+/** useStandIn wraps a form's validate so that, while the box is ticked,
+ * the helper's details stand in for the elder's empty contact fields; the
+ * form re-renders when the box changes. */
+export function useStandIn<T>(form: AssistedForm, validate: (v: T) => FieldErrors): (v: T) => FieldErrors {
+  const s = useSyncExternalStore(subscribe, () => stateOf(form), () => EMPTY);
+  return (v: T) => standInErrors(form, validate(v), v as Record<string, unknown>, s.on, getToken() !== null ? getUser() : null);
+}
+
 /** OnBehalf is the fieldset a form includes for sending it on behalf of an elder. */
 export function OnBehalf({ form }: { form: AssistedForm }) {
   const { user } = useSession();
@@ -119,6 +158,9 @@ export function OnBehalf({ form }: { form: AssistedForm }) {
           <legend>{t('onBehalf.legend')}</legend>
           <p className="form-hint">
             {t('onBehalf.readNotice', { email: user.email })}
+          </p>
+          <p className="form-hint" id={`${id}-stand-in`}>
+            {t('onBehalf.standIn', { contact: [user.mobile, user.email].filter(Boolean).join(', ') })}
           </p>
           <RadioGroup id={`${id}-method`} name={`${id}-method`} required legend={t('onBehalf.methodLegend')} options={labelled(CONSENT_METHODS)} value={s.consentMethod} error={s.errors.consentMethod} onChange={(v) => set({ consentMethod: v })} />
           <RadioGroup id={`${id}-language`} name={`${id}-language`} required legend={t('onBehalf.languageLegend')} options={labelled(NOTICE_LANGUAGES)} value={s.noticeLanguage} error={s.errors.noticeLanguage} onChange={(v) => set({ noticeLanguage: v })} />

@@ -35,6 +35,7 @@ import { RecordDetails } from './record-details';
 import { AddReferrerModal, ReviewModal } from './referrer-modals';
 import { RecordsTable } from './records-table';
 import { formatCount } from './format';
+import { placeParams, readPlace } from './dashboard-url';
 import { DonationActions } from './donations/donation-actions';
 import { DonationTools } from './donations/donation-tools';
 import { BulkBar, StaffFilters } from './staff/staff-tools';
@@ -211,10 +212,14 @@ const MIN_SEARCH = 3;
 
 function Tabs({ tabs }: { tabs: TabInfo[] }) {
   const t = useT();
-  const [tab, setTab] = useState<TabId>(tabs[0].name);
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  // The tab, search, filters and page start from the address and are
+  // written back to it (replacing the entry, so Back leaves the dashboard).
+  const [params, setParams] = useSearchParams();
+  const [start] = useState(() => readPlace(params, tabs.map((x) => x.name)));
+  const [tab, setTab] = useState<TabId>(start.tab);
+  const [search, setSearch] = useState(start.q);
+  const [q, setQ] = useState(start.q);
+  const [page, setPage] = useState(start.page);
   const [pageSize, setPageSize] = useState(5);
   const [sort, setSort] = useState('');
   const [data, setData] = useState<ListResult>({ rows: [], total: 0 });
@@ -232,7 +237,20 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   // The staff's filters (status, owner), the rows picked for a bulk
   // action, the record whose details are open, the admins, and how many
   // records are new on each tab since this admin last looked.
-  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [filters, setFilters] = useState<Record<string, string>>(start.filters);
+  const firstTab = tabs[0].name;
+  useEffect(() => {
+    const next = placeParams({ tab, q, page, filters }, firstTab);
+    setParams(
+      (prev) => {
+        // Other parts of the address (a view, a donor to fix) stay.
+        const out = new URLSearchParams(next);
+        for (const [k, v] of prev) if (!['tab', 'q', 'page'].includes(k) && !k.startsWith('f.')) out.set(k, v);
+        return out.toString() === prev.toString() ? prev : out;
+      },
+      { replace: true },
+    );
+  }, [tab, q, page, filters, firstTab, setParams]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [detail, setDetail] = useState<AdminRecord | null>(null);
   const [staff, setStaff] = useState<StaffMember[]>([]);

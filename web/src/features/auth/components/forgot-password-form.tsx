@@ -1,10 +1,12 @@
 // Forgot Password at /recoverpassword: one email field;
-// 'Sending...' during the call; the answer as a toast.
+// 'Sending...' during the call; the answer as a toast, and a confirmation
+// that stays on every page until it is closed, as other forms leave.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
+import { keepConfirmation } from '@/lib/confirmation';
 import { forgotPassword } from '../api/auth-api';
 import { isEmail } from './validate';
 import { ErrorSummary, TextInput, useFormSubmit } from '@/components/form/form-kit';
@@ -26,6 +28,8 @@ export function ForgotPasswordForm() {
     send: async (v) => {
       const res = await forgotPassword(v.email.trim());
       toast.success(res?.message || 'Password reset link sent!');
+      keepConfirmation('reset-requested');
+      setEmail('');
     },
     failed: (err) => toast.error(messageOf(err, 'Something went wrong')),
   });

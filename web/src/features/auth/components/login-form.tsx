@@ -22,11 +22,19 @@ export function safeReturnPath(from: unknown): string | null {
   return from;
 }
 
+/** registeredEmail is the address the register form passed on, or ''. */
+function registeredEmail(v: unknown): string {
+  return typeof v === 'string' && v.includes('@') && v.length <= 254 ? v : '';
+}
+
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = safeReturnPath((location.state as { from?: unknown } | null)?.from);
-  const [identifier, setIdentifier] = useState('');
+  // Just registered: the new address is filled in, and a line says that
+  // a link to confirm it is on its way.
+  const registered = registeredEmail((location.state as { registered?: unknown } | null)?.registered);
+  const [identifier, setIdentifier] = useState(registered);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
@@ -68,6 +76,11 @@ export function LoginForm() {
     <section className="page-section auth-page" aria-labelledby="login-title">
       <div className="auth-card">
         <h1 id="login-title">{t('login.title')}</h1>
+        {registered && !done ? (
+          <p role="status" className="auth-notice">
+            {t('login.confirmOnWay', { email: registered })}
+          </p>
+        ) : null}
         {signedOut && !error ? (
           <p role="status" className="auth-notice">
             {signedOut}

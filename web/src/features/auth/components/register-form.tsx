@@ -39,6 +39,7 @@ export function RegisterForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState('');
+  const [registered, setRegistered] = useState('');
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -55,9 +56,14 @@ export function RegisterForm() {
       setError('');
       await register({ fullName: v.fullName.trim(), email: v.email.trim(), mobile: v.mobile.trim(), password: v.password });
       keepConfirmation('account');
+      // The filled form leaves the screen at once; the sign-in form is
+      // opened with the new address in it.
+      const email = v.email.trim();
+      setValues(EMPTY);
       setDone(true);
+      setRegistered(email);
       toast.success('User registered successfully! Please login.', { duration: REDIRECT_MS });
-      timer.current = window.setTimeout(() => navigate(paths.login), REDIRECT_MS);
+      timer.current = window.setTimeout(() => navigate(paths.login, { state: { registered: email } }), REDIRECT_MS);
     },
     // The summary says what the server said, except for a 400 whose field
     // problems it lists already.
@@ -68,6 +74,11 @@ export function RegisterForm() {
     <section className="page-section auth-page" aria-labelledby="register-title">
       <div className="auth-card">
         <h1 id="register-title">{t('register.title')}</h1>
+        {registered ? (
+          <p role="status" className="auth-notice">
+            {t('register.done', { email: registered })}
+          </p>
+        ) : (
         <form noValidate onSubmit={(e) => submit(e, values, done)}>
           <DraftNotice draft={draft} />
         <ErrorSummary {...summary} notice={error || summary.notice} />
@@ -89,6 +100,7 @@ export function RegisterForm() {
           </button>
         <ClearFormButton draft={draft} />
         </form>
+        )}
         <p className="auth-links">
           {tn('register.haveAccount', {}, { link: (c) => <Link to={paths.login}>{c}</Link> })}
         </p>

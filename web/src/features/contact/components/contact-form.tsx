@@ -10,7 +10,7 @@ import { sendContact, type ContactPayload } from '../api/contact-api';
 import { keepConfirmation } from '@/lib/confirmation';
 import { Checkbox, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
-import { OnBehalf, onBehalfPart } from '@/components/form/on-behalf';
+import { OnBehalf, onBehalfPart, useStandIn } from '@/components/form/on-behalf';
 import { t, tn } from '@/i18n';
 
 const P = 'contact';
@@ -42,12 +42,13 @@ export function ContactForm() {
   const text = (k: 'name' | 'email' | 'subject' | 'phone' | 'message' | 'website') => (e: { target: { value: string } }) =>
     setValues((s) => ({ ...s, [k]: e.target.value }));
 
+  const validate = useStandIn('contact', validateContact);
   const { errors, busy, submit, summary, draft } = useFormSubmit<ContactPayload>({
     prefix: P,
     order: ORDER,
     values,
     draft: { form: 'contact', empty: empty, setValues },
-    validate: validateContact,
+    validate,
     part: onBehalfPart('contact'),
     notice: 'contact',
     send: async (v, extra) => {

@@ -62,8 +62,10 @@ export interface ApprovalPayload {
   referrerEmail: string;
   referrerSignature: string;
   referrerSignedOn: string;
-  applicantSignature: string;
-  applicantSignedOn: string;
+  /** The applicant signs on their own form; the temple president's page
+   * no longer asks for it (older pages sent it). */
+  applicantSignature?: string;
+  applicantSignedOn?: string;
 }
 
 export function approve(payload: ApprovalPayload): Promise<{ message: string }> {

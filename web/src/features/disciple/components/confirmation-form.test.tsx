@@ -50,6 +50,9 @@ describe('ConfirmationForm', () => {
     // The referrer's address is the one the link went to: filled in.
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('tp@temple.example');
     expect(screen.getByRole('button', { name: 'I do not know this applicant' })).toBeInTheDocument();
+    // The temple president signs for themselves only; the applicant signed their own form.
+    expect(screen.getByRole('textbox', { name: /^Referrer signature/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Applicant signature|Applicant date/)).toBeNull();
   });
 
   it('explains a used link instead of showing the form', async () => {

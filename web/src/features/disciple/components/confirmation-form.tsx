@@ -19,15 +19,17 @@ const REDIRECT_MS = 2000;
 const P = 'reg';
 const ORDER = [
   'referrerName', 'referrerPosition', 'referrerContact', 'referrerEmail', 'statement',
-  'referrerSignature', 'referrerSignedOn', 'applicantSignature', 'applicantSignedOn',
+  'referrerSignature', 'referrerSignedOn',
 ] as const;
 
-type Values = Omit<ApprovalPayload, 'token'> & { statement: boolean };
+// The temple president signs for themselves only: the applicant signed
+// their own registration form.
+type Values = Omit<ApprovalPayload, 'token' | 'applicantSignature' | 'applicantSignedOn'> & { statement: boolean };
 
 function emptyValues(): Values {
   return {
     referrerName: '', referrerPosition: '', referrerContact: '', referrerEmail: '', statement: false,
-    referrerSignature: '', referrerSignedOn: today(), applicantSignature: '', applicantSignedOn: today(),
+    referrerSignature: '', referrerSignedOn: today(),
   };
 }
 
@@ -42,12 +44,8 @@ export function validateConfirmation(v: Values): FieldErrors {
   else if (!isEmail(v.referrerEmail)) e.referrerEmail = t('gift.err.emailInvalid');
   if (!v.statement) e.statement = t('reg.err.statement');
   if (!v.referrerSignature.trim()) e.referrerSignature = t('reg.err.signature');
-  if (!v.applicantSignature.trim()) e.applicantSignature = t('reg.err.applicantSignature');
-  const signed = { referrerSignedOn: t('reg.referrerDate'), applicantSignedOn: t('reg.applicantDate') } as const;
-  for (const k of ['referrerSignedOn', 'applicantSignedOn'] as const) {
-    const problem = checkDate(v[k], signed[k], { required: true, notAfter: today() });
-    if (problem) e[k] = problem;
-  }
+  const signedOn = checkDate(v.referrerSignedOn, t('reg.referrerDate'), { required: true, notAfter: today() });
+  if (signedOn) e.referrerSignedOn = signedOn;
   return e;
 }
 
@@ -103,7 +101,7 @@ export function ConfirmationForm() {
     validate: validateConfirmation,
     send: async ({ statement: _statement, ...rest }) => {
       void _statement;
-      const res = await approve({ token, ...rest, referrerSignedOn: dateValue(rest.referrerSignedOn), applicantSignedOn: dateValue(rest.applicantSignedOn) });
+      const res = await approve({ token, ...rest, referrerSignedOn: dateValue(rest.referrerSignedOn) });
       // A confirmation the server holds for an admin's review says so.
       const held = Boolean(res?.message) && res.message !== 'User approved and saved successfully!';
       keepConfirmation(held ? 'approval-review' : 'approval');
@@ -226,10 +224,6 @@ export function ConfirmationForm() {
         <div className="form-row">
           <TextInput id={`${P}-referrerSignature`} label={t('reg.referrerSignature')} required value={values.referrerSignature} onChange={text('referrerSignature')} error={errors.referrerSignature} />
           <DateInput id={`${P}-referrerSignedOn`} legend={t('reg.referrerDate')} required value={values.referrerSignedOn} onChange={(d) => setValues((s) => ({ ...s, referrerSignedOn: d }))} error={errors.referrerSignedOn} />
-        </div>
-        <div className="form-row">
-          <TextInput id={`${P}-applicantSignature`} label={t('reg.applicantSignature')} required value={values.applicantSignature} onChange={text('applicantSignature')} error={errors.applicantSignature} />
-          <DateInput id={`${P}-applicantSignedOn`} legend={t('reg.applicantDate')} required value={values.applicantSignedOn} onChange={(d) => setValues((s) => ({ ...s, applicantSignedOn: d }))} error={errors.applicantSignedOn} />
         </div>
         <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
           {busy ? t('form.submitting') : 'Submit Registration'}

@@ -15,7 +15,7 @@ import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/for
 import { formatDay } from '@/lib/dates';
 import { SelectInput, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
-import { OnBehalf, onBehalfPart } from '@/components/form/on-behalf';
+import { OnBehalf, onBehalfPart, useStandIn } from '@/components/form/on-behalf';
 import { t } from '@/i18n';
 
 const P = 'disciple';
@@ -129,12 +129,13 @@ export function DiscipleForm() {
   const text = (k: keyof DisciplePayload) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
 
   const check = useCheckStep(P);
+  const validate = useStandIn('disciple', validateDisciple);
   const { errors, busy, submit, summary, draft } = useFormSubmit<DisciplePayload>({
     prefix: P,
     order: ORDER,
     values,
     draft: { form: 'disciple', empty: empty, setValues },
-    validate: validateDisciple,
+    validate,
     part: onBehalfPart('disciple'),
     notice: 'disciple',
     send: async (v, extra) => {
@@ -172,7 +173,7 @@ export function DiscipleForm() {
       <p className="form-intro">
         {t('disciple.intro')}
       </p>
-      <form className="form-card" noValidate onSubmit={(e) => check.proceed(e, validateDisciple(values), (ev) => submit(ev, values))}>
+      <form className="form-card" noValidate onSubmit={(e) => check.proceed(e, validate(values), (ev) => submit(ev, values))}>
         <DraftNotice draft={draft} />
         <ErrorSummary {...summary} />
         <TextInput id={`${P}-fullName`} label={t('form.fullName')} required autoComplete="name" value={values.fullName} onChange={text('fullName')} error={errors.fullName} />

@@ -101,7 +101,8 @@ describe('ReportGiftForm', () => {
     renderForm();
     await user.click(screen.getByRole('radio', { name: /Yes, I live in India/ }));
     const amount = screen.getByLabelText(/Amount in rupees/);
-    await fill(user, amount, '100000');
+    // Grouped as people write it, and shown as understood before sending.
+    await fill(user, amount, '1,00,000');
     expect(screen.getByText('You are reporting ₹1,00,000.')).toBeInTheDocument();
     expect(screen.getByText(/so the law requires your PAN/)).toBeInTheDocument();
 
@@ -230,7 +231,10 @@ describe('ReportGiftForm in Hindi and Bengali', () => {
     await user.click(screen.getByRole('button', { name: 'मेरी सूचना भेजें' }));
     expect(screen.getByRole('link', { name: /यह आधार संख्या मान्य नहीं है/ })).toBeInTheDocument();
     expect(screen.getAllByText('भुगतान की तारीख़ लिखें।')).toHaveLength(2);
-    expect(validateGift({ ...good, amount: '1,00,000' }, '2026-11-23').amount).toBe(hi['gift.rule.amount.separator']);
+    expect(validateGift({ ...good, amount: '1,00,0000' }, '2026-11-23').amount).toBe(hi['gift.rule.amount.separator']);
+    // Indian and international grouping are read as typed.
+    expect(validateGift({ ...good, amount: '1,00,000' }, '2026-11-23').amount).toBeUndefined();
+    expect(validateGift({ ...good, amount: '100,000.50' }, '2026-11-23').amount).toBeUndefined();
   });
 
   it('names the choices in Bengali', () => {

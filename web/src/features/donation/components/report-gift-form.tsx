@@ -40,7 +40,7 @@ import { modeName } from './labels';
 import { showDay, todayISO } from '@/lib/dates';
 import { keepConfirmation } from '@/lib/confirmation';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
-import { OnBehalf, onBehalfPart } from '@/components/form/on-behalf';
+import { OnBehalf, onBehalfPart, useStandIn } from '@/components/form/on-behalf';
 import { RadioGroup, type Choice } from '@/components/form/radio-group';
 import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
 import { hasMessage, t, tn, useT } from '@/i18n';
@@ -298,6 +298,7 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
     (e: { target: { value: string } }) => set(k, e.target.value);
 
   const check = useCheckStep(P);
+  const validate = useStandIn('donation', validateGift);
   const { errors, busy, submit, summary, draft } = useFormSubmit<GiftValues>({
     prefix: P,
     order: ORDER,
@@ -307,7 +308,7 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
     // The error summary lists the problems (validate runs again as the
     // values change, so it only checks); the alert is for what no field
     // shows: a duplicate report, a server that cannot be reached.
-    validate: validateGift,
+    validate,
     part: onBehalfPart('donation'),
     notice: 'donation',
     send: async (v, extra) => {
@@ -381,7 +382,7 @@ export function ReportGiftForm({ fcra, reach, initialAmount = '' }: ReportGiftFo
   ) : undefined;
 
   return (
-    <form className="form-card gift-form" noValidate aria-labelledby="report-title" onSubmit={(e) => check.proceed(e, validateGift(values), (ev) => submit(ev, values))}>
+    <form className="form-card gift-form" noValidate aria-labelledby="report-title" onSubmit={(e) => check.proceed(e, validate(values), (ev) => submit(ev, values))}>
       <DraftNotice draft={draft} />
       <ErrorSummary {...summary} />
       {alert ? (

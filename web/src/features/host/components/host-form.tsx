@@ -35,7 +35,7 @@ import {
 } from '@/components/form/form-kit';
 import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
-import { OnBehalf, onBehalfPart } from '@/components/form/on-behalf';
+import { OnBehalf, onBehalfPart, useStandIn } from '@/components/form/on-behalf';
 import { t, tn } from '@/i18n';
 
 const REDIRECT_MS = 1500;
@@ -133,12 +133,13 @@ export function HostForm() {
     (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
 
   const check = useCheckStep(P);
+  const validate = useStandIn('host', validateHost);
   const { errors, busy, submit, summary, draft } = useFormSubmit<HostPayload>({
     prefix: P,
     order: ORDER,
     values,
     draft: { form: 'host', empty: empty, setValues },
-    validate: validateHost,
+    validate,
     part: onBehalfPart('host'),
     notice: 'host',
     send: async (v, extra) => {
@@ -172,7 +173,7 @@ export function HostForm() {
       <p className="form-intro">
         {t('host.intro')}
       </p>
-      <form className="form-card" noValidate onSubmit={(e) => check.proceed(e, validateHost(values), (ev) => submit(ev, values, done))}>
+      <form className="form-card" noValidate onSubmit={(e) => check.proceed(e, validate(values), (ev) => submit(ev, values, done))}>
         <DraftNotice draft={draft} />
         <ErrorSummary {...summary} />
         <div className="form-row">

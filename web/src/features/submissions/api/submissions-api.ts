@@ -17,7 +17,17 @@ export type SubmissionStatus =
   | 'visited'
   | 'approved'
   | 'not taken forward'
-  | 'withdrawn';
+  | 'withdrawn'
+  // A message the staff answered, or closed.
+  | 'answered'
+  | 'closed';
+
+/** SentReply is a reply the staff sent about a submission. */
+export interface SentReply {
+  subject: string;
+  body: string;
+  sentAt: string;
+}
 
 export interface Submission {
   _id: string;
@@ -28,6 +38,8 @@ export interface Submission {
   status: SubmissionStatus;
   createdAt: string;
   updatedAt: string;
+  /** replies are what the staff wrote to the person about it, oldest first. */
+  replies?: SentReply[];
 }
 
 export function getMySubmissions(signal?: AbortSignal): Promise<Submission[]> {

@@ -85,6 +85,17 @@ describe('confirmation store', () => {
 });
 
 describe('ConfirmationPanel', () => {
+  it('confirms a reset link asked for, without claiming an account exists', () => {
+    keepConfirmation('reset-requested');
+    render(
+      <MemoryRouter>
+        <ConfirmationPanel />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'A link to set a new password was asked for' })).toHaveFocus();
+    expect(screen.getByText(/If an account uses the address you gave/)).toBeInTheDocument();
+  });
+
   it('confirms a password changed in My Account', () => {
     keepConfirmation('password-change');
     render(

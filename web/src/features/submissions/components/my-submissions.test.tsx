@@ -39,6 +39,35 @@ describe('MySubmissions', () => {
   });
 });
 
+describe('MySubmissions with a reply', () => {
+  it('shows an answered message as Answered, with the reply the staff sent', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify([
+            {
+              _id: '3', type: 'contact', name: 'Visiting', status: 'answered', createdAt: '2025-03-01T09:00:00Z', updatedAt: '',
+              replies: [{ subject: 'Your visit', body: 'Dear Asha,\nCome on Sunday.', sentAt: '2025-03-02T09:00:00Z' }],
+            },
+          ]),
+          { status: 200 },
+        ),
+      ),
+    );
+    render(
+      <MemoryRouter>
+        <MySubmissions />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Answered')).toBeInTheDocument();
+    expect(screen.queryByText('Received')).toBeNull();
+    const replies = screen.getByRole('region', { name: 'Our replies' });
+    expect(replies).toHaveTextContent('Your visit');
+    expect(replies).toHaveTextContent('Sent to you on Mar 2, 2025');
+    expect(replies).toHaveTextContent('Come on Sunday.');
+  });
+});
+
 describe('MySubmissions in Hindi', () => {
   afterEach(() => setMessages('en', compileCatalogue(en)));
 

@@ -2,7 +2,8 @@
 // and messages, each with its reference and status (received; awaiting
 // confirmation; confirmed; declined; expired; and the staff's follow-up as
 // the person may see it: in touch, interview, active volunteer, visited,
-// approved, not taken forward, withdrawn).
+// approved, not taken forward, withdrawn; a message answered or closed),
+// and the replies the staff sent the person about it.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -36,6 +37,8 @@ const statusText: Record<SubmissionStatus, string> = {
   approved: 'subs.status.approved',
   'not taken forward': 'subs.status.notForward',
   withdrawn: 'subs.status.withdrawn',
+  answered: 'subs.status.answered',
+  closed: 'subs.status.closed',
 };
 
 const statusHelp: Partial<Record<SubmissionStatus, string>> = {
@@ -98,6 +101,17 @@ export function MySubmissions() {
               <SubmissionRef reference={s.reference} />
               <div className="subs-date">{t('subs.sentOn', { day: formatDate(s.createdAt) })}</div>
               {help(s.status) ? <p className="subs-help">{t(help(s.status)!)}</p> : null}
+              {s.replies && s.replies.length > 0 ? (
+                <section className="subs-replies" aria-label={t('subs.replies')}>
+                  {s.replies.map((r, i) => (
+                    <article key={i} className="subs-reply">
+                      <h3 className="subs-reply-subject">{r.subject}</h3>
+                      <p className="subs-date">{t('subs.replySent', { day: formatDate(r.sentAt) })}</p>
+                      <p className="subs-reply-body">{r.body}</p>
+                    </article>
+                  ))}
+                </section>
+              ) : null}
             </li>
           ))}
         </ul>
