@@ -78,6 +78,21 @@ var (
 	FormsPerAddress    = Limit{Name: "form-ip", Max: 10, Window: time.Hour}
 	FormsPerAddressDay = Limit{Name: "form-ip-day", Events: "form-ip", Max: 30, Window: 24 * time.Hour}
 
+	// FormsPerAccount and FormsPerAccountDay count the same forms (and
+	// contact messages) sent by a signed-in account that proved its email
+	// address or holds a staff role, in place of the client's limits: a
+	// temple office registers its elders from one computer, so the
+	// client's address says nothing about who is sending. A careful
+	// registration of an elder takes several minutes to fill, so 30 an
+	// hour is more than one person at a keyboard can send, and 100 a day
+	// covers a full day's registration drive; a script behind one account
+	// is still stopped, and behind many accounts it needs a mailbox it
+	// controls for each (registrations are limited per client too). The
+	// mail such forms make the site send keeps its own limits per
+	// recipient and the site's hourly cap.
+	FormsPerAccount    = Limit{Name: "form-account", Max: 30, Window: time.Hour}
+	FormsPerAccountDay = Limit{Name: "form-account-day", Events: "form-account", Max: 100, Window: 24 * time.Hour}
+
 	// MailPerRecipient counts the messages anyone's request makes the site
 	// send to one mailbox (MailboxKey) in a day: form acknowledgements,
 	// confirmation requests to temple presidents, reset links. Mail the

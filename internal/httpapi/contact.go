@@ -47,8 +47,14 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 	// Every attempt from an address counts, even one refused for bad input;
 	// the limit lives in the shared throttle table, so all instances see it,
 	// and is checked and counted in one step, so a burst cannot outrun it.
+	// A signed-in account that proved its address (or staff) counts its
+	// messages with its forms, per account (see formLimits).
 	now := s.now()
-	wait, err := auth.NewThrottle(s.store).Take(r.Context(), now, auth.Keyed{Limit: contactPerAddress, Key: clientIP(r)})
+	checks, err := formLimits(r.Context(), s.store.Reader(), r, contactPerAddress)
+	if err != nil {
+		return err
+	}
+	wait, err := auth.NewThrottle(s.store).Take(r.Context(), now, checks...)
 	if err != nil {
 		return err
 	}

@@ -38,7 +38,8 @@ func checkDisciple(body map[string]json.RawMessage, now time.Time, signedIn *sto
 // registerDisciple answers POST /api/disciples/register: it stores a
 // pending registration with a one-time confirmation token and emails the
 // link to the temple president only. The token is never in the answer.
-// It is limited per client, and per temple president's mailbox.
+// It is limited per client (or per trusted account, see formLimits), and
+// per temple president's mailbox.
 func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) error {
 	if err := formSession(r); err != nil {
 		return err

@@ -17,7 +17,7 @@ import (
 // Grievances tab and answer it, by email through the outbox.
 
 // registerGrievance answers POST /api/grievances: name, email or phone,
-// message. Limited per client like every public form; acknowledged by
+// message. Limited like every public form (see formLimits); acknowledged by
 // email when an address is given, with a copy to SPDC_ADMIN_NOTIFY.
 func (s *Server) registerGrievance(w http.ResponseWriter, r *http.Request) error {
 	body, err := readForm(r)

@@ -19,7 +19,7 @@ func checkHost(body map[string]json.RawMessage, now time.Time) (*store.Host, err
 
 // registerHost answers POST /api/hosts/register: it saves the offer, links
 // it to the signed-in user, and acknowledges by email when an address was
-// given, within the per-client and per-recipient limits.
+// given, within the form limits (see formLimits) and per-recipient limits.
 func (s *Server) registerHost(w http.ResponseWriter, r *http.Request) error {
 	if err := formSession(r); err != nil {
 		return err

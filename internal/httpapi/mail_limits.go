@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strconv"
 	"time"
@@ -14,13 +15,16 @@ import (
 	"spdc/internal/trust"
 )
 
-// takeFormLimits counts one form (volunteer, disciple, host) from the
-// request's client inside tx, so that it counts only if the form is
-// saved; when the client has sent too many it returns the 429 to answer.
+// takeFormLimits counts one form (volunteer, disciple, host, donation,
+// grievance) of the request inside tx, so that it counts only if the form
+// is saved, under the limits formLimits picks; when they are used up it
+// returns the 429 to answer.
 func (s *Server) takeFormLimits(ctx context.Context, tx *store.Tx, r *http.Request, now time.Time) error {
-	client := clientIP(r)
-	wait, err := auth.NewThrottle(s.store).TakeTx(ctx, tx, now,
-		auth.Keyed{Limit: auth.FormsPerAddress, Key: client}, auth.Keyed{Limit: auth.FormsPerAddressDay, Key: client})
+	checks, err := formLimits(ctx, tx, r, auth.FormsPerAddress, auth.FormsPerAddressDay)
+	if err != nil {
+		return err
+	}
+	wait, err := auth.NewThrottle(s.store).TakeTx(ctx, tx, now, checks...)
 	if err != nil {
 		return err
 	}
@@ -30,6 +34,34 @@ func (s *Server) takeFormLimits(ctx context.Context, tx *store.Tx, r *http.Reque
 		return e
 	}
 	return nil
+}
+
+// formLimits is the limits one form of the request counts under. A
+// signed-in account that proved its email address, or that holds a staff
+// role, is counted per account (auth.FormsPerAccount): a temple office
+// sends many forms from one shared address, each under an account that
+// answers for them. Anyone else is counted per client address, under
+// perClient. Roles are read through q, so inside the form's transaction.
+func formLimits(ctx context.Context, q store.Querier, r *http.Request, perClient ...auth.Limit) ([]auth.Keyed, error) {
+	if u := currentUser(r); u != nil {
+		trusted := u.EmailVerified()
+		if !trusted {
+			held, err := store.UserRolesIn(ctx, q, u.ID)
+			if err != nil && !errors.Is(err, store.ErrNotFound) {
+				return nil, err
+			}
+			trusted = len(held) > 0
+		}
+		if trusted {
+			return []auth.Keyed{{Limit: auth.FormsPerAccount, Key: u.ID}, {Limit: auth.FormsPerAccountDay, Key: u.ID}}, nil
+		}
+	}
+	client := clientIP(r)
+	checks := make([]auth.Keyed, len(perClient))
+	for i, l := range perClient {
+		checks[i] = auth.Keyed{Limit: l, Key: client}
+	}
+	return checks, nil
 }
 
 // takeMailTo counts one message to the address to, asked for by the

@@ -21,7 +21,8 @@ func checkVolunteer(body map[string]json.RawMessage, now time.Time) (*store.Volu
 // registerVolunteer answers POST /api/volunteers/register: it saves the
 // registration, links it to the signed-in user, and acknowledges by email
 // (with a copy to SPDC_ADMIN_NOTIFY), all in one transaction, within the
-// per-client and per-recipient limits (see takeFormLimits, formAcknowledge).
+// form limits (per client, or per trusted account) and per-recipient limits
+// (see takeFormLimits, formAcknowledge).
 func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) error {
 	if err := formSession(r); err != nil {
 		return err

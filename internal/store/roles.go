@@ -27,6 +27,12 @@ func (s *Store) UserRoles(ctx context.Context, id string) ([]string, error) {
 	return userRoles(ctx, s.Reader(), id)
 }
 
+// UserRolesIn is UserRoles read through q (inside the caller's
+// transaction).
+func UserRolesIn(ctx context.Context, q Querier, id string) ([]string, error) {
+	return userRoles(ctx, q, id)
+}
+
 func userRoles(ctx context.Context, q Querier, id string) ([]string, error) {
 	rows, err := q.QueryContext(ctx, `SELECT u.is_admin, COALESCE(r.role, '') FROM users u
 		LEFT JOIN user_roles r ON r.user_id = u.id WHERE u.id = ?`, id)
