@@ -151,3 +151,33 @@ func TestFormLimitsPerVerifiedAccount(t *testing.T) {
 		}
 	})
 }
+
+// TestTempleOfficeRegistersElders: a temple office signed in with a
+// verified account registers more elders in an hour than one client may
+// send forms, naming its temple president from the directory: every
+// registration is saved and each one's confirmation request is mailed.
+func TestTempleOfficeRegistersElders(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newFormsEnv(t, st, "")
+		e.ip = "203.0.113.60"
+		e.referrer("president@temple.example", "+91 98765 40000")
+		office := e.registerAndLogin("Temple Office", "office.elders@example.org", "Tulasi-garden-2025!")
+		e.verifyAddress("office.elders@example.org")
+		n := auth.FormsPerAddress.Max + 2
+		for i := range n {
+			p := validDisciple()
+			p["fullName"] = fmt.Sprintf("Elder Madhava %d", i)
+			p["contactNumber"] = fmt.Sprintf("+91 98765 5%04d", i)
+			p["discipleEmail"] = fmt.Sprintf("elder.madhava.%d@example.org", i)
+			if r := e.call("POST", "/api/disciples/register", p, office); r.Status != http.StatusCreated {
+				t.Fatalf("elder %d: %d %s", i, r.Status, r.Raw)
+			}
+		}
+		if got := e.count("disciples"); got != n {
+			t.Fatalf("%d registrations saved, want %d", got, n)
+		}
+		if got := len(e.mails("president@temple.example")); got != n {
+			t.Fatalf("%d confirmation requests to the temple president, want %d", got, n)
+		}
+	})
+}
