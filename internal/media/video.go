@@ -115,6 +115,7 @@ const (
 	muxingAppID   = 0x4D80
 	writingAppID  = 0x5741
 	dateUTCID     = 0x4461
+	crc32ID       = 0xBF
 	voidID        = 0xEC
 )
 
@@ -215,7 +216,9 @@ func unknownCluster(b []byte, start, end int) (int, error) {
 // names of the programs that wrote the file (a phone writes its model
 // there) become empty strings (strings may be padded with zeros, and
 // both program names stay present as the format requires them), and the
-// date the file was made becomes Void.
+// date the file was made becomes Void, as does the Info's checksum, which
+// no longer matches (it is optional; readers that check it would
+// otherwise reject the Info).
 func cleanInfo(b []byte, start, end int) error {
 	for pos := start; pos < end; {
 		id, size, header, err := ebmlElement(b, pos, end)
@@ -229,7 +232,7 @@ func cleanInfo(b []byte, start, end int) error {
 		switch id {
 		case titleID, muxingAppID, writingAppID:
 			clear(b[pos+header : elemEnd])
-		case dateUTCID:
+		case dateUTCID, crc32ID:
 			toVoid(b, pos, elemEnd)
 		}
 		pos = elemEnd

@@ -167,7 +167,7 @@ func ebmlUnknown(id uint32, children ...[]byte) []byte {
 // recorder writes them.
 func testWebM(live bool) []byte {
 	header := ebml(ebmlHeaderID, ebml(0x4286, []byte{1}), ebml(0x42F7, []byte{1}), ebml(0x4282, []byte("webm")))
-	info := ebml(infoID, ebml(0x2AD7B1, []byte{0x0F, 0x42, 0x40}), ebml(muxingAppID, []byte("Lavf60")),
+	info := ebml(infoID, ebml(crc32ID, []byte{0xDE, 0xAD, 0xBE, 0xEF}), ebml(0x2AD7B1, []byte{0x0F, 0x42, 0x40}), ebml(muxingAppID, []byte("Lavf60")),
 		ebml(writingAppID, []byte("Pixel 7 Camera")), ebml(titleID, []byte("Picnic at 12 Park Road")),
 		ebml(dateUTCID, make([]byte, 8)))
 	tracks := ebml(0x1654AE6B, ebml(0xAE, ebml(0xD7, []byte{1}), ebml(0x83, []byte{1}), ebml(0x86, []byte("V_VP9"))))
@@ -248,6 +248,9 @@ func TestVideoWebMMetadataRemoved(t *testing.T) {
 			}
 			if after := webmElements(t, got); strings.Join(after, " ") != strings.Join(before, " ") {
 				t.Errorf("elements changed:\n%v\n%v", before, after)
+			}
+			if bytes.Contains(got, []byte{crc32ID, 0x84, 0xDE, 0xAD, 0xBE, 0xEF}) {
+				t.Error("the Info's checksum no longer matches but is still there")
 			}
 			if bytes.Count(got, []byte("frame-data")) != bytes.Count(orig, []byte("frame-data")) ||
 				!bytes.Contains(got, []byte("V_VP9")) {
