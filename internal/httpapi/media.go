@@ -105,7 +105,7 @@ func checkAlt(alt, kind string) string {
 
 // uploadMedia answers POST /api/admin/media: a form with the file and its
 // description (alt, required for a picture). The picture is checked,
-// re-encoded and stored with its widths; a video is stored as it is.
+// re-encoded and stored with its widths; a video is stored without its metadata.
 // Answers 201 with the new media's reference.
 func (s *Server) uploadMedia(w http.ResponseWriter, r *http.Request) error {
 	// Only an admin gets here; their upload may take longer to arrive than

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"hash/crc32"
@@ -16,6 +17,7 @@ import (
 	"strings"
 	"testing"
 
+	"spdc/internal/media"
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
 )
@@ -82,6 +84,26 @@ func filePart(name, ctype string, body []byte) uploadPart {
 }
 
 func altPart(alt string) uploadPart { return uploadPart{field: "alt", body: []byte(alt)} }
+
+// mediaLocation is where a phone says a video was filmed.
+const mediaLocation = "+48.8577+002.2950/"
+
+// testVideoMP4 builds an MP4 of about n bytes of frames whose movie
+// carries the location where it was filmed in a ©xyz box of its user
+// data; cleaned, the user data is the free box of zeros it becomes.
+func testVideoMP4(n int, cleaned bool) []byte {
+	box := func(typ string, payload []byte) []byte {
+		b := binary.BigEndian.AppendUint32(nil, uint32(8+len(payload)))
+		return append(append(b, typ...), payload...)
+	}
+	ftyp := box("ftyp", []byte("isom\x00\x00\x02\x00isommp41"))
+	udta := box("udta", box("\xa9xyz", []byte("\x00\x12\x15\xc7"+mediaLocation)))
+	if cleaned {
+		udta = box("free", make([]byte, len(udta)-8))
+	}
+	moov := box("moov", append(box("mvhd", make([]byte, 100)), udta...))
+	return bytes.Join([][]byte{ftyp, moov, box("mdat", bytes.Repeat([]byte("frames"), n/6))}, nil)
+}
 
 func (e *adminEnv) upload(t *testing.T, token, contentType string, body []byte) *httptest.ResponseRecorder {
 	t.Helper()
@@ -176,10 +198,13 @@ func TestMediaUploadServeAndManage(t *testing.T) {
 			t.Fatalf("png served as %q", rec.Header().Get("Content-Type"))
 		}
 
-		// A video needs no description and is kept as it is; players get
-		// ranges.
-		video := append([]byte{0, 0, 0, 0x18, 'f', 't', 'y', 'p', 'i', 's', 'o', 'm', 0, 0, 2, 0, 'i', 's', 'o', 'm', 'm', 'p', '4', '1'}, bytes.Repeat([]byte("frames"), 5000)...)
-		body, ct = uploadForm(t, filePart("banner.mp4", "application/octet-stream", video))
+		// A video needs no description and loses its metadata: the place
+		// it was filmed becomes zeros, every other byte stays where it
+		// was, and the stored file is named by the cleaned bytes. Players
+		// get ranges.
+		uploaded := testVideoMP4(30000, false)
+		video := testVideoMP4(30000, true)
+		body, ct = uploadForm(t, filePart("banner.mp4", "application/octet-stream", uploaded))
 		rec = e.upload(t, e.adminTok, ct, body)
 		if rec.Code != http.StatusCreated {
 			t.Fatalf("video: %d %s", rec.Code, rec.Body)
@@ -187,6 +212,12 @@ func TestMediaUploadServeAndManage(t *testing.T) {
 		vref := decodeRef(t, rec)
 		if vref.Kind != "video" || vref.Type != "video/mp4" || vref.Srcset != "" || !strings.HasSuffix(vref.Src, ".mp4") {
 			t.Fatalf("video ref: %+v", vref)
+		}
+		if want := "/uploads/" + media.FileName(video, "mp4"); vref.Src != want {
+			t.Fatalf("video stored as %s, want %s", vref.Src, want)
+		}
+		if whole := do(e.h, http.MethodGet, vref.Src, nil, nil); !bytes.Equal(whole.Body.Bytes(), video) || bytes.Contains(whole.Body.Bytes(), []byte(mediaLocation)) {
+			t.Fatalf("the served video is not the cleaned one (%d bytes)", whole.Body.Len())
 		}
 		vpart := do(e.h, http.MethodGet, vref.Src, nil, map[string]string{"Range": "bytes=100-"})
 		if vpart.Code != http.StatusPartialContent || !bytes.Equal(vpart.Body.Bytes(), video[100:]) || vpart.Header().Get("Content-Type") != "video/mp4" {
@@ -364,6 +395,9 @@ func TestMediaUploadRefusals(t *testing.T) {
 			{"no content type", raw("", "--x\r\n"), 415, msgUploadForm},
 			{"cut off", raw("multipart/form-data; boundary=XYZ", "--XYZ\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\n\xff\xd8\xff\xe0partial"), 400, msgUploadBroken},
 			{"garbage", raw("multipart/form-data; boundary=XYZ", "this is not a form at all"), 400, msgUploadNoFile},
+			{"video cut short", form(filePart("v.mp4", "video/mp4", testVideoMP4(3000, false)[:2000])), 400, media.MsgVideoUnreadable},
+			{"video with trailing bytes", form(filePart("v.mp4", "video/mp4", append(testVideoMP4(3000, false), 1, 2, 3))), 400, media.MsgVideoUnreadable},
+			{"webm cut short", form(filePart("v.webm", "video/webm", []byte("\x1a\x45\xdf\xa3\x87\x42\x82\x84webm\x18\x53\x80\x67\x88\x15"))), 400, media.MsgVideoUnreadable},
 			{"bad header", raw("multipart/form-data; boundary=XYZ", "--XYZ\r\nno colon here\r\n\r\nx\r\n--XYZ--\r\n"), 400, msgUploadBroken},
 		}
 		for _, c := range cases {
@@ -378,6 +412,17 @@ func TestMediaUploadRefusals(t *testing.T) {
 					t.Fatalf("changed %s to %s", before, after)
 				}
 			})
+		}
+
+		// The refusal of a video that cannot be cleaned is in the admin's
+		// language.
+		for lang, want := range map[string]string{"hi": "वीडियो की बनावट", "bn": "ভিডিওর গঠন"} {
+			b, ct := uploadForm(t, filePart("v.mp4", "video/mp4", testVideoMP4(3000, false)[:2000]))
+			rec := do(e.h, http.MethodPost, "/api/admin/media", bytes.NewReader(b),
+				map[string]string{"Content-Type": ct, "Authorization": "Bearer " + e.adminTok, "Accept-Language": lang})
+			if rec.Code != http.StatusBadRequest || !strings.Contains(adminMsg(rec), want) {
+				t.Errorf("%s: %d %s", lang, rec.Code, rec.Body)
+			}
 		}
 
 		// A declared length over the upload's limit is refused before

@@ -3,7 +3,9 @@
 // name) are checked from their header before any decoding, decoded,
 // turned upright, stripped of every byte of metadata by re-encoding, and
 // scaled to a few widths for the browser to choose from. Videos (MP4 or
-// WebM, also recognised by their bytes) are kept as they are.
+// WebM, also recognised by their bytes) keep their frames byte for byte
+// and lose their metadata: every box or element that could say where,
+// when or on what they were filmed is overwritten in place.
 package media
 
 import (
@@ -201,7 +203,7 @@ func Read(r io.Reader) (kind, contentType string, body []byte, err error) {
 }
 
 // Process reads an upload from r and returns the files to store: the
-// re-encoded widths of a picture, or the video as it is.
+// re-encoded widths of a picture, or the video without its metadata.
 func Process(ctx context.Context, r io.Reader) (*Result, error) {
 	kind, contentType, body, err := Read(r)
 	if err != nil {
@@ -213,13 +215,18 @@ func Process(ctx context.Context, r io.Reader) (*Result, error) {
 	return Image(ctx, body)
 }
 
-// Video returns a video's one file, kept byte for byte.
+// Video returns a video's one file: body with its metadata overwritten in
+// place (CleanVideo), named by the cleaned bytes. A video whose structure
+// does not parse is refused.
 func Video(body []byte, contentType string) (*Result, error) {
 	if len(body) == 0 {
 		return nil, refuse("The file is empty. %s", Accepted)
 	}
 	if len(body) > MaxVideoBytes {
 		return nil, &RefusedError{TooLarge: true, Message: fmt.Sprintf("A video may be at most %d MB; this file is larger.", MaxVideoBytes>>20)}
+	}
+	if err := CleanVideo(body, contentType); err != nil {
+		return nil, err
 	}
 	ext := "mp4"
 	if contentType == TypeWebM {

@@ -111,19 +111,26 @@ func (c *countingReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-func TestVideoKeptAsIs(t *testing.T) {
-	body := append(mp4Head("isom"), bytes.Repeat([]byte{7}, 1000)...)
-	res, err := Process(t.Context(), bytes.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Kind != KindVideo || len(res.Files) != 1 || !bytes.Equal(res.Files[0].Body, body) ||
-		res.Files[0].ContentType != TypeMP4 || res.Files[0].Name != FileName(body, "mp4") {
-		t.Fatalf("video: %+v", res.Files[0].Name)
-	}
-	res, err = Process(t.Context(), bytes.NewReader(webmHead("webm")))
-	if err != nil || !strings.HasSuffix(res.Files[0].Name, ".webm") || res.Files[0].ContentType != TypeWebM {
-		t.Fatalf("webm: %v %+v", err, res)
+func TestVideoWithoutMetadataKeptAsIs(t *testing.T) {
+	// A video with nothing to remove keeps every byte, and is named by
+	// them.
+	mp4 := append(mp4Head("isom"), box("moov", box("mvhd", make([]byte, 100)))...)
+	mp4 = append(mp4, box("mdat", bytes.Repeat([]byte{7}, 1000))...)
+	webm := append(ebml(ebmlHeaderID, ebml(0x4282, []byte("webm"))),
+		ebml(segmentID, ebml(clusterID, ebml(0xE7, []byte{0}), ebml(0xA3, []byte("\x81\x00\x00\x80frame"))))...)
+	for _, tc := range []struct {
+		body    []byte
+		ct, ext string
+	}{{mp4, TypeMP4, "mp4"}, {webm, TypeWebM, "webm"}} {
+		orig := append([]byte(nil), tc.body...)
+		res, err := Process(t.Context(), bytes.NewReader(tc.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Kind != KindVideo || len(res.Files) != 1 || !bytes.Equal(res.Files[0].Body, orig) ||
+			res.Files[0].ContentType != tc.ct || res.Files[0].Name != FileName(orig, tc.ext) {
+			t.Fatalf("%s: %+v", tc.ext, res.Files[0].Name)
+		}
 	}
 }
 
