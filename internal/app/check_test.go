@@ -52,6 +52,8 @@ func TestCheckGoodSetup(t *testing.T) {
 		"SPDC_DOMAIN":     "spdc.example.org",
 		"SMTP_URL":        "smtp://site:s3cret-pass@127.0.0.1:" + smtpSrv.Port(),
 		"SPDC_BACKUP_DIR": backups,
+		// Any age recipient: spdc check reads the backups, never writes one.
+		"SPDC_BACKUP_RECIPIENTS": "age163zdnaafvwt8le0dmqzz84t5eces0a4t8h62p90z3yszyp9ztugqaz0m7m",
 	}
 	c, out := newTestChecker(t, env, clientTLS, "127.0.0.1")
 	err := c.run(context.Background())
@@ -93,10 +95,11 @@ func TestCheckBrokenSetup(t *testing.T) {
 	serverTLS, clientTLS := mailtest.SelfSigned(t)
 	smtpSrv := mailtest.Start(t, mailtest.Options{User: "site", Password: "s3cret-pass", TLS: serverTLS})
 	env := map[string]string{
-		"SPDC_DATA_DIR":   dir,
-		"SPDC_PUBLIC_URL": "http://127.0.0.1:8080",
-		"SMTP_URL":        "smtp://site:wrong-password@127.0.0.1:" + smtpSrv.Port(),
-		"SPDC_BACKUP_DIR": backups,
+		"SPDC_DATA_DIR":           dir,
+		"SPDC_PUBLIC_URL":         "http://127.0.0.1:8080",
+		"SMTP_URL":                "smtp://site:wrong-password@127.0.0.1:" + smtpSrv.Port(),
+		"SPDC_BACKUP_DIR":         backups,
+		"SPDC_BACKUP_UNENCRYPTED": "1",
 	}
 	c, out := newTestChecker(t, env, clientTLS, "192.0.2.10")
 	c.cfg.Domains = []string{"spdc.example.org"} // as with SPDC_DOMAIN, which the configuration refuses with this public URL
