@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ResetPasswordForm } from './reset-password-form';
+import { keepConfirmation, readConfirmation } from '@/lib/confirmation';
 
 afterEach(() => {
   cleanup();
@@ -40,5 +41,19 @@ describe('ResetPasswordForm', () => {
     open('good-token');
     expect(await screen.findByLabelText(/^New Password/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('closes the note that a link was asked for once the link works, and keeps it for a used one', async () => {
+    keepConfirmation('reset-requested');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => json(410, { message: 'This password reset link has already been used.' }));
+    open('used-token');
+    await screen.findByRole('alert');
+    expect(readConfirmation()?.kind).toBe('reset-requested');
+    cleanup();
+    vi.restoreAllMocks();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => json(200, { valid: true, expiresAt: '2026-11-23T18:00:00Z' }));
+    open('good-token');
+    await screen.findByLabelText(/^New Password/);
+    expect(readConfirmation()).toBeNull();
   });
 });

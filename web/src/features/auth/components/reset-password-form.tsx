@@ -11,7 +11,7 @@ import { ApiError, messageOf } from '@/lib/api';
 import { checkResetLink, resetPassword } from '../api/auth-api';
 import { passwordRule, passwordProblem } from './validate';
 import { ErrorSummary, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
-import { keepConfirmation } from '@/lib/confirmation';
+import { closeConfirmation, keepConfirmation, readConfirmation } from '@/lib/confirmation';
 import './auth.css';
 import { t, tn } from '@/i18n';
 
@@ -32,7 +32,11 @@ export function ResetPasswordForm() {
   useEffect(() => {
     const ctrl = new AbortController();
     checkResetLink(token, ctrl.signal).then(
-      () => setLink({ token, unusable: '' }),
+      () => {
+        // The link asked for has come: the note that it was asked for is done.
+        if (readConfirmation()?.kind === 'reset-requested') closeConfirmation();
+        setLink({ token, unusable: '' });
+      },
       (err: unknown) => {
         if (err instanceof DOMException && err.name === 'AbortError') return;
         // Only the server's no is final; without an answer the form stays usable.
