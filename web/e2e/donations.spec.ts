@@ -98,6 +98,7 @@ test.beforeAll(async ({ request }) => {
     data: {
       ...current,
       orgName: 'SPDC Charitable Trust',
+      trustLegalName: 'SPDC Charitable Trust',
       email: `care-${stamp}@spdc-program.in`,
       bankAccounts: [account],
       upiId,
