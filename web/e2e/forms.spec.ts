@@ -90,7 +90,8 @@ test('disciple: register, a temple president outside the directory confirms from
   await ref.getByRole('textbox', { name: /^Email/ }).fill(tp);
   await ref.getByRole('checkbox', { name: /I confirm that/ }).check();
   await ref.getByLabel('Referrer signature (type your full name)').fill('Bhakti Prabhu');
-  await ref.getByLabel("Applicant signature (the applicant's full name)").fill(u.name);
+  // The applicant signed their own form: the temple president is not asked to sign for them.
+  await expect(ref.getByLabel(/Applicant signature/)).toHaveCount(0);
   await ref.getByRole('button', { name: 'Submit Registration' }).click();
   // Not in the directory: the confirmation waits for an admin.
   await expect(ref.getByText(/An SPDC admin will check it before the registration is approved/).first()).toBeVisible();
