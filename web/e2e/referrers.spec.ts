@@ -141,7 +141,7 @@ test('an admin accepts a confirmation that needs review, and rejects another', a
   await reject.getByLabel('Reason for rejecting').fill('We could not reach this referrer by phone.');
   await expectNoAxeViolations(page);
   await reject.getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByText('The confirmation was rejected; the registration is closed.')).toBeVisible();
+  await expect(page.getByText('The confirmation was rejected; the registration is closed and the applicant will be told by email.')).toBeVisible();
   await expect(refused.getByText('rejected', { exact: true })).toBeVisible();
 
   // The accepted one is an approved disciple; its referrer is in the directory.

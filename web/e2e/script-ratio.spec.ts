@@ -5,8 +5,38 @@
 // UPI, 80G), e-mail addresses and the few texts quoted word for word in
 // English; everything the site ships with is translated, so each route's
 // share is high. Each route's counts are written to the test's output.
+//
+// The other browser tests fill the shared server with their own people,
+// bank accounts and phone labels; this one measures a fresh install, so it
+// starts a server of its own on an empty data directory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
+import { binary, freePort, waitReady } from './global-setup';
+
+let server: ChildProcess | undefined;
+let base = '';
+let dataDir = '';
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'spdc-e2e-fresh-'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const env: Record<string, string | undefined> = { ...process.env, SPDC_ADDR: `127.0.0.1:${port}`, SPDC_DATA_DIR: dataDir, SPDC_PUBLIC_URL: base };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  server = spawn(binary, ['serve'], { env, stdio: 'ignore' });
+  await waitReady(base, 30_000);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
 
 test.use({ viewport: { width: 375, height: 800 } });
 test.setTimeout(120_000);
@@ -22,7 +52,7 @@ for (const lang of ['hi', 'bn'] as const) {
   test.describe(`the main text in ${lang}`, () => {
     for (const path of routes) {
       test(`${path} is written in its script`, async ({ page }) => {
-        await page.goto(`${path}?lang=${lang}`);
+        await page.goto(`${base}${path}?lang=${lang}`);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // The site's own content (and a form's lazy parts) come after the frame.
