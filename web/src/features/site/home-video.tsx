@@ -1,6 +1,7 @@
 // The home banner: a looping, muted video drawn for SPDC, behind the page's
-// h1. It streams after first paint (preload="none", started once the page
-// has loaded), starts muted, is retried on any click when the browser
+// h1. It streams after first paint: its sources are given only once the
+// page has loaded (with preload="none" alone, a browser may still ask for
+// the first bytes while the page loads), then it starts muted, is retried on any click when the browser
 // refused to autoplay, and stays paused for people who ask for reduced
 // motion. Buttons pause/play it (WCAG 2.2.2) and turn the sound on or off.
 import { t } from '@/i18n';
@@ -18,6 +19,8 @@ export function HomeVideo({ label, video: uploaded, poster, children }: { label:
   const [playing, setPlaying] = useState(false);
   // Set when the visitor pauses: clicks elsewhere must not restart it.
   const userPaused = useRef(reducedMotion());
+  // The video's sources exist only from the load event (or a click on Play).
+  const [armed, setArmed] = useState(false);
 
   useEffect(() => {
     const v = video.current;
@@ -34,6 +37,7 @@ export function HomeVideo({ label, video: uploaded, poster, children }: { label:
     };
     let idle = 0;
     const onLoad = () => {
+      setArmed(true);
       idle = window.setTimeout(start, 200);
     };
     if (document.readyState === 'complete') onLoad();
@@ -57,6 +61,7 @@ export function HomeVideo({ label, video: uploaded, poster, children }: { label:
     if (!v) return;
     if (v.paused) {
       userPaused.current = false;
+      setArmed(true);
       v.preload = 'auto';
       v.play().catch(() => undefined);
     } else {
@@ -88,7 +93,7 @@ export function HomeVideo({ label, video: uploaded, poster, children }: { label:
         data-testid="home-video"
         key={uploaded?.src ?? 'drawn'}
       >
-        {uploaded ? (
+        {!armed ? null : uploaded ? (
           <source src={uploaded.src} type={uploaded.type || undefined} />
         ) : (
           <>
