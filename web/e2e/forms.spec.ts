@@ -36,7 +36,7 @@ async function fillDate(page: Page, legend: string, day: string, month: string, 
 }
 
 test('disciple: register, a temple president outside the directory confirms from the emailed link, My Account shows it needs review', async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const u = await signUp(page, request, 'disciple');
   const tp = `president-${Date.now()}@temple.example`;
 
