@@ -33,7 +33,8 @@ describe('RequireAuth', () => {
   it('sends a visitor without a token to /login with the origin and a 2 s toast', async () => {
     renderAt('/myaccount?x=1');
     expect(await screen.findByText('login page from /myaccount?x=1')).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith('login first', expect.objectContaining({ duration: 2000 }));
+    // The toast goes through the lazily loaded toast area, which mounts at once for it.
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('login first', expect.objectContaining({ duration: 2000 })));
   });
 
   it('shows the page with a token, and leaves quietly when the session ends', async () => {

@@ -5,7 +5,7 @@
 // the API client clears), the page quietly moves to /login instead.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
