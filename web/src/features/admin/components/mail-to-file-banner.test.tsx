@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { keepConfirmation } from '@/lib/confirmation';
 import { resetSiteData } from '@/lib/site-data';
+import { clearSession, setSession } from '@/lib/session';
 import ConfirmationPanel from '@/features/submissions/components/confirmation-panel';
 import { Cell, MAIL_WRITTEN_TO_FILE } from './cell';
 import { MailToFileBanner } from './mail-to-file-banner';
@@ -16,6 +17,7 @@ function serveSite(mailToFile: boolean) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   resetSiteData();
   vi.restoreAllMocks();
 });
@@ -50,6 +52,8 @@ describe('mail written to files, not sent', () => {
 
   it('never tells a visitor an email was sent', async () => {
     serveSite(true);
+    // The address is kept and shown only to the signed-in person who sent the form.
+    setSession('tok', { _id: 'u1', fullName: 'Asha', email: 'asha@example.org', isAdmin: false });
     keepConfirmation('volunteer', { reference: 'V-4K7Q-2M', receivedAt: '2026-11-23T14:00:00Z' }, 'asha@example.org');
     render(
       <MemoryRouter>
@@ -59,5 +63,6 @@ describe('mail written to files, not sent', () => {
     expect(await screen.findByText(/Not emailed \(this site has no mail server yet\) to/)).toBeInTheDocument();
     expect(screen.queryByText('Email sent to')).toBeNull();
     expect(screen.getByText('asha@example.org')).toBeInTheDocument();
+    clearSession();
   });
 });

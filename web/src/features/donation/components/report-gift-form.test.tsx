@@ -21,6 +21,10 @@ async function fill(user: User, el: HTMLElement, value: string) {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  // A form keeps what was typed as a draft and puts it back by itself:
+  // each test starts from an empty form.
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 const good: GiftValues = {

@@ -9,7 +9,8 @@ describe('the Donations tab', () => {
     expect(validateConfirm('2026-11-20', '5000.50', '2026-11-23')).toEqual({});
     expect(validateConfirm('', '5000', '2026-11-23')).toEqual({ receivedOn: 'Enter the date the money reached the account.' });
     expect(validateConfirm('2026-11-24', '5000', '2026-11-23')).toEqual({ receivedOn: 'The date received cannot be in the future.' });
-    expect(validateConfirm('2026-11-20', '1,00,000', '2026-11-23')).toEqual({ amount: amountMessages.separator });
+    expect(validateConfirm('2026-11-20', '1,00,000', '2026-11-23')).toEqual({});
+    expect(validateConfirm('2026-11-20', '1,0000', '2026-11-23')).toEqual({ amount: amountMessages.separator });
     expect(validateConfirm('2026-11-20', '0', '2026-11-23')).toEqual({ amount: amountMessages.zero });
   });
 
