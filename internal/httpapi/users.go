@@ -97,6 +97,25 @@ func (s *Server) beginAttempt(ctx context.Context, what string, checks ...limitK
 	return s.beginKeyed(ctx, what, keyed(checks)...)
 }
 
+// beginLinkAttempt holds the client's place for trying a one-time emailed
+// link (what names such attempts in a 429) and returns, beside the
+// attempt, the answer to a link that is not valid: it counts the attempt
+// and says message, with the token field's error.
+func (s *Server) beginLinkAttempt(r *http.Request, what, message string) (*auth.Attempt, func() error, error) {
+	ctx := r.Context()
+	att, err := s.beginAttempt(ctx, what, limitKey{auth.ResetPerAddress, clientIP(r)})
+	if err != nil {
+		return nil, nil, err
+	}
+	invalid := func() error {
+		if err := att.Fail(ctx); err != nil {
+			return err
+		}
+		return &Error{Status: http.StatusBadRequest, Message: message, Fields: map[string]string{"token": "is invalid or has expired"}}
+	}
+	return att, invalid, nil
+}
+
 // beginKeyed is beginAttempt with the limits already keyed.
 func (s *Server) beginKeyed(ctx context.Context, what string, checks ...auth.Keyed) (*auth.Attempt, error) {
 	att, wait, err := auth.NewThrottle(s.store).Begin(ctx, s.now(), checks...)
@@ -754,15 +773,9 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	// The attempt holds its place before the link is tried; an invalid
 	// link counts, a valid one does not.
-	att, err := s.beginAttempt(ctx, "attempts with invalid reset links", limitKey{auth.ResetPerAddress, clientIP(r)})
+	att, invalid, err := s.beginLinkAttempt(r, "attempts with invalid reset links", msgResetInvalid)
 	if err != nil {
 		return err
-	}
-	invalid := func() error {
-		if err := att.Fail(ctx); err != nil {
-			return err
-		}
-		return &Error{Status: http.StatusBadRequest, Message: msgResetInvalid, Fields: map[string]string{"token": "is invalid or has expired"}}
 	}
 	if !auth.LooksLikeToken(in.Token) {
 		return invalid()

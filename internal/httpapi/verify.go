@@ -69,15 +69,9 @@ func (s *Server) verifyEmail(w http.ResponseWriter, r *http.Request) error {
 		return FieldErrors{"token": "is required"}.Err()
 	}
 	ctx := r.Context()
-	att, err := s.beginAttempt(ctx, "attempts with invalid confirmation links", limitKey{auth.ResetPerAddress, clientIP(r)})
+	att, unknown, err := s.beginLinkAttempt(r, "attempts with invalid confirmation links", msgVerifyUnknown)
 	if err != nil {
 		return err
-	}
-	unknown := func() error {
-		if err := att.Fail(ctx); err != nil {
-			return err
-		}
-		return &Error{Status: http.StatusBadRequest, Message: msgVerifyUnknown, Fields: map[string]string{"token": "is invalid or has expired"}}
 	}
 	if !auth.LooksLikeToken(in.Token) {
 		return unknown()
