@@ -23,7 +23,10 @@ type Error struct {
 	Message    string
 	Fields     map[string]string // for 400: field -> what is wrong
 	RetryAfter time.Duration     // for 429
-	cause      error
+	// Code, when set, names the case for the web app (answered as
+	// "code"), which shows its own help for it.
+	Code  string
+	cause error
 }
 
 func (e *Error) Error() string {
@@ -125,6 +128,9 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	lang := i18n.FromRequest(r)
 	body := map[string]any{"message": apiErr.Message}
+	if apiErr.Code != "" {
+		body["code"] = apiErr.Code
+	}
 	if len(apiErr.Fields) > 0 {
 		body["errors"] = localFields(lang, apiErr.Fields)
 		// A generic message becomes one that names what to fix (in the
