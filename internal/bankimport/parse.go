@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/india"
 )
 
@@ -147,7 +149,7 @@ func findHeader(rd *reader, m Mapping) (columns, error) {
 	fe := india.FieldErrors{}
 	for _, w := range wanted {
 		if !have[headerKey(w.header)] {
-			fe[w.field] = fmt.Sprintf("The file has no column named %q next to the other columns chosen.", w.header)
+			fe[w.field] = msgs.BankNoColumn.With("header", strconv.Quote(w.header))
 		}
 	}
 	return cols, fe

@@ -278,7 +278,7 @@ func TestParseRefusesMapping(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			rows, problems, err := Parse(strings.NewReader(hdfcStyle), c.m)
 			var fe india.FieldErrors
-			if !errors.As(err, &fe) || fe[c.field] == "" {
+			if !errors.As(err, &fe) || fe[c.field].IsZero() {
 				t.Fatalf("err = %v, want an error for %q", err, c.field)
 			}
 			if rows != nil || problems != nil {

@@ -16,6 +16,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"spdc/internal/i18n"
 )
 
 // Limits of an upload.
@@ -52,6 +54,17 @@ const Accepted = "Please upload a JPEG, PNG or WebP picture, or an MP4 or WebM v
 type RefusedError struct {
 	Message  string
 	TooLarge bool
+	// said is Message by its catalogue key, for the refusals that have
+	// one; the others are said in English.
+	said i18n.Msg
+}
+
+// Say is the refusal in the catalogue's words when it has them.
+func (e *RefusedError) Say() i18n.Msg {
+	if !e.said.IsZero() {
+		return e.said
+	}
+	return i18n.Verbatim(e.Message)
 }
 
 func (e *RefusedError) Error() string { return "media: " + e.Message }

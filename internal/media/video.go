@@ -3,6 +3,8 @@ package media
 import (
 	"encoding/binary"
 	"errors"
+
+	"spdc/internal/i18n/msgs"
 )
 
 // MsgVideoUnreadable is the refusal of a video whose structure cannot be
@@ -34,7 +36,7 @@ func CleanVideo(body []byte, contentType string) error {
 		return refuse("%s", Accepted)
 	}
 	if err != nil {
-		return &RefusedError{Message: MsgVideoUnreadable}
+		return &RefusedError{Message: MsgVideoUnreadable, said: msgs.AdminVideoSStructureCouldNotRead}
 	}
 	return nil
 }
