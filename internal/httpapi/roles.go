@@ -13,6 +13,8 @@ import (
 	"slices"
 	"strconv"
 
+	"spdc/internal/entity"
+	"spdc/internal/i18n"
 	"spdc/internal/i18n/msgs"
 	"spdc/internal/outbox"
 	"spdc/internal/roles"
@@ -222,8 +224,25 @@ func (s *Server) adminAccessLog(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("X-Total-Count", strconv.Itoa(total))
-	writeJSON(w, r, http.StatusOK, list)
+	lang := i18n.FromRequest(r)
+	out := make([]accessJSON, len(list))
+	for i, e := range list {
+		action, ok := i18n.Lookup("access." + e.Action)
+		if !ok {
+			action = i18n.Verbatim(e.Action)
+		}
+		out[i] = accessJSON{AccessEntry: e, ActionLabel: action.In(lang), EntityLabel: entity.OptionMsg(e.Entity).In(lang)}
+	}
+	writeJSON(w, r, http.StatusOK, out)
 	return nil
+}
+
+// accessJSON is a line of the access log with its action and its kind of
+// record in the reader's language (the values stay as stored).
+type accessJSON struct {
+	store.AccessEntry
+	ActionLabel string `json:"actionLabel"`
+	EntityLabel string `json:"entityLabel"`
 }
 
 // adminTabsFor is the tabs of the dashboard the request's roles may read,

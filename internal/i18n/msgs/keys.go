@@ -1210,4 +1210,12 @@ var (
 	DonationWhyRejected = i18n.Key("donation.whyRejected")
 	// DonationWhyCancelled is "Please say why this receipt is cancelled.".
 	DonationWhyCancelled = i18n.Key("donation.whyCancelled")
+	// AccessOpen is "open".
+	AccessOpen = i18n.Key("access.open")
+	// AccessExport is "export".
+	AccessExport = i18n.Key("access.export")
+	// AccessReceipt is "receipt".
+	AccessReceipt = i18n.Key("access.receipt")
+	// AccessDenied is "denied".
+	AccessDenied = i18n.Key("access.denied")
 )
