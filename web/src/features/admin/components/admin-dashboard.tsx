@@ -151,9 +151,9 @@ function AdminViews() {
   if (params.get('view') === 'assisted') {
     return (
       <section className="page-section admin-page">
-        <h1>Forms sent for elders</h1>
+        <h1>{t('admin.assisted.title')}</h1>
         <Views view="assisted" />
-        <Suspense fallback={<p>Loading…</p>}>
+        <Suspense fallback={<p>{t('admin.loading')}</p>}>
           <AssistedArea />
         </Suspense>
       </section>
