@@ -1218,4 +1218,56 @@ var (
 	AccessReceipt = i18n.Key("access.receipt")
 	// AccessDenied is "denied".
 	AccessDenied = i18n.Key("access.denied")
+	// MediaAccepted is "Please upload a JPEG, PNG or WebP picture, or an MP4 or WebM video.".
+	MediaAccepted = i18n.Key("media.accepted")
+	// MediaFileEmpty is "The file is empty. {accepted}".
+	MediaFileEmpty = i18n.Key("media.fileEmpty")
+	// MediaPictureTooLarge is "A picture may be at most {mb} MB; this file is larger.".
+	MediaPictureTooLarge = i18n.Key("media.pictureTooLarge")
+	// MediaVideoTooLarge is "A video may be at most {mb} MB; this file is larger.".
+	MediaVideoTooLarge = i18n.Key("media.videoTooLarge")
+	// MediaVideoNotPicture is "This file is a video, not a picture. {accepted}".
+	MediaVideoNotPicture = i18n.Key("media.videoNotPicture")
+	// MediaPictureDamaged is "The picture could not be read: the file is damaged or incomplete. {accepted}".
+	MediaPictureDamaged = i18n.Key("media.pictureDamaged")
+	// MediaProgressiveTooLarge is "This progressive JPEG is {w} × {h} pixels; progressive JPEGs are accepted up to {max} megapixels. Save it as a standard JPEG or make it smaller.".
+	MediaProgressiveTooLarge = i18n.Key("media.progressiveTooLarge")
+	// MediaNoPixels is "The picture has no pixels. {accepted}".
+	MediaNoPixels = i18n.Key("media.noPixels")
+	// MediaSideTooLong is "The picture is {w} × {h} pixels; a side may be at most {max} pixels.".
+	MediaSideTooLong = i18n.Key("media.sideTooLong")
+	// MediaTooManyPixels is "The picture is {w} × {h} pixels ({mp} megapixels); at most {max} megapixels are accepted.".
+	MediaTooManyPixels = i18n.Key("media.tooManyPixels")
+	// MediaSixteenBits is "The picture is {w} × {h} pixels with 16 bits per colour; save it with 8 bits per colour or make it smaller.".
+	MediaSixteenBits = i18n.Key("media.sixteenBits")
+	// MediaMatroska is "This video is a Matroska file, not WebM. {accepted}".
+	MediaMatroska = i18n.Key("media.matroska")
+	// MediaQuickTime is "This video is a QuickTime (.mov) file. {accepted}".
+	MediaQuickTime = i18n.Key("media.quickTime")
+	// MediaHeic is "This picture is a HEIC file. {accepted}".
+	MediaHeic = i18n.Key("media.heic")
+	// MediaAvif is "This picture is an AVIF file. {accepted}".
+	MediaAvif = i18n.Key("media.avif")
+	// MediaFormatNotAccepted is "This file's format is not accepted. {accepted}".
+	MediaFormatNotAccepted = i18n.Key("media.formatNotAccepted")
+	// MediaFileIs is "This file is {what}. {accepted}".
+	MediaFileIs = i18n.Key("media.fileIs")
+	// MediaNotAccepted is "This file is not a picture or video the site accepts. {accepted}".
+	MediaNotAccepted = i18n.Key("media.notAccepted")
+	// MediaGif is "a GIF picture".
+	MediaGif = i18n.Key("media.gif")
+	// MediaBmp is "a BMP picture".
+	MediaBmp = i18n.Key("media.bmp")
+	// MediaTiff is "a TIFF picture".
+	MediaTiff = i18n.Key("media.tiff")
+	// MediaPdf is "a PDF document".
+	MediaPdf = i18n.Key("media.pdf")
+	// MediaSvg is "an SVG drawing".
+	MediaSvg = i18n.Key("media.svg")
+	// MediaHtml is "a web page (HTML)".
+	MediaHtml = i18n.Key("media.html")
+	// MediaXml is "an XML document".
+	MediaXml = i18n.Key("media.xml")
+	// MediaZip is "a ZIP archive or office document".
+	MediaZip = i18n.Key("media.zip")
 )
