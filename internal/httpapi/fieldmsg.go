@@ -91,7 +91,11 @@ func fieldSentence(lang, key string, m i18n.Msg) string {
 		label, _ := fieldLabel(key)
 		return m.With("label", label).In(lang)
 	}
-	return m.In(lang)
+	s := m.In(lang)
+	if lang == i18n.En && !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "?") && !strings.HasSuffix(s, "!") {
+		s += "." // a sentence ends with its full stop, as the message says it
+	}
+	return s
 }
 
 // localFields is the field errors of an answer in lang: English keeps

@@ -19,6 +19,7 @@ func TestFieldsMessage(t *testing.T) {
 		{map[string]i18n.Msg{"email": msgs.CheckEnterEmailAddress}, map[string]string{i18n.En: "Please enter your email address."}},
 		{map[string]i18n.Msg{"nearestCenter": msgs.FieldMustAtMostNCharacters.With("n", 200)}, map[string]string{i18n.En: "Nearest center must be at most 200 characters."}},
 		{map[string]i18n.Msg{"somethingNew": msgs.FieldRequired}, map[string]string{i18n.En: "Something new is required."}},
+		{map[string]i18n.Msg{"alt": i18n.Verbatim("Describe the picture")}, map[string]string{i18n.En: "Describe the picture."}},
 		{map[string]i18n.Msg{"password": msgs.FieldRequired, "fullName": msgs.FieldRequired}, map[string]string{
 			i18n.En: "Please correct these two fields: Full name and Password.",
 			i18n.Bn: "অনুগ্রহ করে এই 2টি তথ্য ঠিক করুন: পুরো নাম ও পাসওয়ার্ড।"}},
