@@ -403,3 +403,23 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// A line's problem is said by its key, in the reader's language, with the
+// value and the column as they are in the file.
+func TestProblemInEveryLanguage(t *testing.T) {
+	csv := "Date,Amount,Description\n02/04/2026,12x,UPI gift\n"
+	_, problems, err := Parse(strings.NewReader(csv), Mapping{Date: "Date", Amount: "Amount", Description: "Description"})
+	if err != nil || len(problems) != 1 {
+		t.Fatalf("problems %v, err %v", problems, err)
+	}
+	p := problems[0]
+	if p.Say().ID() != "bank.amountNotAmount" || p.Message != `The amount "12x" in the "Amount" column is not an amount.` {
+		t.Fatalf("problem %q (%s)", p.Message, p.Say().ID())
+	}
+	if got := p.Say().In("hi"); got != `"Amount" कॉलम में "12x" कोई राशि नहीं है।` {
+		t.Errorf("hi: %q", got)
+	}
+	if got := p.Say().In("bn"); got != `"Amount" কলামের "12x" কোনো টাকার অঙ্ক নয়।` {
+		t.Errorf("bn: %q", got)
+	}
+}

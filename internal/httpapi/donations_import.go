@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"spdc/internal/bankimport"
+	"spdc/internal/i18n"
 	"spdc/internal/i18n/msgs"
 	"spdc/internal/india"
 )
@@ -192,6 +193,11 @@ func (s *Server) importStatement(w http.ResponseWriter, r *http.Request) error {
 		if !matched[row.Line] {
 			unmatched = append(unmatched, toImportRow(row))
 		}
+	}
+	// Each line's problem in the admin's language.
+	lang := i18n.FromRequest(r)
+	for i := range problems {
+		problems[i].Message = problems[i].Say().In(lang)
 	}
 	if problems == nil {
 		problems = []bankimport.Problem{}

@@ -1270,4 +1270,32 @@ var (
 	MediaXml = i18n.Key("media.xml")
 	// MediaZip is "a ZIP archive or office document".
 	MediaZip = i18n.Key("media.zip")
+	// BankDateEmpty is "The {column} column is empty on a line with an amount.".
+	BankDateEmpty = i18n.Key("bank.dateEmpty")
+	// BankDateRange is "The date {value} in the {column} column is not between 2000 and 2099.".
+	BankDateRange = i18n.Key("bank.dateRange")
+	// BankDateDayFirst is "The date {value} in the {column} column could not be read; dates are read day first, such as 02/04/2026 or 02 Apr 2026.".
+	BankDateDayFirst = i18n.Key("bank.dateDayFirst")
+	// BankDateLayout is "The date {value} in the {column} column could not be read as {layout}.".
+	BankDateLayout = i18n.Key("bank.dateLayout")
+	// BankTooManyValues is "This line has more values than the header row has columns; an amount with commas may be missing its quotes.".
+	BankTooManyValues = i18n.Key("bank.tooManyValues")
+	// BankDateNoAmount is "This line has a date but no amount.".
+	BankDateNoAmount = i18n.Key("bank.dateNoAmount")
+	// BankAmountNotAmount is "The amount {value} in the {column} column is not an amount.".
+	BankAmountNotAmount = i18n.Key("bank.amountNotAmount")
+	// BankAmountPaise is "The amount {value} in the {column} column has more than two digits of paise.".
+	BankAmountPaise = i18n.Key("bank.amountPaise")
+	// BankAmountTooLarge is "The amount {value} in the {column} column is too large.".
+	BankAmountTooLarge = i18n.Key("bank.amountTooLarge")
+	// BankAmountTwoSigns is "The amount {value} in the {column} column has two signs.".
+	BankAmountTwoSigns = i18n.Key("bank.amountTwoSigns")
+	// BankBothColumns is "This line has an amount in both the {credit} and the {debit} column.".
+	BankBothColumns = i18n.Key("bank.bothColumns")
+	// BankCreditMarkedDebit is "The amount {value} in the {column} column is marked as a debit.".
+	BankCreditMarkedDebit = i18n.Key("bank.creditMarkedDebit")
+	// BankDrCrWord is "The {column} column says {value}; it should say Cr or Dr.".
+	BankDrCrWord = i18n.Key("bank.drCrWord")
+	// BankDrCrDisagree is "The amount {value} and the {column} column disagree about credit and debit.".
+	BankDrCrDisagree = i18n.Key("bank.drCrDisagree")
 )
