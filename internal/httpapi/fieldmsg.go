@@ -44,6 +44,8 @@ var extraLabels = map[string]i18n.Msg{
 	"__v":                msgs.LabelVersion,
 	"q":                  msgs.LabelSearch,
 	"pageSize":           msgs.LabelPageSize,
+	"code":               msgs.LabelCode,
+	"challenge":          msgs.LabelSignInStep,
 }
 
 // fieldLabel is the plain name of a field: its entity label when an

@@ -24,7 +24,10 @@ type Error struct {
 	Msg        i18n.Msg            // written in the request's language
 	Fields     map[string]i18n.Msg // for 400: field -> what is wrong
 	RetryAfter time.Duration       // for 429
-	cause      error
+	// Code, when set, names the case for the web app (answered as
+	// "code"), which shows its own help for it.
+	Code  string
+	cause error
 }
 
 func (e *Error) Error() string {
@@ -131,6 +134,9 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	lang := i18n.FromRequest(r)
 	body := map[string]any{"message": apiErr.Msg}
+	if apiErr.Code != "" {
+		body["code"] = apiErr.Code
+	}
 	if len(apiErr.Fields) > 0 {
 		body["errors"] = localFields(lang, apiErr.Fields)
 		// A generic message becomes one that names what to fix.

@@ -1298,4 +1298,40 @@ var (
 	BankDrCrWord = i18n.Key("bank.drCrWord")
 	// BankDrCrDisagree is "The amount {value} and the {column} column disagree about credit and debit.".
 	BankDrCrDisagree = i18n.Key("bank.drCrDisagree")
+	// LabelCode is "Code".
+	LabelCode = i18n.Key("label.code")
+	// LabelSignInStep is "Sign-in step".
+	LabelSignInStep = i18n.Key("label.signInStep")
+	// LabelWrongCodes is "wrong codes".
+	LabelWrongCodes = i18n.Key("label.wrongCodes")
+	// FieldMust6DigitCodeFromAppOrRecovery is "{label} must be the 6-digit code from your app or a recovery code.".
+	FieldMust6DigitCodeFromAppOrRecovery = i18n.Key("field.must6DigitCodeFromAppOrRecovery")
+	// FieldMust6DigitCodeAppShows is "{label} must be the 6-digit code your app shows.".
+	FieldMust6DigitCodeAppShows = i18n.Key("field.must6DigitCodeAppShows")
+	// FieldNotRightOrWasAlreadyUsed is "{label} is not right, or was already used.".
+	FieldNotRightOrWasAlreadyUsed = i18n.Key("field.notRightOrWasAlreadyUsed")
+	// FieldRequiredSignInWithPasswordFirst is "{label} is required: sign in with your password first.".
+	FieldRequiredSignInWithPasswordFirst = i18n.Key("field.requiredSignInWithPasswordFirst")
+	// FieldHasEnded is "{label} has ended.".
+	FieldHasEnded = i18n.Key("field.hasEnded")
+	// TwoStepType6DigitCodeFromAuthenticator is "Please type the 6-digit code from your authenticator app, or one of your recovery codes.".
+	TwoStepType6DigitCodeFromAuthenticator = i18n.Key("twoStep.type6DigitCodeFromAuthenticator")
+	// TwoStepCodeNotRightOrItWas is "This code is not right, or it was already used. Please type the code your app shows now.".
+	TwoStepCodeNotRightOrItWas = i18n.Key("twoStep.codeNotRightOrItWas")
+	// TwoStepSignInHasEndedItLasts is "This sign-in has ended (it lasts 5 minutes and allows 5 wrong codes). Please sign in again with your password.".
+	TwoStepSignInHasEndedItLasts = i18n.Key("twoStep.signInHasEndedItLasts")
+	// TwoStepRoleNeedsTwoStepSignIn is "Your role needs two-step sign-in. Please set it up in My Account, then open the dashboard again.".
+	TwoStepRoleNeedsTwoStepSignIn = i18n.Key("twoStep.roleNeedsTwoStepSignIn")
+	// TwoStepTwoStepSignInOnKeep is "Two-step sign-in is on. Keep your recovery codes somewhere safe: each works once.".
+	TwoStepTwoStepSignInOnKeep = i18n.Key("twoStep.twoStepSignInOnKeep")
+	// TwoStepTwoStepSignInOff is "Two-step sign-in is off.".
+	TwoStepTwoStepSignInOff = i18n.Key("twoStep.twoStepSignInOff")
+	// TwoStepTwoStepSignInAlreadyOn is "Two-step sign-in is already on for your account. Turn it off first to set it up with another phone.".
+	TwoStepTwoStepSignInAlreadyOn = i18n.Key("twoStep.twoStepSignInAlreadyOn")
+	// TwoStepTwoStepSignInNotOn is "Two-step sign-in is not on for your account.".
+	TwoStepTwoStepSignInNotOn = i18n.Key("twoStep.twoStepSignInNotOn")
+	// TwoStepStartSetUpAgainNoCode is "Please start the set-up again: no code is waiting to be confirmed.".
+	TwoStepStartSetUpAgainNoCode = i18n.Key("twoStep.startSetUpAgainNoCode")
+	// TwoStepNewRecoveryCodesAreReadyOld is "Your new recovery codes are ready; the old ones no longer work.".
+	TwoStepNewRecoveryCodesAreReadyOld = i18n.Key("twoStep.newRecoveryCodesAreReadyOld")
 )

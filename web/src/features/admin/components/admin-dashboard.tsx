@@ -9,6 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { withTimeout } from '@/app/lazy';
+import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { api } from '@/lib/api';
 import { can, isStaff, updateSessionUser, useSession, type SessionUser } from '@/lib/session';
@@ -50,6 +51,29 @@ export function AccessDenied() {
     <section className="page-section">
       <h1>Access Denied</h1>
       <p>You are not authorized to view this page.</p>
+    </section>
+  );
+}
+
+/** needsTwoStep reports the server's refusal of an admin or accountant
+ * who has not set up two-step sign-in while their role needs it. */
+export function needsTwoStep(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 403 && err.code === 'two_step_required';
+}
+
+/** TwoStepNeeded sends an admin or accountant without two-step sign-in to
+ * set it up in My Account, where the dashboard's refusal cannot reach. */
+export function TwoStepNeeded() {
+  const t = useT();
+  return (
+    <section className="page-section admin-page" aria-labelledby="two-step-needed">
+      <h1 id="two-step-needed">{t('admin.twoStepNeededTitle')}</h1>
+      <p>{t('admin.twoStepNeeded')}</p>
+      <p>
+        <Link className="btn btn-primary" to={`${paths.myAccount}#two-step`}>
+          {t('admin.twoStepSetUp')}
+        </Link>
+      </p>
     </section>
   );
 }
@@ -177,6 +201,7 @@ function Dashboard() {
   // The tabs, their columns and their rules come from the server.
   const [tabs, setTabs] = useState<TabInfo[] | null>(null);
   const [tabsDenied, setTabsDenied] = useState(false);
+  const [twoStepMissing, setTwoStepMissing] = useState(false);
   const [tabsFailed, setTabsFailed] = useState(false);
   const t = useT();
   // The server names the tabs, columns and choices in the admin's
@@ -186,12 +211,14 @@ function Dashboard() {
     fetchTabs()
       .then(setTabs)
       .catch((err) => {
-        if (err instanceof ApiError && err.status === 403) setTabsDenied(true);
+        if (needsTwoStep(err)) setTwoStepMissing(true);
+        else if (err instanceof ApiError && err.status === 403) setTabsDenied(true);
         else setTabsFailed(true);
         console.warn('admin tabs failed', err);
         setTabs([]);
       });
   }, [lang]);
+  if (twoStepMissing) return <TwoStepNeeded />;
   if (tabsDenied) return <AccessDenied />;
   if (tabsFailed) return <p className="admin-empty">{t('admin.dashboardFailed')}</p>;
   if (!tabs) return <p className="admin-empty">{t('admin.loading')}</p>;
@@ -223,7 +250,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   const [pageSize, setPageSize] = useState(5);
   const [sort, setSort] = useState('');
   const [data, setData] = useState<ListResult>({ rows: [], total: 0 });
-  const [denied, setDenied] = useState(false);
+  const [denied, setDenied] = useState<false | 'role' | 'twoStep'>(false);
   const [failed, setFailed] = useState(false);
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<AdminRecord | null>(null);
@@ -310,7 +337,8 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
       })
       .catch((err) => {
         if (ctrl.signal.aborted) return;
-        if (err instanceof ApiError && err.status === 403) setDenied(true);
+        if (needsTwoStep(err)) setDenied('twoStep');
+        else if (err instanceof ApiError && err.status === 403) setDenied('role');
         // A load failure is only logged; the table shows as empty.
         console.warn('admin list failed', err);
         setFailed(true);
@@ -497,6 +525,7 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
   const fixRow = fixLoaded ? rows.find((r) => recordId(r) === fixing.id) : undefined;
   const fixMissing = fixLoaded && !fixRow;
 
+  if (denied === 'twoStep') return <TwoStepNeeded />;
   if (denied) return <AccessDenied />;
 
   return (
