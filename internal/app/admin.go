@@ -194,8 +194,8 @@ func readPassword(r io.Reader) (string, error) {
 		return "", fmt.Errorf("read password from stdin: %w", err)
 	}
 	pw := strings.TrimRight(line, "\r\n")
-	if p := auth.PasswordProblem(pw, true); p != "" {
-		return "", fmt.Errorf("the admin password on stdin %s", p)
+	if p := auth.PasswordProblem(pw, true); !p.IsZero() {
+		return "", fmt.Errorf("the admin password on stdin %s", p.Phrase())
 	}
 	return pw, nil
 }

@@ -2,11 +2,13 @@ package auth
 
 import (
 	_ "embed"
-	"fmt"
 	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 )
 
 // Password length bounds. Admin accounts, which can read everyone's
@@ -19,11 +21,11 @@ const (
 )
 
 // Field errors of PasswordProblem, phrased to follow the field's name.
-const (
-	msgPasswordRequired = "is required"
-	msgPasswordSpaces   = "must not be only spaces"
+var (
+	msgPasswordRequired = msgs.FieldRequired
+	msgPasswordSpaces   = msgs.FieldMustNotOnlySpaces
 	// MsgPasswordCommon names the list rule in words a visitor understands.
-	MsgPasswordCommon = "is too common: it is on a list of passwords that attackers try first. Please choose another; a few unrelated words make a good one"
+	MsgPasswordCommon = msgs.FieldTooCommonItOnListPasswordsThatAttackers
 )
 
 // commonPasswordsText is a list of common and breached passwords, one a
@@ -50,7 +52,7 @@ var commonPasswords = sync.OnceValue(func() map[string]struct{} {
 // follows the field's name ("must be at least 10 characters"), or "" when
 // it may be used. admin applies the longer minimum of admin accounts.
 // Passwords are never trimmed: spaces inside and around them count.
-func PasswordProblem(pw string, admin bool) string {
+func PasswordProblem(pw string, admin bool) i18n.Msg {
 	min := MinPasswordLen
 	if admin {
 		min = MinAdminPasswordLen
@@ -62,15 +64,15 @@ func PasswordProblem(pw string, admin bool) string {
 	case strings.TrimSpace(pw) == "":
 		return msgPasswordSpaces
 	case n < min && admin:
-		return fmt.Sprintf("must be at least %d characters for an admin account", min)
+		return msgs.FieldMustAtLeastNCharactersForAdminAccount.With("n", min)
 	case n < min:
-		return fmt.Sprintf("must be at least %d characters", min)
+		return msgs.FieldMustAtLeastNCharacters.With("n", min)
 	case n > MaxPasswordLen:
-		return fmt.Sprintf("must be at most %d characters", MaxPasswordLen)
+		return msgs.FieldMustAtMostNCharacters.With("n", MaxPasswordLen)
 	case IsCommonPassword(pw):
 		return MsgPasswordCommon
 	}
-	return ""
+	return i18n.Msg{}
 }
 
 // IsCommonPassword reports whether pw is on the list of common passwords,

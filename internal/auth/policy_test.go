@@ -44,7 +44,7 @@ func TestPasswordProblem(t *testing.T) {
 		{"Govinda jaya jaya 1966", false, ""},
 		{"ab1234567890zz", false, ""}, // "ab" is too short a core to count as a dressed-up word
 	} {
-		got := PasswordProblem(c.pw, c.admin)
+		got := PasswordProblem(c.pw, c.admin).Phrase()
 		if c.want == "" && got != "" || c.want != "" && !strings.Contains(got, c.want) {
 			t.Errorf("PasswordProblem(%q, admin=%v) = %q, want %q", c.pw, c.admin, got, c.want)
 		}
@@ -69,9 +69,9 @@ func FuzzPasswordProblem(f *testing.F) {
 		f.Add(s, true)
 	}
 	f.Fuzz(func(t *testing.T, pw string, admin bool) {
-		got := PasswordProblem(pw, admin)
+		got := PasswordProblem(pw, admin).Phrase()
 		// The admin rule is never looser than the user rule.
-		if got != "" && admin == false && PasswordProblem(pw, true) == "" {
+		if got != "" && admin == false && PasswordProblem(pw, true).IsZero() {
 			t.Fatalf("%q refused for a user, allowed for an admin", pw)
 		}
 		if IsCommonPassword(pw) && got == "" {

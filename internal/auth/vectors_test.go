@@ -3,8 +3,10 @@ package auth
 import (
 	"encoding/json"
 	"os"
-	"strings"
 	"testing"
+
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 )
 
 // TestSharedPasswordVectors checks the password rules against the vectors
@@ -25,22 +27,22 @@ func TestSharedPasswordVectors(t *testing.T) {
 	if err := json.Unmarshal(b, &v); err != nil || len(v.Password) == 0 {
 		t.Fatalf("password vectors: %v", err)
 	}
-	kind := func(problem string) string {
-		switch {
-		case problem == "":
+	kind := func(m i18n.Msg) string {
+		switch m.ID() {
+		case "":
 			return ""
-		case problem == msgPasswordRequired:
+		case msgPasswordRequired.ID():
 			return "required"
-		case problem == msgPasswordSpaces:
+		case msgPasswordSpaces.ID():
 			return "spaces"
-		case problem == MsgPasswordCommon:
+		case MsgPasswordCommon.ID():
 			return "common"
-		case strings.HasPrefix(problem, "must be at least"):
+		case msgs.FieldMustAtLeastNCharacters.ID(), msgs.FieldMustAtLeastNCharactersForAdminAccount.ID():
 			return "short"
-		case strings.HasPrefix(problem, "must be at most"):
+		case msgs.FieldMustAtMostNCharacters.ID():
 			return "long"
 		}
-		return "unknown: " + problem
+		return "unknown: " + m.ID()
 	}
 	for _, c := range v.Password {
 		if got := kind(PasswordProblem(c.In, c.Admin)); got != c.Error {

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/india"
 )
 
@@ -65,20 +66,20 @@ func (m Mapping) Check() india.FieldErrors {
 	fe := india.FieldErrors{}
 	blank := func(s string) bool { return strings.TrimSpace(s) == "" }
 	if blank(m.Date) {
-		fe[FieldDate] = "Choose the column that holds the date of each transaction."
+		fe[FieldDate] = msgs.BankChooseDate
 	}
 	switch {
 	case blank(m.Amount) && blank(m.Credit):
-		fe[FieldCredit] = "Choose the column of credits (deposits), or a single amount column."
+		fe[FieldCredit] = msgs.BankChooseCredit
 	case !blank(m.Amount) && !blank(m.Credit):
-		fe[FieldAmount] = "Choose either a single amount column or separate credit and debit columns, not both."
+		fe[FieldAmount] = msgs.BankAmountOrCredit
 	case !blank(m.Amount) && !blank(m.Debit):
-		fe[FieldDebit] = "A debit column goes with a credit column, not with a single amount column."
+		fe[FieldDebit] = msgs.BankDebitWithCredit
 	case !blank(m.Credit) && !blank(m.DrCr):
-		fe[FieldDrCr] = "A Dr/Cr column goes with a single amount column, not with a credit column."
+		fe[FieldDrCr] = msgs.BankDrCrWithAmount
 	}
 	if m.DateLayout != "" && !slices.Contains(DateLayouts, m.DateLayout) {
-		fe[FieldDateLayout] = "Choose a date layout from the list, or leave it to be recognised."
+		fe[FieldDateLayout] = msgs.BankChooseDateLayout
 	}
 	// One column cannot hold two of date, amount, credit, debit and Dr/Cr.
 	// The reference may be read from the description column.
@@ -93,7 +94,7 @@ func (m Mapping) Check() india.FieldErrors {
 		key := headerKey(c.header)
 		if other, ok := seen[key]; ok {
 			if _, done := fe[c.field]; !done {
-				fe[c.field] = "This column is already chosen as the " + fieldLabel(other) + " column."
+				fe[c.field] = msgs.BankColumnTaken.With("column", fieldLabel(other))
 			}
 			continue
 		}

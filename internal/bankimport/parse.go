@@ -5,9 +5,12 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/india"
 )
 
@@ -25,8 +28,12 @@ type Row struct {
 // column and the value and can be shown as it is.
 type Problem struct {
 	Line    int    `json:"line"`
-	Message string `json:"message"`
+	Message string `json:"message"` // in English; Say in every language
+	said    i18n.Msg
 }
+
+// Say is the problem by its catalogue key.
+func (p Problem) Say() i18n.Msg { return p.said }
 
 // summaryWords start the first cell of summary and footer lines that some
 // banks put inside or below the table.
@@ -147,7 +154,7 @@ func findHeader(rd *reader, m Mapping) (columns, error) {
 	fe := india.FieldErrors{}
 	for _, w := range wanted {
 		if !have[headerKey(w.header)] {
-			fe[w.field] = fmt.Sprintf("The file has no column named %q next to the other columns chosen.", w.header)
+			fe[w.field] = msgs.BankNoColumn.With("header", strconv.Quote(w.header))
 		}
 	}
 	return cols, fe
@@ -163,8 +170,24 @@ type parser struct {
 	ended    bool // a blank line followed the transactions: the table is over
 }
 
-func (p *parser) problem(line int, format string, args ...any) {
-	p.problems = append(p.problems, Problem{Line: line, Message: fmt.Sprintf(format, args...)})
+func (p *parser) problem(line int, m i18n.Msg) {
+	p.problems = append(p.problems, Problem{Line: line, Message: m.En(), said: m})
+}
+
+// amountProblems say why an amount is not read, by the reason parseMoney
+// gives.
+var amountProblems = map[error]i18n.Msg{
+	errAmountFormat: msgs.BankAmountNotAmount, errAmountDecimals: msgs.BankAmountPaise,
+	errAmountLarge: msgs.BankAmountTooLarge, errAmountSigns: msgs.BankAmountTwoSigns,
+}
+
+// badAmount is the problem of an amount that is not read.
+func badAmount(cell, column string, err error) i18n.Msg {
+	m, ok := amountProblems[err]
+	if !ok {
+		m = msgs.BankAmountNotAmount
+	}
+	return m.With("value", strconv.Quote(cell)).With("column", quoted(column))
 }
 
 func get(fields []string, i int) string {
@@ -200,11 +223,11 @@ func (p *parser) record(rec record) {
 		}
 		switch dateErr {
 		case errNoDate:
-			p.problem(rec.line, "The %s column is empty on a line with an amount.", quoted(p.m.Date))
+			p.problem(rec.line, msgs.BankDateEmpty.With("column", quoted(p.m.Date)))
 		case errDateRange:
-			p.problem(rec.line, "The date %q in the %s column is not between 2000 and 2099.", dateCell, quoted(p.m.Date))
+			p.problem(rec.line, msgs.BankDateRange.With("value", strconv.Quote(dateCell)).With("column", quoted(p.m.Date)))
 		default:
-			p.problem(rec.line, "The date %q in the %s column could not be read%s.", dateCell, quoted(p.m.Date), layoutHint(p.m.DateLayout))
+			p.problem(rec.line, dateUnread(dateCell, p.m.Date, p.m.DateLayout))
 		}
 		return
 	}
@@ -214,7 +237,7 @@ func (p *parser) record(rec record) {
 	// columns cannot be trusted.
 	for _, extra := range f[min(len(f), c.width):] {
 		if extra != "" {
-			p.problem(rec.line, "This line has more values than the header row has columns; an amount with commas may be missing its quotes.")
+			p.problem(rec.line, msgs.BankTooManyValues)
 			return
 		}
 	}
@@ -225,7 +248,7 @@ func (p *parser) record(rec record) {
 	}
 	if amount == 0 {
 		if !strings.Contains(strings.ToLower(strings.Join(f, " ")), "balance") {
-			p.problem(rec.line, "This line has a date but no amount.")
+			p.problem(rec.line, msgs.BankDateNoAmount)
 		}
 		return
 	}
@@ -246,20 +269,20 @@ func (p *parser) amount(line int, f []string) (paise int64, isCredit bool, ok bo
 	if c.credit >= 0 {
 		cr, crDir, err := parseMoney(get(f, c.credit))
 		if err != nil {
-			p.problem(line, "The amount %q in the %s column %s.", get(f, c.credit), quoted(p.m.Credit), err)
+			p.problem(line, badAmount(get(f, c.credit), p.m.Credit, err))
 			return 0, false, false
 		}
 		dr, _, err := parseMoney(get(f, c.debit))
 		if err != nil {
-			p.problem(line, "The amount %q in the %s column %s.", get(f, c.debit), quoted(p.m.Debit), err)
+			p.problem(line, badAmount(get(f, c.debit), p.m.Debit, err))
 			return 0, false, false
 		}
 		switch {
 		case cr != 0 && dr != 0:
-			p.problem(line, "This line has an amount in both the %s and the %s column.", quoted(p.m.Credit), quoted(p.m.Debit))
+			p.problem(line, msgs.BankBothColumns.With("credit", quoted(p.m.Credit)).With("debit", quoted(p.m.Debit)))
 			return 0, false, false
 		case cr != 0 && crDir == debit:
-			p.problem(line, "The amount %q in the %s column is marked as a debit.", get(f, c.credit), quoted(p.m.Credit))
+			p.problem(line, msgs.BankCreditMarkedDebit.With("value", strconv.Quote(get(f, c.credit))).With("column", quoted(p.m.Credit)))
 			return 0, false, false
 		case dr != 0:
 			return dr, false, true
@@ -270,7 +293,7 @@ func (p *parser) amount(line int, f []string) (paise int64, isCredit bool, ok bo
 	cell := get(f, c.amount)
 	v, dir, err := parseMoney(cell)
 	if err != nil {
-		p.problem(line, "The amount %q in the %s column %s.", cell, quoted(p.m.Amount), err)
+		p.problem(line, badAmount(cell, p.m.Amount, err))
 		return 0, false, false
 	}
 	if v == 0 {
@@ -285,11 +308,11 @@ func (p *parser) amount(line int, f []string) (paise int64, isCredit bool, ok bo
 		case "DR", "D", "DEBIT", "WITHDRAWAL":
 			colDir = debit
 		default:
-			p.problem(line, "The %s column says %q; it should say Cr or Dr.", quoted(p.m.DrCr), get(f, c.drCr))
+			p.problem(line, msgs.BankDrCrWord.With("column", quoted(p.m.DrCr)).With("value", strconv.Quote(get(f, c.drCr))))
 			return 0, false, false
 		}
 		if dir != unsigned && dir != colDir {
-			p.problem(line, "The amount %q and the %s column disagree about credit and debit.", cell, quoted(p.m.DrCr))
+			p.problem(line, msgs.BankDrCrDisagree.With("value", strconv.Quote(cell)).With("column", quoted(p.m.DrCr)))
 			return 0, false, false
 		}
 		dir = colDir
@@ -301,11 +324,13 @@ func (p *parser) amount(line int, f []string) (paise int64, isCredit bool, ok bo
 
 func quoted(header string) string { return fmt.Sprintf("%q", header) }
 
-func layoutHint(layout string) string {
+// dateUnread is the problem of a date that could not be read: as the
+// layout chosen, or day first when none was.
+func dateUnread(cell, column, layout string) i18n.Msg {
 	if layout == "" {
-		return "; dates are read day first, such as 02/04/2026 or 02 Apr 2026"
+		return msgs.BankDateDayFirst.With("value", strconv.Quote(cell)).With("column", quoted(column))
 	}
-	return " as " + layout
+	return msgs.BankDateLayout.With("value", strconv.Quote(cell)).With("column", quoted(column)).With("layout", layout)
 }
 
 func summaryLine(f []string) bool {

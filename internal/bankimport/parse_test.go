@@ -278,7 +278,7 @@ func TestParseRefusesMapping(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			rows, problems, err := Parse(strings.NewReader(hdfcStyle), c.m)
 			var fe india.FieldErrors
-			if !errors.As(err, &fe) || fe[c.field] == "" {
+			if !errors.As(err, &fe) || fe[c.field].IsZero() {
 				t.Fatalf("err = %v, want an error for %q", err, c.field)
 			}
 			if rows != nil || problems != nil {
@@ -402,4 +402,24 @@ func FuzzParse(f *testing.F) {
 			_ = Propose(rows, []Candidate{{ID: "a", AmountPaise: 1_05_000_00, PaidOn: day(2026, 4, 2), Reference: "412345678901"}})
 		}
 	})
+}
+
+// A line's problem is said by its key, in the reader's language, with the
+// value and the column as they are in the file.
+func TestProblemInEveryLanguage(t *testing.T) {
+	csv := "Date,Amount,Description\n02/04/2026,12x,UPI gift\n"
+	_, problems, err := Parse(strings.NewReader(csv), Mapping{Date: "Date", Amount: "Amount", Description: "Description"})
+	if err != nil || len(problems) != 1 {
+		t.Fatalf("problems %v, err %v", problems, err)
+	}
+	p := problems[0]
+	if p.Say().ID() != "bank.amountNotAmount" || p.Message != `The amount "12x" in the "Amount" column is not an amount.` {
+		t.Fatalf("problem %q (%s)", p.Message, p.Say().ID())
+	}
+	if got := p.Say().In("hi"); got != `"Amount" कॉलम में "12x" कोई राशि नहीं है।` {
+		t.Errorf("hi: %q", got)
+	}
+	if got := p.Say().In("bn"); got != `"Amount" কলামের "12x" কোনো টাকার অঙ্ক নয়।` {
+		t.Errorf("bn: %q", got)
+	}
 }

@@ -8,6 +8,9 @@ import (
 	"io"
 	"strings"
 	"unicode/utf8"
+
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 )
 
 // Limits of a statement file: a year of a busy account's statement is a few
@@ -19,15 +22,15 @@ const (
 
 // FileError refuses a file as a whole. Its message can be shown as it is to
 // the admin who uploaded the file.
-type FileError struct{ Message string }
+type FileError struct{ Message i18n.Msg }
 
-func (e *FileError) Error() string { return e.Message }
+func (e *FileError) Error() string { return e.Message.En() }
 
 // Refusals of a whole file. Compare with errors.Is.
 var (
-	ErrEmpty    = &FileError{"The file is empty."}
-	ErrNoHeader = &FileError{"No row naming the columns (such as Date, Narration, Deposit) was found near the top of the file. Export the statement as CSV from the bank's site and try again."}
-	ErrTooLarge = &FileError{"The file has more than 100,000 lines; export a shorter period."}
+	ErrEmpty    = &FileError{msgs.BankFileEmpty}
+	ErrNoHeader = &FileError{msgs.BankNoHeader}
+	ErrTooLarge = &FileError{msgs.BankFileTooLarge}
 )
 
 // record is one CSV record with the line on which it starts.

@@ -77,7 +77,7 @@ func (j *Job) RunOnce(ctx context.Context) (int, error) {
 			var lines []mail.DigestLine
 			for _, c := range counts {
 				if c.N > 0 {
-					lines = append(lines, mail.DigestLine{Title: i18n.Translate(a.Language, c.Title), N: c.N})
+					lines = append(lines, mail.DigestLine{Title: c.Title.In(a.Language), N: c.N})
 				}
 			}
 			if len(lines) == 0 {

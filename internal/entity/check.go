@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -12,30 +11,32 @@ import (
 
 	"github.com/nyaruka/phonenumbers"
 
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/mail"
 )
 
 // Errors maps a field key to what is wrong with its value, in words a
 // visitor understands.
-type Errors map[string]string
+type Errors map[string]i18n.Msg
 
-func (e Errors) add(key, msg string) {
+func (e Errors) add(key string, msg i18n.Msg) {
 	if _, ok := e[key]; !ok {
 		e[key] = msg
 	}
 }
 
 // Messages shared by every field of a format.
-const (
-	MsgEmail    = "Please enter a valid email address, like name@example.org."
-	MsgPhone    = "Please enter a valid phone number, with the country code (like +44) if it is not an Indian number."
-	MsgDate     = "Please enter a real date (year-month-day)."
-	MsgPast     = "This date must be in the past."
-	MsgName     = "A name cannot contain < or >."
-	MsgOption   = "Please choose one of the listed options."
-	MsgControl  = "This contains invisible control characters; please type it again."
-	MsgType     = "has the wrong type"
-	MsgRequired = "This field is required."
+var (
+	MsgEmail    = msgs.CheckEnterValidEmailAddressLikeName
+	MsgPhone    = msgs.CheckEnterValidPhoneNumberWithCountry
+	MsgDate     = msgs.CheckEnterRealDateYearMonthDay
+	MsgPast     = msgs.CheckDateMustInPast
+	MsgName     = msgs.CheckNameCannotContainOr
+	MsgOption   = msgs.CheckChooseOneListedOptions
+	MsgControl  = msgs.CheckContainsInvisibleControlCharactersTypeIt
+	MsgType     = msgs.FieldHasWrongType
+	MsgRequired = msgs.ApiFieldRequired
 )
 
 // defaultMax bounds a text field whose definition gives no Max.
@@ -68,13 +69,13 @@ func HasBadRune(s string, multiline bool) bool {
 func NormalizeEmail(s string) (string, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
 	if s == "" {
-		return "", errors.New("is required")
+		return "", msgs.FieldRequired
 	}
 	if len(s) > 254 {
 		return "", errors.New("must be at most 254 characters")
 	}
 	if _, err := mail.ParseAddress(s); err != nil {
-		return "", errors.New("must be a valid email address")
+		return "", msgs.FieldMustValidEmailAddress
 	}
 	return s, nil
 }
@@ -97,19 +98,19 @@ const DefaultRegion = "IN"
 func NormalizePhone(s string) (string, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
-		return "", errors.New("is required")
+		return "", msgs.FieldRequired
 	}
 	if len(s) > 32 {
-		return "", errors.New("is too long for a phone number")
+		return "", msgs.FieldTooLongForPhoneNumber
 	}
 	for _, r := range s {
 		if !(unicode.IsDigit(r) || strings.ContainsRune("+-() .", r)) {
-			return "", errors.New("must be a valid mobile number")
+			return "", msgs.FieldMustValidMobileNumber
 		}
 	}
 	num, err := phonenumbers.Parse(s, DefaultRegion)
 	if err != nil || !phonenumbers.IsValidNumber(num) {
-		return "", errors.New("must be a valid mobile number")
+		return "", msgs.FieldMustValidMobileNumber
 	}
 	return phonenumbers.Format(num, phonenumbers.E164), nil
 }
@@ -125,8 +126,8 @@ func (f *Field) MaxOrDefault() int {
 	return defaultMax
 }
 
-func (f *Field) prompt() string {
-	if f.Prompt != "" {
+func (f *Field) prompt() i18n.Msg {
+	if !f.Prompt.IsZero() {
 		return f.Prompt
 	}
 	return MsgRequired
@@ -162,14 +163,14 @@ func (f *Field) decode(raw json.RawMessage) (any, bool) {
 // its kind) and returns it cleaned: trimmed, line ends unified, an email
 // lower-cased, a phone number in international form, a list without
 // blanks or repeats. msg is "" when the value is accepted.
-func (f *Field) Check(v any, now time.Time) (clean any, msg string) {
+func (f *Field) Check(v any, now time.Time) (clean any, msg i18n.Msg) {
 	switch f.Kind {
 	case Bool:
 		b, _ := v.(bool)
 		if f.Required && !b {
 			return b, f.prompt()
 		}
-		return b, ""
+		return b, i18n.Msg{}
 	case List:
 		return f.checkList(v)
 	}
@@ -183,11 +184,11 @@ func (f *Field) Check(v any, now time.Time) (clean any, msg string) {
 		if f.Required {
 			return s, f.prompt()
 		}
-		return s, ""
+		return s, i18n.Msg{}
 	case !utf8.ValidString(s) || HasBadRune(s, f.Long):
 		return s, MsgControl
 	case utf8.RuneCountInString(s) > f.MaxOrDefault():
-		return s, "Please keep this under " + strconv.Itoa(f.MaxOrDefault()) + " characters."
+		return s, msgs.CheckKeepUnderNCharacters.With("n", f.MaxOrDefault())
 	}
 	switch f.Format {
 	case Name:
@@ -226,10 +227,10 @@ func (f *Field) Check(v any, now time.Time) (clean any, msg string) {
 			return clean, msg
 		}
 	}
-	return s, ""
+	return s, i18n.Msg{}
 }
 
-func (f *Field) checkList(v any) (any, string) {
+func (f *Field) checkList(v any) (any, i18n.Msg) {
 	in, _ := v.([]string)
 	out := []string{}
 	seen := map[string]bool{}
@@ -246,7 +247,7 @@ func (f *Field) checkList(v any) (any, string) {
 			return out, MsgOption
 		}
 		if utf8.RuneCountInString(item) > defaultMax {
-			return out, "Please keep each entry under " + strconv.Itoa(defaultMax) + " characters."
+			return out, msgs.CheckKeepEachEntryUnderNCharacters.With("n", defaultMax)
 		}
 		out = append(out, item)
 	}
@@ -256,7 +257,7 @@ func (f *Field) checkList(v any) (any, string) {
 	if f.Required && len(out) == 0 {
 		return out, f.prompt()
 	}
-	return out, ""
+	return out, i18n.Msg{}
 }
 
 // CheckForm validates a public form's body: every Form field, then the
@@ -281,7 +282,7 @@ func (e *Entity) CheckForm(body map[string]json.RawMessage, now time.Time) (map[
 			continue
 		}
 		clean, msg := f.Check(v, now)
-		if msg != "" {
+		if !msg.IsZero() {
 			errs.add(f.Key, msg)
 		}
 		values[f.Key] = clean
@@ -330,7 +331,7 @@ func (e *Entity) CheckEdit(body map[string]json.RawMessage, before Getter, now t
 			continue
 		}
 		clean, msg := f.Check(v, now)
-		if msg != "" {
+		if !msg.IsZero() {
 			errs.add(f.Key, msg)
 			continue
 		}

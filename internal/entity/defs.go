@@ -1,35 +1,40 @@
 package entity
 
+import (
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
+)
+
 // Builders keep each definition to one line per field: a text field is
 // searchable, shown and exported unless said otherwise. A list is sorted
 // only by the few fields marked sorted(): each has an index of its own in
 // every database (a sort without one reads and sorts every row), and a
 // test checks that the query plan uses it.
 
-func text(key, label string, max int) Field {
-	return Field{Key: key, Label: label, Kind: Text, Max: max, Searchable: true, Shown: true, Exported: true}
+func text(key string, label i18n.Msg, max int) Field {
+	return Field{Key: key, Label: label.En(), LabelMsg: label, Kind: Text, Max: max, Searchable: true, Shown: true, Exported: true}
 }
 
-func long(key, label string, max int) Field {
+func long(key string, label i18n.Msg, max int) Field {
 	f := text(key, label, max)
 	f.Long = true
 	return f
 }
 
-func boolean(key, label string) Field {
-	return Field{Key: key, Label: label, Kind: Bool, Shown: true, Exported: true}
+func boolean(key string, label i18n.Msg) Field {
+	return Field{Key: key, Label: label.En(), LabelMsg: label, Kind: Bool, Shown: true, Exported: true}
 }
 
-func list(key, label string, options []string) Field {
-	return Field{Key: key, Label: label, Kind: List, Max: 20, Options: options, Searchable: true, Shown: true, Exported: true}
+func list(key string, label i18n.Msg, options []string) Field {
+	return Field{Key: key, Label: label.En(), LabelMsg: label, Kind: List, Max: 20, Options: options, Searchable: true, Shown: true, Exported: true}
 }
 
-func moment(key, label string) Field {
-	return Field{Key: key, Label: label, Kind: Time, Shown: true, Exported: true}
+func moment(key string, label i18n.Msg) Field {
+	return Field{Key: key, Label: label.En(), LabelMsg: label, Kind: Time, Shown: true, Exported: true}
 }
 
-func maybeMoment(key, label string) Field {
-	return Field{Key: key, Label: label, Kind: TimePtr, Shown: true, Exported: true}
+func maybeMoment(key string, label i18n.Msg) Field {
+	return Field{Key: key, Label: label.En(), LabelMsg: label, Kind: TimePtr, Shown: true, Exported: true}
 }
 
 // input marks a field the public form sends and an admin may edit.
@@ -39,9 +44,9 @@ func (f Field) input() Field { f.Form, f.Editable = true, true; return f }
 // (a consent).
 func (f Field) formOnly() Field { f.Form = true; return f }
 
-func (f Field) required(prompt string) Field { f.Required, f.Prompt = true, prompt; return f }
-func (f Field) format(fm Format) Field       { f.Format = fm; return f }
-func (f Field) unsearched() Field            { f.Searchable = false; return f }
+func (f Field) required(prompt i18n.Msg) Field { f.Required, f.Prompt = true, prompt; return f }
+func (f Field) format(fm Format) Field         { f.Format = fm; return f }
+func (f Field) unsearched() Field              { f.Searchable = false; return f }
 
 // sorted offers the field as a sort of its list (see text).
 func (f Field) sorted() Field { f.Sortable = true; return f }
@@ -51,26 +56,34 @@ func (f Field) option(options []string) Field {
 	return f
 }
 
+// shows names the values a read-only text field takes, so that the
+// dashboard shows each in the admin's language; unlike option, the value
+// is not checked against them (no one edits it).
+func (f Field) shows(values []string) Field {
+	f.Options = values
+	return f
+}
+
 func (f Field) revealedBy(key, option string) Field {
 	f.RevealedBy = &Choice{Key: key, Option: option}
 	return f
 }
 
-func email(key, label string) Field { return text(key, label, 254).format(Email) }
-func phone(key, label string) Field { return text(key, label, 32).format(Phone) }
-func name(key, label string) Field  { return text(key, label, 120).format(Name) }
+func email(key string, label i18n.Msg) Field { return text(key, label, 254).format(Email) }
+func phone(key string, label i18n.Msg) Field { return text(key, label, 32).format(Phone) }
+func name(key string, label i18n.Msg) Field  { return text(key, label, 120).format(Name) }
 
 // ref is a submission's own short reference (V-4K7Q-2M), which the site
 // makes and its sender quotes: shown, searched and exported, never edited.
-func ref() Field { return text("ref", "Our reference", 9) }
+func ref() Field { return text("ref", msgs.LabelOurReference, 9) }
 
 // tail is what every record ends with, the id column last.
 func tail() []Field {
 	return []Field{
-		moment("createdAt", "Created").sorted(),
-		moment("updatedAt", "Updated"),
-		{Key: "__v", Label: "Version", Kind: Int, Exported: true},
-		{Key: "_id", Label: "ID", Kind: Text, Shown: true, Exported: true},
+		moment("createdAt", msgs.LabelCreated).sorted(),
+		moment("updatedAt", msgs.LabelUpdated),
+		{Key: "__v", Label: msgs.LabelVersion.En(), LabelMsg: msgs.LabelVersion, Kind: Int, Exported: true},
+		{Key: "_id", Label: msgs.LabelId.En(), LabelMsg: msgs.LabelId, Kind: Text, Shown: true, Exported: true},
 	}
 }
 
@@ -84,69 +97,69 @@ var (
 	HostFacilities    = []string{"Lift/Wheelchair Access", "Doctor Nearby", "Nearby ISKCON Temple", "Daily Prasadam Service", "Wifi/Communication", "Other"}
 )
 
-const msgReach = "Please give a contact number or an email address so that we can reach you."
+var msgReach = msgs.CheckGiveContactNumberOrEmailAddress
 
 // Users are the accounts people register.
 var Users = &Entity{
-	Name: "users", Title: "Users", Editable: true, Deletable: true,
+	Name: "users", Title: msgs.LabelUsers.En(), TitleMsg: msgs.LabelUsers, Editable: true, Deletable: true,
 	Key: []string{"fullName", "email", "mobile", "isAdmin"},
 	Fields: append([]Field{
-		text("fullName", "Full name", 200).format(Name).input().required("Please enter your full name.").sorted(),
-		email("email", "Email").input().required("Please enter your email address.").sorted(),
-		phone("mobile", "Mobile").input().required("Please enter your mobile number."),
-		long("address", "Address", 1000).input(),
-		boolean("isAdmin", "Admin"),
+		text("fullName", msgs.LabelFullName, 200).format(Name).input().required(msgs.CheckEnterFullName).sorted(),
+		email("email", msgs.LabelEmail).input().required(msgs.CheckEnterEmailAddress).sorted(),
+		phone("mobile", msgs.LabelMobile).input().required(msgs.CheckEnterMobileNumber),
+		long("address", msgs.LabelAddress, 1000).input(),
+		boolean("isAdmin", msgs.LabelAdmin),
 	}, tail()...),
 }
 
 // Volunteers are the volunteer registrations.
 var Volunteers = &Entity{
-	Name: "volunteers", Title: "Volunteers", Editable: true, Deletable: true,
+	Name: "volunteers", Title: msgs.LabelVolunteers.En(), TitleMsg: msgs.LabelVolunteers, Editable: true, Deletable: true,
 	Key: []string{"fullName", "email", "mobile", "status", OwnerKey},
 	Fields: append([]Field{
-		name("fullName", "Full name").input().required("Please enter your full name.").sorted(),
-		email("email", "Email").input().required("Please enter your email address.").sorted(),
-		phone("mobile", "Mobile").input(),
-		long("address", "Address", 500).input(),
-		text("country", "Country", 200).input(),
-		text("nearestCenter", "Nearest center", 200).input(),
-		text("availability", "Availability", 200).option(VolunteerAvailability).input(),
-		list("areasOfInterest", "Areas of interest", VolunteerAreas).input(),
-		text("otherInterest", "Other interest", 200).revealedBy("areasOfInterest", "Other").input().
-			required("Please say which other area interests you."),
-		long("experience", "Experience", 4000).input().required("Please tell us about your experience."),
-		long("motivation", "Motivation", 4000).input().required("Please tell us why you would like to volunteer."),
-		long("skills", "Skills", 4000).input().required("Please tell us about your skills."),
-		boolean("consent", "Consent").formOnly().required("Please give your consent so that we may contact you."),
+		name("fullName", msgs.LabelFullName).input().required(msgs.CheckEnterFullName).sorted(),
+		email("email", msgs.LabelEmail).input().required(msgs.CheckEnterEmailAddress).sorted(),
+		phone("mobile", msgs.LabelMobile).input(),
+		long("address", msgs.LabelAddress, 500).input(),
+		text("country", msgs.LabelCountry, 200).input(),
+		text("nearestCenter", msgs.LabelNearestCenter, 200).input(),
+		text("availability", msgs.LabelAvailability, 200).option(VolunteerAvailability).input(),
+		list("areasOfInterest", msgs.LabelAreasInterest, VolunteerAreas).input(),
+		text("otherInterest", msgs.LabelOtherInterest, 200).revealedBy("areasOfInterest", "Other").input().
+			required(msgs.CheckSayWhichOtherAreaInterests),
+		long("experience", msgs.LabelExperience, 4000).input().required(msgs.CheckTellUsAboutExperience),
+		long("motivation", msgs.LabelMotivation, 4000).input().required(msgs.CheckTellUsWhyWouldLikeVolunteer),
+		long("skills", msgs.LabelSkills, 4000).input().required(msgs.CheckTellUsAboutSkills),
+		boolean("consent", msgs.LabelConsent).formOnly().required(msgs.CheckGiveConsentSoThatWeMay),
 		ref(),
-		workflow("status", "Status", VolunteerStatuses),
+		workflow("status", msgs.LabelStatus, VolunteerStatuses),
 	}, staffTail()...),
 }
 
 // Hosts are the offers to host an elder.
 var Hosts = &Entity{
-	Name: "hosts", Title: "Hosts", Editable: true, Deletable: true,
+	Name: "hosts", Title: msgs.LabelHosts.En(), TitleMsg: msgs.LabelHosts, Editable: true, Deletable: true,
 	Key: []string{"fullName", "contactNumber", "email", "status", OwnerKey},
 	Fields: append([]Field{
-		name("fullName", "Full name").input().required("Please enter your full name.").sorted(),
-		name("initiatedName", "Initiated name").input(),
-		phone("contactNumber", "Contact number").input(),
-		email("email", "Email").input().sorted(),
-		long("address", "Address", 500).input(),
-		text("country", "Country", 200).input(),
-		text("nearestCenter", "Nearest center", 200).input(),
-		list("accommodationTypes", "Accommodation types", HostAccommodation).input(),
-		text("accommodationOther", "Other accommodation", 200).revealedBy("accommodationTypes", "Others (please Specify)").input().
-			required("Please describe the other accommodation."),
-		list("availabilityDurations", "Availability durations", HostDurations).input(),
-		list("facilities", "Facilities", HostFacilities).input(),
-		text("facilityOther", "Other facility", 200).revealedBy("facilities", "Other").input().
-			required("Please describe the other facility."),
-		long("whyHost", "Why host", 4000).input().required("Please tell us why you wish to host."),
-		boolean("consentTerms", "Accepted terms").formOnly().required("Please accept the terms and conditions."),
-		boolean("consentContact", "Agreed to contact").formOnly().required("Please agree that we may contact you about hosting."),
+		name("fullName", msgs.LabelFullName).input().required(msgs.CheckEnterFullName).sorted(),
+		name("initiatedName", msgs.LabelInitiatedName).input(),
+		phone("contactNumber", msgs.LabelContactNumber).input(),
+		email("email", msgs.LabelEmail).input().sorted(),
+		long("address", msgs.LabelAddress, 500).input(),
+		text("country", msgs.LabelCountry, 200).input(),
+		text("nearestCenter", msgs.LabelNearestCenter, 200).input(),
+		list("accommodationTypes", msgs.LabelAccommodationTypes, HostAccommodation).input(),
+		text("accommodationOther", msgs.LabelOtherAccommodation, 200).revealedBy("accommodationTypes", "Others (please Specify)").input().
+			required(msgs.CheckDescribeOtherAccommodation),
+		list("availabilityDurations", msgs.LabelAvailabilityDurations, HostDurations).input(),
+		list("facilities", msgs.LabelFacilities, HostFacilities).input(),
+		text("facilityOther", msgs.LabelOtherFacility, 200).revealedBy("facilities", "Other").input().
+			required(msgs.CheckDescribeOtherFacility),
+		long("whyHost", msgs.LabelWhyHost, 4000).input().required(msgs.CheckTellUsWhyWishHost),
+		boolean("consentTerms", msgs.LabelAcceptedTerms).formOnly().required(msgs.CheckAcceptTermsAndConditions),
+		boolean("consentContact", msgs.LabelAgreedContact).formOnly().required(msgs.CheckAgreeThatWeMayContactAbout),
 		ref(),
-		workflow("status", "Status", HostStatuses),
+		workflow("status", msgs.LabelStatus, HostStatuses),
 	}, staffTail()...),
 	AnyOf: []AnyOf{{Keys: []string{"contactNumber", "email"}, Message: msgReach}},
 }
@@ -155,41 +168,41 @@ var Hosts = &Entity{
 // form to the temple president's answer.
 func discipleFields() []Field {
 	return append([]Field{
-		name("fullName", "Full name").input().required("Please enter your full name.").sorted(),
-		text("dateOfBirth", "Date of birth", 10).format(Date).input().
-			withDates("1900-01-01", "", true, "Please check the year of the date of birth."),
-		long("address", "Address", 500).input(),
-		phone("contactNumber", "Contact number").input(),
-		email("discipleEmail", "Disciple email").input(),
-		email("templePresidentEmail", "Temple president email").input().
-			required("Please enter the email address of your temple president, who will confirm your registration."),
-		text("initiationDate", "Initiation date", 10).format(Date).input().
+		name("fullName", msgs.LabelFullName).input().required(msgs.CheckEnterFullName).sorted(),
+		text("dateOfBirth", msgs.LabelDateBirth, 10).format(Date).input().
+			withDates("1900-01-01", "", true, msgs.CheckCheckYearDateBirth),
+		long("address", msgs.LabelAddress, 500).input(),
+		phone("contactNumber", msgs.LabelContactNumber).input(),
+		email("discipleEmail", msgs.LabelDiscipleEmail).input(),
+		email("templePresidentEmail", msgs.LabelTemplePresidentEmail).input().
+			required(msgs.CheckEnterEmailAddressTemplePresidentWho),
+		text("initiationDate", msgs.LabelInitiationDate, 10).format(Date).input().
 			withDates("1966-01-01", "1977-11-14", false,
-				"Srila Prabhupada gave initiation between 1 January 1966 and 14 November 1977; please enter a date in that range."),
-		name("initiationName", "Initiation name").input(),
-		boolean("isApproved", "Approved"),
+				msgs.CheckSrilaPrabhupadaGaveInitiationBetween1),
+		name("initiationName", msgs.LabelInitiationName).input(),
+		boolean("isApproved", msgs.LabelApproved),
 		ref(),
-		text("status", "Status", 40),
-		text("referrer.name", "Referrer name", 200),
-		text("referrer.position", "Referrer position", 200),
-		text("referrer.contact", "Referrer contact", 200),
-		text("referrer.email", "Referrer email", 254),
-		long("declineReason", "Decline reason", 1000),
-		long("reviewReason", "Needs review because", 1000),
-		maybeMoment("tokenExpiresAt", "Link expires"),
-		maybeMoment("approvedAt", "Approved on"),
-		workflow("followUp", "Follow-up", FollowUpStatuses),
+		text("status", msgs.LabelStatus, 40),
+		text("referrer.name", msgs.LabelReferrerName, 200),
+		text("referrer.position", msgs.LabelReferrerPosition, 200),
+		text("referrer.contact", msgs.LabelReferrerContact, 200),
+		text("referrer.email", msgs.LabelReferrerEmail, 254),
+		long("declineReason", msgs.LabelDeclineReason, 1000),
+		long("reviewReason", msgs.LabelNeedsReviewBecause, 1000),
+		maybeMoment("tokenExpiresAt", msgs.LabelLinkExpires),
+		maybeMoment("approvedAt", msgs.LabelApprovedOn),
+		workflow("followUp", msgs.LabelFollowUp, FollowUpStatuses),
 	}, staffTail()...)
 }
 
-func (f Field) withDates(min, max string, past bool, rangeMsg string) Field {
+func (f Field) withDates(min, max string, past bool, rangeMsg i18n.Msg) Field {
 	f.MinDate, f.MaxDate, f.Past, f.RangeMsg = min, max, past, rangeMsg
 	return f
 }
 
 // Disciples are the confirmed disciple registrations.
 var Disciples = &Entity{
-	Name: "disciples", Title: "Disciples", Editable: true, Deletable: true,
+	Name: "disciples", Title: msgs.LabelDisciples.En(), TitleMsg: msgs.LabelDisciples, Editable: true, Deletable: true,
 	Key:    []string{"fullName", "initiationName", "contactNumber", "followUp", OwnerKey},
 	Fields: discipleFields(),
 	AnyOf:  []AnyOf{{Keys: []string{"contactNumber", "discipleEmail"}, Message: msgReach}},
@@ -197,69 +210,80 @@ var Disciples = &Entity{
 
 // PendingDisciples are the registrations still waiting for, or refused
 // by, their temple president: the same fields, none editable.
-var PendingDisciples = readOnly(&Entity{Name: "pending-disciples", Title: "Pending", Deletable: true,
+var PendingDisciples = readOnly(&Entity{Name: "pending-disciples", Title: msgs.LabelPending.En(), TitleMsg: msgs.LabelPending, Deletable: true,
 	Key: []string{"fullName", "templePresidentEmail", "createdAt", "tokenExpiresAt", "status"}, Fields: discipleFields()})
 
 // Messages are the messages of the Contact Us form: what the person wrote
 // stays as sent; the staff move its status and owner.
 var Messages = staffed(readOnly(&Entity{
-	Name: "messages", Title: "Messages", Deletable: true,
+	Name: "messages", Title: msgs.LabelMessages.En(), TitleMsg: msgs.LabelMessages, Deletable: true,
 	Key: []string{"name", "subject", "status", OwnerKey, "createdAt"},
 	Fields: append([]Field{
-		name("name", "Name").input().required("Please enter your name").sorted(),
-		email("email", "Email").input().required("Please enter your email").sorted(),
-		text("subject", "Subject", 200).input().required("Please enter a subject"),
-		phone("phone", "Phone").input().required("Please enter your phone number"),
-		long("message", "Message", 4000).input().required("Please enter your message"),
-		boolean("acceptTerms", "Accepted terms").formOnly().required("Please accept the terms and conditions"),
+		name("name", msgs.LabelName).input().required(msgs.LabelEnterName).sorted(),
+		email("email", msgs.LabelEmail).input().required(msgs.LabelEnterEmail).sorted(),
+		text("subject", msgs.LabelSubject, 200).input().required(msgs.LabelEnterSubject),
+		phone("phone", msgs.LabelPhone).input().required(msgs.LabelEnterPhoneNumber),
+		long("message", msgs.LabelMessage, 4000).input().required(msgs.LabelEnterMessage),
+		boolean("acceptTerms", msgs.LabelAcceptedTerms).formOnly().required(msgs.LabelAcceptTermsAndConditions),
 		ref(),
 	}, tail()...),
-}), workflow("status", "Status", MessageStatuses))
+}), workflow("status", msgs.LabelStatus, MessageStatuses))
 
 // Subscribers are the addresses left on the coming-soon page.
 var Subscribers = readOnly(&Entity{
-	Name: "subscribers", Title: "Subscribers", Deletable: true,
+	Name: "subscribers", Title: msgs.LabelSubscribers.En(), TitleMsg: msgs.LabelSubscribers, Deletable: true,
 	Key: []string{"email", "createdAt"},
 	Fields: []Field{
-		email("email", "Email").input().required("Please enter your email address.").sorted(),
-		moment("createdAt", "Created").sorted(),
-		{Key: "_id", Label: "ID", Kind: Text, Shown: true, Exported: true},
+		email("email", msgs.LabelEmail).input().required(msgs.CheckEnterEmailAddress).sorted(),
+		moment("createdAt", msgs.LabelCreated).sorted(),
+		{Key: "_id", Label: msgs.LabelId.En(), LabelMsg: msgs.LabelId, Kind: Text, Shown: true, Exported: true},
 	},
 })
 
 // Audit is the log of every admin change.
 var Audit = &Entity{
-	Name: "audit", Title: "Audit",
+	Name: "audit", Title: msgs.LabelAudit.En(), TitleMsg: msgs.LabelAudit,
 	Key: []string{"createdAt", "actorEmail", "action", "entity", "entityId"},
 	Fields: []Field{
-		moment("createdAt", "When").sorted(),
-		text("actorEmail", "Admin", 254),
-		text("action", "Action", 40),
-		text("entity", "Record type", 40),
-		text("entityId", "Record ID", 40),
-		{Key: "before", Label: "Before", Kind: JSON, Shown: true, Exported: true},
-		{Key: "after", Label: "After", Kind: JSON, Shown: true, Exported: true},
-		text("actorId", "Admin ID", 40).unsearched(),
-		text("_id", "ID", 40).unsearched(),
+		moment("createdAt", msgs.LabelWhen).sorted(),
+		text("actorEmail", msgs.LabelAdmin, 254),
+		text("action", msgs.LabelAction, 40).shows(AuditActions),
+		text("entity", msgs.LabelRecordType, 40).shows(AuditRecordTypes),
+		text("entityId", msgs.LabelRecordId, 40),
+		{Key: "before", Label: msgs.LabelBefore.En(), LabelMsg: msgs.LabelBefore, Kind: JSON, Shown: true, Exported: true},
+		{Key: "after", Label: msgs.LabelAfter.En(), LabelMsg: msgs.LabelAfter, Kind: JSON, Shown: true, Exported: true},
+		text("actorId", msgs.LabelAdminId, 40).unsearched(),
+		text("_id", msgs.LabelId, 40).unsearched(),
 	},
 }
+
+// AuditActions and AuditRecordTypes are the values the audit log's action
+// and record type take, which the dashboard shows in the admin's language
+// (the values stay as stored).
+var (
+	AuditActions = []string{"accept", "answer", "breach_notice", "cancel receipt", "checklist", "confirm", "create", "delete", "erase",
+		"guardian_order", "import", "issue-receipt", "note", "order", "reissue receipt", "reject", "reply", "resend", "retry", "roles", "update"}
+	AuditRecordTypes = []string{"users", "disciples", "pending-disciples", "volunteers", "hosts", "messages", "subscribers", "donations",
+		"referrers", "grievances", "mail", "breaches", "media", "site-settings", "site-team", "site-donors", "site-volunteers",
+		"site-testimonials", "site-stories", "site-events", "site-faq", "site-gallery", "site-features", "site-steps", "site-pages"}
+)
 
 // Mail is the outbox as the dashboard's mail tab shows it (never the
 // bodies: reset and confirmation links live in them).
 var Mail = &Entity{
-	Name: "mail", Title: "Mail",
+	Name: "mail", Title: msgs.LabelMail.En(), TitleMsg: msgs.LabelMail,
 	Key: []string{"to", "subject", "status", "createdAt"},
 	Fields: []Field{
-		text("kind", "Kind", 40).unsearched(),
-		text("to", "To", 254),
-		text("subject", "Subject", 200),
-		text("status", "Status", 40).option([]string{"pending", "sent", MailWrittenToFile, "failed"}),
-		{Key: "attempts", Label: "Attempts", Kind: Int, Shown: true, Exported: true},
-		text("lastError", "Last error", 2000),
-		maybeMoment("nextAttemptAt", "Next attempt"),
-		moment("createdAt", "Created").sorted(),
-		maybeMoment("sentAt", "Sent"),
-		text("_id", "ID", 40).unsearched(),
+		text("kind", msgs.LabelKind, 40).unsearched(),
+		text("to", msgs.LabelTo, 254),
+		text("subject", msgs.LabelSubject, 200),
+		text("status", msgs.LabelStatus, 40).option([]string{"pending", "sent", MailWrittenToFile, "failed"}),
+		{Key: "attempts", Label: msgs.LabelAttempts.En(), LabelMsg: msgs.LabelAttempts, Kind: Int, Shown: true, Exported: true},
+		text("lastError", msgs.LabelLastError, 2000),
+		maybeMoment("nextAttemptAt", msgs.LabelNextAttempt),
+		moment("createdAt", msgs.LabelCreated).sorted(),
+		maybeMoment("sentAt", msgs.LabelSent2),
+		text("_id", msgs.LabelId, 40).unsearched(),
 	},
 }
 
@@ -279,14 +303,14 @@ func readOnly(e *Entity) *Entity {
 // Referrers are the program's directory of temple presidents and other
 // authorities: a confirmation from one of them approves a disciple.
 var Referrers = &Entity{
-	Name: "referrers", Title: "Referrers", Editable: true, Deletable: true,
+	Name: "referrers", Title: msgs.LabelReferrers.En(), TitleMsg: msgs.LabelReferrers, Editable: true, Deletable: true,
 	Key: []string{"name", "position", "temple", "email"},
 	Fields: append([]Field{
-		name("name", "Name").input().required("Please enter the referrer's name.").sorted(),
-		text("position", "Position", 200).input(),
-		text("temple", "Temple", 200).input(),
-		email("email", "Email").input().required("Please enter the referrer's email address: confirmation links go there.").sorted(),
-		phone("phone", "Phone").input(),
+		name("name", msgs.LabelName).input().required(msgs.CheckEnterReferrerSName).sorted(),
+		text("position", msgs.LabelPosition, 200).input(),
+		text("temple", msgs.LabelTemple, 200).input(),
+		email("email", msgs.LabelEmail).input().required(msgs.CheckEnterReferrerSEmailAddressConfirmation).sorted(),
+		phone("phone", msgs.LabelPhone).input(),
 	}, tail()...),
 }
 

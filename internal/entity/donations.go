@@ -1,5 +1,9 @@
 package entity
 
+import (
+	"spdc/internal/i18n/msgs"
+)
+
 // Option lists of the donation form, as the API takes them.
 var (
 	DonationIDTypes     = []string{"PAN", "AADHAAR", "OTHER"}
@@ -19,35 +23,35 @@ var (
 // before the annual statement); the gift and its receipt are changed only
 // by confirming, rejecting, cancelling and reissuing.
 var Donations = &Entity{
-	Name: "donations", Title: "Donations", Editable: true, Deletable: true,
+	Name: "donations", Title: msgs.LabelDonations.En(), TitleMsg: msgs.LabelDonations, Editable: true, Deletable: true,
 	Key: []string{"paidOn", "donorName", "amount", "reference", "status"},
 	Fields: append([]Field{
-		name("donorName", "Donor name").input().required("Please enter your name (as on your PAN if you want an 80G receipt).").sorted(),
-		email("email", "Email").input().required("Please enter your email address: your receipt is sent there."),
-		phone("phone", "Phone").input(),
-		long("address", "Address", 500).input().required("Please enter your address: it is printed on your receipt."),
-		boolean("residentOfIndia", "Resident of India"),
-		text("idType", "ID type", 10).option(DonationIDTypes).unsearched().input(),
-		text("idNumber", "ID number", 75).input(),
-		text("amount", "Amount (rupees)", 20).unsearched().sorted(),
-		{Key: "amountPaise", Label: "Amount (paise)", Kind: Int, Exported: true},
-		text("amountText", "Amount", 30).unsearched(),
-		text("paidOn", "Paid on", 10).format(Date).formOnly().required("Please enter the date you paid.").
-			withDates("2000-01-01", "", false, "Please check the date you paid."),
-		text("mode", "Mode", 10).option(DonationModes),
-		text("reference", "Reference", 22),
-		text("purpose", "Purpose", 20).option(DonationPurposes).formOnly().required("Please choose the purpose of your gift."),
-		text("receiptType", "Receipt type", 10).option(DonationReceipts).unsearched(),
-		boolean("consent", "Consent").formOnly().required("Please agree that we keep these details to issue your receipt and file the annual statement."),
+		name("donorName", msgs.LabelDonorName).input().required(msgs.DonationEnterNameAsOnPanIf).sorted(),
+		email("email", msgs.LabelEmail).input().required(msgs.DonationEnterEmailAddressReceiptSentThere),
+		phone("phone", msgs.LabelPhone).input(),
+		long("address", msgs.LabelAddress, 500).input().required(msgs.DonationEnterAddressItPrintedOnReceipt),
+		boolean("residentOfIndia", msgs.LabelResidentIndia),
+		text("idType", msgs.LabelIdType, 10).option(DonationIDTypes).unsearched().input(),
+		text("idNumber", msgs.LabelIdNumber, 75).input(),
+		text("amount", msgs.LabelAmountRupees, 20).unsearched().sorted(),
+		{Key: "amountPaise", Label: msgs.LabelAmountPaise.En(), LabelMsg: msgs.LabelAmountPaise, Kind: Int, Exported: true},
+		text("amountText", msgs.LabelAmount, 30).unsearched(),
+		text("paidOn", msgs.LabelPaidOn, 10).format(Date).formOnly().required(msgs.DonationEnterDatePaid).
+			withDates("2000-01-01", "", false, msgs.DonationCheckDatePaid),
+		text("mode", msgs.LabelMode, 10).option(DonationModes),
+		text("reference", msgs.LabelReference, 22),
+		text("purpose", msgs.LabelPurpose, 20).option(DonationPurposes).formOnly().required(msgs.DonationChoosePurposeGift),
+		text("receiptType", msgs.LabelReceiptType, 10).option(DonationReceipts).unsearched(),
+		boolean("consent", msgs.LabelConsent).formOnly().required(msgs.DonationAgreeThatWeKeepTheseDetails),
 		ref(),
-		text("status", "Status", 20).option(DonationStatuses),
-		long("rejectReason", "Reject reason", 1000),
-		text("receivedOn", "Received on", 10).format(Date),
-		text("receipt._id", "Receipt ID", 24).unsearched(),
-		text("receipt.number", "Receipt number", 40),
-		text("receipt.issuedOn", "Receipt date", 10),
-		text("receipt.status", "Receipt status", 20).option(DonationReceiptStat),
-		long("receipt.cancelReason", "Cancel reason", 1000),
-		boolean("receipt.duplicate", "Duplicate issued"),
+		text("status", msgs.LabelStatus, 20).option(DonationStatuses),
+		long("rejectReason", msgs.LabelRejectReason, 1000),
+		text("receivedOn", msgs.LabelReceivedOn, 10).format(Date),
+		text("receipt._id", msgs.LabelReceiptId, 24).unsearched(),
+		text("receipt.number", msgs.LabelReceiptNumber, 40),
+		text("receipt.issuedOn", msgs.LabelReceiptDate, 10),
+		text("receipt.status", msgs.LabelReceiptStatus, 20).option(DonationReceiptStat),
+		long("receipt.cancelReason", msgs.LabelCancelReason, 1000),
+		boolean("receipt.duplicate", msgs.LabelDuplicateIssued),
 	}, tail()...),
 }

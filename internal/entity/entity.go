@@ -14,6 +14,8 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+
+	"spdc/internal/i18n"
 )
 
 // Kind says what sort of value a field holds.
@@ -51,12 +53,15 @@ type Field struct {
 	// Label is the field's name in plain words: the dashboard's column
 	// heading, the CSV header and the admin-copy email's label.
 	Label string `json:"label"`
-	Kind  Kind   `json:"kind"`
+	// LabelMsg is Label in every language, by its catalogue key (empty for
+	// the site content's fields, whose labels are English only).
+	LabelMsg i18n.Msg `json:"-"`
+	Kind     Kind     `json:"kind"`
 	// Required: a public form may not leave it empty (a Bool must be
 	// true: a consent), and an admin edit may not empty it.
 	Required bool `json:"required"`
 	// Prompt is the message for a missing required value.
-	Prompt string `json:"-"`
+	Prompt i18n.Msg `json:"-"`
 	// Max is the longest text accepted, in characters (for a List, the
 	// most entries).
 	Max     int      `json:"maxLength,omitempty"`
@@ -83,7 +88,7 @@ type Field struct {
 	MinDate, MaxDate string `json:"-"`
 	Past             bool   `json:"-"`
 	// RangeMsg is the message for a date outside MinDate..MaxDate.
-	RangeMsg string `json:"-"`
+	RangeMsg i18n.Msg `json:"-"`
 	// Markdown long text is shown formatted on the site (the web app
 	// renders it safely); it is stored as written.
 	Markdown bool `json:"markdown,omitempty"`
@@ -116,7 +121,7 @@ type Choice struct {
 // person: a phone number or an email address).
 type AnyOf struct {
 	Keys    []string
-	Message string
+	Message i18n.Msg
 }
 
 // Entity is one kind of record.
@@ -124,8 +129,10 @@ type Entity struct {
 	// Name is the entity's name in URLs and the audit log (users,
 	// volunteers, pending-disciples, …).
 	Name string
-	// Title is the dashboard's tab name.
-	Title string
+	// Title is the dashboard's tab name, TitleMsg the same in every
+	// language.
+	Title    string
+	TitleMsg i18n.Msg
 	// Editable and Deletable: an admin may change or delete its records.
 	Editable, Deletable bool
 	// Key names, in order, the shown fields the tab's work needs (a gift's
@@ -381,4 +388,31 @@ func (e *Entity) FormLines(get Getter) []Labeled {
 		}
 	}
 	return out
+}
+
+// LabelIn is the field's label in lang (English for a field whose label
+// is English only).
+func (f *Field) LabelIn(lang string) string {
+	if f.LabelMsg.IsZero() {
+		return f.Label
+	}
+	return f.LabelMsg.In(lang)
+}
+
+// TitleIn is the entity's title in lang.
+func (e *Entity) TitleIn(lang string) string {
+	if e.TitleMsg.IsZero() {
+		return e.Title
+	}
+	return e.TitleMsg.In(lang)
+}
+
+// OptionMsg is the words for a choice's stored value: its entry in the
+// catalogue under "option." and the value, or the value itself for a
+// code that reads the same in every language (PAN, UPI, 80G).
+func OptionMsg(value string) i18n.Msg {
+	if m, ok := i18n.Lookup("option." + value); ok {
+		return m
+	}
+	return i18n.Verbatim(value)
 }

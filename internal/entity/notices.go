@@ -7,11 +7,29 @@ package entity
 // checks that every field a form asks for has its purpose here, so the
 // notice stays true when a form gains a field.
 
-// NoticeItem is one piece of data a form asks for and why.
+// NoticeItem is one piece of data a form asks for and why. Its label is
+// the field's own, from the form's definition, in the notice's language:
+// the notice names each piece of data as the form and the dashboard do.
 type NoticeItem struct {
 	Field   string `json:"field"`
 	Label   string `json:"label"`
 	Purpose string `json:"purpose"`
+}
+
+// item is a notice's item before its label is taken from the definition.
+type item struct{ field, purpose string }
+
+// labelled turns items into a notice's items in lang, each labelled by
+// its field's definition in e.
+func labelled(e *Entity, lang string, items []item) []NoticeItem {
+	out := make([]NoticeItem, len(items))
+	for i, it := range items {
+		out[i] = NoticeItem{Field: it.field, Purpose: it.purpose}
+		if f := e.Field(it.field); f != nil {
+			out[i].Label = f.LabelIn(lang)
+		}
+	}
+	return out
 }
 
 // Notice is the privacy notice of one form.
@@ -28,10 +46,13 @@ type Notice struct {
 	Entity *Entity `json:"-"`
 	// Table is where the submission is stored.
 	Table string `json:"-"`
+	// items are the English items, before their labels.
+	items []item
 }
 
-// NoticeVersion is the version of every notice's current wording.
-const NoticeVersion = "2026-11-23"
+// NoticeVersion is the version of every notice's current wording in
+// English.
+const NoticeVersion = "2026-11-27"
 
 const (
 	noticeWithdraw = "You can withdraw your consent at any time, as easily as you gave it: in My Account, under My data, choose Withdraw next to the form (the form is then erased), or write to the grievance officer named on the Privacy page. Withdrawing does not undo what was lawfully done before."
@@ -52,54 +73,55 @@ var (
 var Notices = []*Notice{
 	{Form: "volunteer", Title: "Volunteer form", Entity: Volunteers, Table: "volunteers",
 		Keep: "We keep your form while you volunteer with us, and erase it when you ask or when you delete your account.",
-		Items: []NoticeItem{
-			{"fullName", "Full name", purposeName}, {"email", "Email", purposeEmail}, {"mobile", "Mobile", purposePhone},
-			{"address", "Address", purposeAddress}, {"country", "Country", purposeCountry}, {"nearestCenter", "Nearest centre", purposeCenter},
-			{"availability", "Availability", "To plan service that fits your time."},
-			{"areasOfInterest", "Areas of interest", "To offer you the service you chose."}, {"otherInterest", "Other interest", "To offer you the service you chose."},
-			{"experience", "Experience", "To match your service to what you know."}, {"motivation", "Motivation", "To understand why you want to serve."},
-			{"skills", "Skills", "To match your service to what you can do."}, {"consent", "Consent", purposeConsent},
+		items: []item{
+			{"fullName", purposeName}, {"email", purposeEmail}, {"mobile", purposePhone},
+			{"address", purposeAddress}, {"country", purposeCountry}, {"nearestCenter", purposeCenter},
+			{"availability", "To plan service that fits your time."},
+			{"areasOfInterest", "To offer you the service you chose."}, {"otherInterest", "To offer you the service you chose."},
+			{"experience", "To match your service to what you know."}, {"motivation", "To understand why you want to serve."},
+			{"skills", "To match your service to what you can do."}, {"consent", purposeConsent},
 		}},
 	{Form: "disciple", Title: "Disciple registration", Entity: PendingDisciples, Table: "disciples",
 		Keep: "An approved registration is kept while you take part in the program. A declined or expired request is erased 12 months after it ended.",
-		Items: []NoticeItem{
-			{"fullName", "Full name", purposeName}, {"dateOfBirth", "Date of birth", "To know your age, since the program serves elders."},
-			{"address", "Address", purposeAddress}, {"contactNumber", "Contact number", purposePhone}, {"discipleEmail", "Email", purposeEmail},
-			{"templePresidentEmail", "Temple president's email", "To ask your temple president to confirm your initiation."},
-			{"initiationDate", "Initiation date", "To confirm that you are an initiated disciple."}, {"initiationName", "Initiated name", "To confirm that you are an initiated disciple."},
+		items: []item{
+			{"fullName", purposeName}, {"dateOfBirth", "To know your age, since the program serves elders."},
+			{"address", purposeAddress}, {"contactNumber", purposePhone}, {"discipleEmail", purposeEmail},
+			{"templePresidentEmail", "To ask your temple president to confirm your initiation."},
+			{"initiationDate", "To confirm that you are an initiated disciple."}, {"initiationName", "To confirm that you are an initiated disciple."},
 		}},
 	{Form: "host", Title: "Host offer", Entity: Hosts, Table: "hosts",
 		Keep: "We keep your offer while you host with us, and erase it when you ask or when you delete your account.",
-		Items: []NoticeItem{
-			{"fullName", "Full name", purposeName}, {"initiatedName", "Initiated name", purposeName}, {"contactNumber", "Contact number", purposePhone},
-			{"email", "Email", purposeEmail}, {"address", "Address", "To know where the elders would stay."}, {"country", "Country", purposeCountry},
-			{"nearestCenter", "Nearest centre", purposeCenter}, {"accommodationTypes", "Accommodation", "To match elders with the right place."},
-			{"accommodationOther", "Other accommodation", "To match elders with the right place."},
-			{"availabilityDurations", "Availability", "To plan stays that fit your time."}, {"facilities", "Facilities", "To match elders with the right place."},
-			{"facilityOther", "Other facility", "To match elders with the right place."}, {"whyHost", "Why you want to host", "To understand your offer."},
-			{"consentTerms", "Agreement to the terms", purposeConsent}, {"consentContact", "Agreement to be contacted", purposeConsent},
+		items: []item{
+			{"fullName", purposeName}, {"initiatedName", purposeName}, {"contactNumber", purposePhone},
+			{"email", purposeEmail}, {"address", "To know where the elders would stay."}, {"country", purposeCountry},
+			{"nearestCenter", purposeCenter}, {"accommodationTypes", "To match elders with the right place."},
+			{"accommodationOther", "To match elders with the right place."},
+			{"availabilityDurations", "To plan stays that fit your time."}, {"facilities", "To match elders with the right place."},
+			{"facilityOther", "To match elders with the right place."}, {"whyHost", "To understand your offer."},
+			{"consentTerms", purposeConsent}, {"consentContact", purposeConsent},
 		}},
 	{Form: "contact", Title: "Contact form", Entity: Messages, Table: "messages",
 		Keep: "We keep your message until it is answered, then 12 months more, and then erase it.",
-		Items: []NoticeItem{
-			{"name", "Name", purposeName}, {"email", "Email", "To answer you."}, {"subject", "Subject", "To send your message to the right person."},
-			{"phone", "Phone", purposePhone}, {"message", "Message", "To answer you."}, {"acceptTerms", "Agreement to the terms", purposeConsent},
+		items: []item{
+			{"name", purposeName}, {"email", "To answer you."}, {"subject", "To send your message to the right person."},
+			{"phone", purposePhone}, {"message", "To answer you."}, {"acceptTerms", purposeConsent},
 		}},
 	{Form: "donation", Title: "Donation report", Entity: Donations, Table: "donations",
 		Keep: "The law requires us to keep donation and receipt records for ten years. They are kept even if you delete your account, unlinked from it, and used for nothing else.",
-		Items: []NoticeItem{
-			{"donorName", "Name", "To issue your receipt in your name."}, {"email", "Email", "To send your receipt."}, {"phone", "Phone", purposePhone},
-			{"address", "Address", "The tax statement and your receipt must carry it."},
-			{"idType", "ID type", "The tax statement must say which ID you gave."},
-			{"idNumber", "PAN or Aadhaar number", "The income-tax law requires it for the tax statement and your receipt. It is stored encrypted and shown masked."},
-			{"paidOn", "Date paid", "To match your gift with the bank statement."}, {"purpose", "Purpose", "To use your gift as you wish."},
-			{"consent", "Consent", purposeConsent},
+		items: []item{
+			{"donorName", "To issue your receipt in your name."}, {"email", "To send your receipt."}, {"phone", purposePhone},
+			{"address", "The tax statement and your receipt must carry it."},
+			{"idType", "The tax statement must say which ID you gave."},
+			{"idNumber", "The income-tax law requires it for the tax statement and your receipt. It is stored encrypted and shown masked."},
+			{"paidOn", "To match your gift with the bank statement."}, {"purpose", "To use your gift as you wish."},
+			{"consent", purposeConsent},
 		}},
 }
 
 func init() {
 	for _, n := range Notices {
 		n.Version, n.Language, n.Withdraw, n.Complain = NoticeVersion, "en", noticeWithdraw, noticeComplain
+		n.Items = labelled(n.Entity, "en", n.items)
 	}
 }
 

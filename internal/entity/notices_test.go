@@ -4,7 +4,8 @@ import "testing"
 
 // Every field a form asks for is listed in its notice with a purpose, and
 // the notice lists no field the form does not ask for: the notice stays
-// true as forms change.
+// true as forms change. Each item is named by its field's label, in the
+// notice's language, so that the notice and the form name it alike.
 func TestNoticesCoverEveryFormField(t *testing.T) {
 	for _, n := range Notices {
 		listed := map[string]bool{}
@@ -16,6 +17,13 @@ func TestNoticesCoverEveryFormField(t *testing.T) {
 				t.Errorf("%s: notice lists %s, which the form does not ask for", n.Form, it.Field)
 			}
 			listed[it.Field] = true
+		}
+		for _, lang := range []string{"en", "hi", "bn"} {
+			for _, it := range NoticeIn(n.Form, lang).Items {
+				if f := n.Entity.Field(it.Field); f == nil || f.LabelMsg.IsZero() || it.Label != f.LabelMsg.In(lang) {
+					t.Errorf("%s %s: item %s is labelled %q, not as its field", lang, n.Form, it.Field, it.Label)
+				}
+			}
 		}
 		for _, f := range n.Entity.Fields {
 			if f.Form && !listed[f.Key] {

@@ -32,7 +32,7 @@ func TestSiteFormats(t *testing.T) {
 	for _, c := range cases {
 		f := Field{Key: "x", Label: "X", Kind: Text, Max: 500, Format: c.format}
 		got, msg := f.Check(c.in, now)
-		if (msg == "") != (c.want != "") || (c.want != "" && got != c.want) {
+		if (msg.IsZero()) != (c.want != "") || (c.want != "" && got != c.want) {
 			t.Errorf("%s %q: %q %q, want %q", c.format, c.in, got, msg, c.want)
 		}
 	}
@@ -51,7 +51,7 @@ func TestCheckDocSettings(t *testing.T) {
 	doc, errs := CheckDoc(SiteSettings.Fields, body, now)
 	want := []string{"phones.1.dial", "map.lng", "fcraInstructions", "colour"}
 	for _, k := range want {
-		if errs[k] == "" {
+		if errs[k].IsZero() {
 			t.Errorf("no error for %s: %v", k, errs)
 		}
 	}
@@ -68,7 +68,7 @@ func TestCheckDocSettings(t *testing.T) {
 	if doc["email"] != "" || doc["urn"].(map[string]any)["number"] != "" {
 		t.Errorf("unset fields are not empty: %v %v", doc["email"], doc["urn"])
 	}
-	if _, errs := CheckDoc(SiteSettings.Fields, raw(map[string]any{"orgName": ""}), now); errs["orgName"] == "" {
+	if _, errs := CheckDoc(SiteSettings.Fields, raw(map[string]any{"orgName": ""}), now); errs["orgName"].IsZero() {
 		t.Error("the organisation's name may not be emptied")
 	}
 }
@@ -95,7 +95,7 @@ func TestCheckDocItems(t *testing.T) {
 	}
 	for _, c := range cases {
 		doc, errs := CheckDoc(c.e.Fields, raw(c.body), now)
-		if c.field == "" && len(errs) != 0 || c.field != "" && errs[c.field] == "" {
+		if c.field == "" && len(errs) != 0 || c.field != "" && errs[c.field].IsZero() {
 			t.Errorf("%s %v: %v", c.e.Name, c.body, errs)
 		}
 		if c.field == "" {

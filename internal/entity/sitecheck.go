@@ -9,19 +9,22 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 )
 
 // Messages of the site's formats.
-const (
-	MsgURL     = "Please enter a web address starting with https:// (or http://)."
-	MsgIFSC    = "An IFSC code has 11 characters: 4 letters, a zero, then 6 letters or digits (like SBIN0001234)."
-	MsgPAN     = "A PAN has 10 characters: 5 letters, 4 digits and a letter (like ABCDE1234F)."
-	MsgUPI     = "Please enter a UPI id like name@bank."
-	MsgDial    = "Please enter the number to dial as + and the digits with the country code, like +919876543210."
-	MsgMedia   = "Please pick the picture again: this one is not in the media library."
-	MsgUnknown = "is not a field that can be set"
-	MsgWhole   = "Please enter a whole number."
-	MsgNumber  = "Please enter a number."
+var (
+	MsgURL     = msgs.AdminEnterWebAddressStartingWithHttps
+	MsgIFSC    = msgs.DonationIfscCodeHas11Characters4
+	MsgPAN     = msgs.DonationPanHas10Characters5Letters
+	MsgUPI     = msgs.AdminEnterUpiIdLikeNameBank
+	MsgDial    = msgs.AdminEnterNumberDialAsAndDigits
+	MsgMedia   = msgs.AdminPickPictureAgainOneNotIn
+	MsgUnknown = msgs.FieldNotFieldThatCanSet
+	MsgWhole   = msgs.AdminEnterWholeNumber
+	MsgNumber  = msgs.AdminEnterNumber
 )
 
 var (
@@ -34,7 +37,7 @@ var (
 
 // checkSiteFormat checks (and cleans) a non-empty text of one of the
 // site's formats; ok is false for a format this function does not know.
-func checkSiteFormat(f Format, s string) (clean, msg string, ok bool) {
+func checkSiteFormat(f Format, s string) (clean string, msg i18n.Msg, ok bool) {
 	switch f {
 	case URL:
 		u, err := url.Parse(s)
@@ -63,9 +66,9 @@ func checkSiteFormat(f Format, s string) (clean, msg string, ok bool) {
 			return s, MsgMedia, true
 		}
 	default:
-		return s, "", false
+		return s, i18n.Msg{}, false
 	}
-	return s, "", true
+	return s, i18n.Msg{}, true
 }
 
 // CheckDoc validates a whole record of the site (the settings, or one
@@ -121,7 +124,7 @@ func (f *Field) checkValue(raw json.RawMessage, now time.Time, path string, errs
 		}
 		out := make([]map[string]any, 0, len(list))
 		if len(list) > f.MaxOrDefault() {
-			errs.add(path, "Please keep this to at most "+strconv.Itoa(f.MaxOrDefault())+" entries.")
+			errs.add(path, msgs.CheckKeepAtMostNEntries.With("n", f.MaxOrDefault()))
 			return out
 		}
 		for i, m := range list {
@@ -148,7 +151,7 @@ func (f *Field) checkValue(raw json.RawMessage, now time.Time, path string, errs
 			return nil
 		}
 		if r := f.Range; r != nil && (n < r.Min || n > r.Max) {
-			errs.add(path, "Please enter a number from "+strconv.FormatFloat(r.Min, 'f', -1, 64)+" to "+strconv.FormatFloat(r.Max, 'f', -1, 64)+".")
+			errs.add(path, msgs.CheckNumberFromTo.With("min", strconv.FormatFloat(r.Min, 'f', -1, 64)).With("max", strconv.FormatFloat(r.Max, 'f', -1, 64)))
 			return nil
 		}
 		if f.Kind == Int {
@@ -165,7 +168,7 @@ func (f *Field) checkValue(raw json.RawMessage, now time.Time, path string, errs
 		return ""
 	}
 	clean, msg := f.Check(v, now)
-	if msg != "" {
+	if !msg.IsZero() {
 		errs.add(path, msg)
 	}
 	return clean

@@ -1,5 +1,10 @@
 package entity
 
+import (
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
+)
+
 // The staff's follow-up of a submission: each kind moves through statuses
 // of its own, the first being where every new submission starts; a
 // submission may have an owner (an admin, the coordinator who takes it to
@@ -50,7 +55,7 @@ func PublicStatus(name, status string) string {
 // workflow is a status field: one of options, which an admin may change,
 // starting at the first. It is left out of the search text (the list
 // filters by it instead), so changing it never touches the search index.
-func workflow(key, label string, options []string) Field {
+func workflow(key string, label i18n.Msg, options []string) Field {
 	f := text(key, label, 20).option(options).unsearched()
 	f.Editable, f.Default = true, options[0]
 	return f
@@ -61,8 +66,8 @@ func workflow(key, label string, options []string) Field {
 // list) and then the common tail.
 func staffTail() []Field {
 	return append([]Field{
-		{Key: AssigneeKey, Label: "Owner ID", Kind: Text, Max: 40, Editable: true, Exported: true},
-		{Key: OwnerKey, Label: "Owner", Kind: Text, Max: 200, Shown: true, Exported: true, Derived: true},
+		{Key: AssigneeKey, Label: msgs.LabelOwnerId.En(), LabelMsg: msgs.LabelOwnerId, Kind: Text, Max: 40, Editable: true, Exported: true},
+		{Key: OwnerKey, Label: msgs.LabelOwner.En(), LabelMsg: msgs.LabelOwner, Kind: Text, Max: 200, Shown: true, Exported: true, Derived: true},
 	}, tail()...)
 }
 

@@ -8,7 +8,6 @@ package httpapi
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
 	"slices"
 	"strconv"
@@ -17,18 +16,19 @@ import (
 
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/store"
 )
 
 // The admin messages, shared by the dashboard's toasts and the API.
-const (
-	msgEditAdmin      = "You cannot edit admin data!"
-	msgDeleteAdmin    = "You cannot delete admin data!"
-	msgPromote        = "Admin cannot promote user to admin."
-	msgApprove        = "Admin cannot approve disciples."
-	msgEditNotAllowed = "Editing not allowed for this type."
-	msgDelNotAllowed  = "Delete not allowed for this type."
-	msgEntryDeleted   = "Entry deleted successfully!"
+var (
+	msgEditAdmin      = msgs.AdminCannotEditAdminData
+	msgDeleteAdmin    = msgs.AdminCannotDeleteAdminData
+	msgPromote        = msgs.AdminAdminCannotPromoteUserAdmin
+	msgApprove        = msgs.AdminAdminCannotApproveDisciples
+	msgEditNotAllowed = msgs.AdminEditingNotAllowedForType
+	msgDelNotAllowed  = msgs.AdminDeleteNotAllowedForType
+	msgEntryDeleted   = msgs.AdminEntryDeletedSuccessfully
 )
 
 // Paging limits of the admin lists: the page offers 5 to 200 rows; Full
@@ -42,7 +42,7 @@ const (
 func adminTab(r *http.Request) (*store.AdminTab, error) {
 	t := store.AdminTabByName(r.PathValue("tab"))
 	if t == nil {
-		return nil, errorf(http.StatusNotFound, "There is no such list.")
+		return nil, errorf(http.StatusNotFound, msgs.ApiThereNoSuchList)
 	}
 	return t, nil
 }
@@ -50,7 +50,7 @@ func adminTab(r *http.Request) (*store.AdminTab, error) {
 func adminID(r *http.Request) (string, error) {
 	id := r.PathValue("id")
 	if !store.ValidID(id) {
-		return "", errorf(http.StatusBadRequest, "The record id is not valid.")
+		return "", errorf(http.StatusBadRequest, msgs.ApiRecordIdNotValid)
 	}
 	return id, nil
 }
@@ -69,15 +69,15 @@ func adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuery, error) {
 	q := store.AdminQuery{Search: strings.TrimSpace(v.Get("q")), Sort: strings.TrimSpace(v.Get("sort"))}
 	fe := FieldErrors{}
 	if utf8.RuneCountInString(q.Search) > adminMaxSearch {
-		fe.Add("q", "must be at most 200 characters")
+		fe.Add("q", msgs.FieldMustAtMostNCharacters.With("n", adminMaxSearch))
 	}
 	if !utf8.ValidString(q.Search) {
-		fe.Add("q", "is not valid text")
+		fe.Add("q", msgs.FieldNotValidText)
 	}
 	if q.Sort != "" {
 		f := t.Field(strings.TrimPrefix(q.Sort, "-"))
 		if f == nil || !f.Sortable {
-			fe.Add("sort", "cannot sort by "+strconv.Quote(q.Sort))
+			fe.Add("sort", msgs.FieldCannotSortByValue.With("value", strconv.Quote(q.Sort)))
 		}
 	}
 	for _, key := range t.FilterKeys {
@@ -93,7 +93,7 @@ func adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuery, error) {
 		}
 		opts := t.Field(key).Def.Options
 		if !slices.Contains(opts, val) {
-			fe.Add(key, "must be "+strings.Join(opts[:len(opts)-1], ", ")+" or "+opts[len(opts)-1])
+			fe.Add(key, msgs.FieldMustOptions.With("options", i18n.Choices(opts)))
 			continue
 		}
 		if q.Filters == nil {
@@ -105,7 +105,7 @@ func adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuery, error) {
 		// Just the rows picked on the page (export of a selection).
 		list := strings.Split(ids, ",")
 		if len(list) > bulkMax || slices.ContainsFunc(list, func(id string) bool { return !store.ValidID(id) }) {
-			fe.Add("ids", fmt.Sprintf("must be up to %d record ids separated by commas", bulkMax))
+			fe.Add("ids", msgs.FieldMustUpNRecordIdsSeparatedByCommas.With("n", bulkMax))
 		} else {
 			q.Filters = addFilter(q.Filters, store.FilterIDs, ids)
 		}
@@ -117,20 +117,20 @@ func adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuery, error) {
 		if page != "" {
 			n, err := strconv.Atoi(page)
 			if err != nil || n < 1 || n > 10_000_000 {
-				fe.Add("page", "must be a whole number from 1")
+				fe.Add("page", msgs.FieldMustWholeNumberFrom1)
 			}
 			q.Page = n
 		}
 		if size != "" {
 			n, err := strconv.Atoi(size)
 			if err != nil || n < 1 || n > adminMaxPageSize {
-				fe.Add("pageSize", "must be a whole number from 1 to 1000")
+				fe.Add("pageSize", msgs.FieldMustWholeNumberFrom11000)
 			}
 			q.PageSize = n
 		}
 	}
 	if q.After != "" && q.Page == 0 {
-		fe.Add("after", "needs page and pageSize")
+		fe.Add("after", msgs.FieldNeedsPageAndPageSize)
 	}
 	if err := fe.Err(); err != nil {
 		return q, err
@@ -167,10 +167,10 @@ func (s *Server) adminList(w http.ResponseWriter, r *http.Request) error {
 	}
 	total, page, err := s.store.AdminPage(r.Context(), t, q)
 	if errors.Is(err, store.ErrBadCursor) {
-		return FieldErrors{"after": "is not a place in this list (ask again from the first page)"}.Err()
+		return FieldErrors{"after": msgs.FieldNotPlaceInList}.Err()
 	}
 	if errors.Is(err, store.ErrSearchPageNumber) {
-		return FieldErrors{"page": "is past the first page of a search that matches too many rows to jump to a page by its number: go on from the page before with its X-Next-Cursor (after=), or narrow the search"}.Err()
+		return FieldErrors{"page": msgs.FieldPastFirstPage}.Err()
 	}
 	if err != nil {
 		return err
@@ -270,7 +270,7 @@ func (s *Server) adminUpdate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if body == nil {
-		return errorf(http.StatusBadRequest, "The request body must be a JSON object.")
+		return errorf(http.StatusBadRequest, msgs.ApiRequestBodyMustJsonObject)
 	}
 	version, flags, err := adminParseEdit(t, body)
 	if err != nil {
@@ -349,14 +349,14 @@ func adminParseEdit(t *store.AdminTab, body map[string]json.RawMessage) (int, ad
 	}
 	for k := range body {
 		if !known[k] {
-			fe.Add(k, "is not a field that can be set")
+			fe.Add(k, msgs.FieldNotFieldThatCanSet)
 		}
 	}
 	version := 0
 	if raw, ok := body["__v"]; !ok || string(raw) == "null" {
-		fe.Add("__v", "is required: send the version of the record you edited")
+		fe.Add("__v", msgs.FieldRequiredSendVersionRecordEdited)
 	} else if err := json.Unmarshal(raw, &version); err != nil || version < 0 {
-		fe.Add("__v", "must be a whole number")
+		fe.Add("__v", msgs.FieldMustWholeNumber)
 	}
 	for name, dst := range map[string]**bool{"isAdmin": &flags.isAdmin, "isApproved": &flags.isApproved} {
 		raw, ok := body[name]
@@ -365,7 +365,7 @@ func adminParseEdit(t *store.AdminTab, body map[string]json.RawMessage) (int, ad
 		}
 		var b bool
 		if err := json.Unmarshal(raw, &b); err != nil {
-			fe.Add(name, "has the wrong type")
+			fe.Add(name, msgs.FieldHasWrongType)
 			continue
 		}
 		*dst = &b
@@ -423,17 +423,17 @@ type adminFieldJSON struct {
 	OptionLabels map[string]string `json:"optionLabels,omitempty"`
 }
 
-// adminFields are fields in lang, their labels and choices translated
-// from the catalogue (English where it has no translation).
+// adminFields are fields in lang, their labels and choices from the
+// catalogue by their keys.
 func adminFields(lang string, fields []entity.Field) []adminFieldJSON {
 	out := make([]adminFieldJSON, len(fields))
 	for i, f := range fields {
-		f.Label = i18n.Translate(lang, f.Label)
+		f.Label = f.LabelIn(lang)
 		out[i].Field = f
 		if len(f.Options) > 0 {
 			out[i].OptionLabels = make(map[string]string, len(f.Options))
 			for _, o := range f.Options {
-				out[i].OptionLabels[o] = i18n.Translate(lang, o)
+				out[i].OptionLabels[o] = entity.OptionMsg(o).In(lang)
 			}
 		}
 	}
@@ -449,7 +449,7 @@ func (s *Server) adminTabs(w http.ResponseWriter, r *http.Request) error {
 	lang := i18n.FromRequest(r)
 	out := make([]adminTabJSON, 0, len(entity.Tabs))
 	for _, e := range entity.Tabs {
-		out = append(out, adminTabJSON{Name: e.Name, Title: i18n.Translate(lang, e.Title), Editable: e.Editable, Deletable: e.Deletable,
+		out = append(out, adminTabJSON{Name: e.Name, Title: e.TitleIn(lang), Editable: e.Editable, Deletable: e.Deletable,
 			KeyFields: e.Key, Fields: adminFields(lang, e.Fields)})
 	}
 	writeJSON(w, r, http.StatusOK, adminTabsFor(r, out))

@@ -92,6 +92,30 @@ func TestAdminTabsAndCSVInTheAdminsLanguage(t *testing.T) {
 		if header, _, _ := strings.Cut(strings.TrimPrefix(csv.Raw, "\uFEFF"), "\n"); !strings.Contains(header, "Full name") {
 			t.Fatalf("English CSV: %q", header)
 		}
+
+		// The access log names what was done, and to which list, in the
+		// admin's language; the values stay as stored.
+		type look struct {
+			Action, Entity, ActionLabel, EntityLabel string
+		}
+		var looks []look
+		r := e.callWith("GET", "/api/admin/access-log", nil, admin, map[string]string{"Accept-Language": "hi"})
+		if r.Status != 200 || json.Unmarshal([]byte(r.Raw), &looks) != nil || len(looks) == 0 {
+			t.Fatalf("access log: %d %s", r.Status, r.Raw)
+		}
+		if l := looks[0]; l.Action != store.AccessExport || l.Entity != "volunteers" || l.ActionLabel != "सूची निकाली (CSV)" || l.EntityLabel != "स्वयंसेवक" {
+			t.Fatalf("Hindi access log: %+v", l)
+		}
+		r = e.callWith("GET", "/api/admin/access-log", nil, admin, map[string]string{"Accept-Language": "bn"})
+		if json.Unmarshal([]byte(r.Raw), &looks) != nil || looks[0].ActionLabel != "তালিকা নামানো হয়েছে (CSV)" {
+			t.Fatalf("Bengali access log: %s", r.Raw)
+		}
+
+		// A refusal is said in the admin's language, with its key.
+		r = e.callWith("GET", "/api/admin/no-such-list", nil, admin, map[string]string{"Accept-Language": "hi"})
+		if r.Status != 404 || r.Body["message"] != "ऐसी कोई सूची नहीं है।" || r.Body["messageKey"] != "api.thereNoSuchList" {
+			t.Fatalf("Hindi 404: %d %s", r.Status, r.Raw)
+		}
 	})
 }
 

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"time"
 
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
 )
@@ -43,9 +44,9 @@ func (s *Server) adminMailRetry(w http.ResponseWriter, r *http.Request) error {
 	switch {
 	case err == nil:
 	case errors.As(err, &gone):
-		return errorf(http.StatusConflict, "%s", gone.Reason)
+		return errorf(http.StatusConflict, gone.Reason)
 	case errors.Is(err, outbox.ErrNotFailed):
-		return errorf(http.StatusConflict, "Only a failed message can be retried.")
+		return errorf(http.StatusConflict, msgs.AdminOnlyFailedMessageCanRetried)
 	default:
 		return err
 	}
@@ -54,7 +55,7 @@ func (s *Server) adminMailRetry(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, r, http.StatusOK, map[string]any{"message": "The message will be sent again now.", "mail": rec})
+	writeJSON(w, r, http.StatusOK, map[string]any{"message": msgs.AdminMessageWillSentAgainNow, "mail": rec})
 	return nil
 }
 

@@ -29,7 +29,7 @@ func TestAdminEditsKeepToTheFormOptions(t *testing.T) {
 		if f.Kind == entity.List {
 			v = []string{tc.value}
 		}
-		if _, msg := f.Check(v, time.Now()); (msg == "") != tc.ok {
+		if _, msg := f.Check(v, time.Now()); (msg.IsZero()) != tc.ok {
 			t.Errorf("%s.%s=%q: accepted %v, want %v", tc.tab, tc.key, tc.value, !tc.ok, tc.ok)
 		}
 	}

@@ -201,15 +201,15 @@ func TestAdminAccessScenarios(t *testing.T) {
 			{"bad page", "GET", "/api/admin/users?page=0", nil, 400, ""},
 			{"page size too big", "GET", "/api/admin/users?pageSize=5000", nil, 400, ""},
 			{"page size not a number", "GET", "/api/admin/users?pageSize=ten", nil, 400, ""},
-			{"edit admin user", "PUT", "/api/admin/users/" + e.admin2ID, map[string]any{"fullName": "X", "__v": 0}, 403, msgEditAdmin},
-			{"delete admin user", "DELETE", "/api/admin/users/" + e.admin2ID, nil, 403, msgDeleteAdmin},
-			{"delete self", "DELETE", "/api/admin/users/" + e.adminID, nil, 403, msgDeleteAdmin},
-			{"promote user", "PUT", "/api/admin/users/" + e.userID, map[string]any{"isAdmin": true, "__v": 0}, 403, msgPromote},
-			{"approve disciple", "PUT", "/api/admin/disciples/" + e.discID, map[string]any{"isApproved": false, "__v": 1}, 403, msgApprove},
-			{"edit pending", "PUT", "/api/admin/pending-disciples/" + e.pendID, map[string]any{"fullName": "X", "__v": 0}, 403, msgEditNotAllowed},
-			{"edit subscriber", "PUT", "/api/admin/subscribers/" + e.msgID, map[string]any{"email": "x@example.org", "__v": 0}, 403, msgEditNotAllowed},
-			{"edit audit", "PUT", "/api/admin/audit/" + missing, map[string]any{}, 403, msgEditNotAllowed},
-			{"delete audit", "DELETE", "/api/admin/audit/" + missing, nil, 403, msgDelNotAllowed},
+			{"edit admin user", "PUT", "/api/admin/users/" + e.admin2ID, map[string]any{"fullName": "X", "__v": 0}, 403, msgEditAdmin.En()},
+			{"delete admin user", "DELETE", "/api/admin/users/" + e.admin2ID, nil, 403, msgDeleteAdmin.En()},
+			{"delete self", "DELETE", "/api/admin/users/" + e.adminID, nil, 403, msgDeleteAdmin.En()},
+			{"promote user", "PUT", "/api/admin/users/" + e.userID, map[string]any{"isAdmin": true, "__v": 0}, 403, msgPromote.En()},
+			{"approve disciple", "PUT", "/api/admin/disciples/" + e.discID, map[string]any{"isApproved": false, "__v": 1}, 403, msgApprove.En()},
+			{"edit pending", "PUT", "/api/admin/pending-disciples/" + e.pendID, map[string]any{"fullName": "X", "__v": 0}, 403, msgEditNotAllowed.En()},
+			{"edit subscriber", "PUT", "/api/admin/subscribers/" + e.msgID, map[string]any{"email": "x@example.org", "__v": 0}, 403, msgEditNotAllowed.En()},
+			{"edit audit", "PUT", "/api/admin/audit/" + missing, map[string]any{}, 403, msgEditNotAllowed.En()},
+			{"delete audit", "DELETE", "/api/admin/audit/" + missing, nil, 403, msgDelNotAllowed.En()},
 			{"pending through disciples tab", "PUT", "/api/admin/disciples/" + e.pendID, map[string]any{"fullName": "X", "__v": 0}, 404, ""},
 			{"missing id", "PUT", "/api/admin/volunteers/" + missing, map[string]any{"fullName": "X", "__v": 0}, 404, ""},
 			{"missing id delete", "DELETE", "/api/admin/volunteers/" + missing, nil, 404, ""},
@@ -275,7 +275,7 @@ func TestAdminAccessScenarios(t *testing.T) {
 			t.Fatalf("edit host: %d %s", rec.Code, rec.Body.String())
 		}
 		for _, p := range []string{"/api/admin/pending-disciples/" + e.pendID, "/api/admin/messages/" + e.msgID, "/api/admin/volunteers/" + e.volID} {
-			if rec := e.call("DELETE", p, e.adminTok, nil); rec.Code != 200 || adminMsg(rec) != msgEntryDeleted {
+			if rec := e.call("DELETE", p, e.adminTok, nil); rec.Code != 200 || adminMsg(rec) != msgEntryDeleted.En() {
 				t.Fatalf("delete %s: %d %s", p, rec.Code, rec.Body.String())
 			}
 		}

@@ -7,18 +7,20 @@ import (
 	"time"
 
 	"spdc/internal/auth"
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/mail"
 	"spdc/internal/store"
 )
 
 // Answers about a confirmation link that cannot be used.
 var (
-	errTokenMissing  = errorf(http.StatusBadRequest, "The confirmation link is incomplete: the token is missing. Please open the link from the email again.")
-	errTokenUnknown  = errorf(http.StatusNotFound, "This confirmation link is not valid. Please check that the whole link from the email was opened.")
-	errTokenReplaced = errorf(http.StatusGone, "This confirmation link has been replaced by a newer one. Please use the link in the most recent email from SPDC.")
-	errTokenApproved = errorf(http.StatusGone, "This registration has already been confirmed with this link. Nothing more is needed. Thank you!")
-	errTokenDeclined = errorf(http.StatusGone, "This registration has already been answered with this link: it was declined.")
-	errTokenExpired  = errorf(http.StatusGone, "This confirmation link has expired (links are valid for 30 days). The applicant or SPDC can ask for a new one.")
+	errTokenMissing  = errorf(http.StatusBadRequest, msgs.ConfirmConfirmationLinkIncompleteTokenMissingOpen)
+	errTokenUnknown  = errorf(http.StatusNotFound, msgs.ConfirmConfirmationLinkNotValidCheckThat)
+	errTokenReplaced = errorf(http.StatusGone, msgs.ConfirmConfirmationLinkHasBeenReplacedBy)
+	errTokenApproved = errorf(http.StatusGone, msgs.ConfirmRegistrationHasAlreadyBeenConfirmedWith)
+	errTokenDeclined = errorf(http.StatusGone, msgs.ConfirmRegistrationHasAlreadyBeenAnsweredWith)
+	errTokenExpired  = errorf(http.StatusGone, msgs.ConfirmConfirmationLinkHasExpiredLinksAre)
 )
 
 // approvalTarget finds the pending registration of a token, or the error
@@ -90,12 +92,12 @@ type approveInput struct {
 func checkApproval(in approveInput, d *store.Disciple, now time.Time) (store.Approval, error) {
 	f := newFormInput()
 	a := store.Approval{
-		ReferrerName:       f.name("referrerName", in.ReferrerName, "Please enter your name."),
-		ReferrerPosition:   f.text("referrerPosition", in.ReferrerPosition, "Please enter your position or title.", maxShort, false),
-		ReferrerContact:    f.phone("referrerContact", in.ReferrerContact, "Please enter your contact number."),
-		ReferrerEmail:      f.email("referrerEmail", in.ReferrerEmail, "Please enter your email address."),
-		ReferrerSignature:  f.name("referrerSignature", in.ReferrerSignature, ""),
-		ApplicantSignature: f.name("applicantSignature", in.ApplicantSignature, ""),
+		ReferrerName:       f.name("referrerName", in.ReferrerName, msgs.ConfirmEnterYourName),
+		ReferrerPosition:   f.text("referrerPosition", in.ReferrerPosition, msgs.ConfirmEnterPosition, maxShort, false),
+		ReferrerContact:    f.phone("referrerContact", in.ReferrerContact, msgs.ConfirmEnterContactNumber),
+		ReferrerEmail:      f.email("referrerEmail", in.ReferrerEmail, msgs.CheckEnterEmailAddress),
+		ReferrerSignature:  f.name("referrerSignature", in.ReferrerSignature, i18n.Msg{}),
+		ApplicantSignature: f.name("applicantSignature", in.ApplicantSignature, i18n.Msg{}),
 	}
 	// The signature dates are optional (older clients do not send
 	// them) but must be real dates, not in the future.
@@ -103,14 +105,14 @@ func checkApproval(in approveInput, d *store.Disciple, now time.Time) (store.App
 		field, v string
 		dst      *string
 	}{{"referrerSignedOn", in.ReferrerSignedOn, &a.ReferrerSignedOn}, {"applicantSignedOn", in.ApplicantSignedOn, &a.ApplicantSignedOn}} {
-		v, t, ok := f.date(sd.field, sd.v, "")
+		v, t, ok := f.date(sd.field, sd.v, i18n.Msg{})
 		*sd.dst = v
 		if ok && t.After(now.Add(36*time.Hour)) {
-			f.errs.Add(sd.field, "The date cannot be in the future.")
+			f.errs.Add(sd.field, msgs.ConfirmDateCannotInFuture)
 		}
 	}
 	if a.ReferrerEmail != "" && d != nil && a.ReferrerEmail == d.DiscipleEmail {
-		f.errs.Add("referrerEmail", "The person confirming must be someone other than the applicant.")
+		f.errs.Add("referrerEmail", msgs.ConfirmPersonConfirmingMustSomeoneOtherThan)
 	}
 	return a, f.err()
 }
@@ -158,7 +160,7 @@ func (s *Server) approve(w http.ResponseWriter, r *http.Request) error {
 		writeMessage(w, r, http.StatusOK, msgHeldForReview)
 		return nil
 	}
-	writeMessage(w, r, http.StatusOK, "User approved and saved successfully!")
+	writeMessage(w, r, http.StatusOK, msgs.ConfirmUserApprovedAndSavedSuccessfully)
 	return nil
 }
 
@@ -180,7 +182,7 @@ func (s *Server) decline(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	f := newFormInput()
-	reason := f.text("reason", in.Reason, "Please tell us briefly why you cannot confirm this applicant.", maxReason, true)
+	reason := f.text("reason", in.Reason, msgs.ConfirmWhyCannotConfirm, maxReason, true)
 	if err := f.err(); err != nil {
 		return err
 	}
@@ -210,7 +212,7 @@ func (s *Server) decline(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.notify()
-	writeMessage(w, r, http.StatusOK, "Thank you. The registration has been declined and the applicant will be told by email.")
+	writeMessage(w, r, http.StatusOK, msgs.ConfirmThankRegistrationHasBeenDeclinedAnd)
 	return nil
 }
 

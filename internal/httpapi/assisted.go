@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/store"
 )
 
@@ -76,13 +77,13 @@ func (s *Server) recordGuardianOrder(w http.ResponseWriter, r *http.Request) err
 	}
 	f := newFormInput()
 	g := store.Guardian{
-		Name:      f.name("name", in.Name, "is required: the guardian's name as in the order"),
-		Authority: f.text("authority", in.Authority, "is required: the court or authority that appointed the guardian", 200, false),
-		OrderRef:  f.text("orderRef", in.OrderRef, "is required: the order's number or reference", 100, false),
+		Name:      f.name("name", in.Name, msgs.FieldRequiredGuardianName),
+		Authority: f.text("authority", in.Authority, msgs.FieldRequiredAuthority, 200, false),
+		OrderRef:  f.text("orderRef", in.OrderRef, msgs.FieldRequiredOrderRef, 100, false),
 	}
-	date, at, ok := f.date("orderDate", in.OrderDate, "is required: the date of the order")
+	date, at, ok := f.date("orderDate", in.OrderDate, msgs.FieldRequiredOrderDate)
 	if ok && at.After(s.now()) {
-		f.errs.Add("orderDate", "cannot be in the future")
+		f.errs.Add("orderDate", msgs.FieldCannotInFuture)
 	}
 	g.OrderDate = strings.TrimSpace(date)
 	if err := f.err(); err != nil {
@@ -94,11 +95,11 @@ func (s *Server) recordGuardianOrder(w http.ResponseWriter, r *http.Request) err
 	}
 	e, err := s.store.RecordGuardianOrder(r.Context(), id, g, adminActor(r))
 	if errors.Is(err, store.ErrNotGuardian) {
-		return errorf(http.StatusConflict, "This consent was given by the elder, not by a guardian: there is no guardian's order to record.")
+		return errorf(http.StatusConflict, msgs.BreachConsentWasGivenByElderNot)
 	}
 	if err != nil {
 		return err
 	}
-	writeJSON(w, r, http.StatusOK, map[string]any{"message": "The guardian's order is recorded.", "assisted": assistedJSON(e)})
+	writeJSON(w, r, http.StatusOK, map[string]any{"message": msgs.BreachGuardianSOrderRecorded, "assisted": assistedJSON(e)})
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
@@ -48,12 +49,12 @@ type breachInput struct {
 func breachTime(fe FieldErrors, field, v string) time.Time {
 	v = strings.TrimSpace(v)
 	if v == "" {
-		fe.Add(field, "is required")
+		fe.Add(field, msgs.FieldRequired)
 		return time.Time{}
 	}
 	t, err := time.Parse(time.RFC3339, v)
 	if err != nil {
-		fe.Add(field, "must be a date and time")
+		fe.Add(field, msgs.FieldMustDateTime)
 		return time.Time{}
 	}
 	return t.UTC()
@@ -65,11 +66,11 @@ func breachText(fe FieldErrors, field, v string, required bool, max int) string 
 	v = strings.TrimSpace(strings.ReplaceAll(v, "\r\n", "\n"))
 	switch {
 	case v == "" && required:
-		fe.Add(field, "is required")
+		fe.Add(field, msgs.FieldRequired)
 	case len([]rune(v)) > max:
-		fe.Add(field, fmt.Sprintf("must be at most %d characters", max))
+		fe.Add(field, msgs.FieldMustAtMostNCharacters.With("n", max))
 	case hasBadRune(v, true):
-		fe.Add(field, "holds a character that cannot be saved")
+		fe.Add(field, msgs.FieldHoldsCharacterThatCannotSaved)
 	}
 	return v
 }
@@ -90,13 +91,13 @@ func (in *breachInput) check(now time.Time, needVersion bool) (store.BreachText,
 	}
 	// A few minutes of clock difference between browser and server pass.
 	if !t.FoundAt.IsZero() && t.FoundAt.After(now.Add(5*time.Minute)) {
-		fe.Add("foundAt", "cannot be in the future")
+		fe.Add("foundAt", msgs.FieldCannotInFuture)
 	}
 	if !t.OccurredAt.IsZero() && !t.FoundAt.IsZero() && t.OccurredAt.After(t.FoundAt) {
-		fe.Add("occurredAt", "cannot be after the breach was found")
+		fe.Add("occurredAt", msgs.FieldCannotAfterBreachWasFound)
 	}
 	if needVersion && in.Version == nil {
-		fe.Add("__v", "is required")
+		fe.Add("__v", msgs.FieldRequired)
 	}
 	return t, fe.Err()
 }
@@ -164,7 +165,7 @@ func (s *Server) recordBreach(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, r, http.StatusCreated, map[string]any{"message": "The breach is recorded.", "breach": breachJSON(b)})
+	writeJSON(w, r, http.StatusCreated, map[string]any{"message": msgs.BreachBreachRecorded, "breach": breachJSON(b)})
 	return nil
 }
 
@@ -187,7 +188,7 @@ func (s *Server) updateBreach(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, r, http.StatusOK, map[string]any{"message": "The breach is saved.", "breach": breachJSON(b)})
+	writeJSON(w, r, http.StatusOK, map[string]any{"message": msgs.BreachBreachSaved, "breach": breachJSON(b)})
 	return nil
 }
 
@@ -201,14 +202,14 @@ func (s *Server) checkBreach(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if in.Done == nil {
-		return FieldErrors{"done": "is required (true or false)"}
+		return FieldErrors{"done": msgs.FieldRequiredTrueFalse}
 	}
 	id, err := adminID(r)
 	if err != nil {
 		return err
 	}
 	if store.BreachCheckByItem(r.PathValue("item")) == nil {
-		return errorf(http.StatusNotFound, "There is no such checklist item.")
+		return errorf(http.StatusNotFound, msgs.BreachThereNoSuchChecklistItem)
 	}
 	b, err := s.store.CheckBreach(r.Context(), id, r.PathValue("item"), *in.Done, adminActor(r))
 	if err != nil {
@@ -261,17 +262,17 @@ func (s *Server) sendBreachNotice(w http.ResponseWriter, r *http.Request) error 
 			if len(bad) > 5 {
 				bad = append(bad[:5], "…")
 			}
-			fe.Add("addresses", "these are not email addresses: "+strings.Join(bad, ", "))
+			fe.Add("addresses", msgs.FieldTheseAreNotEmailAddressesList.With("list", strings.Join(bad, ", ")))
 		case len(good) == 0:
-			fe.Add("addresses", "is required: paste the addresses of the affected people")
+			fe.Add("addresses", msgs.FieldRequiredPasteAddressesAffectedPeople)
 		case len(good) > breachMaxAddresses:
-			fe.Add("addresses", fmt.Sprintf("may hold at most %d addresses; for more, send to every account", breachMaxAddresses))
+			fe.Add("addresses", msgs.FieldMayHoldAtMostNAddressesForMore.With("n", breachMaxAddresses))
 		}
 		addrs = good
 	case "":
-		fe.Add("audience", "is required: every account, or a list of addresses")
+		fe.Add("audience", msgs.FieldRequiredEveryAccountOrListAddresses)
 	default:
-		fe.Add("audience", `must be "accounts" or "addresses"`)
+		fe.Add("audience", msgs.FieldMustAccountsOrAddresses)
 	}
 	if err := fe.Err(); err != nil {
 		return err
@@ -287,7 +288,7 @@ func (s *Server) sendBreachNotice(w http.ResponseWriter, r *http.Request) error 
 			{"measures", b.Measures}, {"advice", b.Advice}, {"contact", b.Contact},
 		} {
 			if p.v == "" {
-				fe.Add(p.field, "must be written before the notice is sent")
+				fe.Add(p.field, msgs.FieldMustWrittenBeforeNoticeSent)
 			}
 		}
 		return fe.Err()
@@ -302,7 +303,7 @@ func (s *Server) sendBreachNotice(w http.ResponseWriter, r *http.Request) error 
 	}
 	b, err := s.store.SendBreachNotice(r.Context(), id, in.Audience, addrs, adminActor(r), ready, queue)
 	if errors.Is(err, store.ErrNoticeSent) {
-		return errorf(http.StatusConflict, "The notice of this breach has already been sent.")
+		return errorf(http.StatusConflict, msgs.BreachNoticeBreachHasAlreadyBeenSent)
 	}
 	if err != nil {
 		return err

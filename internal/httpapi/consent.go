@@ -9,6 +9,7 @@ import (
 
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/store"
 )
 
@@ -21,7 +22,7 @@ import (
 func (s *Server) notice(w http.ResponseWriter, r *http.Request) error {
 	n := entity.NoticeIn(r.PathValue("form"), i18n.FromRequest(r))
 	if n == nil {
-		return errorf(http.StatusNotFound, "There is no privacy notice for this form.")
+		return errorf(http.StatusNotFound, msgs.FormThereNoPrivacyNoticeForForm)
 	}
 	w.Header().Set("Cache-Control", "public, max-age=300")
 	w.Header().Set("Vary", "Accept-Language")
@@ -45,14 +46,14 @@ func recordConsent(ctx context.Context, q store.Querier, body map[string]json.Ra
 	lang := i18n.FromContext(ctx)
 	if raw, ok := body["noticeLanguage"]; ok && string(raw) != "null" {
 		if json.Unmarshal(raw, &lang) != nil || !noticeLanguages[lang] {
-			return FieldErrors{"noticeLanguage": "must be en (English), hi (Hindi) or bn (Bengali)"}.Err()
+			return FieldErrors{"noticeLanguage": msgs.FieldMustNoticeLanguage}.Err()
 		}
 	}
 	n := entity.NoticeIn(form.Form, lang)
 	if raw, ok := body["noticeVersion"]; ok && string(raw) != "null" {
 		var v string
 		if json.Unmarshal(raw, &v) != nil || v != n.Version {
-			return FieldErrors{"noticeVersion": "is not the version of the notice this form shows: reload the page"}.Err()
+			return FieldErrors{"noticeVersion": msgs.FieldNoticeVersionChanged}.Err()
 		}
 	}
 	c := &store.Consent{UserID: userID, RecordTable: table, RecordID: id, Notice: n.Form,
@@ -109,35 +110,35 @@ func onBehalf(body map[string]json.RawMessage, table, userID string) (*assisted,
 	}
 	var in onBehalfInput
 	if err := json.Unmarshal(raw, &in); err != nil {
-		return nil, FieldErrors{"onBehalf": "must be an object with consentMethod, witnessName, witnessContact and noticeLanguage"}.Err()
+		return nil, FieldErrors{"onBehalf": msgs.FieldMustAssistedObject}.Err()
 	}
 	if !assistedForms[table] {
-		return nil, FieldErrors{"onBehalf": "this form cannot be sent on behalf of someone else: a volunteer offers themselves"}.Err()
+		return nil, FieldErrors{"onBehalf": msgs.FieldNotOnBehalf}.Err()
 	}
 	if userID == "" {
-		return nil, FieldErrors{"onBehalf": "sign in to send a form on behalf of someone else, so that the record names you as the helper"}.Err()
+		return nil, FieldErrors{"onBehalf": msgs.FieldSignInOnBehalf}.Err()
 	}
 	f := newFormInput()
 	a := &assisted{Assisted: store.Assisted{HelperID: userID}}
 	switch a.method = strings.TrimSpace(in.ConsentMethod); a.method {
 	case store.MethodSpoken, store.MethodThumbprint, store.MethodSigned, store.MethodGuardian:
 	case "":
-		f.errs.Add("onBehalf.consentMethod", "is required: how did the elder give their consent?")
+		f.errs.Add("onBehalf.consentMethod", msgs.FieldRequiredHowDidElderGiveTheirConsent)
 	default:
-		f.errs.Add("onBehalf.consentMethod", "must be spoken, thumbprint, signed or guardian")
+		f.errs.Add("onBehalf.consentMethod", msgs.FieldMustConsentMethod)
 	}
-	a.WitnessName = f.name("onBehalf.witnessName", in.WitnessName, "is required: who saw the elder consent?")
+	a.WitnessName = f.name("onBehalf.witnessName", in.WitnessName, msgs.FieldRequiredWitness)
 	contact := strings.TrimSpace(in.WitnessContact)
 	if strings.Contains(contact, "@") {
-		a.WitnessContact = f.email("onBehalf.witnessContact", contact, "is required")
+		a.WitnessContact = f.email("onBehalf.witnessContact", contact, msgs.FieldRequired)
 	} else {
-		a.WitnessContact = f.phone("onBehalf.witnessContact", contact, "is required: an email address or phone number of the witness")
+		a.WitnessContact = f.phone("onBehalf.witnessContact", contact, msgs.FieldRequiredWitnessContact)
 	}
 	switch a.language = strings.TrimSpace(in.NoticeLanguage); {
 	case a.language == "":
-		f.errs.Add("onBehalf.noticeLanguage", "is required: in which language was the notice read to the elder?")
+		f.errs.Add("onBehalf.noticeLanguage", msgs.FieldRequiredInWhichLanguageWasNoticeReadElder)
 	case !noticeLanguages[a.language]:
-		f.errs.Add("onBehalf.noticeLanguage", "must be en (English), hi (Hindi) or bn (Bengali)")
+		f.errs.Add("onBehalf.noticeLanguage", msgs.FieldMustNoticeLanguage)
 	}
 	return a, f.err()
 }

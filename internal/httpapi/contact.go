@@ -9,6 +9,7 @@ import (
 	"spdc/internal/auth"
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/store"
 )
 
@@ -42,7 +43,7 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 	var website string
 	_ = json.Unmarshal(body["website"], &website)
 	if strings.TrimSpace(website) != "" {
-		return errorf(http.StatusBadRequest, "Sorry, we could not accept this message. If you are a person, please write to us by email instead.")
+		return errorf(http.StatusBadRequest, msgs.FormSorryWeCouldNotAcceptMessage)
 	}
 	// Every attempt from an address counts, even one refused for bad input;
 	// the limit lives in the shared throttle table, so all instances see it,
@@ -59,7 +60,7 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if wait > 0 {
-		e := errorf(http.StatusTooManyRequests, "Thank you, we have already received several messages from you. Please wait a while before sending another.")
+		e := errorf(http.StatusTooManyRequests, msgs.WaitThankWeHaveAlreadyReceivedSeveral2)
 		e.RetryAfter = wait
 		return e
 	}
@@ -86,6 +87,6 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.notify()
-	writeJSON(w, r, http.StatusCreated, received(map[string]any{"message": "Thank you for your message! We will reply soon.", "contact": entity.Messages.Values(entity.StructGetter(m))}, m.Ref, m.CreatedAt))
+	writeJSON(w, r, http.StatusCreated, received(map[string]any{"message": msgs.FormThankForMessageWeWillReply, "contact": entity.Messages.Values(entity.StructGetter(m))}, m.Ref, m.CreatedAt))
 	return nil
 }

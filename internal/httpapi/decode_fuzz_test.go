@@ -147,7 +147,7 @@ func FuzzDecodeRequests(f *testing.F) {
 		default:
 			t.Fatalf("status %d for bad input", apiErr.Status)
 		}
-		if apiErr.Message == "" {
+		if apiErr.Msg.IsZero() && len(apiErr.Fields) == 0 {
 			t.Fatal("error without a message")
 		}
 	})

@@ -8,6 +8,7 @@ import (
 
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/mail"
 	"spdc/internal/store"
 )
@@ -23,13 +24,13 @@ func checkDisciple(body map[string]json.RawMessage, now time.Time, signedIn *sto
 	_, dobBad := fe["dateOfBirth"]
 	_, initBad := fe["initiationDate"]
 	if d.DateOfBirth != "" && d.InitiationDate != "" && !dobBad && !initBad && d.InitiationDate <= d.DateOfBirth {
-		fe.Add("initiationDate", "The initiation date must be after the date of birth.")
+		fe.Add("initiationDate", msgs.FormInitiationDateMustAfterDateBirth)
 	}
 	// The link goes to the temple president; an applicant who gave their
 	// own address could confirm themselves.
 	if tp := d.TemplePresidentEmail; tp != "" {
 		if tp == d.DiscipleEmail || (signedIn != nil && strings.EqualFold(tp, signedIn.Email)) {
-			fe.Add("templePresidentEmail", "This must be your temple president's own email address, not yours: they confirm your registration.")
+			fe.Add("templePresidentEmail", msgs.FormMustTemplePresidentSOwnEmail)
 		}
 	}
 	return d, fe.Err()
@@ -76,7 +77,7 @@ func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) error 
 		if ok, err := s.takeReferrerMailTo(ctx, tx, r, now, d.TemplePresidentEmail); err != nil {
 			return err
 		} else if !ok {
-			e := errorf(http.StatusTooManyRequests, "Your temple president's address has already had as many emails from this website today as we send to one address in a day. Nothing was saved: please send this form again tomorrow, or write to us through the contact page.")
+			e := errorf(http.StatusTooManyRequests, msgs.FormTemplePresidentSAddressHasAlready)
 			e.RetryAfter = 24 * time.Hour
 			return e
 		}
@@ -95,11 +96,11 @@ func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	if !inserted {
-		writeMessage(w, r, http.StatusOK, "This registration was already received and is waiting for your temple president's confirmation; we have not sent a second request.")
+		writeMessage(w, r, http.StatusOK, msgs.FormRegistrationWasAlreadyReceivedAndWaiting)
 		return nil
 	}
 	s.notify()
-	writeJSON(w, r, http.StatusCreated, received(map[string]any{"message": "Registration submitted successfully! We have emailed your temple president a link to confirm it."}, d.Ref, d.CreatedAt))
+	writeJSON(w, r, http.StatusCreated, received(map[string]any{"message": msgs.FormRegistrationSubmittedSuccessfullyWeHaveEmailed}, d.Ref, d.CreatedAt))
 	return nil
 }
 
@@ -137,13 +138,13 @@ func (s *Server) adminResend(w http.ResponseWriter, r *http.Request) error {
 	switch {
 	case err == nil:
 	case formConflict(err):
-		return errorf(http.StatusConflict, "This registration has already been answered, so no new link can be sent.")
+		return errorf(http.StatusConflict, msgs.FormRegistrationHasAlreadyBeenAnsweredSo)
 	default:
 		return err
 	}
 	s.notify()
 	writeJSON(w, r, http.StatusOK, map[string]any{
-		"message":        "A new confirmation link was sent to the temple president. Earlier links no longer work.",
+		"message":        msgs.FormNewConfirmationLinkWasSentTemple,
 		"tokenExpiresAt": d.TokenExpiresAt,
 	})
 	return nil

@@ -19,21 +19,22 @@ import (
 
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/india"
 	"spdc/internal/mail"
 	"spdc/internal/store"
 )
 
 // The donation answers' messages.
-const (
-	msgDonationReported = "Thank you! We have received the report of your gift. We will match it with our bank statement and email your receipt."
-	msgDonationDup      = "This transfer has already been reported: the same reference and mode were given before. If you paid twice, please write to us."
-	msgDonationNoKey    = "Donations are not available: the server has no data key."
-	msgConfirmed        = "Gift confirmed and receipt issued."
-	msgRejected         = "Gift rejected."
-	msgCancelled        = "Receipt cancelled; its number stays used."
-	msgReissued         = "Receipt reissued as a duplicate."
-	msgPaidFuture       = "The date cannot be in the future."
+var (
+	msgDonationReported = msgs.DonationThankWeHaveReceivedReportGift
+	msgDonationDup      = msgs.DonationTransferHasAlreadyBeenReportedSame
+	msgDonationNoKey    = msgs.DonationDonationsAreNotAvailableServerHas
+	msgConfirmed        = msgs.DonationGiftConfirmedAndReceiptIssued
+	msgRejected         = msgs.DonationGiftRejected
+	msgCancelled        = msgs.DonationReceiptCancelledItsNumberStaysUsed
+	msgReissued         = msgs.DonationReceiptReissuedAsDuplicate
+	msgPaidFuture       = msgs.ConfirmDateCannotInFuture
 )
 
 // receiptJSON is a donation's receipt as the API shows it.
@@ -143,7 +144,7 @@ func checkDonation(body map[string]json.RawMessage, now time.Time) (*store.Donat
 			fe.Add(key, entity.MsgControl)
 			v = ""
 		case utf8.RuneCountInString(v) > 100:
-			fe.Add(key, "Please keep this under 100 characters.")
+			fe.Add(key, msgs.CheckKeepUnderNCharacters.With("n", 100))
 			v = ""
 		}
 		*dst = v
@@ -156,7 +157,7 @@ func checkDonation(body map[string]json.RawMessage, now time.Time) (*store.Donat
 			report.ResidentOfIndia = &b
 		}
 	}
-	if d.PaidOn != "" && fe["paidOn"] == "" && d.PaidOn > todayIST(now) {
+	if d.PaidOn != "" && fe["paidOn"].IsZero() && d.PaidOn > todayIST(now) {
 		fe.Add("paidOn", msgPaidFuture)
 	}
 	gift, err := india.CheckGift(report)
@@ -211,7 +212,7 @@ func (s *Server) reportDonation(w http.ResponseWriter, r *http.Request) error {
 		return s.donationAdminCopy(tx, r, now, d)
 	})
 	if errors.Is(err, store.ErrDuplicate) {
-		return &Error{Status: http.StatusConflict, Message: msgDonationDup, Fields: map[string]string{"reference": msgDonationDup}, cause: err}
+		return &Error{Status: http.StatusConflict, Msg: msgDonationDup, Fields: map[string]i18n.Msg{"reference": msgDonationDup}, cause: err}
 	}
 	if err != nil {
 		return err
@@ -254,7 +255,7 @@ func (s *Server) myDonations(w http.ResponseWriter, r *http.Request) error {
 }
 
 // reasonBody reads {reason}: required, one to maxReason characters.
-func reasonBody(r *http.Request, prompt string) (string, error) {
+func reasonBody(r *http.Request, prompt i18n.Msg) (string, error) {
 	var body struct {
 		Reason *string `json:"reason"`
 	}
@@ -287,12 +288,12 @@ func (s *Server) confirmDonation(w http.ResponseWriter, r *http.Request) error {
 	}
 	now := s.now()
 	in := newFormInput()
-	received, _, ok := in.date("receivedOn", body.ReceivedOn, "Enter the date the money reached the account.")
+	received, _, ok := in.date("receivedOn", body.ReceivedOn, msgs.DonationEnterDateReached)
 	if ok && received > todayIST(now) {
 		in.errs.Add("receivedOn", msgPaidFuture)
 	}
 	if ok && received < "2000-01-01" {
-		in.errs.Add("receivedOn", "Please check the year.")
+		in.errs.Add("receivedOn", msgs.DonationCheckYear)
 	}
 	amountText, okText := rawText(body.Amount)
 	amount, err := india.ParseAmount(amountText)
@@ -300,7 +301,7 @@ func (s *Server) confirmDonation(w http.ResponseWriter, r *http.Request) error {
 	case !okText:
 		in.errs.Add("amount", entity.MsgType)
 	case err != nil:
-		in.errs.Add("amount", err.Error())
+		in.errs.Add("amount", i18n.FromError(err))
 	}
 	if err := in.err(); err != nil {
 		return err
@@ -332,9 +333,9 @@ func checkConfirmedAmount(d *store.Donation) error {
 	amount := india.Paise(d.AmountPaise)
 	switch {
 	case amount > india.PANThreshold && d.IDType != string(india.IDPAN):
-		return FieldErrors{"amount": "A PAN is required for gifts above ₹49,999: add the donor's PAN to this gift first."}.Err()
+		return FieldErrors{"amount": msgs.DonationPanFirst}.Err()
 	case d.ReceiptType == string(india.Receipt80G) && d.Mode == string(india.ModeCash) && amount > india.CashLimit80G:
-		return FieldErrors{"amount": "Cash gifts above ₹2,000 cannot get an 80G receipt."}.Err()
+		return FieldErrors{"amount": msgs.ReceiptCashGiftsAbove2000Cannot}.Err()
 	}
 	return nil
 }
@@ -366,7 +367,7 @@ func check80GOn(d *store.Donation, received time.Time, a india.Approval) error {
 		return nil
 	}
 	if err := india.Allow80G(received, a, india.Mode(d.Mode), india.Paise(d.AmountPaise)); err != nil {
-		return FieldErrors{"receivedOn": err.Error()}.Err()
+		return FieldErrors{"receivedOn": i18n.FromError(err)}.Err()
 	}
 	return nil
 }
@@ -376,7 +377,7 @@ func check80GOn(d *store.Donation, received time.Time, a india.Approval) error {
 func donationStateError(err error) error {
 	var se *store.StateError
 	if errors.As(err, &se) {
-		return &Error{Status: http.StatusConflict, Message: se.Message, cause: err}
+		return &Error{Status: http.StatusConflict, Msg: se.Message, cause: err}
 	}
 	return err
 }
@@ -387,7 +388,7 @@ func (s *Server) rejectDonation(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	reason, err := reasonBody(r, "Please say why this gift is rejected.")
+	reason, err := reasonBody(r, msgs.DonationWhyRejected)
 	if err != nil {
 		return err
 	}
@@ -405,7 +406,7 @@ func (s *Server) cancelReceipt(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	reason, err := reasonBody(r, "Please say why this receipt is cancelled.")
+	reason, err := reasonBody(r, msgs.DonationWhyCancelled)
 	if err != nil {
 		return err
 	}
@@ -448,7 +449,7 @@ func (s *Server) updateDonor(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if body == nil {
-		return errorf(http.StatusBadRequest, "The request body must be a JSON object.")
+		return errorf(http.StatusBadRequest, msgs.ApiRequestBodyMustJsonObject)
 	}
 	tab := store.AdminTabByName("donations")
 	version, _, err := adminParseEdit(tab, body)
@@ -477,13 +478,13 @@ func (s *Server) updateDonor(w http.ResponseWriter, r *http.Request) error {
 			}
 			number, newNumber = old, true
 		}
-		if newNumber && fe["idNumber"] == "" && fe["idType"] == "" {
+		if newNumber && fe["idNumber"].IsZero() && fe["idType"].IsZero() {
 			clean, err := india.ParseID(india.IDType(idType), number)
 			switch {
 			case idType == "" && number != "":
-				fe.Add("idType", "Choose which ID this number is: PAN, Aadhaar or another ID.")
+				fe.Add("idType", msgs.DonationChooseWhichIdNumberPanAadhaar)
 			case err != nil:
-				fe.Add("idNumber", err.Error())
+				fe.Add("idNumber", i18n.FromError(err))
 			default:
 				ch.IDNumber = &clean
 			}
@@ -492,9 +493,9 @@ func (s *Server) updateDonor(w http.ResponseWriter, r *http.Request) error {
 			amount := india.Paise(before.AmountPaise)
 			switch {
 			case amount > india.PANThreshold && idType != string(india.IDPAN):
-				fe.Add("idType", "A PAN is required for gifts above ₹49,999.")
+				fe.Add("idType", msgs.DonationPanRequiredForGiftsAbove49)
 			case before.ReceiptType == string(india.Receipt80G) && idType != string(india.IDPAN) && idType != string(india.IDAadhaar):
-				fe.Add("idType", "An 80G receipt needs a PAN or Aadhaar number.")
+				fe.Add("idType", msgs.Donation80gReceiptNeedsPanOrAadhaar)
 			}
 		}
 		return ch, fe.Err()
@@ -531,11 +532,11 @@ func maskName(name string) string {
 func (s *Server) verifyReceipt(w http.ResponseWriter, r *http.Request) error {
 	code := r.PathValue("code")
 	if len(code) < 20 || len(code) > 40 || strings.Trim(code, "abcdefghijklmnopqrstuvwxyz234567") != "" {
-		return errorf(http.StatusNotFound, "No receipt has this code.")
+		return errorf(http.StatusNotFound, msgs.DonationNoReceiptHasCode)
 	}
 	d, err := s.store.DonationByVerifyCode(r.Context(), code)
 	if errors.Is(err, store.ErrNotFound) {
-		return errorf(http.StatusNotFound, "No receipt has this code.")
+		return errorf(http.StatusNotFound, msgs.DonationNoReceiptHasCode)
 	}
 	if err != nil {
 		return err

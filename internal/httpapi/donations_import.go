@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"spdc/internal/bankimport"
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/india"
 )
 
@@ -36,13 +38,13 @@ func importFile(r *http.Request) ([]byte, *multipart.Form, error) {
 	if err := r.ParseMultipartForm(maxImportBytes); err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			return nil, nil, errorf(http.StatusRequestEntityTooLarge, "The statement file may be at most 8 MB; export a shorter period.")
+			return nil, nil, errorf(http.StatusRequestEntityTooLarge, msgs.DonationStatementFileMayAtMost8)
 		}
-		return nil, nil, FieldErrors{"file": "Upload the bank statement as a CSV file."}.Err()
+		return nil, nil, FieldErrors{"file": msgs.BankUploadCSV}.Err()
 	}
 	fhs := r.MultipartForm.File["file"]
 	if len(fhs) != 1 {
-		return nil, nil, FieldErrors{"file": "Upload the bank statement as a CSV file."}.Err()
+		return nil, nil, FieldErrors{"file": msgs.BankUploadCSV}.Err()
 	}
 	f, err := fhs[0].Open()
 	if err != nil {
@@ -54,7 +56,7 @@ func importFile(r *http.Request) ([]byte, *multipart.Form, error) {
 		return nil, nil, err
 	}
 	if len(b) > maxImportBytes {
-		return nil, nil, errorf(http.StatusRequestEntityTooLarge, "The statement file may be at most 8 MB; export a shorter period.")
+		return nil, nil, errorf(http.StatusRequestEntityTooLarge, msgs.DonationStatementFileMayAtMost8)
 	}
 	return b, r.MultipartForm, nil
 }
@@ -155,7 +157,7 @@ func (s *Server) importStatement(w http.ResponseWriter, r *http.Request) error {
 	var mapping bankimport.Mapping
 	raw := form.Value["mapping"]
 	if len(raw) != 1 || json.Unmarshal([]byte(raw[0]), &mapping) != nil {
-		return FieldErrors{"mapping": "Send the column mapping as JSON (date, amount or credit, reference, description)."}.Err()
+		return FieldErrors{"mapping": msgs.BankMappingJSON}.Err()
 	}
 	rows, problems, err := bankimport.Parse(bytes.NewReader(file), mapping)
 	if err != nil {
@@ -191,6 +193,11 @@ func (s *Server) importStatement(w http.ResponseWriter, r *http.Request) error {
 		if !matched[row.Line] {
 			unmatched = append(unmatched, toImportRow(row))
 		}
+	}
+	// Each line's problem in the admin's language.
+	lang := i18n.FromRequest(r)
+	for i := range problems {
+		problems[i].Message = problems[i].Say().In(lang)
 	}
 	if problems == nil {
 		problems = []bankimport.Problem{}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/india"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
@@ -45,11 +46,12 @@ func (s *Server) receiptPDF(d *store.Donation, duplicate bool) ([]byte, error) {
 			keys = append(keys, k)
 		}
 		sort.Strings(keys)
-		msgs := make([]string, len(keys))
+		// The receipt is English, and so are the problems that stop it.
+		problems := make([]string, len(keys))
 		for i, k := range keys {
-			msgs[i] = fe[k]
+			problems[i] = fe[k].En()
 		}
-		return nil, &Error{Status: http.StatusConflict, Message: "The receipt cannot be drawn: " + strings.Join(msgs, " "), cause: err}
+		return nil, &Error{Status: http.StatusConflict, Msg: msgs.LabelReceiptCannotDrawnProblems.With("problems", strings.Join(problems, " ")), cause: err}
 	}
 	return pdf, err
 }
@@ -98,14 +100,14 @@ func (s *Server) adminFile(w http.ResponseWriter, r *http.Request) error {
 	// /api/admin/{tab}/{id} is a record: edited and deleted, never read
 	// alone.
 	w.Header().Set("Allow", "DELETE, PUT")
-	return errorf(http.StatusMethodNotAllowed, "This method is not allowed here.")
+	return errorf(http.StatusMethodNotAllowed, msgs.ApiMethodNotAllowedHere)
 }
 
 // adminReceiptPDF answers GET /api/admin/receipts/{id}.pdf.
 func (s *Server) adminReceiptPDF(w http.ResponseWriter, r *http.Request) error {
 	id, ok := strings.CutSuffix(r.PathValue("file"), ".pdf")
 	if !ok || !store.ValidID(id) {
-		return errorf(http.StatusNotFound, "Not found.")
+		return errorf(http.StatusNotFound, msgs.ApiNotFound)
 	}
 	d, err := s.store.DonationByReceiptID(r.Context(), id)
 	if err != nil {
@@ -127,17 +129,17 @@ func (s *Server) adminReceiptPDF(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) myReceiptPDF(w http.ResponseWriter, r *http.Request) error {
 	id := r.PathValue("id")
 	if !store.ValidID(id) {
-		return errorf(http.StatusNotFound, "Not found.")
+		return errorf(http.StatusNotFound, msgs.ApiNotFound)
 	}
 	d, err := s.store.DonationByID(r.Context(), id)
 	if err != nil {
 		return err
 	}
 	if !store.OwnerOf(currentUser(r)).Owns(d.UserID, d.Email) {
-		return errorf(http.StatusNotFound, "Not found.")
+		return errorf(http.StatusNotFound, msgs.ApiNotFound)
 	}
 	if d.Receipt == nil {
-		return errorf(http.StatusNotFound, "This gift has no receipt yet: it is issued once the gift is confirmed.")
+		return errorf(http.StatusNotFound, msgs.DonationGiftHasNoReceiptYetIt)
 	}
 	pdf, err := s.receiptPDF(d, d.Receipt.Duplicate)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"time"
 
+	"spdc/internal/i18n"
 	"spdc/internal/india"
 	"spdc/internal/store"
 )
@@ -21,7 +22,7 @@ type unfileableJSON struct {
 func statementFY(r *http.Request) (india.FY, error) {
 	fy, err := india.ParseFY(r.URL.Query().Get("fy"))
 	if err != nil {
-		return 0, FieldErrors{"fy": err.Error()}.Err()
+		return 0, FieldErrors{"fy": i18n.FromError(err)}.Err()
 	}
 	return fy, nil
 }
@@ -60,7 +61,7 @@ func (s *Server) statement(r *http.Request, fy india.FY) (india.Statement, error
 	st, err := india.BuildStatement(fy, opts, rows)
 	var p *india.Problem
 	if errors.As(err, &p) {
-		return st, &Error{Status: http.StatusConflict, Message: p.Message, cause: err}
+		return st, &Error{Status: http.StatusConflict, Msg: p.Message, cause: err}
 	}
 	return st, err
 }

@@ -188,7 +188,7 @@ func TestDonationReportThrottled(t *testing.T) {
 func TestDonationNoKey(t *testing.T) {
 	st := storetest.OpenURL(t, "sqlite://"+t.TempDir()+"/spdc.db")
 	e := newFormsEnv(t, st, "")
-	if r := e.call("POST", "/api/donations", validDonation(), ""); r.Status != 503 || r.message() != msgDonationNoKey {
+	if r := e.call("POST", "/api/donations", validDonation(), ""); r.Status != 503 || r.message() != msgDonationNoKey.En() {
 		t.Fatalf("without a key: %d %s", r.Status, r.Raw)
 	}
 }

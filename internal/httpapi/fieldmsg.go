@@ -5,10 +5,10 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 )
 
 // The top-level message of a 400 with field errors names what to fix, so
@@ -20,50 +20,50 @@ import (
 
 // msgFixFields is the old generic message; writeError replaces it (and an
 // empty message) by the specific one whenever field errors come with it.
-const msgFixFields = "Please correct the highlighted fields."
+var msgFixFields = msgs.ApiCorrectHighlightedFields
 
 // extraLabels names the fields of calls that no entity describes.
-var extraLabels = map[string]string{
-	"password":           "Password",
-	"newPassword":        "New password",
-	"currentPassword":    "Current password",
-	"identifier":         "Email or phone",
-	"token":              "Link",
-	"reason":             "Reason",
-	"statement":          "Statement",
-	"referrerId":         "Temple president",
-	"referrerName":       "Referrer name",
-	"referrerPosition":   "Position",
-	"referrerContact":    "Contact number",
-	"referrerEmail":      "Email",
-	"referrerSignature":  "Referrer signature",
-	"referrerSignedOn":   "Referrer date",
-	"applicantSignature": "Applicant signature",
-	"applicantSignedOn":  "Applicant date",
-	"alt":                "Description",
-	"__v":                "Version",
-	"q":                  "Search",
-	"pageSize":           "Page size",
-	"code":               "Code",
-	"challenge":          "Sign-in step",
+var extraLabels = map[string]i18n.Msg{
+	"password":           msgs.LabelPassword,
+	"newPassword":        msgs.LabelNewPassword,
+	"currentPassword":    msgs.LabelCurrentPassword,
+	"identifier":         msgs.LabelEmailOrPhone,
+	"token":              msgs.LabelLink,
+	"reason":             msgs.LabelReason,
+	"statement":          msgs.LabelStatement,
+	"referrerId":         msgs.LabelTemplePresident,
+	"referrerName":       msgs.LabelReferrerName,
+	"referrerPosition":   msgs.LabelPosition,
+	"referrerContact":    msgs.LabelContactNumber,
+	"referrerEmail":      msgs.LabelEmail,
+	"referrerSignature":  msgs.LabelReferrerSignature,
+	"referrerSignedOn":   msgs.LabelReferrerDate,
+	"applicantSignature": msgs.LabelApplicantSignature,
+	"applicantSignedOn":  msgs.LabelApplicantDate,
+	"alt":                msgs.LabelDescription,
+	"__v":                msgs.LabelVersion,
+	"q":                  msgs.LabelSearch,
+	"pageSize":           msgs.LabelPageSize,
+	"code":               msgs.LabelCode,
+	"challenge":          msgs.LabelSignInStep,
 }
 
 // fieldLabel is the plain name of a field: its entity label when an
 // entity has the field, else a known name, else its key in words
-// ("nearestCenter" → "Nearest center"). The second result orders fields
-// as the forms show them.
-func fieldLabel(key string) (string, int) {
+// ("nearestCenter" → "Nearest center", the same in every language). The
+// second result orders fields as the forms show them.
+func fieldLabel(key string) (i18n.Msg, int) {
 	if l, ok := extraLabels[key]; ok {
 		return l, 500
 	}
 	for _, e := range entity.All {
 		for i, f := range e.Fields {
-			if f.Key == key && f.Label != "" {
-				return f.Label, i
+			if f.Key == key && !f.LabelMsg.IsZero() {
+				return f.LabelMsg, i
 			}
 		}
 	}
-	return keyWords(key), 1000
+	return i18n.Verbatim(keyWords(key)), 1000
 }
 
 // keyWords turns a camelCase or dotted key into a sentence-case phrase.
@@ -85,41 +85,42 @@ func keyWords(key string) string {
 	return strings.TrimSpace(b.String())
 }
 
-// fieldSentence is one field's problem as a sentence: a message written as
-// a phrase ("must be a valid email address") gets its label in front.
-func fieldSentence(key, msg string) string {
-	msg = strings.TrimSpace(msg)
-	r, _ := utf8.DecodeRuneInString(msg)
-	if unicode.IsLower(r) {
+// fieldSentence is one field's problem as a sentence in lang: a message
+// written after the field's label ("{label} must be a valid email
+// address.") gets the label; a whole sentence stays as it is.
+func fieldSentence(lang, key string, m i18n.Msg) string {
+	if m.IsPhrase() {
 		label, _ := fieldLabel(key)
-		msg = label + " " + msg
+		return m.With("label", label).In(lang)
 	}
-	if !strings.HasSuffix(msg, ".") && !strings.HasSuffix(msg, "?") && !strings.HasSuffix(msg, "!") {
-		msg += "."
+	s := m.In(lang)
+	if lang == i18n.En && !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "?") && !strings.HasSuffix(s, "!") {
+		s += "." // a sentence ends with its full stop, as the message says it
 	}
-	return msg
+	return s
 }
 
 // localFields is the field errors of an answer in lang: English keeps
-// the messages as they are (the web app puts a phrase after the field's
-// label); another language gets each as a whole sentence with the label
-// in it, as its grammar needs.
-func localFields(lang string, fields map[string]string) map[string]string {
-	if lang == i18n.En {
-		return fields
-	}
+// each message as a phrase after the field's name (the web app puts the
+// field's label before it); another language gets each as a whole
+// sentence with the label in it, as its grammar needs.
+func localFields(lang string, fields map[string]i18n.Msg) map[string]string {
 	out := make(map[string]string, len(fields))
 	for k, v := range fields {
-		out[k] = i18n.Translate(lang, fieldSentence(k, v))
+		if lang == i18n.En {
+			out[k] = v.Phrase()
+		} else {
+			out[k] = fieldSentence(lang, k, v)
+		}
 	}
 	return out
 }
 
 // fieldsMessage is the message of a 400 that carries fields, in lang.
-func fieldsMessage(lang string, fields map[string]string) string {
+func fieldsMessage(lang string, fields map[string]i18n.Msg) string {
 	if len(fields) == 1 {
 		for k, v := range fields {
-			return i18n.Translate(lang, fieldSentence(k, v))
+			return fieldSentence(lang, k, v)
 		}
 	}
 	type named struct {
@@ -129,7 +130,7 @@ func fieldsMessage(lang string, fields map[string]string) string {
 	list := make([]named, 0, len(fields))
 	for k := range fields {
 		l, o := fieldLabel(k)
-		list = append(list, named{l, o})
+		list = append(list, named{l.In(lang), o})
 	}
 	sort.Slice(list, func(i, j int) bool {
 		if list[i].order != list[j].order {
@@ -139,15 +140,16 @@ func fieldsMessage(lang string, fields map[string]string) string {
 	})
 	labels := make([]string, len(list))
 	for i, n := range list {
-		labels[i] = i18n.Translate(lang, n.label)
+		labels[i] = n.label
 	}
-	if lang != i18n.En {
-		return i18n.T(lang, "fields.several", "n", strconv.Itoa(len(labels)), "list", i18n.List(lang, labels))
+	n := strconv.Itoa(len(labels))
+	if lang == i18n.En {
+		n = itoa(len(labels))
 	}
-	return "Please correct these " + itoa(len(labels)) + " fields: " + strings.Join(labels[:len(labels)-1], ", ") + " and " + labels[len(labels)-1] + "."
+	return msgs.FieldsSeveral.With("n", n).With("list", i18n.List(lang, labels)).In(lang)
 }
 
-// itoa writes small counts as words, as a sentence would.
+// itoa writes small counts as words, as an English sentence does.
 func itoa(n int) string {
 	words := []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
 	if n < len(words) {

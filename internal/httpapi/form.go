@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
@@ -30,7 +32,7 @@ func readForm(r *http.Request) (map[string]json.RawMessage, error) {
 		return nil, err
 	}
 	if body == nil {
-		return nil, errorf(http.StatusBadRequest, "The request body must be a JSON object.")
+		return nil, errorf(http.StatusBadRequest, msgs.ApiRequestBodyMustJsonObject)
 	}
 	return body, nil
 }
@@ -52,7 +54,7 @@ func checkFormStrict(e *entity.Entity, body map[string]json.RawMessage, now time
 	fe := checkForm(e, body, now, dst)
 	for k := range body {
 		if f := e.Field(k); f == nil || !f.Form {
-			fe.Add(k, "is not a field that can be set")
+			fe.Add(k, msgs.FieldNotFieldThatCanSet)
 		}
 	}
 	return fe
@@ -69,40 +71,40 @@ func newFormInput() *formInput { return &formInput{errs: FieldErrors{}} }
 // field checks v with the rules of def, reporting under the name field.
 func (f *formInput) field(field, v string, def entity.Field) string {
 	clean, msg := def.Check(v, time.Now())
-	if msg != "" {
+	if !msg.IsZero() {
 		f.errs.Add(field, msg)
 	}
 	s, _ := clean.(string)
 	return s
 }
 
-func rule(required string, max int, long bool, format entity.Format) entity.Field {
-	return entity.Field{Kind: entity.Text, Required: required != "", Prompt: required, Max: max, Long: long, Format: format}
+func rule(required i18n.Msg, max int, long bool, format entity.Format) entity.Field {
+	return entity.Field{Kind: entity.Text, Required: !required.IsZero(), Prompt: required, Max: max, Long: long, Format: format}
 }
 
 // text trims a text value and checks it: required (when requiredMsg is not
 // empty), at most max characters, no forbidden characters.
-func (f *formInput) text(field, v, requiredMsg string, max int, multiline bool) string {
+func (f *formInput) text(field, v string, requiredMsg i18n.Msg, max int, multiline bool) string {
 	return f.field(field, v, rule(requiredMsg, max, multiline, entity.Plain))
 }
 
 // name is a one-line person's name: text without angle brackets.
-func (f *formInput) name(field, v, requiredMsg string) string {
+func (f *formInput) name(field, v string, requiredMsg i18n.Msg) string {
 	return f.field(field, v, rule(requiredMsg, 120, false, entity.Name))
 }
 
 // email checks an email address and returns it lower-cased.
-func (f *formInput) email(field, v, requiredMsg string) string {
+func (f *formInput) email(field, v string, requiredMsg i18n.Msg) string {
 	return f.field(field, v, rule(requiredMsg, 254, false, entity.Email))
 }
 
 // phone checks a phone number and returns it in international form.
-func (f *formInput) phone(field, v, requiredMsg string) string {
+func (f *formInput) phone(field, v string, requiredMsg i18n.Msg) string {
 	return f.field(field, v, rule(requiredMsg, 32, false, entity.Phone))
 }
 
 // date checks a YYYY-MM-DD calendar date and returns it with its time.
-func (f *formInput) date(field, v, requiredMsg string) (string, time.Time, bool) {
+func (f *formInput) date(field, v string, requiredMsg i18n.Msg) (string, time.Time, bool) {
 	s := f.field(field, v, rule(requiredMsg, 10, false, entity.Date))
 	if _, bad := f.errs[field]; bad || s == "" {
 		return s, time.Time{}, false

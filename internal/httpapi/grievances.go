@@ -7,6 +7,7 @@ import (
 
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
@@ -62,7 +63,7 @@ func (s *Server) registerGrievance(w http.ResponseWriter, r *http.Request) error
 	}
 	s.notify()
 	writeJSON(w, r, http.StatusCreated, map[string]any{
-		"message":   "Your request has been sent to our grievance officer. We answer within 90 days.",
+		"message":   msgs.FormRequestHasBeenSentOurGrievance,
 		"grievance": map[string]any{"_id": g.ID, "dueAt": rfc3339(g.DueAt), "createdAt": rfc3339(g.CreatedAt)},
 	})
 	return nil
@@ -85,14 +86,14 @@ func (s *Server) answerGrievance(w http.ResponseWriter, r *http.Request) error {
 	in.Answer = strings.TrimSpace(in.Answer)
 	switch {
 	case in.Answer == "":
-		fe.Add("answer", "is required")
+		fe.Add("answer", msgs.FieldRequired)
 	case len([]rune(in.Answer)) > 4000:
-		fe.Add("answer", "must be at most 4000 characters")
+		fe.Add("answer", msgs.FieldMustAtMostNCharacters.With("n", 4000))
 	case hasBadRune(in.Answer, true):
-		fe.Add("answer", "holds a character that cannot be sent")
+		fe.Add("answer", msgs.FieldHoldsCharacterThatCannotSent)
 	}
 	if in.Version == nil {
-		fe.Add("__v", "is required")
+		fe.Add("__v", msgs.FieldRequired)
 	}
 	if err := fe.Err(); err != nil {
 		return err
@@ -113,7 +114,7 @@ func (s *Server) answerGrievance(w http.ResponseWriter, r *http.Request) error {
 		return outbox.Enqueue(r.Context(), q, s.now(), m)
 	})
 	if errors.Is(err, store.ErrAnswered) {
-		return errorf(http.StatusConflict, "This grievance has already been answered.")
+		return errorf(http.StatusConflict, msgs.AdminGrievanceHasAlreadyBeenAnswered)
 	}
 	if err != nil {
 		return err

@@ -6,9 +6,11 @@ import (
 	"time"
 
 	"spdc/internal/entity"
-	"spdc/internal/i18n"
 
 	"spdc/internal/store"
+
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 )
 
 // checkHost validates a host offer against the host's definition.
@@ -55,6 +57,6 @@ func (s *Server) registerHost(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.notify()
-	writeJSON(w, r, http.StatusCreated, received(map[string]any{"message": "Host form submitted successfully! Thank you for offering to host.", "host": entity.Hosts.Values(entity.StructGetter(h))}, h.Ref, h.CreatedAt))
+	writeJSON(w, r, http.StatusCreated, received(map[string]any{"message": msgs.FormHostFormSubmittedSuccessfullyThankFor, "host": entity.Hosts.Values(entity.StructGetter(h))}, h.Ref, h.CreatedAt))
 	return nil
 }

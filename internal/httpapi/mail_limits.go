@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"strconv"
 	"time"
 
 	"spdc/internal/auth"
 	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
@@ -29,7 +29,7 @@ func (s *Server) takeFormLimits(ctx context.Context, tx *store.Tx, r *http.Reque
 		return err
 	}
 	if wait > 0 {
-		e := errorf(http.StatusTooManyRequests, "Thank you, we have already received several forms from you. Please wait %s and send this one again.", waitWords(wait))
+		e := errorf(http.StatusTooManyRequests, msgs.WaitThankWeHaveAlreadyReceivedSeveral.With("wait", waitWords(wait)))
 		e.RetryAfter = wait
 		return e
 	}
@@ -135,18 +135,19 @@ func (s *Server) formAcknowledgeDraft(ctx context.Context, tx *store.Tx, r *http
 
 // waitWords is a wait in words a reader understands: minutes, or hours
 // past two hours.
-func waitWords(wait time.Duration) string {
+func waitWords(wait time.Duration) i18n.Msg {
 	if wait > 2*time.Hour {
-		return pluralize(int((wait+time.Hour-1)/time.Hour), "hour")
+		return pluralize(int((wait+time.Hour-1)/time.Hour), msgs.Label1Hour, msgs.LabelNHours)
 	}
-	return pluralize(int((wait+time.Minute-1)/time.Minute), "minute")
+	return pluralize(int((wait+time.Minute-1)/time.Minute), msgs.Label1Minute, msgs.LabelNMinutes)
 }
 
-func pluralize(n int, unit string) string {
+// pluralize is one or many of a unit: n fills the many's {n}.
+func pluralize(n int, one, many i18n.Msg) i18n.Msg {
 	if n == 1 {
-		return "1 " + unit
+		return one
 	}
-	return strconv.Itoa(n) + " " + unit + "s"
+	return many.With("n", n)
 }
 
 // mailIn is the renderer in the language of a message's reader: the

@@ -3,16 +3,18 @@ package httpapi
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"mime"
 	"mime/multipart"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
 
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/media"
 	"spdc/internal/store"
 )
@@ -42,12 +44,12 @@ const (
 	uploadChunk = 4 << 20
 )
 
-const (
-	msgAltRequired   = "Please describe the picture for people who cannot see it."
-	msgUploadForm    = "Send the upload as a form (multipart/form-data) with the fields file and alt."
-	msgUploadBroken  = "The upload was cut off or is not a valid form. Please try again."
-	msgUploadNoFile  = "Choose a picture or video to upload."
-	msgUploadOneFile = "Send one file at a time."
+var (
+	msgAltRequired   = msgs.AdminDescribePictureForPeopleWhoCannot
+	msgUploadForm    = msgs.AdminSendUploadAsFormMultipartForm
+	msgUploadBroken  = msgs.AdminUploadWasCutOffOrNot
+	msgUploadNoFile  = msgs.AdminChoosePictureOrVideoUpload
+	msgUploadOneFile = msgs.AdminSendOneFileAtTime
 )
 
 // isMediaUpload reports whether r is an upload of media, which gets its
@@ -74,33 +76,33 @@ func mediaRefusal(err error, reading bool) error {
 	var tooBig *http.MaxBytesError
 	switch {
 	case errors.As(err, &re) && re.TooLarge:
-		return &Error{Status: http.StatusRequestEntityTooLarge, Message: re.Message, Fields: map[string]string{"file": re.Message}}
+		return &Error{Status: http.StatusRequestEntityTooLarge, Msg: re.Say(), Fields: map[string]i18n.Msg{"file": re.Say()}}
 	case errors.As(err, &re):
-		return &Error{Status: http.StatusBadRequest, Message: re.Message, Fields: map[string]string{"file": re.Message}}
+		return &Error{Status: http.StatusBadRequest, Msg: re.Say(), Fields: map[string]i18n.Msg{"file": re.Say()}}
 	case errors.As(err, &tooBig):
-		return errorf(http.StatusRequestEntityTooLarge, "A video may be at most %d MB and a picture %d MB; this upload is larger.",
-			media.MaxVideoBytes>>20, media.MaxImageBytes>>20)
+		return errorf(http.StatusRequestEntityTooLarge, msgs.AdminVideoMayAtMostVideoMb.
+			With("video", media.MaxVideoBytes>>20).With("picture", media.MaxImageBytes>>20))
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
 		return err
 	case reading:
-		return &Error{Status: http.StatusBadRequest, Message: msgUploadBroken, cause: err}
+		return &Error{Status: http.StatusBadRequest, Msg: msgUploadBroken, cause: err}
 	}
 	return err
 }
 
-// checkAlt returns the problem with a description, or "".
-func checkAlt(alt, kind string) string {
+// checkAlt returns the problem with a description, or a zero Msg.
+func checkAlt(alt, kind string) i18n.Msg {
 	switch {
 	case !utf8.ValidString(alt):
-		return "is not valid text"
+		return msgs.FieldNotValidText
 	case alt == "" && kind == media.KindImage:
 		return msgAltRequired
 	case utf8.RuneCountInString(alt) > maxAltRunes:
-		return fmt.Sprintf("must be at most %d characters", maxAltRunes)
+		return msgs.FieldMustAtMostNCharacters.With("n", maxAltRunes)
 	case strings.IndexFunc(alt, func(r rune) bool { return unicode.IsControl(r) }) >= 0:
-		return "must be one line of text"
+		return msgs.FieldMustOneLineText
 	}
-	return ""
+	return i18n.Msg{}
 }
 
 // uploadMedia answers POST /api/admin/media: a form with the file and its
@@ -146,8 +148,8 @@ func (s *Server) uploadMedia(w http.ResponseWriter, r *http.Request) error {
 				return mediaRefusal(err, true)
 			}
 			if len(b) > maxAltRunes*4 {
-				return &Error{Status: http.StatusBadRequest, Message: "Please correct the highlighted fields.",
-					Fields: map[string]string{"alt": fmt.Sprintf("must be at most %d characters", maxAltRunes)}}
+				return &Error{Status: http.StatusBadRequest, Msg: msgs.ApiCorrectHighlightedFields,
+					Fields: map[string]i18n.Msg{"alt": msgs.FieldMustAtMostNCharacters.With("n", maxAltRunes)}}
 			}
 			alt = strings.TrimSpace(string(b))
 		case "file":
@@ -159,19 +161,19 @@ func (s *Server) uploadMedia(w http.ResponseWriter, r *http.Request) error {
 				return mediaRefusal(err, true)
 			}
 		default:
-			return &Error{Status: http.StatusBadRequest, Message: msgUploadForm,
-				Fields: map[string]string{p.FormName(): "is not a field of an upload"}}
+			return &Error{Status: http.StatusBadRequest, Msg: msgUploadForm,
+				Fields: map[string]i18n.Msg{p.FormName(): msgs.FieldNotFieldUpload}}
 		}
 	}
 	if !fileSeen {
-		return &Error{Status: http.StatusBadRequest, Message: msgUploadNoFile, Fields: map[string]string{"file": msgUploadNoFile}}
+		return &Error{Status: http.StatusBadRequest, Msg: msgUploadNoFile, Fields: map[string]i18n.Msg{"file": msgUploadNoFile}}
 	}
-	if problem := checkAlt(alt, kind); problem != "" {
-		msg := "Please correct the highlighted fields."
-		if problem == msgAltRequired {
+	if problem := checkAlt(alt, kind); !problem.IsZero() {
+		msg := msgFixFields
+		if problem.ID() == msgAltRequired.ID() {
 			msg = msgAltRequired
 		}
-		return &Error{Status: http.StatusBadRequest, Message: msg, Fields: map[string]string{"alt": problem}}
+		return &Error{Status: http.StatusBadRequest, Msg: msg, Fields: map[string]i18n.Msg{"alt": problem}}
 	}
 
 	// The body is read: the work from here on gets a deadline of its own
@@ -193,15 +195,15 @@ func (s *Server) uploadMedia(w http.ResponseWriter, r *http.Request) error {
 	}
 	var exists *store.MediaExistsError
 	if err := s.store.AddMedia(ctx, m, adminActor(r)); errors.As(err, &exists) {
-		what := "picture"
+		what := msgs.LabelPicture
 		if kind == media.KindVideo {
-			what = "video"
+			what = msgs.LabelVideo
 		}
-		msg := fmt.Sprintf("This %s was uploaded before; use it from the list.", what)
+		msg := msgs.MediaUploadedBefore.With("what", what)
 		if exists.Alt != "" {
-			msg = fmt.Sprintf("This %s was uploaded before (%q); use it from the list.", what, exists.Alt)
+			msg = msgs.MediaUploadedBeforeAlt.With("what", what).With("alt", strconv.Quote(exists.Alt))
 		}
-		return errorf(http.StatusConflict, "%s", msg)
+		return errorf(http.StatusConflict, msg)
 	} else if err != nil {
 		return err
 	}
@@ -241,10 +243,10 @@ func (s *Server) updateMedia(w http.ResponseWriter, r *http.Request) error {
 	}
 	fe := FieldErrors{}
 	if in.Version == nil {
-		fe.Add("__v", "is required: send the version you edited")
+		fe.Add("__v", msgs.FieldRequiredSendVersionEdited)
 	}
 	if in.Alt == nil {
-		fe.Add("alt", "is required")
+		fe.Add("alt", msgs.FieldRequired)
 	}
 	if err := fe.Err(); err != nil {
 		return err
@@ -254,12 +256,12 @@ func (s *Server) updateMedia(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	alt := strings.TrimSpace(*in.Alt)
-	if problem := checkAlt(alt, cur.Kind); problem != "" {
-		msg := "Please correct the highlighted fields."
-		if problem == msgAltRequired {
+	if problem := checkAlt(alt, cur.Kind); !problem.IsZero() {
+		msg := msgFixFields
+		if problem.ID() == msgAltRequired.ID() {
 			msg = msgAltRequired
 		}
-		return &Error{Status: http.StatusBadRequest, Message: msg, Fields: map[string]string{"alt": problem}}
+		return &Error{Status: http.StatusBadRequest, Msg: msg, Fields: map[string]i18n.Msg{"alt": problem}}
 	}
 	if err := s.store.UpdateMediaAlt(r.Context(), id, alt, *in.Version, adminActor(r)); err != nil {
 		return err
@@ -284,11 +286,11 @@ func (s *Server) deleteMedia(w http.ResponseWriter, r *http.Request) error {
 	var inUse *store.MediaInUseError
 	err = s.store.DeleteMedia(r.Context(), id, adminActor(r))
 	if errors.As(err, &inUse) {
-		what := "picture"
+		what := msgs.LabelPicture
 		if item, ierr := s.store.MediaItemByID(r.Context(), id); ierr == nil && item.Kind == media.KindVideo {
-			what = "video"
+			what = msgs.LabelVideo
 		}
-		return errorf(http.StatusConflict, "This %s is used by: %s. Remove it there first.", what, strings.Join(inUse.UsedBy, ", "))
+		return errorf(http.StatusConflict, msgs.AdminWhatUsedByUsersRemoveIt.With("what", what).With("users", strings.Join(inUse.UsedBy, ", ")))
 	}
 	if err != nil {
 		return err

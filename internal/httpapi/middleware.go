@@ -17,6 +17,7 @@ import (
 
 	"spdc/internal/auth"
 	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/observe"
 	"spdc/internal/store"
 )
@@ -38,7 +39,7 @@ const (
 
 // msgAdminIdle is the 401 answer to a request on an admin session that
 // ended for inactivity; the web app shows it on the sign-in page.
-const msgAdminIdle = "You were signed out after 30 minutes without activity. Please sign in again."
+var msgAdminIdle = msgs.AccountWereSignedOutAfter30Minutes
 
 func requestID(ctx context.Context) string {
 	id, _ := ctx.Value(ctxRequestID).(string)
@@ -260,7 +261,7 @@ func limitBody(next http.Handler) http.Handler {
 		limit := bodyLimit(r)
 		if r.ContentLength > limit {
 			w.Header().Set("Connection", "close")
-			writeMessage(w, r, http.StatusRequestEntityTooLarge, "The request is too large.")
+			writeMessage(w, r, http.StatusRequestEntityTooLarge, msgs.ApiRequestTooLarge)
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, limit)
@@ -286,7 +287,7 @@ func (s *Server) cors(next http.Handler) http.Handler {
 		}
 		if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
 			if !allowed {
-				writeMessage(w, r, http.StatusForbidden, "This origin may not call the API.")
+				writeMessage(w, r, http.StatusForbidden, msgs.ApiOriginMayNotCallApi)
 				return
 			}
 			w.Header().Set("Access-Control-Allow-Methods", "GET, POST, PUT, DELETE")
@@ -338,9 +339,9 @@ func (s *Server) requireUser(h handlerFunc) handlerFunc {
 		if currentUser(r) == nil {
 			if idle, _ := r.Context().Value(ctxSessionIdle).(bool); idle {
 				w.Header().Set("X-Session-Ended", "idle")
-				return errorf(http.StatusUnauthorized, "%s", msgAdminIdle)
+				return errorf(http.StatusUnauthorized, msgAdminIdle)
 			}
-			return errorf(http.StatusUnauthorized, "Please sign in again: your session has ended.")
+			return errorf(http.StatusUnauthorized, msgs.AccountSignInAgainSessionHasEnded)
 		}
 		return h(w, r)
 	}
@@ -369,11 +370,11 @@ func (j *jsonErrorWriter) WriteHeader(code int) {
 		h.Set("Content-Type", "application/json; charset=utf-8")
 		h.Set("Content-Language", j.lang)
 		j.ResponseWriter.WriteHeader(code)
-		msg := "No such API endpoint."
+		msg := msgs.ApiNoSuchApiEndpoint
 		if code == http.StatusMethodNotAllowed {
-			msg = "This method is not allowed here."
+			msg = msgs.ApiMethodNotAllowedHere
 		}
-		body, _ := json.Marshal(map[string]string{"message": i18n.Translate(j.lang, msg)})
+		body, _ := json.Marshal(map[string]string{"message": msg.In(j.lang), "messageKey": msg.ID()})
 		_, _ = j.ResponseWriter.Write(append(body, '\n'))
 		return
 	}

@@ -8,15 +8,16 @@ import (
 	"strings"
 	"time"
 
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/store"
 )
 
 // The signed-in person's own data: a copy of everything held about them,
 // their consent records, and erasing their account.
 
-const (
-	msgAdminSelfDelete = "An admin account cannot be deleted from My Account. Ask another admin to remove it, or contact the program."
-	msgConsentGone     = "This consent was not found: it may belong to another account or was already withdrawn."
+var (
+	msgAdminSelfDelete = msgs.AccountAdminAccountCannotDeletedFromMy
+	msgConsentGone     = msgs.AccountConsentWasNotFoundItMay
 )
 
 type deleteMeInput struct {
@@ -34,7 +35,7 @@ func (s *Server) deleteMe(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if in.Password == "" {
-		return FieldErrors{"password": "is required"}.Err()
+		return FieldErrors{"password": msgs.FieldRequired}.Err()
 	}
 	u := currentUser(r)
 	if u.IsAdmin {
@@ -120,13 +121,13 @@ func (s *Server) putNominee(w http.ResponseWriter, r *http.Request) error {
 		if err := s.store.SetNominee(r.Context(), currentUser(r).ID, nil); err != nil {
 			return err
 		}
-		writeJSON(w, r, http.StatusOK, map[string]any{"message": "Nominee removed.", "nominee": nil})
+		writeJSON(w, r, http.StatusOK, map[string]any{"message": msgs.AccountNomineeRemoved, "nominee": nil})
 		return nil
 	}
 	fe := FieldErrors{}
 	n := &store.Nominee{Name: in.Name}
 	if in.Name == "" {
-		fe.Add("name", "is required")
+		fe.Add("name", msgs.FieldRequired)
 	} else {
 		n.Name = checkUserField(fe, "fullName", in.Name)
 		if msg, ok := fe["fullName"]; ok {
@@ -135,7 +136,7 @@ func (s *Server) putNominee(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 	if in.Email == "" && in.Phone == "" {
-		fe.Add("email", "or a phone number is required, so that we can reach your nominee")
+		fe.Add("email", msgs.FieldOrPhoneNumberRequiredSoThatWeCan)
 	}
 	if in.Email != "" {
 		n.Email = checkUserField(fe, "email", in.Email)
@@ -157,7 +158,7 @@ func (s *Server) putNominee(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, r, http.StatusOK, map[string]any{"message": "Nominee saved.", "nominee": toNomineeJSON(n)})
+	writeJSON(w, r, http.StatusOK, map[string]any{"message": msgs.AccountNomineeSaved, "nominee": toNomineeJSON(n)})
 	return nil
 }
 
@@ -241,7 +242,7 @@ func (s *Server) exportMe(w http.ResponseWriter, r *http.Request) error {
 		return writeExportHTML(w, d, out)
 	}
 	if f := r.URL.Query().Get("format"); f != "" && f != "json" {
-		return FieldErrors{"format": "must be json or html"}.Err()
+		return FieldErrors{"format": msgs.FieldMustJSONOrHTML}.Err()
 	}
 	w.Header().Set("Content-Disposition", `attachment; filename="my-data.json"`)
 	writeJSON(w, r, http.StatusOK, out)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/store"
 )
 
@@ -47,7 +48,7 @@ func (s *Server) localTime(f *store.AdminField, v any) any {
 }
 
 // msgFormSessionEnded answers a form sent with a session that has ended.
-const msgFormSessionEnded = "You were signed out, so this form was not sent. Please sign in again and send it from your account, or send it again without signing in."
+var msgFormSessionEnded = msgs.AccountWereSignedOutSoFormWas
 
 // formSession refuses a form sent with a session the server no longer
 // knows (expired, signed out elsewhere, idle), so that a person who
@@ -62,5 +63,5 @@ func formSession(r *http.Request) error {
 	if !ok || strings.TrimSpace(token) == "" {
 		return nil
 	}
-	return errorf(http.StatusUnauthorized, "%s", msgFormSessionEnded)
+	return errorf(http.StatusUnauthorized, msgFormSessionEnded)
 }

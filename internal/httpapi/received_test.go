@@ -163,7 +163,7 @@ func TestFormWithEndedSession(t *testing.T) {
 			{"/api/disciples/register", "disciples", validDisciple()},
 		} {
 			r := e.call("POST", c.path, c.body, token)
-			if r.Status != 401 || r.message() != msgFormSessionEnded || e.count(c.table) != 0 {
+			if r.Status != 401 || r.message() != msgFormSessionEnded.En() || e.count(c.table) != 0 {
 				t.Fatalf("%s with an ended session: %d %s (%d rows)", c.path, r.Status, r.Raw, e.count(c.table))
 			}
 			if r := e.call("POST", c.path, c.body, ""); r.Status != 201 || e.count(c.table) != 1 {

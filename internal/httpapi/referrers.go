@@ -10,18 +10,19 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/mail"
 	"spdc/internal/store"
 	"spdc/internal/trust"
 )
 
 // The answer to a referrer whose confirmation waits for an admin.
-const msgHeldForReview = "Thank you, your confirmation has been received. An SPDC admin will check it before the registration is approved."
+var msgHeldForReview = msgs.ConfirmThankConfirmationHasBeenReceivedSpdc
 
 // publicReferrerJSON is what anyone may read of a directory entry: never
 // an email or a phone.
@@ -54,15 +55,15 @@ func (s *Server) pickReferrer(r *http.Request, body map[string]json.RawMessage) 
 	var id string
 	if raw, ok := body["referrerId"]; ok && string(raw) != "null" {
 		if err := json.Unmarshal(raw, &id); err != nil {
-			return &Error{Status: http.StatusBadRequest, Message: "Please correct the highlighted fields.",
-				Fields: map[string]string{"referrerId": "Please pick your temple president from the list again."}}
+			return &Error{Status: http.StatusBadRequest, Msg: msgs.ApiCorrectHighlightedFields,
+				Fields: map[string]i18n.Msg{"referrerId": msgs.FormPickTemplePresidentFromListAgain}}
 		}
 	}
 	if id == "" {
 		return nil
 	}
-	notFound := &Error{Status: http.StatusBadRequest, Message: "Please correct the highlighted fields.",
-		Fields: map[string]string{"referrerId": "This temple president is no longer in the list; please pick again, or type their email address."}}
+	notFound := &Error{Status: http.StatusBadRequest, Msg: msgs.ApiCorrectHighlightedFields,
+		Fields: map[string]i18n.Msg{"referrerId": msgs.FormTemplePresidentNoLongerInList}}
 	if !store.ValidID(id) {
 		return notFound
 	}
@@ -122,14 +123,14 @@ func confirmDisciple(ctx context.Context, tx store.Querier, d *store.Disciple, a
 // (confirmSimilar).
 func similarReferrer(existing *trust.Entry) *Error {
 	return &Error{Status: http.StatusConflict,
-		Message: fmt.Sprintf("The directory already has a referrer named %s with another address. If this is a different person, confirm to add them anyway.", existing.Name),
-		Fields:  map[string]string{"name": "The directory already has a referrer with this name."}}
+		Msg:    msgs.TextDirectoryAlreadyHasReferrerNamedName.With("name", existing.Name),
+		Fields: map[string]i18n.Msg{"name": msgs.TextDirectoryAlreadyHasReferrerWithName}}
 }
 
 // errReferrerExists is an entry whose email reaches a mailbox already in
 // the directory.
-var errReferrerExists = &Error{Status: http.StatusConflict, Message: "This referrer is already in the directory.",
-	Fields: map[string]string{"email": "This email (or another spelling of the same mailbox) is already in the directory."}}
+var errReferrerExists = &Error{Status: http.StatusConflict, Msg: msgs.AdminReferrerAlreadyInDirectory,
+	Fields: map[string]i18n.Msg{"email": msgs.AdminEmailOrAnotherSpellingSameMailbox}}
 
 // adminAddReferrer answers POST /api/admin/referrers with the new entry,
 // as the Referrers tab lists it; the action is audited.
@@ -144,7 +145,7 @@ func (s *Server) adminAddReferrer(w http.ResponseWriter, r *http.Request) error 
 	if raw, ok := body["confirmSimilar"]; ok {
 		if err := json.Unmarshal(raw, &confirmSimilar); err != nil {
 			fe := FieldErrors{}
-			fe.Add("confirmSimilar", "must be true or false")
+			fe.Add("confirmSimilar", msgs.FieldMustTrueFalse)
 			return fe.Err()
 		}
 		delete(body, "confirmSimilar")
@@ -194,7 +195,7 @@ type reviewInput struct {
 	ConfirmSimilar bool   `json:"confirmSimilar"`
 }
 
-var errNotInReview = errorf(http.StatusConflict, "This registration is no longer waiting for review, or it changed since the list was loaded. Please reload the list.")
+var errNotInReview = errorf(http.StatusConflict, msgs.AdminRegistrationNoLongerWaitingForReview)
 
 // reviewRequest reads the id and body of an accept or reject call.
 func reviewRequest(r *http.Request) (string, reviewInput, error) {
@@ -207,8 +208,8 @@ func reviewRequest(r *http.Request) (string, reviewInput, error) {
 		return "", in, err
 	}
 	if in.Version == nil {
-		return "", in, &Error{Status: http.StatusBadRequest, Message: "Please correct the highlighted fields.",
-			Fields: map[string]string{"__v": "is required: send the version of the record you reviewed"}}
+		return "", in, &Error{Status: http.StatusBadRequest, Msg: msgs.ApiCorrectHighlightedFields,
+			Fields: map[string]i18n.Msg{"__v": msgs.FieldRequiredSendVersionRecordReviewed}}
 	}
 	return id, in, nil
 }
@@ -224,14 +225,14 @@ func (s *Server) adminAcceptReview(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	f := newFormInput()
-	temple := f.text("temple", in.Temple, "", maxShort, false)
+	temple := f.text("temple", in.Temple, i18n.Msg{}, maxShort, false)
 	if err := f.err(); err != nil {
 		return err
 	}
 	now := s.now()
-	msg := "The registration is approved and the referrer has been added to the directory."
+	msg := msgs.ReviewApprovedReferrerAdded
 	if !in.TrustReferrer {
-		msg = "The registration is approved. The referrer was not added to the directory."
+		msg = msgs.TextRegistrationApprovedReferrerWasNotAdded
 	}
 	err = s.store.InTx(r.Context(), func(tx *store.Tx) error {
 		ctx := r.Context()
@@ -251,12 +252,12 @@ func (s *Server) adminAcceptReview(w http.ResponseWriter, r *http.Request) error
 		refID := ""
 		switch e := trust.Find(dir, d.TemplePresidentEmail); {
 		case e != nil:
-			refID, msg = e.ID, "The registration is approved; the referrer was already in the directory."
+			refID, msg = e.ID, msgs.ReviewApprovedAlreadyInDirectory
 		case !in.TrustReferrer:
 			// Accepting the disciple does not make the address a trusted
 			// referrer: that is the admin's second, separate decision.
 		case applicant.HasEmail(d.TemplePresidentEmail):
-			msg = "The registration is approved. The referrer's address is the applicant's own, so it was not added to the directory."
+			msg = msgs.ReviewApprovedOwnAddress
 		case trust.SameName(dir, d.ReferrerName) != nil && !in.ConfirmSimilar:
 			return similarReferrer(trust.SameName(dir, d.ReferrerName))
 		default:
@@ -295,7 +296,7 @@ func (s *Server) adminRejectReview(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	f := newFormInput()
-	reason := f.text("reason", in.Reason, "Please give the reason for rejecting this confirmation.", maxReason, true)
+	reason := f.text("reason", in.Reason, msgs.ReviewRejectReason, maxReason, true)
 	if err := f.err(); err != nil {
 		return err
 	}
@@ -325,6 +326,6 @@ func (s *Server) adminRejectReview(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	s.notify()
-	writeMessage(w, r, http.StatusOK, "The confirmation was rejected; the registration is closed and the applicant will be told by email.")
+	writeMessage(w, r, http.StatusOK, msgs.AdminConfirmationWasRejectedRegistrationClosedAnd)
 	return nil
 }

@@ -107,7 +107,7 @@ func TestConfirmationTrust(t *testing.T) {
 				}
 				continue
 			}
-			if status != "review" || approved || !strings.Contains(reason, c.reason) || r.message() != msgHeldForReview {
+			if status != "review" || approved || !strings.Contains(reason, c.reason) || r.message() != msgHeldForReview.En() {
 				t.Fatalf("%s: want review (%s), got %s %v %q %s", c.name, c.reason, status, approved, reason, r.Raw)
 			}
 			if n := len(e.mails("madhava@example.org")); n != applicantMails {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/store"
 )
 
@@ -20,9 +21,9 @@ import (
 // it through writeError; everything else becomes a 500 without details.
 type Error struct {
 	Status     int
-	Message    string
-	Fields     map[string]string // for 400: field -> what is wrong
-	RetryAfter time.Duration     // for 429
+	Msg        i18n.Msg            // written in the request's language
+	Fields     map[string]i18n.Msg // for 400: field -> what is wrong
+	RetryAfter time.Duration       // for 429
 	// Code, when set, names the case for the web app (answered as
 	// "code"), which shows its own help for it.
 	Code  string
@@ -31,24 +32,24 @@ type Error struct {
 
 func (e *Error) Error() string {
 	if e.cause != nil {
-		return fmt.Sprintf("%d %s: %v", e.Status, e.Message, e.cause)
+		return fmt.Sprintf("%d %s: %v", e.Status, e.Msg.En(), e.cause)
 	}
-	return fmt.Sprintf("%d %s", e.Status, e.Message)
+	return fmt.Sprintf("%d %s", e.Status, e.Msg.En())
 }
 
 func (e *Error) Unwrap() error { return e.cause }
 
 // errorf builds an *Error with a public message.
-func errorf(status int, format string, args ...any) *Error {
-	return &Error{Status: status, Message: fmt.Sprintf(format, args...)}
+func errorf(status int, m i18n.Msg) *Error {
+	return &Error{Status: status, Msg: m}
 }
 
 // FieldErrors collects validation problems, field name -> message. A
 // non-empty FieldErrors is an error answered with 400.
-type FieldErrors map[string]string
+type FieldErrors map[string]i18n.Msg
 
 // Add records the first problem of a field.
-func (f FieldErrors) Add(field, msg string) {
+func (f FieldErrors) Add(field string, msg i18n.Msg) {
 	if _, ok := f[field]; !ok {
 		f[field] = msg
 	}
@@ -59,25 +60,30 @@ func (f FieldErrors) Err() error {
 	if len(f) == 0 {
 		return nil
 	}
-	return &Error{Status: http.StatusBadRequest, Message: fieldsMessage(i18n.En, f), Fields: f}
+	return &Error{Status: http.StatusBadRequest, Fields: f}
 }
 
-func (f FieldErrors) Error() string { return fmt.Sprintf("invalid fields: %v", map[string]string(f)) }
+func (f FieldErrors) Error() string {
+	en := make(map[string]string, len(f))
+	for k, m := range f {
+		en[k] = m.Phrase()
+	}
+	return fmt.Sprintf("invalid fields: %v", en)
+}
 
 // writeJSON writes v as JSON with status, in the request's language: a
-// "message" member of an object answer is put into the language of
-// Accept-Language (English when absent or unknown), which
-// Content-Language names.
+// "message" member of an object answer that is an i18n.Msg is written in
+// the language of Accept-Language (English when absent or unknown), which
+// Content-Language names; a refusal's key goes beside it as "messageKey",
+// so that the web app can tell refusals apart without reading English.
 func writeJSON(w http.ResponseWriter, r *http.Request, status int, v any) {
 	lang := i18n.FromRequest(r)
-	switch m := v.(type) {
-	case map[string]any:
-		if msg, ok := m["message"].(string); ok {
-			m["message"] = i18n.Translate(lang, msg)
-		}
-	case map[string]string:
-		if msg, ok := m["message"]; ok {
-			m["message"] = i18n.Translate(lang, msg)
+	if m, ok := v.(map[string]any); ok {
+		if msg, ok := m["message"].(i18n.Msg); ok {
+			m["message"] = msg.In(lang)
+			if id := msg.ID(); id != "" && status >= 400 {
+				m["messageKey"] = id
+			}
 		}
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
@@ -87,8 +93,8 @@ func writeJSON(w http.ResponseWriter, r *http.Request, status int, v any) {
 }
 
 // writeMessage writes {"message": msg}.
-func writeMessage(w http.ResponseWriter, r *http.Request, status int, msg string) {
-	writeJSON(w, r, status, map[string]string{"message": msg})
+func writeMessage(w http.ResponseWriter, r *http.Request, status int, msg i18n.Msg) {
+	writeJSON(w, r, status, map[string]any{"message": msg})
 }
 
 // writeError is the one place that turns an error into a response. Known
@@ -103,18 +109,18 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.As(err, &fe):
 		apiErr = fe.Err().(*Error)
 	case errors.As(err, &tooBig):
-		apiErr = errorf(http.StatusRequestEntityTooLarge, "The request is too large.")
+		apiErr = errorf(http.StatusRequestEntityTooLarge, msgs.ApiRequestTooLarge)
 	case errors.Is(err, store.ErrNotFound):
-		apiErr = errorf(http.StatusNotFound, "Not found.")
+		apiErr = errorf(http.StatusNotFound, msgs.ApiNotFound)
 	case errors.Is(err, store.ErrConflict):
-		apiErr = errorf(http.StatusConflict, "This record was changed by someone else. Reload it and try again.")
+		apiErr = errorf(http.StatusConflict, msgs.ApiRecordWasChangedBySomeoneElse)
 	case errors.Is(err, context.DeadlineExceeded) || isUnavailable(err):
 		s.log.ErrorContext(r.Context(), "database unavailable", "err", err, "request_id", requestID(r.Context()))
 		w.Header().Set("Retry-After", "5")
-		apiErr = errorf(http.StatusServiceUnavailable, "The service is briefly unavailable. Please try again in a moment.")
+		apiErr = errorf(http.StatusServiceUnavailable, msgs.ApiServiceBrieflyUnavailableTryAgainIn)
 	default:
 		s.log.ErrorContext(r.Context(), "internal error", "err", err, "method", r.Method, "path", loggedPath(r), "request_id", requestID(r.Context()))
-		apiErr = errorf(http.StatusInternalServerError, "Something went wrong on our side. Please try again later.")
+		apiErr = errorf(http.StatusInternalServerError, msgs.ApiSomethingWentWrongOnOurSide)
 	}
 	if apiErr.Status >= 500 && apiErr.Status != http.StatusServiceUnavailable && apiErr.cause != nil {
 		s.log.ErrorContext(r.Context(), "server error", "err", apiErr.cause, "request_id", requestID(r.Context()))
@@ -127,15 +133,14 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		w.Header().Set("Retry-After", strconv.Itoa(secs))
 	}
 	lang := i18n.FromRequest(r)
-	body := map[string]any{"message": apiErr.Message}
+	body := map[string]any{"message": apiErr.Msg}
 	if apiErr.Code != "" {
 		body["code"] = apiErr.Code
 	}
 	if len(apiErr.Fields) > 0 {
 		body["errors"] = localFields(lang, apiErr.Fields)
-		// A generic message becomes one that names what to fix (in the
-		// request's language, as is the one FieldErrors made in English).
-		if apiErr.Message == "" || apiErr.Message == msgFixFields || apiErr.Message == fieldsMessage(i18n.En, apiErr.Fields) {
+		// A generic message becomes one that names what to fix.
+		if apiErr.Msg.IsZero() || apiErr.Msg.ID() == msgFixFields.ID() {
 			body["message"] = fieldsMessage(lang, apiErr.Fields)
 		}
 	}
@@ -163,7 +168,7 @@ func isUnavailable(err error) bool {
 func decodeJSON(r *http.Request, dst any, strict bool) error {
 	ct := r.Header.Get("Content-Type")
 	if ct != "" && !strings.HasPrefix(strings.ToLower(ct), "application/json") {
-		return errorf(http.StatusUnsupportedMediaType, "Send the request as JSON (Content-Type: application/json).")
+		return errorf(http.StatusUnsupportedMediaType, msgs.ApiSendRequestAsJsonContentType)
 	}
 	dec := json.NewDecoder(r.Body)
 	if strict {
@@ -175,28 +180,28 @@ func decodeJSON(r *http.Request, dst any, strict bool) error {
 		var syntaxErr *json.SyntaxError
 		switch {
 		case errors.As(err, &tooBig):
-			return errorf(http.StatusRequestEntityTooLarge, "The request is too large.")
+			return errorf(http.StatusRequestEntityTooLarge, msgs.ApiRequestTooLarge)
 		case errors.Is(err, io.EOF):
-			return errorf(http.StatusBadRequest, "The request body is empty.")
+			return errorf(http.StatusBadRequest, msgs.ApiRequestBodyEmpty)
 		case errors.As(err, &typeErr):
 			field := typeErr.Field
 			if field == "" {
-				return errorf(http.StatusBadRequest, "The request body must be a JSON object.")
+				return errorf(http.StatusBadRequest, msgs.ApiRequestBodyMustJsonObject)
 			}
-			return &Error{Status: http.StatusBadRequest, Message: msgFixFields,
-				Fields: map[string]string{field: "has the wrong type"}}
+			return &Error{Status: http.StatusBadRequest, Msg: msgFixFields,
+				Fields: map[string]i18n.Msg{field: msgs.FieldHasWrongType}}
 		case errors.As(err, &syntaxErr), errors.Is(err, io.ErrUnexpectedEOF):
-			return errorf(http.StatusBadRequest, "The request body is not valid JSON.")
+			return errorf(http.StatusBadRequest, msgs.ApiRequestBodyNotValidJson)
 		case strings.HasPrefix(err.Error(), "json: unknown field "):
 			name := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
-			return &Error{Status: http.StatusBadRequest, Message: msgFixFields,
-				Fields: map[string]string{name: "is not a field that can be set"}}
+			return &Error{Status: http.StatusBadRequest, Msg: msgFixFields,
+				Fields: map[string]i18n.Msg{name: msgs.FieldNotFieldThatCanSet}}
 		default:
-			return errorf(http.StatusBadRequest, "The request body is not valid JSON.")
+			return errorf(http.StatusBadRequest, msgs.ApiRequestBodyNotValidJson)
 		}
 	}
 	if dec.More() {
-		return errorf(http.StatusBadRequest, "The request body must hold one JSON object.")
+		return errorf(http.StatusBadRequest, msgs.ApiRequestBodyMustHoldOneJson)
 	}
 	return nil
 }

@@ -14,17 +14,20 @@ import (
 	"strconv"
 	"strings"
 
+	"spdc/internal/entity"
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/outbox"
 	"spdc/internal/roles"
 	"spdc/internal/store"
 )
 
 // The answers of the role checks and the Staff view.
-const (
-	msgNotStaff     = "You are not authorized to view this page."
-	msgNoPermission = "Your role does not allow this. Please ask an admin if your work needs it."
-	msgUnknownRole  = "must list roles among admin, coordinator, accountant, editor and trustee"
-	msgLastAdmin    = "The last admin cannot lose the admin role. Make someone else an admin first."
+var (
+	msgNotStaff     = msgs.AccountAreNotAuthorizedViewPage
+	msgNoPermission = msgs.RoleRoleDoesNotAllowAskAdmin
+	msgUnknownRole  = msgs.FieldMustListRolesAmongAdminCoordinatorAccountantEditor
+	msgLastAdmin    = msgs.RoleLastAdminCannotLoseAdminRole
 )
 
 type rolesKey struct{}
@@ -65,14 +68,14 @@ func (s *Server) require(p roles.Perm, h handlerFunc) handlerFunc {
 				return err
 			}
 			if lacking {
-				return &Error{Status: http.StatusForbidden, Message: msgTwoStepNeeded, Code: codeTwoStepRequired}
+				return &Error{Status: http.StatusForbidden, Msg: msgTwoStepNeeded, Code: codeTwoStepRequired}
 			}
 		}
 		need := p
 		if p == roles.TabRead || p == roles.TabWrite {
 			var ok bool
 			if need, ok = roles.Tab(r.PathValue("tab"), p); !ok {
-				return errorf(http.StatusNotFound, "There is no such list.")
+				return errorf(http.StatusNotFound, msgs.ApiThereNoSuchList)
 			}
 		}
 		if !roles.Has(held, need) {
@@ -172,7 +175,7 @@ func (s *Server) setStaffRoles(w http.ResponseWriter, r *http.Request) error {
 		fe.Add("roles", msgUnknownRole)
 	}
 	if in.Version == nil {
-		fe.Add("__v", "is required")
+		fe.Add("__v", msgs.FieldRequired)
 	}
 	if err := fe.Err(); err != nil {
 		return err
@@ -209,20 +212,20 @@ func (s *Server) adminAccessLog(w http.ResponseWriter, r *http.Request) error {
 	v := r.URL.Query()
 	q := store.AccessQuery{EntityID: v.Get("person"), ActorID: v.Get("actor"), Page: 1, PageSize: 50}
 	if (q.EntityID != "" && !store.ValidID(q.EntityID)) || (q.ActorID != "" && !store.ValidID(q.ActorID)) {
-		return errorf(http.StatusBadRequest, "The record id is not valid.")
+		return errorf(http.StatusBadRequest, msgs.ApiRecordIdNotValid)
 	}
 	fe := FieldErrors{}
 	if p := v.Get("page"); p != "" {
 		n, err := strconv.Atoi(p)
 		if err != nil || n < 1 || n > 10_000_000 {
-			fe.Add("page", "must be a whole number from 1")
+			fe.Add("page", msgs.FieldMustWholeNumberFrom1)
 		}
 		q.Page = n
 	}
 	if p := v.Get("pageSize"); p != "" {
 		n, err := strconv.Atoi(p)
 		if err != nil || n < 1 || n > adminMaxPageSize {
-			fe.Add("pageSize", "must be a whole number from 1 to 1000")
+			fe.Add("pageSize", msgs.FieldMustWholeNumberFrom11000)
 		}
 		q.PageSize = n
 	}
@@ -234,8 +237,25 @@ func (s *Server) adminAccessLog(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("X-Total-Count", strconv.Itoa(total))
-	writeJSON(w, r, http.StatusOK, list)
+	lang := i18n.FromRequest(r)
+	out := make([]accessJSON, len(list))
+	for i, e := range list {
+		action, ok := i18n.Lookup("access." + e.Action)
+		if !ok {
+			action = i18n.Verbatim(e.Action)
+		}
+		out[i] = accessJSON{AccessEntry: e, ActionLabel: action.In(lang), EntityLabel: entity.OptionMsg(e.Entity).In(lang)}
+	}
+	writeJSON(w, r, http.StatusOK, out)
 	return nil
+}
+
+// accessJSON is a line of the access log with its action and its kind of
+// record in the reader's language (the values stay as stored).
+type accessJSON struct {
+	store.AccessEntry
+	ActionLabel string `json:"actionLabel"`
+	EntityLabel string `json:"entityLabel"`
 }
 
 // adminTabsFor is the tabs of the dashboard the request's roles may read,

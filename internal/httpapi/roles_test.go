@@ -117,15 +117,15 @@ func TestRouteRoleTable(t *testing.T) {
 					calls++
 					switch {
 					case role == "":
-						if r.Status != 403 || r.message() != msgNotStaff {
+						if r.Status != 403 || r.message() != msgNotStaff.En() {
 							t.Errorf("%s %s without a role: %d %s", method, path, r.Status, r.Raw)
 						}
 					case roles.Has([]string{role}, need):
-						if r.Status == 401 || r.message() == msgNoPermission || r.message() == msgNotStaff {
+						if r.Status == 401 || r.message() == msgNoPermission.En() || r.message() == msgNotStaff.En() {
 							t.Errorf("%s %s as %s (has %s): refused %d %s", method, path, role, need, r.Status, r.Raw)
 						}
 					default:
-						if r.Status != 403 || r.message() != msgNoPermission {
+						if r.Status != 403 || r.message() != msgNoPermission.En() {
 							t.Errorf("%s %s as %s (lacks %s): %d %s", method, path, role, need, r.Status, r.Raw)
 						}
 					}
@@ -499,7 +499,7 @@ func TestStaffRoleChanges(t *testing.T) {
 		if r := e.call("PUT", "/api/admin/staff/"+accID+"/roles", map[string]any{"roles": []string{"editor"}, "__v": v}, admin); r.Status != 200 {
 			t.Fatalf("take accountant: %d %s", r.Status, r.Raw)
 		}
-		if r := e.call("GET", "/api/admin/donations", nil, acc); r.Status != 403 || r.message() != msgNoPermission {
+		if r := e.call("GET", "/api/admin/donations", nil, acc); r.Status != 403 || r.message() != msgNoPermission.En() {
 			t.Fatalf("accountant after: %d %s", r.Status, r.Raw)
 		}
 		if r := e.call("GET", "/api/admin/site", nil, acc); r.Status != 200 {
@@ -510,7 +510,7 @@ func TestStaffRoleChanges(t *testing.T) {
 		adminID := e.ids[roles.Admin]
 		_ = st.Reader().QueryRowContext(context.Background(), `SELECT version FROM users WHERE id = ?`, adminID).Scan(&v)
 		r = e.call("PUT", "/api/admin/staff/"+adminID+"/roles", map[string]any{"roles": []string{"coordinator"}, "__v": v}, admin)
-		if r.Status != 409 || r.message() != msgLastAdmin {
+		if r.Status != 409 || r.message() != msgLastAdmin.En() {
 			t.Fatalf("last admin: %d %s", r.Status, r.Raw)
 		}
 		if got, _ := st.UserRoles(context.Background(), adminID); !slices.Equal(got, []string{roles.Admin}) {

@@ -13,14 +13,15 @@ import (
 
 	"spdc/internal/auth"
 	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/store"
 )
 
 // Public messages of the setup link.
-const (
-	msgSetupInvalid = "This setup link is not valid: it has expired or was already used. Restart the server to print a new one, or create an admin with \"spdc admin create\"."
-	msgSetupDone    = "An admin already exists, so setup links no longer work. Please sign in."
-	msgSetupCreated = "Your admin account is ready."
+var (
+	msgSetupInvalid = msgs.AccountSetupLinkNotValidItHas
+	msgSetupDone    = msgs.AccountAdminAlreadyExistsSoSetupLinks
+	msgSetupCreated = msgs.AccountAdminAccountReady
 )
 
 // setupInput is the first admin's form.
@@ -35,9 +36,9 @@ type setupInput struct {
 func setupError(err error) error {
 	switch {
 	case errors.Is(err, store.ErrSetupLinkInvalid):
-		return errorf(http.StatusNotFound, "%s", msgSetupInvalid)
+		return errorf(http.StatusNotFound, msgSetupInvalid)
 	case errors.Is(err, store.ErrAdminExists):
-		return errorf(http.StatusConflict, "%s", msgSetupDone)
+		return errorf(http.StatusConflict, msgSetupDone)
 	}
 	return err
 }
@@ -46,7 +47,7 @@ func setupError(err error) error {
 // invalid links: an unknown, used or expired link counts, a working one
 // does not. It returns the token's hash and when the link expires.
 func (s *Server) setupAttempt(ctx context.Context, r *http.Request) (string, time.Time, *auth.Attempt, error) {
-	att, err := s.beginAttempt(ctx, "attempts with invalid setup links", limitKey{auth.SetupPerAddress, clientIP(r)})
+	att, err := s.beginAttempt(ctx, msgs.LabelAttemptsWithInvalidSetupLinks, limitKey{auth.SetupPerAddress, clientIP(r)})
 	if err != nil {
 		return "", time.Time{}, nil, err
 	}
@@ -115,8 +116,7 @@ func (s *Server) setupAdmin(w http.ResponseWriter, r *http.Request) error {
 	err = s.store.CreateFirstAdmin(ctx, hash, u)
 	switch {
 	case errors.Is(err, store.ErrEmailTaken):
-		return &Error{Status: http.StatusConflict, Message: "An account with this email already exists. Make it an admin with \"spdc admin promote " +
-			u.Email + "\" on the server, or use another email.", Fields: map[string]string{"email": "is already registered"}}
+		return &Error{Status: http.StatusConflict, Msg: msgs.AccountAccountWithEmailAlreadyExistsMake.With("email", u.Email), Fields: map[string]i18n.Msg{"email": msgs.FieldAlreadyRegistered}}
 	case err != nil:
 		return setupError(err)
 	}

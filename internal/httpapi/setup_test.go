@@ -72,7 +72,7 @@ func TestSetupLink(t *testing.T) {
 		// Expired: a link made more than an hour ago.
 		old := link()
 		clock.Advance(store.SetupLinkTTL + time.Second)
-		if a := call("GET", "/api/setup/"+old, nil, nil); a.code != 404 || a.body["message"] != msgSetupInvalid {
+		if a := call("GET", "/api/setup/"+old, nil, nil); a.code != 404 || a.body["message"] != msgSetupInvalid.En() {
 			t.Errorf("expired link: %d %v", a.code, a.body)
 		}
 		if a := call("POST", "/api/setup/"+old, good, nil); a.code != 404 || admins() != 0 {
@@ -134,7 +134,7 @@ func TestSetupLink(t *testing.T) {
 
 		// Once an admin exists, every link is refused.
 		for _, k := range []string{tok, other} {
-			if a := call("GET", "/api/setup/"+k, nil, nil); a.code != 409 || a.body["message"] != msgSetupDone {
+			if a := call("GET", "/api/setup/"+k, nil, nil); a.code != 409 || a.body["message"] != msgSetupDone.En() {
 				t.Errorf("link with an admin: %d %v", a.code, a.body)
 			}
 			again := map[string]any{"fullName": "Second", "email": "second@example.org", "password": "another long admin passphrase"}

@@ -22,6 +22,7 @@ import (
 	"spdc/internal/config"
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/store"
 )
 
@@ -115,8 +116,8 @@ func siteLang(r *http.Request) (string, error) {
 		return store.DefaultLanguage, nil
 	}
 	if !store.ValidLanguage(lang) {
-		return "", &Error{Status: http.StatusBadRequest, Message: "Please correct the highlighted fields.",
-			Fields: map[string]string{"lang": "must be a language code of two or three lower-case letters, like en or hi"}}
+		return "", &Error{Status: http.StatusBadRequest, Msg: msgs.ApiCorrectHighlightedFields,
+			Fields: map[string]i18n.Msg{"lang": msgs.FieldMustLanguageCodeTwoOrThreeLowerCase}}
 	}
 	return lang, nil
 }
@@ -244,7 +245,7 @@ func takeVersion(body map[string]json.RawMessage) (int, error) {
 	delete(body, "__v")
 	var v int
 	if !ok || json.Unmarshal(raw, &v) != nil || v < 0 {
-		return 0, FieldErrors{"__v": "is required: send the version of the record you edited"}.Err()
+		return 0, FieldErrors{"__v": msgs.FieldRequiredSendVersionRecordEdited}.Err()
 	}
 	return v, nil
 }
@@ -276,7 +277,7 @@ func (s *Server) settingsJSON(ctx context.Context) (map[string]any, error) {
 }
 
 // msgSiteLanguage refuses a language the site is not written in.
-const msgSiteLanguage = "must be one of the site's languages: en, hi or bn"
+var msgSiteLanguage = msgs.FieldMustOneSiteSLanguagesEnHiOr
 
 // translationJSON is the translatable settings in lang with their
 // version, the language, and the fields whose English changed since they
@@ -335,7 +336,7 @@ func (s *Server) putTranslation(w http.ResponseWriter, r *http.Request, lang str
 	fe := FieldErrors{}
 	for k := range body {
 		if f := entity.SiteSettings.Field(k); f == nil || !f.Translatable {
-			fe.Add(k, "is the same in every language: change it in English")
+			fe.Add(k, msgs.FieldSameInEveryLanguageChangeItInEnglish)
 		}
 	}
 	if err := fe.Err(); err != nil {
@@ -432,14 +433,14 @@ func (s *Server) itemInput(e *entity.Entity, body map[string]json.RawMessage, it
 	}
 	if raw, ok := body["language"]; ok {
 		if json.Unmarshal(raw, &it.Language) != nil || !store.ValidLanguage(it.Language) {
-			fe.Add("language", "must be a language code of two or three lower-case letters, like en or hi")
+			fe.Add("language", msgs.FieldMustLanguageCodeTwoOrThreeLowerCase)
 		}
 		delete(body, "language")
 	}
 	if raw, ok := body["translationOf"]; ok {
 		var id *string
 		if json.Unmarshal(raw, &id) != nil || (id != nil && *id != "" && !store.ValidID(*id)) {
-			fe.Add("translationOf", "must be the id of the English item this one translates")
+			fe.Add("translationOf", msgs.FieldMustIdEnglishItemOneTranslates)
 		}
 		it.TranslationOf = ""
 		if id != nil {
@@ -570,7 +571,7 @@ func (sr siteRoute) order(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if in.IDs == nil {
-		return FieldErrors{"ids": "is required: the ids of the items in their new order"}.Err()
+		return FieldErrors{"ids": msgs.FieldRequiredNewOrder}.Err()
 	}
 	if err := sr.s.store.OrderSiteItems(r.Context(), sr.e.Name, lang, in.IDs, adminActor(r)); err != nil {
 		return siteError(err)

@@ -10,7 +10,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"html/template"
 	"net/http"
 	"regexp"
@@ -20,17 +19,18 @@ import (
 
 	"spdc/internal/auth"
 	"spdc/internal/entity"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
 )
 
-const (
-	msgNotStaffed   = "This list has no notes, owners or replies."
-	msgNoteEmpty    = "Please write the note."
-	msgReplyEmpty   = "Please write the reply."
-	msgNoAddress    = "This person has no email address on record (it may have been erased), so no reply can be sent."
-	msgUnsubscribed = "This address has asked to receive no more emails from us, so no reply can be sent."
-	msgNotAdminID   = "must be the id of an admin"
+var (
+	msgNotStaffed   = msgs.AdminListHasNoNotesOwnersOr
+	msgNoteEmpty    = msgs.AdminWriteNote
+	msgReplyEmpty   = msgs.AdminWriteReply
+	msgNoAddress    = msgs.AdminPersonHasNoEmailAddressOn
+	msgUnsubscribed = msgs.AdminAddressHasAskedReceiveNoMore
+	msgNotAdminID   = msgs.FieldMustIdAdmin
 	replyMaxLen     = 10000
 	replySubjectMax = 200
 	bulkMax         = 500
@@ -101,9 +101,9 @@ func (s *Server) staffAddNote(w http.ResponseWriter, r *http.Request) error {
 	case body == "":
 		fe.Add("body", msgNoteEmpty)
 	case !utf8.ValidString(body) || hasControl(body):
-		fe.Add("body", "must be plain text")
+		fe.Add("body", msgs.FieldMustPlainText)
 	case utf8.RuneCountInString(body) > store.NoteMaxLen:
-		fe.Add("body", fmt.Sprintf("must be at most %d characters", store.NoteMaxLen))
+		fe.Add("body", msgs.FieldMustAtMostNCharacters.With("n", store.NoteMaxLen))
 	}
 	if err := fe.Err(); err != nil {
 		return err
@@ -167,14 +167,14 @@ func (s *Server) staffReply(w http.ResponseWriter, r *http.Request) error {
 	case body == "":
 		fe.Add("body", msgReplyEmpty)
 	case !utf8.ValidString(body) || hasControl(body):
-		fe.Add("body", "must be plain text")
+		fe.Add("body", msgs.FieldMustPlainText)
 	case utf8.RuneCountInString(body) > replyMaxLen:
-		fe.Add("body", fmt.Sprintf("must be at most %d characters", replyMaxLen))
+		fe.Add("body", msgs.FieldMustAtMostNCharacters.With("n", replyMaxLen))
 	}
 	if strings.ContainsAny(subject, "\r\n") || !utf8.ValidString(subject) || hasControl(subject) {
-		fe.Add("subject", "must be one line of plain text")
+		fe.Add("subject", msgs.FieldMustOneLinePlainText)
 	} else if utf8.RuneCountInString(subject) > replySubjectMax {
-		fe.Add("subject", fmt.Sprintf("must be at most %d characters", replySubjectMax))
+		fe.Add("subject", msgs.FieldMustAtMostNCharacters.With("n", replySubjectMax))
 	}
 	if err := fe.Err(); err != nil {
 		return err
@@ -257,7 +257,7 @@ func (s *Server) adminEditAssignee(r *http.Request, t *store.AdminTab, body map[
 	}
 	var id string
 	if err := json.Unmarshal(raw, &id); err != nil {
-		return FieldErrors{entity.AssigneeKey: "must be text"}.Err()
+		return FieldErrors{entity.AssigneeKey: msgs.FieldMustText}.Err()
 	}
 	fe := FieldErrors{}
 	if err := s.checkAssignee(r, strings.TrimSpace(id), fe); err != nil {
@@ -276,7 +276,7 @@ func assigneeFilter(r *http.Request, v string, fe FieldErrors) (string, bool) {
 		return "", true
 	}
 	if !store.ValidID(v) {
-		fe.Add(entity.AssigneeKey, `must be "me", "none" or an admin's id`)
+		fe.Add(entity.AssigneeKey, msgs.FieldMustMeNoneOrAdminSId)
 		return "", false
 	}
 	return v, true
@@ -303,11 +303,11 @@ func (s *Server) staffBulk(w http.ResponseWriter, r *http.Request) error {
 	}
 	fe := FieldErrors{}
 	if len(in.IDs) == 0 || len(in.IDs) > bulkMax {
-		fe.Add("ids", fmt.Sprintf("must list from 1 to %d records", bulkMax))
+		fe.Add("ids", msgs.FieldMustListFrom1NRecords.With("n", bulkMax))
 	}
 	for _, id := range in.IDs {
 		if !store.ValidID(id) {
-			fe.Add("ids", "holds an id that is not valid")
+			fe.Add("ids", msgs.FieldHoldsIdThatNotValid)
 		}
 	}
 	set := map[string]json.RawMessage{}
@@ -318,7 +318,7 @@ func (s *Server) staffBulk(w http.ResponseWriter, r *http.Request) error {
 			if sf != nil {
 				opts = sf.Options
 			}
-			fe.Add("status", "must be one of "+strings.Join(opts, ", "))
+			fe.Add("status", msgs.FieldMustOneOptions.With("options", strings.Join(opts, ", ")))
 		} else {
 			set[sf.Key], _ = json.Marshal(*in.Status)
 		}
@@ -331,7 +331,7 @@ func (s *Server) staffBulk(w http.ResponseWriter, r *http.Request) error {
 		set[entity.AssigneeKey], _ = json.Marshal(a)
 	}
 	if in.Status == nil && in.Assignee == nil {
-		fe.Add("status", "give a status or an owner (assigneeId) to set")
+		fe.Add("status", msgs.FieldGiveStatusOrOwnerAssigneeIdSet)
 	}
 	if err := fe.Err(); err != nil {
 		return err
@@ -414,13 +414,13 @@ func (s *Server) staffSetPrefs(w http.ResponseWriter, r *http.Request) error {
 	}
 	fe := FieldErrors{}
 	if in.Notify != store.NotifyImmediate && in.Notify != store.NotifyDigest {
-		fe.Add("notify", `must be "immediate" or "digest"`)
+		fe.Add("notify", msgs.FieldMustImmediateOrDigest)
 	}
 	if in.DigestAt == "" {
 		in.DigestAt = store.DefaultStaffPrefs.DigestAt
 	}
 	if !hhmm.MatchString(in.DigestAt) {
-		fe.Add("digestAt", "must be a time of day as HH:MM, e.g. 08:00")
+		fe.Add("digestAt", msgs.FieldMustTimeDayAsHhMmEG)
 	}
 	if err := fe.Err(); err != nil {
 		return err

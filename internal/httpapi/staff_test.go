@@ -265,12 +265,12 @@ func TestStaffRepliesAPI(t *testing.T) {
 			t.Fatalf("unsubscribe: %d %s", rec.Code, rec.Body)
 		}
 		rec = e.call("POST", replies, e.adminTok, map[string]any{"body": "Another"})
-		if rec.Code != 409 || adminMsg(rec) != msgUnsubscribed {
+		if rec.Code != 409 || adminMsg(rec) != msgUnsubscribed.En() {
 			t.Fatalf("reply to an unsubscribed address: %d %s", rec.Code, rec.Body)
 		}
 		// A host without an address cannot be written to.
 		rec = e.call("POST", "/api/admin/hosts/"+e.hostID+"/replies", e.adminTok, map[string]any{"body": "Hello"})
-		if rec.Code != 409 || adminMsg(rec) != msgNoAddress {
+		if rec.Code != 409 || adminMsg(rec) != msgNoAddress.En() {
 			t.Fatalf("reply without an address: %d %s", rec.Code, rec.Body)
 		}
 		staffJSON(t, e.call("GET", replies, e.adminTok, nil), &history)

@@ -90,7 +90,10 @@ func streamCSV(s *Server, w http.ResponseWriter, r *http.Request, t *store.Admin
 	lang := i18n.FromRequest(r)
 	header := make([]string, len(t.Fields))
 	for i, f := range t.Fields {
-		header[i] = i18n.Translate(lang, f.Label)
+		header[i] = f.Label
+		if f.Def != nil {
+			header[i] = f.Def.LabelIn(lang)
+		}
 	}
 	_ = cw.Write(header)
 

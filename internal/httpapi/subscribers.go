@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n/msgs"
 )
 
 // subscribeInput is the body of POST /api/subscribers.
@@ -25,16 +26,16 @@ func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) error {
 	if !ok {
 		fe := FieldErrors{}
 		if strings.TrimSpace(in.Email) == "" {
-			fe.Add("email", "Please enter your email address.")
+			fe.Add("email", msgs.CheckEnterEmailAddress)
 		} else {
-			fe.Add("email", "Please enter a valid email address.")
+			fe.Add("email", msgs.CheckEnterValidEmailAddress)
 		}
 		return fe
 	}
 	if _, err := s.store.AddSubscriber(r.Context(), email); err != nil {
 		return err
 	}
-	writeMessage(w, r, http.StatusOK, "Thank you! We will write to you when this page opens.")
+	writeMessage(w, r, http.StatusOK, msgs.FormThankWeWillWriteWhenPage)
 	return nil
 }
 
@@ -43,5 +44,5 @@ func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) error {
 func subscriberEmail(raw string) (string, bool) {
 	clean, msg := entity.Subscribers.Field("email").Check(raw, time.Now())
 	s, _ := clean.(string)
-	return s, msg == "" && s != ""
+	return s, msg.IsZero() && s != ""
 }

@@ -24,6 +24,8 @@ import (
 	"github.com/pquerna/otp/totp"
 
 	"spdc/internal/auth"
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
 	"spdc/internal/roles"
@@ -31,20 +33,20 @@ import (
 )
 
 // The answers of two-step sign-in.
-const (
-	msgCodeNeeded       = "Please type the 6-digit code from your authenticator app, or one of your recovery codes."
-	msgCodeWrong        = "This code is not right, or it was already used. Please type the code your app shows now."
-	msgChallengeEnded   = "This sign-in has ended (it lasts 5 minutes and allows 5 wrong codes). Please sign in again with your password."
-	msgTwoStepNeeded    = "Your role needs two-step sign-in. Please set it up in My Account, then open the dashboard again."
-	msgTwoStepOn        = "Two-step sign-in is on. Keep your recovery codes somewhere safe: each works once."
-	msgTwoStepOff       = "Two-step sign-in is off."
-	msgTwoStepAlready   = "Two-step sign-in is already on for your account. Turn it off first to set it up with another phone."
-	msgTwoStepNotOn     = "Two-step sign-in is not on for your account."
-	msgTwoStepNotBegun  = "Please start the set-up again: no code is waiting to be confirmed."
-	msgRecoveryReplaced = "Your new recovery codes are ready; the old ones no longer work."
-	fieldCodeFormat     = "must be the 6-digit code from your app or a recovery code"
-	fieldCodeDigits     = "must be the 6-digit code your app shows"
-	fieldCodeWrong      = "is not right, or was already used"
+var (
+	msgCodeNeeded       = msgs.TwoStepType6DigitCodeFromAuthenticator
+	msgCodeWrong        = msgs.TwoStepCodeNotRightOrItWas
+	msgChallengeEnded   = msgs.TwoStepSignInHasEndedItLasts
+	msgTwoStepNeeded    = msgs.TwoStepRoleNeedsTwoStepSignIn
+	msgTwoStepOn        = msgs.TwoStepTwoStepSignInOnKeep
+	msgTwoStepOff       = msgs.TwoStepTwoStepSignInOff
+	msgTwoStepAlready   = msgs.TwoStepTwoStepSignInAlreadyOn
+	msgTwoStepNotOn     = msgs.TwoStepTwoStepSignInNotOn
+	msgTwoStepNotBegun  = msgs.TwoStepStartSetUpAgainNoCode
+	msgRecoveryReplaced = msgs.TwoStepNewRecoveryCodesAreReadyOld
+	fieldCodeFormat     = msgs.FieldMust6DigitCodeFromAppOrRecovery
+	fieldCodeDigits     = msgs.FieldMust6DigitCodeAppShows
+	fieldCodeWrong      = msgs.FieldNotRightOrWasAlreadyUsed
 	codeTwoStepRequired = "two_step_required"
 )
 
@@ -132,7 +134,7 @@ func newRecoveryCodes() (shown, hashes []string, err error) {
 func (s *Server) beginCodeAttempt(r *http.Request, u *store.User) (*auth.Attempt, error) {
 	client := clientIP(r)
 	limits := append([]auth.Keyed{{Limit: auth.LoginPerAddress, Key: client}}, auth.Login(accountKey(u, ""), client)...)
-	return s.beginKeyed(r.Context(), "wrong codes", limits...)
+	return s.beginKeyed(r.Context(), msgs.LabelWrongCodes, limits...)
 }
 
 // codeFailed counts a wrong code (and mails the owner when guesses pile
@@ -253,7 +255,7 @@ func readCodeInput(r *http.Request, recovery bool) (string, codeKind, error) {
 	fe := FieldErrors{}
 	code, kind := "", codeNone
 	if in.Code == nil || strings.TrimSpace(*in.Code) == "" {
-		fe.Add("code", "is required")
+		fe.Add("code", msgs.FieldRequired)
 	} else if code, kind = readCode(*in.Code); kind == codeNone || (!recovery && kind != codeTOTP) {
 		if recovery {
 			fe.Add("code", fieldCodeFormat)
@@ -266,7 +268,7 @@ func readCodeInput(r *http.Request, recovery bool) (string, codeKind, error) {
 
 // wrongCode is the 400 of a wrong code typed while signed in.
 func wrongCode() error {
-	return &Error{Status: http.StatusBadRequest, Message: msgCodeWrong, Fields: map[string]string{"code": fieldCodeWrong}}
+	return &Error{Status: http.StatusBadRequest, Msg: msgCodeWrong, Fields: map[string]i18n.Msg{"code": fieldCodeWrong}}
 }
 
 // twoStepConfirm answers POST /api/users/me/two-step/confirm {code}: the
@@ -452,11 +454,11 @@ func (s *Server) loginTwoStep(w http.ResponseWriter, r *http.Request) error {
 	}
 	fe := FieldErrors{}
 	if in.Challenge == nil || !auth.LooksLikeToken(*in.Challenge) {
-		fe.Add("challenge", "is required: sign in with your password first")
+		fe.Add("challenge", msgs.FieldRequiredSignInWithPasswordFirst)
 	}
 	code, kind := "", codeNone
 	if in.Code == nil || strings.TrimSpace(*in.Code) == "" {
-		fe.Add("code", "is required")
+		fe.Add("code", msgs.FieldRequired)
 	} else if code, kind = readCode(*in.Code); kind == codeNone {
 		fe.Add("code", fieldCodeFormat)
 	}
@@ -468,7 +470,7 @@ func (s *Server) loginTwoStep(w http.ResponseWriter, r *http.Request) error {
 	u, err := s.store.TwoStepChallengeUser(ctx, hash)
 	if errors.Is(err, store.ErrNotFound) {
 		// An unknown challenge costs the client as a wrong password does.
-		att, err := s.beginKeyed(ctx, "failed sign-in attempts", auth.Keyed{Limit: auth.LoginPerAddress, Key: clientIP(r)})
+		att, err := s.beginKeyed(ctx, msgs.LabelFailedSignInAttempts, auth.Keyed{Limit: auth.LoginPerAddress, Key: clientIP(r)})
 		if err != nil {
 			return err
 		}
@@ -500,7 +502,7 @@ func (s *Server) loginTwoStep(w http.ResponseWriter, r *http.Request) error {
 		if err := s.store.MissTwoStepChallenge(ctx, hash); err != nil {
 			return err
 		}
-		return &Error{Status: http.StatusUnauthorized, Message: msgCodeWrong, Fields: map[string]string{"code": fieldCodeWrong}}
+		return &Error{Status: http.StatusUnauthorized, Msg: msgCodeWrong, Fields: map[string]i18n.Msg{"code": fieldCodeWrong}}
 	}
 	if kind == codeRecovery {
 		s.logInfo(r, "signed in with a recovery code", "user_id", u.ID)
@@ -511,5 +513,5 @@ func (s *Server) loginTwoStep(w http.ResponseWriter, r *http.Request) error {
 // challengeEnded is the 401 of a second step whose challenge is unknown,
 // used, expired or ended by wrong codes.
 func challengeEnded() error {
-	return &Error{Status: http.StatusUnauthorized, Message: msgChallengeEnded, Fields: map[string]string{"challenge": "has ended"}}
+	return &Error{Status: http.StatusUnauthorized, Msg: msgChallengeEnded, Fields: map[string]i18n.Msg{"challenge": msgs.FieldHasEnded}}
 }

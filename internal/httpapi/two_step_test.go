@@ -253,7 +253,7 @@ func TestTwoStepRequiredForAdminAndAccountant(t *testing.T) {
 		secret, _ := e.enrol(e.tokens["coordinator"])
 		for _, role := range []string{"admin", "accountant"} {
 			r := e.call("GET", "/api/admin/tabs", nil, e.tokens[role])
-			if r.Status != 403 || r.Body["code"] != "two_step_required" || r.message() != msgTwoStepNeeded {
+			if r.Status != 403 || r.Body["code"] != "two_step_required" || r.message() != msgTwoStepNeeded.En() {
 				t.Errorf("%s without two-step: %d %s", role, r.Status, r.Raw)
 			}
 			if r := e.call("GET", "/api/users/me/two-step", nil, e.tokens[role]); r.Status != 200 || r.Body["required"] != true {

@@ -10,6 +10,7 @@ import (
 	"spdc/internal/auth"
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
@@ -22,20 +23,20 @@ const (
 )
 
 // Public messages of the account endpoints.
-const (
-	msgLoginFailed     = "Invalid email/phone or password."
-	msgRegistered      = "User registered successfully! Please login."
-	msgAlreadyTaken    = "Email or mobile already registered"
-	msgForgotSent      = "If an account exists for that email, a password reset link has been sent. Please check your inbox."
-	msgResetInvalid    = "This password reset link is invalid or has expired. Please ask for a new one."
-	msgResetDone       = "Password reset successful! You can now log in with your new password."
-	msgResetUsed       = "This password reset link has already been used, so it cannot change the password again. If you need to, ask for a new link below."
-	msgResetExpired    = "This password reset link has expired: each link works for one hour. Please ask for a new link below."
-	msgResetUnknown    = "This password reset link is not valid: a newer link may have replaced it, or it was not copied in full. Please use the newest email, or ask for a new link below."
-	msgPasswordChanged = "Password changed successfully."
-	msgWrongCurrent    = "Current password is incorrect."
-	msgLoggedOut       = "Logged out."
-	msgAdminWeak       = "Admin accounts need a password of at least 12 characters that is not a common one, and this password is not. Please use \"Forgot your password?\" to set a new one."
+var (
+	msgLoginFailed     = msgs.AccountInvalidEmailPhoneOrPassword
+	msgRegistered      = msgs.AccountUserRegisteredSuccessfullyLogin
+	msgAlreadyTaken    = msgs.LabelEmailOrMobileAlreadyRegistered
+	msgForgotSent      = msgs.AccountIfAccountExistsForThatEmail
+	msgResetInvalid    = msgs.AccountPasswordResetLinkInvalidOrHas
+	msgResetDone       = msgs.AccountPasswordResetSuccessfulCanNowLog
+	msgResetUsed       = msgs.AccountPasswordResetLinkHasAlreadyBeen
+	msgResetExpired    = msgs.AccountPasswordResetLinkHasExpiredEach
+	msgResetUnknown    = msgs.AccountPasswordResetLinkNotValidNewer
+	msgPasswordChanged = msgs.AccountPasswordChangedSuccessfully
+	msgWrongCurrent    = msgs.AccountCurrentPasswordIncorrect
+	msgLoggedOut       = msgs.AccountLoggedOut
+	msgAdminWeak       = msgs.AccountAdminAccountsNeedPasswordAtLeast
 )
 
 // userJSON is the public form of a user: never the password hash or a token.
@@ -67,7 +68,7 @@ func toUserJSON(u *store.User) userJSON {
 // and returns it clean.
 func checkUserField(fe FieldErrors, key, v string) string {
 	clean, msg := entity.Users.Field(key).Check(v, time.Now())
-	if msg != "" {
+	if !msg.IsZero() {
 		fe.Add(key, msg)
 	}
 	s, _ := clean.(string)
@@ -77,14 +78,14 @@ func checkUserField(fe FieldErrors, key, v string) string {
 // checkPassword checks a new password against the password rules (length,
 // and not a common password; longer for admins). It is never trimmed.
 func checkPassword(fe FieldErrors, field, pw string, admin bool) {
-	if p := auth.PasswordProblem(pw, admin); p != "" {
+	if p := auth.PasswordProblem(pw, admin); !p.IsZero() {
 		fe.Add(field, p)
 	}
 }
 
 // tooMany is the 429 answer for a throttled call.
-func tooMany(wait time.Duration, what string) *Error {
-	e := errorf(http.StatusTooManyRequests, "Too many %s. Please wait %s and try again.", what, waitWords(wait))
+func tooMany(wait time.Duration, what i18n.Msg) *Error {
+	e := errorf(http.StatusTooManyRequests, msgs.WaitTooManyWhatWaitWaitAnd.With("what", what).With("wait", waitWords(wait)))
 	e.RetryAfter = wait
 	return e
 }
@@ -93,7 +94,7 @@ func tooMany(wait time.Duration, what string) *Error {
 // each in the same atomic step (see auth.Throttle.Begin), or returns a 429
 // *Error when any limit is used up. The caller ends the attempt with Fail
 // (it counts) or Release (it does not).
-func (s *Server) beginAttempt(ctx context.Context, what string, checks ...limitKey) (*auth.Attempt, error) {
+func (s *Server) beginAttempt(ctx context.Context, what i18n.Msg, checks ...limitKey) (*auth.Attempt, error) {
 	return s.beginKeyed(ctx, what, keyed(checks)...)
 }
 
@@ -101,7 +102,7 @@ func (s *Server) beginAttempt(ctx context.Context, what string, checks ...limitK
 // link (what names such attempts in a 429) and returns, beside the
 // attempt, the answer to a link that is not valid: it counts the attempt
 // and says message, with the token field's error.
-func (s *Server) beginLinkAttempt(r *http.Request, what, message string) (*auth.Attempt, func() error, error) {
+func (s *Server) beginLinkAttempt(r *http.Request, what, message i18n.Msg) (*auth.Attempt, func() error, error) {
 	ctx := r.Context()
 	att, err := s.beginAttempt(ctx, what, limitKey{auth.ResetPerAddress, clientIP(r)})
 	if err != nil {
@@ -111,13 +112,13 @@ func (s *Server) beginLinkAttempt(r *http.Request, what, message string) (*auth.
 		if err := att.Fail(ctx); err != nil {
 			return err
 		}
-		return &Error{Status: http.StatusBadRequest, Message: message, Fields: map[string]string{"token": "is invalid or has expired"}}
+		return &Error{Status: http.StatusBadRequest, Msg: message, Fields: map[string]i18n.Msg{"token": msgs.FieldInvalidOrHasExpired}}
 	}
 	return att, invalid, nil
 }
 
 // beginKeyed is beginAttempt with the limits already keyed.
-func (s *Server) beginKeyed(ctx context.Context, what string, checks ...auth.Keyed) (*auth.Attempt, error) {
+func (s *Server) beginKeyed(ctx context.Context, what i18n.Msg, checks ...auth.Keyed) (*auth.Attempt, error) {
 	att, wait, err := auth.NewThrottle(s.store).Begin(ctx, s.now(), checks...)
 	if err != nil {
 		return nil, err
@@ -205,7 +206,7 @@ func userLanguage(u *store.User) string {
 }
 
 // msgLanguage is the field error of a language the site does not have.
-const msgLanguage = "Please choose English (en), Hindi (hi) or Bengali (bn)."
+var msgLanguage = msgs.PasswordChooseEnglishEnHindiHiOr
 
 // checkLanguage is the language a body names (nil: the request's own,
 // from Accept-Language); an unknown code is a field error.
@@ -250,7 +251,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if wait > 0 {
-		return tooMany(wait, "registrations from your connection")
+		return tooMany(wait, msgs.LabelRegistrationsFromConnection)
 	}
 	// Look for a duplicate before spending the hash; the unique indexes
 	// still decide when two registrations race.
@@ -295,9 +296,9 @@ func (s *Server) checkTaken(ctx context.Context, email, mobile, self string) err
 func takenError(err error) error {
 	switch {
 	case errors.Is(err, store.ErrEmailTaken):
-		return &Error{Status: http.StatusConflict, Message: msgAlreadyTaken, Fields: map[string]string{"email": "is already registered"}}
+		return &Error{Status: http.StatusConflict, Msg: msgAlreadyTaken, Fields: map[string]i18n.Msg{"email": msgs.FieldAlreadyRegistered}}
 	case errors.Is(err, store.ErrMobileTaken):
-		return &Error{Status: http.StatusConflict, Message: msgAlreadyTaken, Fields: map[string]string{"mobile": "is already registered"}}
+		return &Error{Status: http.StatusConflict, Msg: msgAlreadyTaken, Fields: map[string]i18n.Msg{"mobile": msgs.FieldAlreadyRegistered}}
 	}
 	return err
 }
@@ -341,10 +342,10 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	}
 	fe := FieldErrors{}
 	if strings.TrimSpace(in.Identifier) == "" {
-		fe.Add("identifier", "is required")
+		fe.Add("identifier", msgs.FieldRequired)
 	}
 	if in.Password == "" {
-		fe.Add("password", "is required")
+		fe.Add("password", msgs.FieldRequired)
 	}
 	if err := fe.Err(); err != nil {
 		return err
@@ -360,7 +361,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	// failures).
 	client, account := clientIP(r), accountKey(u, norm)
 	limits := append([]auth.Keyed{{Limit: auth.LoginPerAddress, Key: client}}, auth.Login(account, client)...)
-	att, err := s.beginKeyed(ctx, "failed sign-in attempts", limits...)
+	att, err := s.beginKeyed(ctx, msgs.LabelFailedSignInAttempts, limits...)
 	if err != nil {
 		return err
 	}
@@ -378,7 +379,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 			return ferr
 		}
 		s.alertGuesses(ctx, u, account)
-		return errorf(http.StatusUnauthorized, "%s", msgLoginFailed)
+		return errorf(http.StatusUnauthorized, msgLoginFailed)
 	}
 	if err != nil {
 		_ = att.Release(ctx)
@@ -406,8 +407,8 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	// An admin whose password predates the admin rules (or who was
 	// promoted with a user's password) must set a new one first. Only
 	// someone who typed the right password learns this.
-	if u.IsAdmin && auth.PasswordProblem(in.Password, true) != "" {
-		return errorf(http.StatusForbidden, "%s", msgAdminWeak)
+	if u.IsAdmin && !auth.PasswordProblem(in.Password, true).IsZero() {
+		return errorf(http.StatusForbidden, msgAdminWeak)
 	}
 	if twoStep.On() {
 		return s.startTwoStep(w, r, u)
@@ -489,7 +490,7 @@ func (s *Server) takeContactChange(r *http.Request, account string) error {
 		return err
 	}
 	if wait > 0 {
-		return tooMany(wait, "changes of your contact details")
+		return tooMany(wait, msgs.LabelChangesContactDetails)
 	}
 	return nil
 }
@@ -535,7 +536,7 @@ func (s *Server) updateMe(w http.ResponseWriter, r *http.Request) error {
 		mobile = field("mobile", in.Mobile, cur.Mobile)
 	}
 	if in.Version == nil {
-		fe.Add("__v", "is required")
+		fe.Add("__v", msgs.FieldRequired)
 	}
 	if err := fe.Err(); err != nil {
 		return err
@@ -556,7 +557,7 @@ func (s *Server) updateMe(w http.ResponseWriter, r *http.Request) error {
 	case errors.Is(err, store.ErrMobileTaken), errors.Is(err, store.ErrEmailTaken):
 		err = takenError(err)
 	case errors.Is(err, store.ErrConflict):
-		err = errorf(http.StatusConflict, "Your profile was changed elsewhere. Reload the page and try again.")
+		err = errorf(http.StatusConflict, msgs.AccountProfileWasChangedElsewhereReloadPage)
 	}
 	if err != nil {
 		return err
@@ -589,7 +590,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 	}
 	fe := FieldErrors{}
 	if in.CurrentPassword == "" {
-		fe.Add("currentPassword", "is required")
+		fe.Add("currentPassword", msgs.FieldRequired)
 	}
 	checkPassword(fe, "newPassword", in.NewPassword, currentUser(r).IsAdmin)
 	if err := fe.Err(); err != nil {
@@ -643,7 +644,7 @@ func (s *Server) tellPasswordChanged(ctx context.Context, tx *store.Tx, userID s
 // toward the account's throttle.
 func (s *Server) checkOwnPassword(r *http.Request, u *store.User, password, field string) error {
 	ctx := r.Context()
-	att, err := s.beginKeyed(ctx, "wrong passwords", auth.Login(accountKey(u, ""), clientIP(r))...)
+	att, err := s.beginKeyed(ctx, msgs.LabelWrongPasswords, auth.Login(accountKey(u, ""), clientIP(r))...)
 	if err != nil {
 		return err
 	}
@@ -656,7 +657,7 @@ func (s *Server) checkOwnPassword(r *http.Request, u *store.User, password, fiel
 			return ferr
 		}
 		s.alertGuesses(ctx, u, accountKey(u, ""))
-		return &Error{Status: http.StatusBadRequest, Message: msgWrongCurrent, Fields: map[string]string{field: "is incorrect"}}
+		return &Error{Status: http.StatusBadRequest, Msg: msgWrongCurrent, Fields: map[string]i18n.Msg{field: msgs.FieldIncorrect}}
 	}
 	if rerr := att.Release(ctx); rerr != nil && err == nil {
 		err = rerr
@@ -677,7 +678,7 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) error {
 	}
 	email, err := auth.NormalizeEmail(in.Email)
 	if err != nil {
-		return FieldErrors{"email": err.Error()}
+		return FieldErrors{"email": i18n.FromError(err)}
 	}
 	// The answer must take as long whether or not the address has an
 	// account: both ways look the account up, render the email (dropped
@@ -729,7 +730,7 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if wait > 0 {
-		return tooMany(wait, "password reset requests")
+		return tooMany(wait, msgs.LabelPasswordResetRequests)
 	}
 	// Nothing is logged for an unknown address: the log must not tell
 	// who has an account either.
@@ -759,18 +760,18 @@ type resetInput struct {
 func (s *Server) resetLink(w http.ResponseWriter, r *http.Request) error {
 	token := r.PathValue("token")
 	if !auth.LooksLikeToken(token) {
-		return errorf(http.StatusNotFound, "%s", msgResetUnknown)
+		return errorf(http.StatusNotFound, msgResetUnknown)
 	}
 	state, until, err := s.store.ResetLinkState(r.Context(), auth.HashToken(token))
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		return errorf(http.StatusNotFound, "%s", msgResetUnknown)
+		return errorf(http.StatusNotFound, msgResetUnknown)
 	case err != nil:
 		return err
 	case state == store.ResetUsed:
-		return errorf(http.StatusGone, "%s", msgResetUsed)
+		return errorf(http.StatusGone, msgResetUsed)
 	case state == store.ResetExpired:
-		return errorf(http.StatusGone, "%s", msgResetExpired)
+		return errorf(http.StatusGone, msgResetExpired)
 	}
 	writeJSON(w, r, http.StatusOK, map[string]any{"valid": true, "expiresAt": until.UTC().Format(time.RFC3339)})
 	return nil
@@ -784,7 +785,7 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) error {
 	fe := FieldErrors{}
 	in.Token = strings.TrimSpace(in.Token)
 	if in.Token == "" {
-		fe.Add("token", "is required")
+		fe.Add("token", msgs.FieldRequired)
 	}
 	// The user rule first; an admin's account is checked against the
 	// admin rule once the link has named the account.
@@ -795,7 +796,7 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	// The attempt holds its place before the link is tried; an invalid
 	// link counts, a valid one does not.
-	att, invalid, err := s.beginLinkAttempt(r, "attempts with invalid reset links", msgResetInvalid)
+	att, invalid, err := s.beginLinkAttempt(r, msgs.LabelAttemptsWithInvalidResetLinks, msgResetInvalid)
 	if err != nil {
 		return err
 	}
@@ -810,7 +811,7 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) error {
 		_ = att.Release(ctx)
 		return err
 	}
-	if p := auth.PasswordProblem(in.Password, owner.IsAdmin); p != "" {
+	if p := auth.PasswordProblem(in.Password, owner.IsAdmin); !p.IsZero() {
 		_ = att.Release(ctx)
 		return FieldErrors{"password": p}
 	}

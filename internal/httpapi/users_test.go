@@ -147,7 +147,7 @@ func (e *acctEnv) forgot(email, ip string) string {
 		before[tok] = true
 	}
 	r := e.call("POST", "/api/users/forgot-password", map[string]any{"email": email}, "", ip)
-	if r.Status != http.StatusOK || r.message() != msgForgotSent {
+	if r.Status != http.StatusOK || r.message() != msgForgotSent.En() {
 		e.t.Fatalf("forgot %s: %d %s", email, r.Status, r.Raw)
 	}
 	for _, tok := range e.resetTokens(email) {
@@ -201,7 +201,7 @@ func TestAccountScenarios(t *testing.T) {
 			// register
 			{name: "register ok, trimmed and normalised", method: "POST", path: "/api/users/register",
 				body:   map[string]any{"fullName": "  Chaitanya Dasi ", "email": " Chai@Example.ORG ", "mobile": "09123456789", "password": "ten chars!"},
-				status: 201, msg: msgRegistered,
+				status: 201, msg: msgRegistered.En(),
 				check: func(t *testing.T, r acctResp) {
 					noSecrets(t, r, false)
 					u := r.Body["user"].(map[string]any)
@@ -253,10 +253,10 @@ func TestAccountScenarios(t *testing.T) {
 			{name: "register not JSON", method: "POST", path: "/api/users/register", body: `fullName=x`, status: 400},
 			{name: "register email of another in other case", method: "POST", path: "/api/users/register",
 				body:   map[string]any{"fullName": "Imposter", "email": "  ALICE@example.org", "mobile": "9000000004", "password": "whatever grove 7"},
-				status: 409, msg: msgAlreadyTaken, fields: []string{"email"}},
+				status: 409, msg: msgAlreadyTaken.En(), fields: []string{"email"}},
 			{name: "register mobile of another in other format", method: "POST", path: "/api/users/register",
 				body:   map[string]any{"fullName": "Imposter", "email": "imp@example.org", "mobile": "09876543210", "password": "whatever grove 7"},
-				status: 409, msg: msgAlreadyTaken, fields: []string{"mobile"}},
+				status: 409, msg: msgAlreadyTaken.En(), fields: []string{"mobile"}},
 
 			// login
 			{name: "login by email", method: "POST", path: "/api/users/login",
@@ -282,15 +282,15 @@ func TestAccountScenarios(t *testing.T) {
 			{name: "login by bare mobile", method: "POST", path: "/api/users/login",
 				body: map[string]any{"identifier": "9876543210", "password": alicePW}, status: 200},
 			{name: "login wrong password", method: "POST", path: "/api/users/login",
-				body: map[string]any{"identifier": "alice@example.org", "password": "wrong password"}, status: 401, msg: msgLoginFailed},
+				body: map[string]any{"identifier": "alice@example.org", "password": "wrong password"}, status: 401, msg: msgLoginFailed.En()},
 			{name: "login unknown email", method: "POST", path: "/api/users/login",
-				body: map[string]any{"identifier": "nobody@example.org", "password": alicePW}, status: 401, msg: msgLoginFailed},
+				body: map[string]any{"identifier": "nobody@example.org", "password": alicePW}, status: 401, msg: msgLoginFailed.En()},
 			{name: "login unknown mobile", method: "POST", path: "/api/users/login",
-				body: map[string]any{"identifier": "9999999999", "password": alicePW}, status: 401, msg: msgLoginFailed},
+				body: map[string]any{"identifier": "9999999999", "password": alicePW}, status: 401, msg: msgLoginFailed.En()},
 			{name: "login identifier of no shape", method: "POST", path: "/api/users/login",
-				body: map[string]any{"identifier": "alice", "password": alicePW}, status: 401, msg: msgLoginFailed},
+				body: map[string]any{"identifier": "alice", "password": alicePW}, status: 401, msg: msgLoginFailed.En()},
 			{name: "login password with extra space", method: "POST", path: "/api/users/login",
-				body: map[string]any{"identifier": "alice@example.org", "password": alicePW + " "}, status: 401, msg: msgLoginFailed},
+				body: map[string]any{"identifier": "alice@example.org", "password": alicePW + " "}, status: 401, msg: msgLoginFailed.En()},
 			{name: "login missing fields", method: "POST", path: "/api/users/login",
 				body: map[string]any{}, status: 400, fields: []string{"identifier", "password"}},
 			{name: "login empty body", method: "POST", path: "/api/users/login", body: "", status: 400},
@@ -313,7 +313,7 @@ func TestAccountScenarios(t *testing.T) {
 			{name: "update me bad fields", method: "PUT", path: "/api/users/me", token: aliceTok,
 				body: map[string]any{"fullName": " ", "mobile": "123", "address": long(1001), "__v": 0}, status: 400, fields: []string{"fullName", "mobile", "address"}},
 			{name: "update me mobile of another in other format", method: "PUT", path: "/api/users/me", token: aliceTok,
-				body: map[string]any{"fullName": "Alice", "mobile": "+91-98123-45678", "__v": 0}, status: 409, msg: msgAlreadyTaken, fields: []string{"mobile"}},
+				body: map[string]any{"fullName": "Alice", "mobile": "+91-98123-45678", "__v": 0}, status: 409, msg: msgAlreadyTaken.En(), fields: []string{"mobile"}},
 			{name: "update me ok, isAdmin ignored, the same email in capitals changes nothing", method: "PUT", path: "/api/users/me", token: aliceTok,
 				body:   map[string]any{"fullName": " Alice Devi Dasi ", "mobile": "098765 43211", "address": " 1 Temple Road, Vrindavan ", "__v": 0, "email": "ALICE@example.org", "isAdmin": true},
 				status: 200,
@@ -341,12 +341,12 @@ func TestAccountScenarios(t *testing.T) {
 			{name: "change password too short", method: "POST", path: "/api/users/change-password", token: aliceTok,
 				body: map[string]any{"currentPassword": alicePW, "newPassword": "1234567"}, status: 400, msg: "New password must be at least 10 characters.", fields: []string{"newPassword"}},
 			{name: "change password wrong current keeps the session", method: "POST", path: "/api/users/change-password", token: aliceTok,
-				body: map[string]any{"currentPassword": "not it at all", "newPassword": "new long password"}, status: 400, msg: msgWrongCurrent, fields: []string{"currentPassword"}},
+				body: map[string]any{"currentPassword": "not it at all", "newPassword": "new long password"}, status: 400, msg: msgWrongCurrent.En(), fields: []string{"currentPassword"}},
 			{name: "session still valid after wrong current", method: "GET", path: "/api/users/me", token: aliceTok, status: 200},
 
 			// forgot-password
-			{name: "forgot unknown email", method: "POST", path: "/api/users/forgot-password", body: map[string]any{"email": "ghost@example.org"}, status: 200, msg: msgForgotSent},
-			{name: "forgot known email", method: "POST", path: "/api/users/forgot-password", body: map[string]any{"email": " BOB@example.org "}, status: 200, msg: msgForgotSent,
+			{name: "forgot unknown email", method: "POST", path: "/api/users/forgot-password", body: map[string]any{"email": "ghost@example.org"}, status: 200, msg: msgForgotSent.En()},
+			{name: "forgot known email", method: "POST", path: "/api/users/forgot-password", body: map[string]any{"email": " BOB@example.org "}, status: 200, msg: msgForgotSent.En(),
 				check: func(t *testing.T, r acctResp) {
 					if n := len(e.resetTokens("bob@example.org")); n != 1 {
 						t.Errorf("%d reset mails to bob", n)
@@ -360,8 +360,8 @@ func TestAccountScenarios(t *testing.T) {
 
 			// reset-password
 			{name: "reset missing token", method: "POST", path: "/api/users/reset-password", body: map[string]any{"password": "new long password"}, status: 400, fields: []string{"token"}},
-			{name: "reset malformed token", method: "POST", path: "/api/users/reset-password", body: map[string]any{"token": "abc'; DROP TABLE users;--", "password": "new long password"}, status: 400, msg: msgResetInvalid},
-			{name: "reset unknown token", method: "POST", path: "/api/users/reset-password", body: map[string]any{"token": strings.Repeat("A", 43), "password": "new long password"}, status: 400, msg: msgResetInvalid},
+			{name: "reset malformed token", method: "POST", path: "/api/users/reset-password", body: map[string]any{"token": "abc'; DROP TABLE users;--", "password": "new long password"}, status: 400, msg: msgResetInvalid.En()},
+			{name: "reset unknown token", method: "POST", path: "/api/users/reset-password", body: map[string]any{"token": strings.Repeat("A", 43), "password": "new long password"}, status: 400, msg: msgResetInvalid.En()},
 			{name: "reset short password", method: "POST", path: "/api/users/reset-password", body: map[string]any{"token": strings.Repeat("A", 43), "password": "short"}, status: 400, fields: []string{"password"}},
 
 			// logout
@@ -443,7 +443,7 @@ func TestSessionsAndRevocation(t *testing.T) {
 		// Change password: this session stays, the others end.
 		other := e.login("alice@example.org", alicePW, false)
 		r := e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": alicePW, "newPassword": "brand new passphrase"}, long, "")
-		if r.Status != 200 || r.message() != msgPasswordChanged {
+		if r.Status != 200 || r.message() != msgPasswordChanged.En() {
 			t.Fatalf("change password: %d %s", r.Status, r.Raw)
 		}
 		if r := e.call("GET", "/api/users/me", nil, long, ""); r.Status != 200 {
@@ -470,7 +470,7 @@ func TestSessionsAndRevocation(t *testing.T) {
 
 		// Reset ends every session.
 		tok := e.forgot("alice@example.org", "")
-		if r := e.call("POST", "/api/users/reset-password", map[string]any{"token": tok, "password": "reset passphrase"}, "", ""); r.Status != 200 || r.message() != msgResetDone {
+		if r := e.call("POST", "/api/users/reset-password", map[string]any{"token": tok, "password": "reset passphrase"}, "", ""); r.Status != 200 || r.message() != msgResetDone.En() {
 			t.Fatalf("reset: %d %s", r.Status, r.Raw)
 		}
 		if r := e.call("GET", "/api/users/me", nil, third, ""); r.Status != 401 {
@@ -499,13 +499,13 @@ func TestResetTokens(t *testing.T) {
 		if stored != 0 {
 			t.Error("a raw reset token is stored")
 		}
-		if r := reset(first, "newer passphrase"); r.Status != 400 || r.message() != msgResetInvalid {
+		if r := reset(first, "newer passphrase"); r.Status != 400 || r.message() != msgResetInvalid.En() {
 			t.Errorf("voided token: %d %s", r.Status, r.Raw)
 		}
 		if r := reset(second, "newer passphrase"); r.Status != 200 {
 			t.Fatalf("newest token: %d %s", r.Status, r.Raw)
 		}
-		if r := reset(second, "third passphrase"); r.Status != 400 || r.message() != msgResetInvalid {
+		if r := reset(second, "third passphrase"); r.Status != 400 || r.message() != msgResetInvalid.En() {
 			t.Errorf("used token: %d %s", r.Status, r.Raw)
 		}
 		e.login("alice@example.org", "newer passphrase", false)
@@ -521,7 +521,7 @@ func TestResetTokens(t *testing.T) {
 		// An hour later a link has expired.
 		late := e.forgot("bob@example.org", "10.0.0.3")
 		e.advance(time.Hour + time.Second)
-		if r := reset(late, "too late passphrase"); r.Status != 400 || r.message() != msgResetInvalid {
+		if r := reset(late, "too late passphrase"); r.Status != 400 || r.message() != msgResetInvalid.En() {
 			t.Errorf("expired token: %d %s", r.Status, r.Raw)
 		}
 		e.login("bob@example.org", "bob's new passphrase", false)
@@ -553,7 +553,7 @@ func TestResetLinkCheck(t *testing.T) {
 			t.Errorf("checking a link changed the resets: %s -> %s", before, rows())
 		}
 		for name, tok := range map[string]string{"replaced": first, "unknown": strings.Repeat("A", 43), "malformed": "abc'--"} {
-			if r := check(tok); r.Status != 404 || r.message() != msgResetUnknown {
+			if r := check(tok); r.Status != 404 || r.message() != msgResetUnknown.En() {
 				t.Errorf("%s link: %d %s", name, r.Status, r.Raw)
 			}
 		}
@@ -561,7 +561,7 @@ func TestResetLinkCheck(t *testing.T) {
 		if r := e.call("POST", "/api/users/reset-password", map[string]any{"token": second, "password": "newer passphrase"}, "", ""); r.Status != 200 {
 			t.Fatalf("reset after checks: %d %s", r.Status, r.Raw)
 		}
-		if r := check(second); r.Status != 410 || r.message() != msgResetUsed {
+		if r := check(second); r.Status != 410 || r.message() != msgResetUsed.En() {
 			t.Errorf("used link: %d %s", r.Status, r.Raw)
 		}
 
@@ -570,7 +570,7 @@ func TestResetLinkCheck(t *testing.T) {
 			t.Fatalf("fresh link: %d %s", r.Status, r.Raw)
 		}
 		e.advance(time.Hour + time.Second)
-		if r := check(late); r.Status != 410 || r.message() != msgResetExpired {
+		if r := check(late); r.Status != 410 || r.message() != msgResetExpired.En() {
 			t.Errorf("expired link: %d %s", r.Status, r.Raw)
 		}
 	})
@@ -760,7 +760,7 @@ func TestPasswordChangeCancelsResetLinks(t *testing.T) {
 		if n := unused(); n != 0 {
 			t.Errorf("%d reset links still outstanding after the change", n)
 		}
-		if r := reset(link, "someone else's choice"); r.Status != 400 || r.message() != msgResetInvalid {
+		if r := reset(link, "someone else's choice"); r.Status != 400 || r.message() != msgResetInvalid.En() {
 			t.Errorf("link from before the change: %d %s", r.Status, r.Raw)
 		}
 		e.login("alice@example.org", "lantern over the river", false)
@@ -780,7 +780,7 @@ func TestPasswordChangeCancelsResetLinks(t *testing.T) {
 		if n := unused(); n != 0 {
 			t.Errorf("%d reset links still outstanding after the reset", n)
 		}
-		if r := reset(second, "another person's pick"); r.Status != 400 || r.message() != msgResetInvalid {
+		if r := reset(second, "another person's pick"); r.Status != 400 || r.message() != msgResetInvalid.En() {
 			t.Errorf("second link after the reset: %d %s", r.Status, r.Raw)
 		}
 		e.login("alice@example.org", "quiet morning garden", false)
@@ -835,14 +835,14 @@ func TestAdminPasswordRules(t *testing.T) {
 
 		// The right but too weak password: refused, and said why.
 		r := e.call("POST", "/api/users/login", map[string]any{"identifier": "admin@example.org", "password": "old ten pw"}, "", "")
-		if r.Status != http.StatusForbidden || r.message() != msgAdminWeak || r.Body["token"] != nil {
+		if r.Status != http.StatusForbidden || r.message() != msgAdminWeak.En() || r.Body["token"] != nil {
 			t.Fatalf("weak admin login: %d %s", r.Status, r.Raw)
 		}
 		if n := sessions(); n != 0 {
 			t.Errorf("%d sessions made for a refused admin", n)
 		}
 		// A wrong password still gets the one uniform answer.
-		if r := e.call("POST", "/api/users/login", map[string]any{"identifier": "admin@example.org", "password": "not the pw"}, "", ""); r.Status != 401 || r.message() != msgLoginFailed {
+		if r := e.call("POST", "/api/users/login", map[string]any{"identifier": "admin@example.org", "password": "not the pw"}, "", ""); r.Status != 401 || r.message() != msgLoginFailed.En() {
 			t.Errorf("wrong admin password: %d %s", r.Status, r.Raw)
 		}
 
@@ -928,7 +928,7 @@ func TestAdminSessions(t *testing.T) {
 		// 30 minutes without one ends it, with a message saying why.
 		e.advance(30 * time.Minute)
 		r := e.call("GET", "/api/admin/users", nil, remembered, "")
-		if r.Status != 401 || r.message() != msgAdminIdle || r.Header.Get("X-Session-Ended") != "idle" {
+		if r.Status != 401 || r.message() != msgAdminIdle.En() || r.Header.Get("X-Session-Ended") != "idle" {
 			t.Fatalf("idle admin session: %d %v %s", r.Status, r.Header, r.Raw)
 		}
 		var n int
@@ -936,7 +936,7 @@ func TestAdminSessions(t *testing.T) {
 		if n != 0 {
 			t.Error("the idle session is still stored")
 		}
-		if r := e.call("GET", "/api/users/me", nil, remembered, ""); r.Status != 401 || r.message() == msgAdminIdle {
+		if r := e.call("GET", "/api/users/me", nil, remembered, ""); r.Status != 401 || r.message() == msgAdminIdle.En() {
 			t.Errorf("the ended session afterwards: %d %s", r.Status, r.Raw)
 		}
 		// Public forms still work for the signed-out admin.
@@ -969,7 +969,7 @@ func TestRegistrationProbing(t *testing.T) {
 		}
 		// The person who forgot: a clear 409 naming the field.
 		r := reg("alice@example.org", "10.40.0.1")
-		if r.Status != http.StatusConflict || r.message() != msgAlreadyTaken || r.fields()["email"] == nil {
+		if r.Status != http.StatusConflict || r.message() != msgAlreadyTaken.En() || r.fields()["email"] == nil {
 			t.Fatalf("taken email: %d %s", r.Status, r.Raw)
 		}
 		// A prober: 40 known and unknown addresses from one client get

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"spdc/internal/auth"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
 )
@@ -18,14 +19,14 @@ import (
 // while signed in (see store.OwnedBy).
 
 // Public messages of email verification.
-const (
-	msgVerifyDone     = "Thank you: your email address is confirmed."
-	msgVerifyUsed     = "This confirmation link has already been used, or the account's address has changed since it was sent. If your address is not confirmed yet, ask for a new link in My Account."
-	msgVerifyExpired  = "This confirmation link has expired: each link works for 48 hours. Please ask for a new link in My Account."
-	msgVerifyUnknown  = "This confirmation link is not valid: a newer link may have replaced it, or it was not copied in full. Please use the newest email, or ask for a new link in My Account."
-	msgVerifySent     = "We have sent a confirmation link to your email address. It works for 48 hours."
-	msgVerifyAlready  = "Your email address is already confirmed."
-	msgVerifyNotQueue = "The confirmation email could not be prepared. Please try again later."
+var (
+	msgVerifyDone     = msgs.VerifyThankEmailAddressConfirmed
+	msgVerifyUsed     = msgs.VerifyConfirmationLinkHasAlreadyBeenUsed
+	msgVerifyExpired  = msgs.VerifyConfirmationLinkHasExpiredEachLink
+	msgVerifyUnknown  = msgs.VerifyConfirmationLinkNotValidNewerLink
+	msgVerifySent     = msgs.VerifyWeHaveSentConfirmationLinkEmail
+	msgVerifyAlready  = msgs.VerifyEmailAddressAlreadyConfirmed
+	msgVerifyNotQueue = msgs.VerifyConfirmationEmailCouldNotPreparedTry
 )
 
 // queueVerification writes the verification mail for u's current address
@@ -66,10 +67,10 @@ func (s *Server) verifyEmail(w http.ResponseWriter, r *http.Request) error {
 	}
 	in.Token = strings.TrimSpace(in.Token)
 	if in.Token == "" {
-		return FieldErrors{"token": "is required"}.Err()
+		return FieldErrors{"token": msgs.FieldRequired}.Err()
 	}
 	ctx := r.Context()
-	att, unknown, err := s.beginLinkAttempt(r, "attempts with invalid confirmation links", msgVerifyUnknown)
+	att, unknown, err := s.beginLinkAttempt(r, msgs.LabelAttemptsInvalidConfirmationLinks, msgVerifyUnknown)
 	if err != nil {
 		return err
 	}
@@ -82,10 +83,10 @@ func (s *Server) verifyEmail(w http.ResponseWriter, r *http.Request) error {
 		return unknown()
 	case errors.Is(err, store.ErrVerifyUsed):
 		_ = att.Release(ctx)
-		return errorf(http.StatusGone, "%s", msgVerifyUsed)
+		return errorf(http.StatusGone, msgVerifyUsed)
 	case errors.Is(err, store.ErrVerifyExpired):
 		_ = att.Release(ctx)
-		return errorf(http.StatusGone, "%s", msgVerifyExpired)
+		return errorf(http.StatusGone, msgVerifyExpired)
 	case err != nil:
 		_ = att.Release(ctx)
 		return err
@@ -120,10 +121,10 @@ func (s *Server) resendVerification(w http.ResponseWriter, r *http.Request) erro
 	})
 	if err != nil {
 		s.log.ErrorContext(ctx, "verification mail not queued", "err", err, "user_id", u.ID, "request_id", requestID(ctx))
-		return errorf(http.StatusServiceUnavailable, "%s", msgVerifyNotQueue)
+		return errorf(http.StatusServiceUnavailable, msgVerifyNotQueue)
 	}
 	if wait > 0 {
-		return tooMany(wait, "confirmation emails")
+		return tooMany(wait, msgs.LabelConfirmationEmails)
 	}
 	s.notify()
 	writeJSON(w, r, http.StatusOK, map[string]any{"message": msgVerifySent, "emailVerified": false})

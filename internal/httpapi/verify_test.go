@@ -93,7 +93,7 @@ func TestVerifyEmailThroughOutbox(t *testing.T) {
 		}
 		// Unknown and malformed links change nothing.
 		for _, bad := range []string{"not-a-token", strings.Repeat("A", 43)} {
-			if r := e.call("POST", "/api/users/verify-email", map[string]any{"token": bad}, ""); r.Status != 400 || r.message() != msgVerifyUnknown {
+			if r := e.call("POST", "/api/users/verify-email", map[string]any{"token": bad}, ""); r.Status != 400 || r.message() != msgVerifyUnknown.En() {
 				t.Fatalf("unknown link %q: %d %s", bad, r.Status, r.Raw)
 			}
 		}
@@ -103,16 +103,16 @@ func TestVerifyEmailThroughOutbox(t *testing.T) {
 		if e.emailVerified(tok) {
 			t.Fatal("a refused link verified the address")
 		}
-		if r := e.call("POST", "/api/users/verify-email", map[string]any{"token": toks[0]}, ""); r.Status != 200 || r.message() != msgVerifyDone {
+		if r := e.call("POST", "/api/users/verify-email", map[string]any{"token": toks[0]}, ""); r.Status != 200 || r.message() != msgVerifyDone.En() {
 			t.Fatalf("verify: %d %s", r.Status, r.Raw)
 		}
 		if !e.emailVerified(tok) {
 			t.Fatal("the link did not verify the address")
 		}
-		if r := e.call("POST", "/api/users/verify-email", map[string]any{"token": toks[0]}, ""); r.Status != 410 || r.message() != msgVerifyUsed {
+		if r := e.call("POST", "/api/users/verify-email", map[string]any{"token": toks[0]}, ""); r.Status != 410 || r.message() != msgVerifyUsed.En() {
 			t.Fatalf("second use: %d %s", r.Status, r.Raw)
 		}
-		if r := e.call("POST", "/api/users/me/verify-email", nil, tok); r.Status != 200 || r.message() != msgVerifyAlready {
+		if r := e.call("POST", "/api/users/me/verify-email", nil, tok); r.Status != 200 || r.message() != msgVerifyAlready.En() {
 			t.Fatalf("resend when verified: %d %s", r.Status, r.Raw)
 		}
 
@@ -134,7 +134,7 @@ func TestVerifyEmailThroughOutbox(t *testing.T) {
 			t.Fatalf("bad address: %d %s", r.Status, r.Raw)
 		}
 		// A resend voids the link before it; the newest works.
-		if r := e.call("POST", "/api/users/me/verify-email", nil, tok); r.Status != 200 || r.message() != msgVerifySent {
+		if r := e.call("POST", "/api/users/me/verify-email", nil, tok); r.Status != 200 || r.message() != msgVerifySent.En() {
 			t.Fatalf("resend: %d %s", r.Status, r.Raw)
 		}
 		newToks = e.verifyTokens("radha.new@example.org")
@@ -159,7 +159,7 @@ func TestVerifyEmailThroughOutbox(t *testing.T) {
 		// A link past its 48 hours is 410 and proves nothing.
 		last := e.verifyTokens("radha.new@example.org")
 		e.clock = e.clock.Add(store.VerifyTokenTTL + time.Minute)
-		if r := e.call("POST", "/api/users/verify-email", map[string]any{"token": last[len(last)-1]}, ""); r.Status != 410 || r.message() != msgVerifyExpired {
+		if r := e.call("POST", "/api/users/verify-email", map[string]any{"token": last[len(last)-1]}, ""); r.Status != 410 || r.message() != msgVerifyExpired.En() {
 			t.Fatalf("expired: %d %s", r.Status, r.Raw)
 		}
 		if e.emailVerified(e.registerLoginOnly("radha.new@example.org", "Tulasi-garden-2025!")) {

@@ -6,9 +6,11 @@ import (
 	"time"
 
 	"spdc/internal/entity"
-	"spdc/internal/i18n"
 
 	"spdc/internal/store"
+
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 )
 
 // checkVolunteer validates a volunteer registration against the
@@ -62,6 +64,6 @@ func (s *Server) registerVolunteer(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	s.notify()
-	writeJSON(w, r, http.StatusCreated, received(map[string]any{"message": "Volunteer form submitted successfully!", "volunteer": entity.Volunteers.Values(entity.StructGetter(v))}, v.Ref, v.CreatedAt))
+	writeJSON(w, r, http.StatusCreated, received(map[string]any{"message": msgs.FormVolunteerFormSubmittedSuccessfully, "volunteer": entity.Volunteers.Values(entity.StructGetter(v))}, v.Ref, v.CreatedAt))
 	return nil
 }

@@ -10,11 +10,11 @@ import (
 )
 
 // The catalogue is catalogue.txt: blocks separated by a blank line, each
-// with the lines "en: …", "hi: …" and "bn: …" and, for a text the code
-// asks for by name, "id: …" (a block without one is found by its English
-// text, which is how the API's messages are looked up). {name} marks a
-// placeholder; every language of a block has the same ones. Lines
-// starting with # are comments.
+// with the lines "id: …" (the message's key, which the code names),
+// "en: …", "hi: …" and "bn: …". {name} marks a placeholder; every
+// language of a block has the same ones. Lines starting with # are
+// comments. The code finds a text only by its key, so a change to the
+// English wording never loses its translations.
 //
 //go:embed catalogue.txt
 var catalogueText string
@@ -37,19 +37,9 @@ func (t Text) In(lang string) string {
 	return t.En
 }
 
-// pattern is an entry with placeholders, matched against a finished
-// English text to translate it.
-type pattern struct {
-	re    *regexp.Regexp
-	names []string
-	text  *Text
-}
-
 var (
-	entries   []*Text
-	byID      = map[string]*Text{}
-	byEnglish = map[string]*Text{}
-	patterns  []pattern
+	entries []*Text
+	byID    = map[string]*Text{}
 )
 
 // placeholderRE finds {name} placeholders.
@@ -62,45 +52,30 @@ func init() {
 	}
 	entries = list
 	for _, t := range list {
-		if t.ID != "" {
-			byID[t.ID] = t
-		}
-		if _, dup := byEnglish[t.En]; !dup || t.ID == "" {
-			byEnglish[t.En] = t
-		}
-		if placeholderRE.MatchString(t.En) && t.ID == "" {
-			expr := "^"
-			var names []string
-			last := 0
-			for _, loc := range placeholderRE.FindAllStringIndex(t.En, -1) {
-				expr += regexp.QuoteMeta(t.En[last:loc[0]]) + "(.+?)"
-				names = append(names, t.En[loc[0]+1:loc[1]-1])
-				last = loc[1]
-			}
-			expr += regexp.QuoteMeta(t.En[last:]) + "$"
-			patterns = append(patterns, pattern{re: regexp.MustCompile(expr), names: names, text: t})
-		}
+		byID[t.ID] = t
 	}
-	// The most specific pattern (most fixed text) is tried first.
-	sort.SliceStable(patterns, func(i, j int) bool {
-		return fixedLen(patterns[i].text.En) > fixedLen(patterns[j].text.En)
-	})
 }
 
-func fixedLen(s string) int { return len(placeholderRE.ReplaceAllString(s, "")) }
-
-// parseCatalogue reads the catalogue's blocks.
+// parseCatalogue reads the catalogue's blocks; a block without a key or
+// an English text, or a key given twice, is an error.
 func parseCatalogue(src string) ([]*Text, error) {
 	var out []*Text
+	seen := map[string]bool{}
 	cur := &Text{}
 	line := 0
 	flush := func() error {
 		if *cur == (Text{}) {
 			return nil
 		}
-		if cur.En == "" {
-			return fmt.Errorf("i18n: catalogue block ending at line %d has no English text", line)
+		switch {
+		case cur.ID == "":
+			return fmt.Errorf("i18n: catalogue block ending at line %d has no id", line)
+		case cur.En == "":
+			return fmt.Errorf("i18n: catalogue block %q has no English text", cur.ID)
+		case seen[cur.ID]:
+			return fmt.Errorf("i18n: catalogue id %q given twice", cur.ID)
 		}
+		seen[cur.ID] = true
 		out = append(out, cur)
 		cur = &Text{}
 		return nil
@@ -149,7 +124,7 @@ func parseCatalogue(src string) ([]*Text, error) {
 	return out, nil
 }
 
-// Entries lists the catalogue, for tests.
+// Entries lists the catalogue, for tests and the key generator.
 func Entries() []Text {
 	out := make([]Text, len(entries))
 	for i, t := range entries {
@@ -189,60 +164,3 @@ func fill(s string, args ...string) string {
 
 // Has reports whether the catalogue has id.
 func Has(id string) bool { _, ok := byID[id]; return ok }
-
-// Translate turns a finished English text of the server into lang: the
-// entry of that English text, else the first entry with placeholders
-// whose English matches it, its parts translated the same way (so "Too
-// many password reset requests. Please wait 15 minutes…" finds its
-// sentence, the requests and the minutes). A text the catalogue does
-// not have stays English.
-func Translate(lang, english string) string {
-	if lang == En || english == "" {
-		return english
-	}
-	out, _ := translate(lang, english, 0)
-	return out
-}
-
-// Translated reports whether the catalogue can put english into lang.
-func Translated(lang, english string) bool {
-	_, ok := translate(lang, english, 0)
-	return ok
-}
-
-func translate(lang, english string, depth int) (string, bool) {
-	if t, ok := byEnglish[english]; ok && !strings.Contains(t.En, "{") {
-		return t.In(lang), true
-	}
-	if depth > 3 {
-		return english, false
-	}
-	for _, p := range patterns {
-		m := p.re.FindStringSubmatch(english)
-		if m == nil {
-			continue
-		}
-		args := make([]string, 0, 2*len(p.names))
-		for i, name := range p.names {
-			part, _ := translate(lang, m[i+1], depth+1)
-			args = append(args, name, part)
-		}
-		return fill(p.text.In(lang), args...), true
-	}
-	if isNumber(english) {
-		return english, true
-	}
-	return english, false
-}
-
-func isNumber(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		if (r < '0' || r > '9') && r != ',' && r != '.' {
-			return false
-		}
-	}
-	return true
-}

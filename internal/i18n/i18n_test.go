@@ -1,6 +1,8 @@
 package i18n
 
 import (
+	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -11,40 +13,45 @@ import (
 )
 
 // Every entry is written in every language with the same placeholders,
-// and no two entries share an English text or an id.
+// in its script, and has a key the code can name: the completeness of
+// the catalogue is checked by keys and placeholders, never by English
+// sentences.
 func TestCatalogueComplete(t *testing.T) {
-	ids, english := map[string]bool{}, map[string]bool{}
 	for _, e := range Entries() {
-		name := e.ID
-		if name == "" {
-			name = e.En
-		}
 		for lang, s := range map[string]string{Hi: e.Hi, Bn: e.Bn} {
 			if strings.TrimSpace(s) == "" {
-				t.Errorf("%q has no %s text", name, lang)
+				t.Errorf("%s has no %s text", e.ID, lang)
 				continue
 			}
 			if !slices.Equal(Placeholders(e.En), Placeholders(s)) {
-				t.Errorf("%q: %s placeholders %v, English %v", name, lang, Placeholders(s), Placeholders(e.En))
+				t.Errorf("%s: %s placeholders %v, English %v", e.ID, lang, Placeholders(s), Placeholders(e.En))
 			}
 			if !hasScript(s, lang) {
-				t.Errorf("%q: the %s text %q is not written in its script", name, lang, s)
+				t.Errorf("%s: the %s text %q is not written in its script", e.ID, lang, s)
 			}
 		}
-		if e.ID != "" {
-			if ids[e.ID] {
-				t.Errorf("id %q twice", e.ID)
-			}
-			ids[e.ID] = true
-		} else {
-			if english[e.En] {
-				t.Errorf("English text %q twice", e.En)
-			}
-			english[e.En] = true
+		if GoName(e.ID) == "" && !strings.HasPrefix(e.ID, "option.") {
+			t.Errorf("key %q cannot be named in Go", e.ID)
 		}
 	}
-	if len(ids) < 14 || len(english) < 200 {
-		t.Fatalf("catalogue too small: %d ids, %d texts", len(ids), len(english))
+	if n := len(Entries()); n < 500 {
+		t.Fatalf("catalogue too small: %d entries", n)
+	}
+}
+
+// A block without a key, or a key given twice, is refused: the code finds
+// texts only by key.
+func TestCatalogueNeedsKeys(t *testing.T) {
+	for name, src := range map[string]string{
+		"no id":     "en: Hello\nhi: नमस्ते\nbn: নমস্কার\n",
+		"twice":     "id: a\nen: A\n\nid: a\nen: B\n",
+		"no en":     "id: a\nhi: नमस्ते\n",
+		"bad line":  "id: a\nen A\n",
+		"other key": "id: a\nfr: Bonjour\n",
+	} {
+		if _, err := parseCatalogue(src); err == nil {
+			t.Errorf("%s: parsed without an error", name)
+		}
 	}
 }
 
@@ -114,27 +121,75 @@ func TestForPage(t *testing.T) {
 	}
 }
 
-func TestTranslate(t *testing.T) {
-	if got := Translate(Hi, "Not found."); got != "यह नहीं मिला।" {
-		t.Errorf("hi Not found. = %q", got)
+func TestMessages(t *testing.T) {
+	notFound := Key("api.notFound")
+	for lang, want := range map[string]string{En: "Not found.", Hi: "यह नहीं मिला।", Bn: "এটি পাওয়া যায়নি।", "fr": "Not found."} {
+		if got := notFound.In(lang); got != want {
+			t.Errorf("%s: api.notFound = %q, want %q", lang, got, want)
+		}
 	}
-	if got := Translate(Bn, "Too many password reset requests. Please wait 15 minutes and try again."); got != "পাসওয়ার্ড বদলানোর অনুরোধ অনেক বার হয়েছে। অনুগ্রহ করে 15 মিনিট অপেক্ষা করে আবার চেষ্টা করুন।" {
+	if notFound.ID() != "api.notFound" || notFound.Error() != "Not found." {
+		t.Errorf("key %q, error %q", notFound.ID(), notFound.Error())
+	}
+	// A placeholder's value may itself be a message, written in the
+	// same language.
+	wait := Key("label.nMinutes").With("n", 15)
+	tooMany := Key("wait.tooManyWhatWaitWaitAnd").With("what", Key("label.passwordResetRequests")).With("wait", wait)
+	if got := tooMany.In(En); got != "Too many password reset requests. Please wait 15 minutes and try again." {
+		t.Errorf("en too many = %q", got)
+	}
+	if got := tooMany.In(Bn); got != "পাসওয়ার্ড বদলানোর অনুরোধ অনেক বার হয়েছে। অনুগ্রহ করে 15 মিনিট অপেক্ষা করে আবার চেষ্টা করুন।" {
 		t.Errorf("bn too many = %q", got)
 	}
-	if got := Translate(Hi, "Full name is required."); got != "पूरा नाम भरना आवश्यक है।" {
+	// A field's problem is a phrase after its label in English, a
+	// sentence with the label in it in every language.
+	required := Key("field.required")
+	if !required.IsPhrase() || required.Phrase() != "is required" {
+		t.Errorf("phrase = %q", required.Phrase())
+	}
+	if got := required.With("label", Key("label.fullName")).In(Hi); got != "पूरा नाम भरना आवश्यक है।" {
 		t.Errorf("hi required = %q", got)
 	}
-	if got := Translate(En, "Full name is required."); got != "Full name is required." {
-		t.Errorf("en changed: %q", got)
+	if Key("api.notFound").IsPhrase() {
+		t.Error("a sentence taken for a phrase")
 	}
-	if got := Translate(Hi, "A text nobody wrote."); got != "A text nobody wrote." || Translated(Hi, "A text nobody wrote.") {
-		t.Errorf("unknown text = %q", got)
+	if got := Key("field.mustOptions").With("options", Choices{"a", "b", "c"}).With("label", Verbatim("X")).In(Hi); got != "X इनमें से एक होना चाहिए: a, b या c।" {
+		t.Errorf("hi choices = %q", got)
 	}
-	if got := Translate("fr", "Not found."); got != "Not found." {
-		t.Errorf("unknown language = %q", got)
+	if v := Verbatim("Radha"); v.In(Hi) != "Radha" || v.ID() != "" || v.IsZero() {
+		t.Errorf("verbatim = %q", v.In(Hi))
 	}
+	if !(Msg{}).IsZero() {
+		t.Error("the zero Msg says something")
+	}
+	if _, ok := Lookup("no.such.key"); ok {
+		t.Error("Lookup found a key the catalogue lacks")
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("Key of an unknown id did not panic")
+		}
+	}()
+	Key("no.such.key")
+}
+
+// A refusal carried as an error keeps its key through wrapping.
+func TestFromError(t *testing.T) {
+	err := fmt.Errorf("wrapped: %w", Key("api.notFound"))
+	if m := FromError(err); m.ID() != "api.notFound" {
+		t.Errorf("FromError = %q", m.ID())
+	}
+	if m := FromError(errors.New("plain")); m.ID() != "" || m.In(Hi) != "plain" {
+		t.Errorf("plain error = %q %q", m.ID(), m.In(Hi))
+	}
+}
+
+func TestT(t *testing.T) {
 	if got := T(Bn, "fields.several", "n", "3", "list", List(Bn, []string{"নাম", "ইমেল", "ঠিকানা"})); got != "অনুগ্রহ করে এই 3টি তথ্য ঠিক করুন: নাম, ইমেল ও ঠিকানা।" {
 		t.Errorf("bn several = %q", got)
+	}
+	if got := T(Hi, "no.such.key"); got != "no.such.key" {
+		t.Errorf("unknown id = %q", got)
 	}
 }
 

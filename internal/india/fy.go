@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"time"
+
+	"spdc/internal/i18n/msgs"
 )
 
 // IST is India Standard Time, UTC+05:30. India has kept it without daylight
@@ -38,7 +40,7 @@ const (
 )
 
 // ErrFYLabel is the refusal of a financial year label.
-var ErrFYLabel = problem("fy_label", "Write the financial year as 2026-27.")
+var ErrFYLabel = problem("fy_label", msgs.DonationWriteFinancialYearAs202627)
 
 // FYOf returns the financial year that contains the instant t, read as a
 // date in loc (IST for this program).

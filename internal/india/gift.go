@@ -1,6 +1,11 @@
 package india
 
-import "strings"
+import (
+	"strings"
+
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
+)
 
 // ReceiptType is the kind of receipt a donor asks for.
 type ReceiptType string
@@ -33,13 +38,13 @@ const (
 )
 
 // Messages for the rules that join several fields.
-const (
-	msgPANRequired  = "A PAN is required for gifts above ₹49,999."
-	msg80GNeedsID   = "An 80G receipt needs your PAN or Aadhaar number."
-	msgCash80G      = "Cash gifts above ₹2,000 cannot get an 80G receipt (the law allows no deduction for them). Choose a General receipt, or pay by bank transfer or UPI."
-	msgNonResident  = "We can accept gifts only from residents of India in this account. Foreign contributions must go to the trust's FCRA account at the State Bank of India, New Delhi Main Branch, as the Foreign Contribution (Regulation) Act requires; the donation page explains how."
-	msgReceiptType  = "Choose an 80G receipt or a General receipt."
-	msgResidentNeed = "Tell us whether you are resident in India."
+var (
+	msgPANRequired  = msgs.DonationPanRequiredForGiftsAbove49
+	msg80GNeedsID   = msgs.Donation80gReceiptNeedsPanOrAadhaar2
+	msgCash80G      = msgs.DonationCashGiftsAbove2000Cannot
+	msgNonResident  = msgs.DonationWeCanAcceptGiftsOnlyFrom
+	msgReceiptType  = msgs.DonationChoose80gReceiptOrGeneralReceipt
+	msgResidentNeed = msgs.DonationTellUsWhetherAreResidentIn
 )
 
 // GiftReport is a gift as a donor reports it, with the values as typed.
@@ -86,21 +91,21 @@ func CheckGift(r GiftReport) (Gift, error) {
 
 	amount, err := ParseAmount(r.Amount)
 	if err != nil {
-		errs.add(FieldAmount, err.Error())
+		errs.add(FieldAmount, i18n.FromError(err))
 	}
 	g.Amount = amount
 
 	idType, err := ParseIDType(r.IDType)
 	if err != nil {
-		errs.add(FieldIDType, err.Error())
+		errs.add(FieldIDType, i18n.FromError(err))
 	} else {
 		g.IDType = idType
 		if idType == IDNone {
 			if strings.TrimSpace(r.IDNumber) != "" {
-				errs.add(FieldIDType, "Choose which ID this number is: PAN, Aadhaar or another ID.")
+				errs.add(FieldIDType, msgs.DonationChooseWhichIdNumberPanAadhaar)
 			}
 		} else if n, err := ParseID(idType, r.IDNumber); err != nil {
-			errs.add(FieldIDNumber, err.Error())
+			errs.add(FieldIDNumber, i18n.FromError(err))
 		} else {
 			g.IDNumber = n
 		}
@@ -114,11 +119,11 @@ func CheckGift(r GiftReport) (Gift, error) {
 
 	mode, err := ParseMode(r.Mode)
 	if err != nil {
-		errs.add(FieldMode, err.Error())
+		errs.add(FieldMode, i18n.FromError(err))
 	} else {
 		g.Mode = mode
 		if ref, err := ParseReference(mode, r.Reference); err != nil {
-			errs.add(FieldReference, err.Error())
+			errs.add(FieldReference, i18n.FromError(err))
 		} else {
 			g.Reference = ref
 		}
@@ -133,10 +138,10 @@ func CheckGift(r GiftReport) (Gift, error) {
 
 	// The rules that join fields run on whatever could be read; a field that
 	// is already wrong keeps its own message.
-	if g.Amount > PANThreshold && g.IDType != IDPAN && errs[FieldIDType] == "" {
+	if g.Amount > PANThreshold && g.IDType != IDPAN && errs[FieldIDType].IsZero() {
 		errs.add(FieldIDType, msgPANRequired)
 	}
-	if rt == Receipt80G && g.IDType != IDPAN && g.IDType != IDAadhaar && errs[FieldIDType] == "" {
+	if rt == Receipt80G && g.IDType != IDPAN && g.IDType != IDAadhaar && errs[FieldIDType].IsZero() {
 		errs.add(FieldIDType, msg80GNeedsID)
 	}
 	if rt == Receipt80G && g.Mode == ModeCash && g.Amount > CashLimit80G {

@@ -17,7 +17,7 @@ func TestCheckGift(t *testing.T) {
 		name   string
 		change func(*GiftReport)
 		want   Gift
-		errs   FieldErrors // the keys expected, with a word each message must contain
+		errs   map[string]string // the keys expected, with a word each message must contain
 	}{
 		{"valid 80G with PAN", func(*GiftReport) {},
 			Gift{500000, IDPAN, "ABCPE1234F", Receipt80G, ModeUPI, "412345678901"}, nil},
@@ -37,38 +37,38 @@ func TestCheckGift(t *testing.T) {
 		{"large gift by NEFT", func(r *GiftReport) { r.Amount, r.Mode, r.Reference = "105000.50", "NEFT", "sbin426012345678" },
 			Gift{10500050, IDPAN, "ABCPE1234F", Receipt80G, ModeNEFT, "SBIN426012345678"}, nil},
 
-		{"negative amount", func(r *GiftReport) { r.Amount = "-5000" }, Gift{}, FieldErrors{FieldAmount: "negative"}},
-		{"zero amount", func(r *GiftReport) { r.Amount = "0" }, Gift{}, FieldErrors{FieldAmount: "more than zero"}},
-		{"three decimals", func(r *GiftReport) { r.Amount = "5000.505" }, Gift{}, FieldErrors{FieldAmount: "two digits"}},
-		{"exponent", func(r *GiftReport) { r.Amount = "5e3" }, Gift{}, FieldErrors{FieldAmount: "5e3"}},
-		{"Devanagari digits", func(r *GiftReport) { r.Amount = "५०००" }, Gift{}, FieldErrors{FieldAmount: "0 to 9"}},
-		{"missing amount", func(r *GiftReport) { r.Amount = "" }, Gift{}, FieldErrors{FieldAmount: "Enter"}},
-		{"malformed PAN", func(r *GiftReport) { r.IDNumber = "ABCPE12345" }, Gift{}, FieldErrors{FieldIDNumber: "PAN"}},
+		{"negative amount", func(r *GiftReport) { r.Amount = "-5000" }, Gift{}, map[string]string{FieldAmount: "negative"}},
+		{"zero amount", func(r *GiftReport) { r.Amount = "0" }, Gift{}, map[string]string{FieldAmount: "more than zero"}},
+		{"three decimals", func(r *GiftReport) { r.Amount = "5000.505" }, Gift{}, map[string]string{FieldAmount: "two digits"}},
+		{"exponent", func(r *GiftReport) { r.Amount = "5e3" }, Gift{}, map[string]string{FieldAmount: "5e3"}},
+		{"Devanagari digits", func(r *GiftReport) { r.Amount = "५०००" }, Gift{}, map[string]string{FieldAmount: "0 to 9"}},
+		{"missing amount", func(r *GiftReport) { r.Amount = "" }, Gift{}, map[string]string{FieldAmount: "Enter"}},
+		{"malformed PAN", func(r *GiftReport) { r.IDNumber = "ABCPE12345" }, Gift{}, map[string]string{FieldIDNumber: "PAN"}},
 		{"malformed Aadhaar", func(r *GiftReport) { r.IDType, r.IDNumber = "AADHAAR", "999941057059" },
-			Gift{}, FieldErrors{FieldIDNumber: "Aadhaar"}},
-		{"unknown ID type", func(r *GiftReport) { r.IDType = "VOTER" }, Gift{}, FieldErrors{FieldIDType: "PAN"}},
+			Gift{}, map[string]string{FieldIDNumber: "Aadhaar"}},
+		{"unknown ID type", func(r *GiftReport) { r.IDType = "VOTER" }, Gift{}, map[string]string{FieldIDType: "PAN"}},
 		{"number without a type", func(r *GiftReport) { r.IDType, r.ReceiptType = "", "General" },
-			Gift{}, FieldErrors{FieldIDType: "Choose"}},
+			Gift{}, map[string]string{FieldIDType: "Choose"}},
 		{"above 49,999 with Aadhaar", func(r *GiftReport) { r.Amount, r.IDType, r.IDNumber = "49999.01", "AADHAAR", "999941057058" },
-			Gift{}, FieldErrors{FieldIDType: "PAN is required"}},
+			Gift{}, map[string]string{FieldIDType: "PAN is required"}},
 		{"above 49,999 without ID", func(r *GiftReport) { r.Amount, r.IDType, r.IDNumber, r.ReceiptType = "50000", "", "", "General" },
-			Gift{}, FieldErrors{FieldIDType: "PAN is required"}},
-		{"80G without ID", func(r *GiftReport) { r.IDType, r.IDNumber = "", "" }, Gift{}, FieldErrors{FieldIDType: "80G"}},
-		{"80G with other ID", func(r *GiftReport) { r.IDType, r.IDNumber = "OTHER", "Z1234567" }, Gift{}, FieldErrors{FieldIDType: "80G"}},
+			Gift{}, map[string]string{FieldIDType: "PAN is required"}},
+		{"80G without ID", func(r *GiftReport) { r.IDType, r.IDNumber = "", "" }, Gift{}, map[string]string{FieldIDType: "80G"}},
+		{"80G with other ID", func(r *GiftReport) { r.IDType, r.IDNumber = "OTHER", "Z1234567" }, Gift{}, map[string]string{FieldIDType: "80G"}},
 		{"cash above 2,000 with 80G", func(r *GiftReport) { r.Amount, r.Mode, r.Reference = "2000.01", "CASH", "" },
-			Gift{}, FieldErrors{FieldReceiptType: "Cash"}},
-		{"unknown receipt type", func(r *GiftReport) { r.ReceiptType = "Tax" }, Gift{}, FieldErrors{FieldReceiptType: "Choose"}},
-		{"unknown mode", func(r *GiftReport) { r.Mode = "CARD" }, Gift{}, FieldErrors{FieldMode: "UPI"}},
-		{"wrong-length UPI reference", func(r *GiftReport) { r.Reference = "41234567890" }, Gift{}, FieldErrors{FieldReference: "12 digits"}},
-		{"missing reference", func(r *GiftReport) { r.Reference = " " }, Gift{}, FieldErrors{FieldReference: "reference"}},
+			Gift{}, map[string]string{FieldReceiptType: "Cash"}},
+		{"unknown receipt type", func(r *GiftReport) { r.ReceiptType = "Tax" }, Gift{}, map[string]string{FieldReceiptType: "Choose"}},
+		{"unknown mode", func(r *GiftReport) { r.Mode = "CARD" }, Gift{}, map[string]string{FieldMode: "UPI"}},
+		{"wrong-length UPI reference", func(r *GiftReport) { r.Reference = "41234567890" }, Gift{}, map[string]string{FieldReference: "12 digits"}},
+		{"missing reference", func(r *GiftReport) { r.Reference = " " }, Gift{}, map[string]string{FieldReference: "reference"}},
 		{"short NEFT reference", func(r *GiftReport) { r.Mode, r.Reference = "NEFT", "SBIN1234" },
-			Gift{}, FieldErrors{FieldReference: "16 to 22"}},
-		{"cheque reference", func(r *GiftReport) { r.Mode, r.Reference = "CHEQUE", "12345" }, Gift{}, FieldErrors{FieldReference: "6 digits"}},
-		{"non-resident", func(r *GiftReport) { r.ResidentOfIndia = &no }, Gift{}, FieldErrors{FieldResidentOfIndia: "FCRA"}},
-		{"residence not answered", func(r *GiftReport) { r.ResidentOfIndia = nil }, Gift{}, FieldErrors{FieldResidentOfIndia: "resident"}},
+			Gift{}, map[string]string{FieldReference: "16 to 22"}},
+		{"cheque reference", func(r *GiftReport) { r.Mode, r.Reference = "CHEQUE", "12345" }, Gift{}, map[string]string{FieldReference: "6 digits"}},
+		{"non-resident", func(r *GiftReport) { r.ResidentOfIndia = &no }, Gift{}, map[string]string{FieldResidentOfIndia: "FCRA"}},
+		{"residence not answered", func(r *GiftReport) { r.ResidentOfIndia = nil }, Gift{}, map[string]string{FieldResidentOfIndia: "resident"}},
 		{"everything wrong at once", func(r *GiftReport) {
 			*r = GiftReport{Amount: "1e5", IDType: "PAN", IDNumber: "x", ReceiptType: "?", Mode: "?", ResidentOfIndia: &no}
-		}, Gift{}, FieldErrors{FieldAmount: "5e3", FieldIDNumber: "PAN", FieldReceiptType: "Choose", FieldMode: "UPI", FieldResidentOfIndia: "FCRA"}},
+		}, Gift{}, map[string]string{FieldAmount: "5e3", FieldIDNumber: "PAN", FieldReceiptType: "Choose", FieldMode: "UPI", FieldResidentOfIndia: "FCRA"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -92,7 +92,7 @@ func TestCheckGift(t *testing.T) {
 				t.Fatalf("errors = %v, want keys of %v", fe, tt.errs)
 			}
 			for k, word := range tt.errs {
-				if !strings.Contains(fe[k], word) {
+				if !strings.Contains(fe[k].En(), word) {
 					t.Errorf("errors[%s] = %q, want it to mention %q", k, fe[k], word)
 				}
 			}
@@ -103,7 +103,7 @@ func TestCheckGift(t *testing.T) {
 	}
 }
 
-func sameKeys(a, b FieldErrors) bool {
+func sameKeys(a FieldErrors, b map[string]string) bool {
 	if len(a) != len(b) {
 		return false
 	}

@@ -3,6 +3,8 @@ package india
 import (
 	"strings"
 	"unicode/utf8"
+
+	"spdc/internal/i18n/msgs"
 )
 
 // IDType is the kind of identity number a donor gives.
@@ -24,14 +26,14 @@ const MaxOtherIDLength = 75
 
 // Reasons an identity number is refused. Compare with errors.Is.
 var (
-	ErrIDType        = problem("id_type", "Choose PAN, Aadhaar or another ID.")
-	ErrIDEmpty       = problem("id_empty", "Enter the ID number.")
-	ErrPANFormat     = problem("pan_format", "A PAN has five letters, four digits and a letter, like ABCPE1234F.")
-	ErrPANHolder     = problem("pan_holder", "The fourth letter of this PAN is not a holder type the Income Tax Department issues; please check it.")
-	ErrAadhaarFormat = problem("aadhaar_format", "An Aadhaar number has 12 digits, written together or in three groups of four.")
-	ErrAadhaarFirst  = problem("aadhaar_first", "An Aadhaar number never starts with 0 or 1; please check it.")
-	ErrAadhaarCheck  = problem("aadhaar_check", "This Aadhaar number is not valid (its last digit does not match); please check it for a typing mistake.")
-	ErrOtherIDLength = problem("other_id_length", "The ID number can have at most 75 characters.")
+	ErrIDType        = problem("id_type", msgs.DonationChoosePanAadhaarOrAnotherId)
+	ErrIDEmpty       = problem("id_empty", msgs.DonationEnterIdNumber)
+	ErrPANFormat     = problem("pan_format", msgs.DonationPanHasFiveLettersFourDigits)
+	ErrPANHolder     = problem("pan_holder", msgs.DonationFourthLetterPanNotHolderType)
+	ErrAadhaarFormat = problem("aadhaar_format", msgs.DonationAadhaarNumberHas12DigitsWritten)
+	ErrAadhaarFirst  = problem("aadhaar_first", msgs.DonationAadhaarNumberNeverStartsWith0)
+	ErrAadhaarCheck  = problem("aadhaar_check", msgs.DonationAadhaarNumberNotValidItsLast)
+	ErrOtherIDLength = problem("other_id_length", msgs.DonationIdNumberCanHaveAtMost)
 )
 
 // ParseIDType reads an ID type as the API sends it, in any letter case.

@@ -19,7 +19,7 @@ func FuzzParseAmount(f *testing.F) {
 		p, err := ParseAmount(s)
 		if err != nil {
 			var pr *Problem
-			if !errors.As(err, &pr) || pr.Message == "" || p != 0 {
+			if !errors.As(err, &pr) || pr.Message.IsZero() || p != 0 {
 				t.Fatalf("ParseAmount(%q) = %d, %v", s, p, err)
 			}
 			return

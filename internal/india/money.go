@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"spdc/internal/i18n/msgs"
 )
 
 // Paise is an amount of money in paise, one hundredth of a rupee. Money is
@@ -17,17 +19,17 @@ const MaxAmount Paise = 10_00_00_000 * 100
 
 // Reasons an amount is refused. Compare with errors.Is.
 var (
-	ErrAmountEmpty     = problem("amount_empty", "Enter the amount, for example 5000 or 5000.50.")
-	ErrAmountNegative  = problem("amount_negative", "The amount cannot be negative.")
-	ErrAmountZero      = problem("amount_zero", "The amount must be more than zero.")
-	ErrAmountSign      = problem("amount_sign", "Write the amount without a + sign.")
-	ErrAmountDecimals  = problem("amount_decimals", "The amount can have at most two digits after the decimal point (paise).")
-	ErrAmountExponent  = problem("amount_exponent", "Write the amount in full, for example 5000, not as 5e3.")
-	ErrAmountSpace     = problem("amount_space", "The amount cannot contain spaces.")
-	ErrAmountSeparator = problem("amount_separator", "Put commas only between groups of digits, for example 1,00,000 or 100,000, or leave them out.")
-	ErrAmountDigits    = problem("amount_digits", "Write the amount with the digits 0 to 9.")
-	ErrAmountTooLarge  = problem("amount_too_large", "The amount is larger than ₹10,00,00,000; please check it.")
-	ErrAmountFormat    = problem("amount_format", "Write the amount with digits only, for example 5000 or 5000.50.")
+	ErrAmountEmpty     = problem("amount_empty", msgs.DonationEnterAmountForExample5000Or)
+	ErrAmountNegative  = problem("amount_negative", msgs.DonationAmountCannotNegative)
+	ErrAmountZero      = problem("amount_zero", msgs.DonationAmountMustMoreThanZero)
+	ErrAmountSign      = problem("amount_sign", msgs.DonationWriteAmountWithoutSign)
+	ErrAmountDecimals  = problem("amount_decimals", msgs.DonationAmountCanHaveAtMostTwo)
+	ErrAmountExponent  = problem("amount_exponent", msgs.DonationWriteAmountInFullForExample)
+	ErrAmountSpace     = problem("amount_space", msgs.DonationAmountCannotContainSpaces)
+	ErrAmountSeparator = problem("amount_separator", msgs.DonationPutCommasOnlyBetweenGroupsDigits)
+	ErrAmountDigits    = problem("amount_digits", msgs.DonationWriteAmountWithDigits09)
+	ErrAmountTooLarge  = problem("amount_too_large", msgs.DonationAmountLargerThan100000)
+	ErrAmountFormat    = problem("amount_format", msgs.DonationWriteAmountWithDigitsOnlyFor)
 )
 
 // ParseAmount reads a decimal amount in rupees ("5000", "5000.5",

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"spdc/internal/i18n/msgs"
 )
 
 // MaxReceiptSeq is the last serial number a year's receipt series can reach
@@ -15,9 +17,9 @@ const MaxPrefixLength = 12
 
 // Reasons a receipt number or prefix is refused. Compare with errors.Is.
 var (
-	ErrPrefix        = problem("receipt_prefix", "The receipt prefix has 1 to 12 letters, digits or hyphens, for example RCP.")
-	ErrReceiptNumber = problem("receipt_number", "A receipt number looks like RCP/2026-27/000001.")
-	ErrReceiptSeq    = problem("receipt_seq", "A receipt serial number runs from 000001 to 999999.")
+	ErrPrefix        = problem("receipt_prefix", msgs.DonationReceiptPrefixHas112Letters)
+	ErrReceiptNumber = problem("receipt_number", msgs.DonationReceiptNumberLooksLikeRcp2026)
+	ErrReceiptSeq    = problem("receipt_seq", msgs.DonationReceiptSerialNumberRunsFrom000001)
 )
 
 // ReceiptNumber identifies a receipt: the trust's prefix, the financial year

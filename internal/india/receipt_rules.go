@@ -1,6 +1,10 @@
 package india
 
-import "time"
+import (
+	"time"
+
+	"spdc/internal/i18n/msgs"
+)
 
 // The rules a receipt must respect on the date the money was received.
 //
@@ -25,9 +29,9 @@ type Approval struct {
 
 // The reasons an 80G receipt is refused for its date.
 var (
-	ErrBeforeApproval = problem("80g_before_approval", "This gift was received before the trust's 80G approval, so it cannot get an 80G receipt. Issue a General receipt, or check the date received and the approval date in Settings.")
-	ErrAfterApproval  = problem("80g_after_approval", "This gift was received after the trust's 80G approval ended, so it cannot get an 80G receipt. Renew the approval and enter its new validity in Settings, or issue a General receipt.")
-	ErrCashOver80G    = problem("80g_cash_over_limit", "Cash gifts above ₹2,000 cannot get an 80G receipt.")
+	ErrBeforeApproval = problem("80g_before_approval", msgs.ReceiptGiftWasReceivedBeforeTrustS)
+	ErrAfterApproval  = problem("80g_after_approval", msgs.ReceiptGiftWasReceivedAfterTrustS)
+	ErrCashOver80G    = problem("80g_cash_over_limit", msgs.ReceiptCashGiftsAbove2000Cannot)
 )
 
 // Allow80G reports whether a gift of amount by mode, received on the day

@@ -1,6 +1,10 @@
 package india
 
-import "strings"
+import (
+	"strings"
+
+	"spdc/internal/i18n/msgs"
+)
 
 // Mode is how a gift was paid.
 type Mode string
@@ -17,13 +21,13 @@ const (
 
 // Reasons a mode or transfer reference is refused. Compare with errors.Is.
 var (
-	ErrMode             = problem("mode", "Choose how you paid: UPI, IMPS, NEFT, RTGS, cheque or cash.")
-	ErrReferenceEmpty   = problem("reference_empty", "Enter the transaction reference from your bank or UPI app.")
-	ErrReferenceUPI     = problem("reference_upi", "A UPI reference (UTR) has 12 digits.")
-	ErrReferenceIMPS    = problem("reference_imps", "An IMPS reference has 12 digits.")
-	ErrReferenceNEFT    = problem("reference_neft", "A NEFT or RTGS reference (UTR) has 16 to 22 letters and digits.")
-	ErrReferenceCheque  = problem("reference_cheque", "A cheque number has 6 digits.")
-	ErrReferenceInvalid = problem("reference_invalid", "The reference can only contain letters and digits.")
+	ErrMode             = problem("mode", msgs.DonationChooseHowPaidUpiImpsNeft)
+	ErrReferenceEmpty   = problem("reference_empty", msgs.DonationEnterTransactionReferenceFromBankOr)
+	ErrReferenceUPI     = problem("reference_upi", msgs.DonationUpiReferenceUtrHas12Digits)
+	ErrReferenceIMPS    = problem("reference_imps", msgs.DonationImpsReferenceHas12Digits)
+	ErrReferenceNEFT    = problem("reference_neft", msgs.DonationNeftOrRtgsReferenceUtrHas)
+	ErrReferenceCheque  = problem("reference_cheque", msgs.DonationChequeNumberHas6Digits)
+	ErrReferenceInvalid = problem("reference_invalid", msgs.DonationReferenceCanOnlyContainLettersAnd)
 )
 
 // ParseMode reads a payment mode as the API sends it, in any letter case.

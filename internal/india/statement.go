@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"spdc/internal/csvout"
+	"spdc/internal/i18n/msgs"
 )
 
 // IDCode is the statement's code for the kind of the donor's identity
@@ -68,12 +69,12 @@ const (
 
 // Reasons a statement cannot be built. Compare with errors.Is.
 var (
-	ErrStatementURN      = problem("statement_urn", "Enter the trust's unique registration number (URN), at most 100 characters, in the settings.")
-	ErrStatementURNDate  = problem("statement_urn_date", "Enter the date the trust's registration number (URN) was issued, in the settings.")
-	ErrStatementPreAck   = problem("statement_pre_ack", "The pre-acknowledgement number has at most 21 characters; leave it empty for an original statement.")
-	ErrStatementYear     = problem("statement_year", "A donation of another financial year was given for this statement.")
-	ErrStatementAmount   = problem("statement_amount", "A donation with an amount of zero or less was given for the statement.")
-	ErrStatementCategory = problem("statement_category", "A donation without a known donation type or mode of receipt was given for the statement.")
+	ErrStatementURN      = problem("statement_urn", msgs.DonationEnterTrustSUniqueRegistrationNumber)
+	ErrStatementURNDate  = problem("statement_urn_date", msgs.DonationEnterDateTrustSRegistrationNumber)
+	ErrStatementPreAck   = problem("statement_pre_ack", msgs.DonationPreAcknowledgementNumberHasAtMost)
+	ErrStatementYear     = problem("statement_year", msgs.DonationDonationAnotherFinancialYearWasGiven)
+	ErrStatementAmount   = problem("statement_amount", msgs.DonationDonationWithAmountZeroOrLess)
+	ErrStatementCategory = problem("statement_category", msgs.DonationDonationWithoutKnownDonationTypeOr)
 )
 
 // StatementModeOf classifies a payment mode for the statement.

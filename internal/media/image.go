@@ -9,9 +9,12 @@ import (
 	"image/jpeg"
 	"image/png"
 	"io"
+	"strconv"
 
 	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/webp"
+
+	"spdc/internal/i18n/msgs"
 )
 
 // Widths are the widths a picture is served at; a picture narrower than
@@ -46,17 +49,17 @@ const maxProgressiveBytes = 2 * maxDecodedBytes
 // size cannot exhaust memory.
 func Image(ctx context.Context, body []byte) (*Result, error) {
 	if len(body) == 0 {
-		return nil, refuse("The file is empty. %s", Accepted)
+		return nil, refuse(msgs.MediaFileEmpty.With("accepted", msgs.MediaAccepted))
 	}
 	if len(body) > MaxImageBytes {
-		return nil, &RefusedError{TooLarge: true, Message: fmt.Sprintf("A picture may be at most %d MB; this file is larger.", MaxImageBytes>>20)}
+		return nil, tooLarge(msgs.MediaPictureTooLarge.With("mb", MaxImageBytes>>20))
 	}
 	kind, contentType, err := Sniff(body[:min(len(body), sniffLen)])
 	if err != nil {
 		return nil, err
 	}
 	if kind != KindImage {
-		return nil, refuse("This file is a video, not a picture. %s", Accepted)
+		return nil, refuse(msgs.MediaVideoNotPicture.With("accepted", msgs.MediaAccepted))
 	}
 	var (
 		decodeConfig func(io.Reader) (image.Config, error)
@@ -72,15 +75,15 @@ func Image(ctx context.Context, body []byte) (*Result, error) {
 	}
 	cfg, err := decodeConfig(bytes.NewReader(body))
 	if err != nil {
-		return nil, refuse("The picture could not be read: the file is damaged or incomplete. %s", Accepted)
+		return nil, refuse(msgs.MediaPictureDamaged.With("accepted", msgs.MediaAccepted))
 	}
 	if err := checkSize(cfg); err != nil {
 		return nil, err
 	}
 	if contentType == TypeJPEG && jpegProgressive(body) {
 		if px := int64(cfg.Width) * int64(cfg.Height); px*progressiveBytesPerPixel > maxProgressiveBytes {
-			return nil, refuse("This progressive JPEG is %d × %d pixels; progressive JPEGs are accepted up to %d megapixels. Save it as a standard JPEG or make it smaller.",
-				cfg.Width, cfg.Height, maxProgressiveBytes/progressiveBytesPerPixel/1_000_000)
+			return nil, refuse(msgs.MediaProgressiveTooLarge.With("w", cfg.Width).With("h", cfg.Height).
+				With("max", int(maxProgressiveBytes/progressiveBytesPerPixel/1_000_000)))
 		}
 	}
 
@@ -92,10 +95,10 @@ func Image(ctx context.Context, body []byte) (*Result, error) {
 	}
 	src, err := decode(bytes.NewReader(body))
 	if err != nil {
-		return nil, refuse("The picture could not be read: the file is damaged or incomplete. %s", Accepted)
+		return nil, refuse(msgs.MediaPictureDamaged.With("accepted", msgs.MediaAccepted))
 	}
 	if b := src.Bounds(); b.Dx() != cfg.Width || b.Dy() != cfg.Height {
-		return nil, refuse("The picture could not be read: the file is damaged or incomplete. %s", Accepted)
+		return nil, refuse(msgs.MediaPictureDamaged.With("accepted", msgs.MediaAccepted))
 	}
 	orientation := 1
 	if contentType == TypeJPEG {
@@ -109,18 +112,18 @@ func Image(ctx context.Context, body []byte) (*Result, error) {
 func checkSize(cfg image.Config) error {
 	w, h := cfg.Width, cfg.Height
 	if w < 1 || h < 1 {
-		return refuse("The picture has no pixels. %s", Accepted)
+		return refuse(msgs.MediaNoPixels.With("accepted", msgs.MediaAccepted))
 	}
 	if w > MaxSide || h > MaxSide {
-		return refuse("The picture is %d × %d pixels; a side may be at most %d pixels.", w, h, MaxSide)
+		return refuse(msgs.MediaSideTooLong.With("w", w).With("h", h).With("max", MaxSide))
 	}
 	pixels := int64(w) * int64(h)
 	if pixels > MaxPixels {
-		return refuse("The picture is %d × %d pixels (%.1f megapixels); at most %d megapixels are accepted.",
-			w, h, float64(pixels)/1e6, MaxPixels/1_000_000)
+		return refuse(msgs.MediaTooManyPixels.With("w", w).With("h", h).
+			With("mp", strconv.FormatFloat(float64(pixels)/1e6, 'f', 1, 64)).With("max", MaxPixels/1_000_000))
 	}
 	if pixels*int64(bytesPerPixel(cfg.ColorModel)) > maxDecodedBytes {
-		return refuse("The picture is %d × %d pixels with 16 bits per colour; save it with 8 bits per colour or make it smaller.", w, h)
+		return refuse(msgs.MediaSixteenBits.With("w", w).With("h", h))
 	}
 	return nil
 }

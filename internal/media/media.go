@@ -14,8 +14,10 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"io"
+
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 )
 
 // Limits of an upload.
@@ -43,21 +45,36 @@ const (
 	TypeWebM = "video/webm"
 )
 
-// Accepted names what an upload may be, for every refusal.
-const Accepted = "Please upload a JPEG, PNG or WebP picture, or an MP4 or WebM video."
-
 // RefusedError is an upload refused for what it is. Message tells the
-// admin what is wrong and what is accepted; TooLarge marks a file over its
+// admin what is wrong and what is accepted, in English (Say in every
+// language); TooLarge marks a file over its
 // size limit (answered 413).
 type RefusedError struct {
 	Message  string
 	TooLarge bool
+	// said is Message by its catalogue key.
+	said i18n.Msg
+}
+
+// Say is the refusal by its catalogue key (its English alone when it was
+// made without one).
+func (e *RefusedError) Say() i18n.Msg {
+	if !e.said.IsZero() {
+		return e.said
+	}
+	return i18n.Verbatim(e.Message)
 }
 
 func (e *RefusedError) Error() string { return "media: " + e.Message }
 
-func refuse(format string, args ...any) error {
-	return &RefusedError{Message: fmt.Sprintf(format, args...)}
+// refuse is the refusal m, its English kept as Message.
+func refuse(m i18n.Msg) error {
+	return &RefusedError{Message: m.En(), said: m}
+}
+
+// tooLarge is the refusal m of a file over its size limit.
+func tooLarge(m i18n.Msg) error {
+	return &RefusedError{Message: m.En(), TooLarge: true, said: m}
 }
 
 // File is one file to store and serve.
@@ -95,7 +112,7 @@ const sniffLen = 64
 func Sniff(head []byte) (kind, contentType string, err error) {
 	switch {
 	case len(head) == 0:
-		return "", "", refuse("The file is empty. %s", Accepted)
+		return "", "", refuse(msgs.MediaFileEmpty.With("accepted", msgs.MediaAccepted))
 	case bytes.HasPrefix(head, []byte{0xFF, 0xD8, 0xFF}):
 		return KindImage, TypeJPEG, nil
 	case bytes.HasPrefix(head, []byte("\x89PNG\r\n\x1a\n")):
@@ -106,25 +123,25 @@ func Sniff(head []byte) (kind, contentType string, err error) {
 		if isWebM(head) {
 			return KindVideo, TypeWebM, nil
 		}
-		return "", "", refuse("This video is a Matroska file, not WebM. %s", Accepted)
+		return "", "", refuse(msgs.MediaMatroska.With("accepted", msgs.MediaAccepted))
 	case len(head) >= 12 && string(head[4:8]) == "ftyp":
 		switch brand := string(head[8:12]); brand {
 		case "isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "dash", "M4V ", "MSNV", "mmp4":
 			return KindVideo, TypeMP4, nil
 		case "qt  ":
-			return "", "", refuse("This video is a QuickTime (.mov) file. %s", Accepted)
+			return "", "", refuse(msgs.MediaQuickTime.With("accepted", msgs.MediaAccepted))
 		case "heic", "heix", "heim", "heis", "hevc", "mif1", "msf1":
-			return "", "", refuse("This picture is a HEIC file. %s", Accepted)
+			return "", "", refuse(msgs.MediaHeic.With("accepted", msgs.MediaAccepted))
 		case "avif", "avis":
-			return "", "", refuse("This picture is an AVIF file. %s", Accepted)
+			return "", "", refuse(msgs.MediaAvif.With("accepted", msgs.MediaAccepted))
 		default:
-			return "", "", refuse("This file's format is not accepted. %s", Accepted)
+			return "", "", refuse(msgs.MediaFormatNotAccepted.With("accepted", msgs.MediaAccepted))
 		}
 	}
-	if what := otherType(head); what != "" {
-		return "", "", refuse("This file is %s. %s", what, Accepted)
+	if what, ok := otherType(head); ok {
+		return "", "", refuse(msgs.MediaFileIs.With("what", what).With("accepted", msgs.MediaAccepted))
 	}
-	return "", "", refuse("This file is not a picture or video the site accepts. %s", Accepted)
+	return "", "", refuse(msgs.MediaNotAccepted.With("accepted", msgs.MediaAccepted))
 }
 
 // isWebM reports whether an EBML header declares the document type webm
@@ -143,29 +160,29 @@ func isWebM(head []byte) bool {
 
 // otherType names a few formats admins are likely to try, so the refusal
 // says what the file is.
-func otherType(head []byte) string {
+func otherType(head []byte) (i18n.Msg, bool) {
 	trimmed := bytes.TrimLeft(head, "\xef\xbb\xbf \t\r\n")
 	lower := bytes.ToLower(trimmed)
 	switch {
 	case bytes.HasPrefix(head, []byte("GIF87a")), bytes.HasPrefix(head, []byte("GIF89a")):
-		return "a GIF picture"
+		return msgs.MediaGif, true
 	case bytes.HasPrefix(head, []byte("BM")):
-		return "a BMP picture"
+		return msgs.MediaBmp, true
 	case bytes.HasPrefix(head, []byte("II*\x00")), bytes.HasPrefix(head, []byte("MM\x00*")):
-		return "a TIFF picture"
+		return msgs.MediaTiff, true
 	case bytes.HasPrefix(head, []byte("%PDF")):
-		return "a PDF document"
+		return msgs.MediaPdf, true
 	case bytes.HasPrefix(lower, []byte("<svg")), bytes.Contains(lower, []byte("<svg")):
-		return "an SVG drawing"
+		return msgs.MediaSvg, true
 	case bytes.HasPrefix(lower, []byte("<!doctype html")), bytes.HasPrefix(lower, []byte("<html")),
 		bytes.HasPrefix(lower, []byte("<head")), bytes.HasPrefix(lower, []byte("<script")), bytes.HasPrefix(lower, []byte("<body")):
-		return "a web page (HTML)"
+		return msgs.MediaHtml, true
 	case bytes.HasPrefix(lower, []byte("<?xml")):
-		return "an XML document"
+		return msgs.MediaXml, true
 	case bytes.HasPrefix(head, []byte("PK\x03\x04")):
-		return "a ZIP archive or office document"
+		return msgs.MediaZip, true
 	}
-	return ""
+	return i18n.Msg{}, false
 }
 
 // Read reads an upload from r: it looks at the first bytes to tell what
@@ -192,12 +209,11 @@ func Read(r io.Reader) (kind, contentType string, body []byte, err error) {
 		return "", "", nil, err
 	}
 	if int64(buf.Len()) > limit {
-		what := "A picture"
+		m := msgs.MediaPictureTooLarge
 		if kind == KindVideo {
-			what = "A video"
+			m = msgs.MediaVideoTooLarge
 		}
-		return "", "", nil, &RefusedError{TooLarge: true,
-			Message: fmt.Sprintf("%s may be at most %d MB; this file is larger.", what, limit>>20)}
+		return "", "", nil, tooLarge(m.With("mb", int(limit>>20)))
 	}
 	return kind, contentType, buf.Bytes(), nil
 }
@@ -220,10 +236,10 @@ func Process(ctx context.Context, r io.Reader) (*Result, error) {
 // does not parse is refused.
 func Video(body []byte, contentType string) (*Result, error) {
 	if len(body) == 0 {
-		return nil, refuse("The file is empty. %s", Accepted)
+		return nil, refuse(msgs.MediaFileEmpty.With("accepted", msgs.MediaAccepted))
 	}
 	if len(body) > MaxVideoBytes {
-		return nil, &RefusedError{TooLarge: true, Message: fmt.Sprintf("A video may be at most %d MB; this file is larger.", MaxVideoBytes>>20)}
+		return nil, tooLarge(msgs.MediaVideoTooLarge.With("mb", MaxVideoBytes>>20))
 	}
 	if err := CleanVideo(body, contentType); err != nil {
 		return nil, err

@@ -341,3 +341,22 @@ func TestProgressiveDetected(t *testing.T) {
 		t.Fatal("progressive frame not told apart")
 	}
 }
+
+// A refusal is said in the reader's language by its key, with what the
+// file is and what is accepted in that language too.
+func TestRefusalInEveryLanguage(t *testing.T) {
+	_, _, err := Sniff([]byte("%PDF-1.7\n"))
+	re := refused(t, err, "a PDF document")
+	for lang, want := range map[string]string{
+		"en": "This file is a PDF document. Please upload a JPEG, PNG or WebP picture, or an MP4 or WebM video.",
+		"hi": "यह फ़ाइल PDF दस्तावेज़ है। कृपया JPEG, PNG या WebP चित्र, या MP4 या WebM वीडियो अपलोड करें।",
+		"bn": "এই ফাইলটি PDF নথি। অনুগ্রহ করে JPEG, PNG বা WebP ছবি, অথবা MP4 বা WebM ভিডিও আপলোড করুন।",
+	} {
+		if got := re.Say().In(lang); got != want {
+			t.Errorf("%s: %q", lang, got)
+		}
+	}
+	if re.Say().ID() != "media.fileIs" {
+		t.Errorf("key %q", re.Say().ID())
+	}
+}

@@ -3,12 +3,14 @@ package media
 import (
 	"encoding/binary"
 	"errors"
+
+	"spdc/internal/i18n/msgs"
 )
 
-// MsgVideoUnreadable is the refusal of a video whose structure cannot be
-// read to its end: its metadata (where and on which phone it was filmed)
-// could not be found, so it is not kept.
-const MsgVideoUnreadable = "This video's structure could not be read, so the details it may carry (such as where it was filmed) cannot be removed. Please save it again with a video program and upload that file."
+// MsgVideoUnreadable is the refusal, in English, of a video whose
+// structure cannot be read to its end: its metadata (where and on which
+// phone it was filmed) could not be found, so it is not kept.
+var MsgVideoUnreadable = msgs.AdminVideoSStructureCouldNotRead.En()
 
 // maxDepth bounds how deeply boxes or elements may nest; real files use
 // fewer than ten levels.
@@ -31,10 +33,10 @@ func CleanVideo(body []byte, contentType string) error {
 	case TypeWebM:
 		err = cleanWebM(body)
 	default:
-		return refuse("%s", Accepted)
+		return refuse(msgs.MediaAccepted)
 	}
 	if err != nil {
-		return &RefusedError{Message: MsgVideoUnreadable}
+		return refuse(msgs.AdminVideoSStructureCouldNotRead)
 	}
 	return nil
 }

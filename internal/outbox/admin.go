@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/store"
 )
 
@@ -87,8 +88,7 @@ func Retry(ctx context.Context, q store.Querier, id string, now time.Time) (befo
 	if kind != "" {
 		lk, ok := linkKinds[kind]
 		if !ok {
-			return before, before, &LinkGoneError{Reason: "This message was written by an older version that kept its one-time link in the database; " +
-				"its body was removed, so it cannot be sent again. The person can ask for a new reset link, or use Resend on the Disciples tab."}
+			return before, before, &LinkGoneError{Reason: msgs.OutboxOldLinkGone}
 		}
 		var old time.Time
 		if untilMs != nil {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/mail"
 	"spdc/internal/store"
 )
@@ -56,7 +58,8 @@ type linkKind struct {
 	renew func(ctx context.Context, q store.Querier, ref string, until, now time.Time) (time.Time, bool, error)
 	// expired and gone explain, in the mail tab, why a message was not
 	// sent; retryGone why a retry is refused.
-	expired, gone, retryGone string
+	expired, gone string
+	retryGone     i18n.Msg
 }
 
 var linkKinds = map[string]linkKind{
@@ -68,7 +71,7 @@ var linkKinds = map[string]linkKind{
 		},
 		expired:   "Not sent: the reset link ran out before the message could be sent. Retry sends a new link valid for an hour.",
 		gone:      "Not sent: the account no longer exists.",
-		retryGone: "This reset link cannot be sent again.",
+		retryGone: msgs.OutboxResetGone,
 	},
 	mail.LinkVerifyEmail: {
 		issue: store.IssueVerification,
@@ -78,7 +81,7 @@ var linkKinds = map[string]linkKind{
 		},
 		expired:   "Not sent: the verification link ran out before the message could be sent. Retry sends a new link valid for 48 hours.",
 		gone:      "Not sent: the account no longer exists.",
-		retryGone: "This verification link cannot be sent again.",
+		retryGone: msgs.OutboxVerifyGone,
 	},
 	mail.LinkDiscipleConfirm: {
 		issue: store.IssueDiscipleToken,
@@ -92,14 +95,14 @@ var linkKinds = map[string]linkKind{
 		},
 		expired:   "Not sent: the registration's confirmation link ran out before the message could be sent. Use Resend on the Disciples tab.",
 		gone:      "Not sent: the registration was answered, expired or sent a newer link since this message was written. Use Resend on the Disciples tab if it is still waiting.",
-		retryGone: "This confirmation link can no longer be sent: the registration was answered, its 30 days ran out or it was sent a newer link. Use Resend on the Disciples tab if it is still waiting.",
+		retryGone: msgs.OutboxConfirmGone,
 	},
 }
 
 // LinkGoneError is returned by Retry for a link-bearing message whose link
 // can no longer be given; Reason says why, in words for the admin.
 type LinkGoneError struct {
-	Reason string
+	Reason i18n.Msg
 }
 
-func (e *LinkGoneError) Error() string { return "outbox: " + e.Reason }
+func (e *LinkGoneError) Error() string { return "outbox: " + e.Reason.En() }

@@ -6,6 +6,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"spdc/internal/i18n"
 	"spdc/internal/india"
 )
 
@@ -88,9 +89,11 @@ const (
 // cash above the limit the law allows.
 func Check(d Data) india.FieldErrors {
 	fe := india.FieldErrors{}
+	// The receipt is English in every language, and so are the
+	// problems that keep it from being drawn.
 	set := func(field, msg string) {
 		if _, ok := fe[field]; !ok {
-			fe[field] = msg
+			fe[field] = i18n.Verbatim(msg)
 		}
 	}
 	text := func(field, label, v string, required bool, limit int) {

@@ -265,7 +265,7 @@ func TestCheckRefuses(t *testing.T) {
 			if b != nil {
 				t.Errorf("PDF returned %d bytes with an error", len(b))
 			}
-			if fe[c.field] == "" {
+			if fe[c.field].IsZero() {
 				t.Errorf("errors %v lack field %q", fe, c.field)
 			}
 			if len(fe) != 1 {

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/india"
 	"spdc/internal/secret"
 )
@@ -28,21 +30,21 @@ const (
 // Refusals of a donation's state changes; each matches ErrConflict, so
 // the HTTP layer answers 409 with the message.
 var (
-	ErrDonationConfirmed   = &StateError{"This gift is already confirmed and has its receipt."}
-	ErrDonationRejected    = &StateError{"This gift was rejected; it cannot be confirmed."}
-	ErrDonationNotReported = &StateError{"Only a gift that is still waiting to be confirmed can be rejected."}
-	ErrReceiptCancelled    = &StateError{"This receipt is cancelled; a cancelled receipt cannot be cancelled or reissued again."}
-	ErrReceiptKept         = &StateError{"A gift whose receipt was issued cannot be deleted: receipts and their numbers are kept ten years. Cancel the receipt instead."}
-	ErrReceiptPrefix       = &StateError{"Set the receipt number prefix in Settings before issuing receipts."}
-	ErrTrustLegalName      = &StateError{"Set the trust's legal name in Settings before issuing receipts: a receipt names the trust as registered."}
-	ErrTrust80G            = &StateError{"Set the trust's PAN and its 80G registration number in Settings before issuing an 80G receipt."}
-	ErrReceiptSeries       = &StateError{"This year's receipt series is full (999999 receipts)."}
+	ErrDonationConfirmed   = &StateError{msgs.DonationAlreadyConfirmed}
+	ErrDonationRejected    = &StateError{msgs.DonationWasRejected}
+	ErrDonationNotReported = &StateError{msgs.DonationOnlyWaitingRejected}
+	ErrReceiptCancelled    = &StateError{msgs.DonationReceiptIsCancelled}
+	ErrReceiptKept         = &StateError{msgs.DonationReceiptKept}
+	ErrReceiptPrefix       = &StateError{msgs.DonationSetReceiptPrefix}
+	ErrTrustLegalName      = &StateError{msgs.DonationSetTrustName}
+	ErrTrust80G            = &StateError{msgs.DonationSetTrust80G}
+	ErrReceiptSeries       = &StateError{msgs.DonationReceiptSeriesFull}
 )
 
 // StateError is a change refused because of the record's state (409).
-type StateError struct{ Message string }
+type StateError struct{ Message i18n.Msg }
 
-func (e *StateError) Error() string { return e.Message }
+func (e *StateError) Error() string { return e.Message.En() }
 
 // Is makes a StateError match ErrConflict.
 func (e *StateError) Is(target error) bool { return target == ErrConflict }

@@ -20,15 +20,25 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 )
 
 // InvalidError is a write refused for its values: Fields maps a field's
 // path to what is wrong, in words an admin understands.
-type InvalidError struct{ Fields map[string]string }
+type InvalidError struct{ Fields map[string]i18n.Msg }
 
-func (e *InvalidError) Error() string { return fmt.Sprintf("store: invalid values: %v", e.Fields) }
+func (e *InvalidError) Error() string {
+	en := make(map[string]string, len(e.Fields))
+	for k, m := range e.Fields {
+		en[k] = m.Phrase()
+	}
+	return fmt.Sprintf("store: invalid values: %v", en)
+}
 
-func invalid(field, msg string) error { return &InvalidError{Fields: map[string]string{field: msg}} }
+func invalid(field string, msg i18n.Msg) error {
+	return &InvalidError{Fields: map[string]i18n.Msg{field: msg}}
+}
 
 // DefaultLanguage is every item's fallback.
 const DefaultLanguage = "en"
@@ -186,7 +196,7 @@ func checkMedia(ctx context.Context, q Querier, fields []entity.Field, doc map[s
 			want = "video"
 		}
 		if kind != want {
-			return invalid(f.Key, "Please pick "+map[string]string{"image": "a picture", "video": "a video"}[want]+" here.")
+			return invalid(f.Key, map[string]i18n.Msg{"image": msgs.SitePickPicture, "video": msgs.SitePickVideo}[want])
 		}
 	}
 	return nil
@@ -268,15 +278,15 @@ func checkItem(ctx context.Context, q Querier, it *SiteItem) error {
 		return ErrNotFound
 	}
 	if !ValidLanguage(it.Language) {
-		return invalid("language", "Please give the language as its two-letter code, like en or hi.")
+		return invalid("language", msgs.SiteLanguageCode)
 	}
 	switch {
 	case it.Language == DefaultLanguage && it.TranslationOf != "":
-		return invalid("translationOf", "An English item is not a translation.")
+		return invalid("translationOf", msgs.SiteEnglishNotTranslation)
 	case it.TranslationOf != "":
 		orig, err := siteItem(ctx, q, it.Collection, it.TranslationOf)
 		if errors.Is(err, ErrNotFound) || (err == nil && orig.Language != DefaultLanguage) {
-			return invalid("translationOf", "The English item this translates is not in this list.")
+			return invalid("translationOf", msgs.SiteEnglishItemMissing)
 		}
 		if err != nil {
 			return err
@@ -292,7 +302,7 @@ func checkItem(ctx context.Context, q Querier, it *SiteItem) error {
 		}
 		for _, o := range others {
 			if o.Fields["slug"] == it.Fields["slug"] {
-				return invalid("slug", "This page already exists in this language; edit it instead.")
+				return invalid("slug", msgs.SitePageExists)
 			}
 		}
 	}
@@ -443,12 +453,12 @@ func (s *Store) OrderSiteItems(ctx context.Context, collection, lang string, ids
 		seen := map[string]bool{}
 		for _, id := range ids {
 			if !have[id] || seen[id] {
-				return invalid("ids", "The list changed since it was loaded (an item was added or deleted). Please reload it and order it again.")
+				return invalid("ids", msgs.SiteListChanged)
 			}
 			seen[id] = true
 		}
 		if len(seen) != len(have) {
-			return invalid("ids", "The list changed since it was loaded (an item was added or deleted). Please reload it and order it again.")
+			return invalid("ids", msgs.SiteListChanged)
 		}
 		before := make([]string, len(items))
 		for i, it := range items {

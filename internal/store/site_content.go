@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n/msgs"
 )
 
 // The export file's format name and version.
@@ -188,7 +189,7 @@ func (s *Store) ImportContent(ctx context.Context, r io.Reader) (items, media in
 		}
 		sort.Strings(keys)
 		for _, k := range keys {
-			problems = append(problems, path+k+": "+errs[k])
+			problems = append(problems, path+k+": "+errs[k].Phrase())
 		}
 	}
 
@@ -354,15 +355,15 @@ func importItem(e *entity.Entity, raw map[string]json.RawMessage, now time.Time)
 	var created, updated string
 	take("createdAt", &created, func() bool { return parseTimeInto(created, &it.CreatedAt) })
 	take("updatedAt", &updated, func() bool { return parseTimeInto(updated, &it.UpdatedAt) })
-	if it.ID == "" && errs["_id"] == "" {
-		errs["_id"] = "is required"
+	if it.ID == "" && errs["_id"].IsZero() {
+		errs["_id"] = msgs.FieldRequired
 	}
 	fields, ferrs := entity.CheckDoc(e.Fields, raw, now)
 	for k, v := range ferrs {
 		errs[k] = v
 	}
 	it.Fields = fields
-	if errs["_id"] != "" {
+	if !errs["_id"].IsZero() {
 		return nil, errs
 	}
 	return it, errs

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n/msgs"
 )
 
 // SettingsTranslation is the translatable settings in one language.
@@ -91,7 +92,7 @@ func settingsTranslation(ctx context.Context, q Querier, lang string) (*Settings
 // Each translated value remembers the English value of the moment.
 func (s *Store) PutSiteSettingsTranslation(ctx context.Context, lang string, doc map[string]any, version int, actor Actor) (int, error) {
 	if !ValidLanguage(lang) || lang == DefaultLanguage {
-		return 0, invalid("lang", "Please choose the language of the translation, like hi or bn.")
+		return 0, invalid("lang", msgs.SiteTranslationLanguage)
 	}
 	now := s.now().UTC().Truncate(time.Millisecond)
 	var next int

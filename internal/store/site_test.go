@@ -145,11 +145,11 @@ func TestSiteSettingsVersionAndAudit(t *testing.T) {
 		}
 		doc["bannerPoster"] = store.NewID(s.Now())
 		var inv *store.InvalidError
-		if _, err := s.PutSiteSettings(ctx, doc, nv, siteAdmin); !errors.As(err, &inv) || inv.Fields["bannerPoster"] == "" {
+		if _, err := s.PutSiteSettings(ctx, doc, nv, siteAdmin); !errors.As(err, &inv) || inv.Fields["bannerPoster"].IsZero() {
 			t.Fatalf("missing picture: %v", err)
 		}
 		doc["bannerPoster"] = addMedia(t, s, "video")
-		if _, err := s.PutSiteSettings(ctx, doc, nv, siteAdmin); !errors.As(err, &inv) || inv.Fields["bannerPoster"] == "" {
+		if _, err := s.PutSiteSettings(ctx, doc, nv, siteAdmin); !errors.As(err, &inv) || inv.Fields["bannerPoster"].IsZero() {
 			t.Fatalf("a video as the poster: %v", err)
 		}
 		doc["bannerPoster"] = addMedia(t, s, "image")
@@ -230,7 +230,7 @@ func TestSiteItemsLifecycle(t *testing.T) {
 		}
 		a.Fields["photo"] = store.NewID(s.Now())
 		var inv *store.InvalidError
-		if err := s.UpdateSiteItem(ctx, a, siteAdmin); !errors.As(err, &inv) || inv.Fields["photo"] == "" {
+		if err := s.UpdateSiteItem(ctx, a, siteAdmin); !errors.As(err, &inv) || inv.Fields["photo"].IsZero() {
 			t.Fatalf("missing photo: %v", err)
 		}
 		if got, _ := s.SiteItem(ctx, "team", a.ID); got.Fields["name"] != "Asha" || got.Version != 1 || got.Fields["photo"] != "" {
@@ -268,7 +268,7 @@ func TestSiteItemsLifecycle(t *testing.T) {
 			t.Fatalf("hindi falls back to the English FAQ: %d", len(got))
 		}
 		bad := &store.SiteItem{Collection: "team", Language: "hi", TranslationOf: hi.ID, Published: true, Fields: hi.Fields}
-		if err := s.AddSiteItem(ctx, bad, siteAdmin); !errors.As(err, &inv) || inv.Fields["translationOf"] == "" {
+		if err := s.AddSiteItem(ctx, bad, siteAdmin); !errors.As(err, &inv) || inv.Fields["translationOf"].IsZero() {
 			t.Fatalf("a translation of a translation: %v", err)
 		}
 
@@ -297,12 +297,12 @@ func TestSitePageSlugOncePerLanguage(t *testing.T) {
 				Fields: clean(t, entity.SitePages, map[string]any{"slug": "about", "title": "About", "body": "Text"})}
 		}
 		var inv *store.InvalidError
-		if err := s.AddSiteItem(ctx, page("en"), siteAdmin); !errors.As(err, &inv) || inv.Fields["slug"] == "" {
+		if err := s.AddSiteItem(ctx, page("en"), siteAdmin); !errors.As(err, &inv) || inv.Fields["slug"].IsZero() {
 			t.Fatalf("second English about page: %v", err)
 		}
 		// A fresh install has its about page in Hindi too; a language
 		// without one takes it.
-		if err := s.AddSiteItem(ctx, page("hi"), siteAdmin); !errors.As(err, &inv) || inv.Fields["slug"] == "" {
+		if err := s.AddSiteItem(ctx, page("hi"), siteAdmin); !errors.As(err, &inv) || inv.Fields["slug"].IsZero() {
 			t.Fatalf("second Hindi about page: %v", err)
 		}
 		if err := s.AddSiteItem(ctx, page("ta"), siteAdmin); err != nil {

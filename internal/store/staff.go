@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
 )
 
 // The staff's follow-up of submissions: each staffed tab (volunteers,
@@ -436,8 +437,9 @@ func ClaimDigest(ctx context.Context, q Querier, a DigestAdmin, day string, now 
 
 // TabCount is how many records of a tab arrived in some time.
 type TabCount struct {
-	Tab, Title string
-	N          int
+	Tab   string
+	Title i18n.Msg // the tab's name in every language
+	N     int
 }
 
 // NewSince counts each staffed tab's records created after since and up
@@ -453,7 +455,7 @@ func NewSince(ctx context.Context, q Querier, since, until time.Time) ([]TabCoun
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, TabCount{Tab: t.Name, Title: t.Def.Title, N: n})
+		out = append(out, TabCount{Tab: t.Name, Title: t.Def.TitleMsg, N: n})
 	}
 	return out, nil
 }

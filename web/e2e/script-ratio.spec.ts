@@ -9,33 +9,20 @@
 // The other browser tests fill the shared server with their own people,
 // bank accounts and phone labels; this one measures a fresh install, so it
 // starts a server of its own on an empty data directory.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { binary, freePort, waitReady } from './global-setup';
+import { scriptShare, startFresh, type FreshServer } from './fresh-server';
 
-let server: ChildProcess | undefined;
+let server: FreshServer | undefined;
 let base = '';
-let dataDir = '';
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'spdc-e2e-fresh-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const env: Record<string, string | undefined> = { ...process.env, SPDC_ADDR: `127.0.0.1:${port}`, SPDC_DATA_DIR: dataDir, SPDC_PUBLIC_URL: base };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  server = spawn(binary, ['serve'], { env, stdio: 'ignore' });
-  await waitReady(base, 30_000);
+  server = await startFresh();
+  base = server.base;
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test.use({ viewport: { width: 375, height: 800 } });
@@ -48,7 +35,6 @@ const routes = ['/', '/contactus', '/becomevolunteer', '/discipleRegistration', 
 const least = 0.95;
 
 for (const lang of ['hi', 'bn'] as const) {
-  const script = lang === 'hi' ? /\p{Script=Devanagari}/gu : /\p{Script=Bengali}/gu;
   test.describe(`the main text in ${lang}`, () => {
     for (const path of routes) {
       test(`${path} is written in its script`, async ({ page }) => {
@@ -58,9 +44,7 @@ for (const lang of ['hi', 'bn'] as const) {
         // The site's own content (and a form's lazy parts) come after the frame.
         await page.waitForLoadState('networkidle');
         const text = await page.locator('main').innerText();
-        const own = (text.match(script) ?? []).length;
-        const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
-        const share = own / Math.max(1, own + latin);
+        const { own, latin, share } = scriptShare(text, lang);
         console.log(`script-ratio ${lang} ${path} ${own} ${latin} ${share.toFixed(3)}`);
         test.info().annotations.push({ type: 'script-ratio', description: `${lang} ${path}: ${own} in script, ${latin} Latin (${(share * 100).toFixed(1)}%)` });
         expect(own).toBeGreaterThan(0);

@@ -10,6 +10,9 @@ export interface AccessEntry {
   /** open, export, receipt or denied. */
   action: string;
   entity: string;
+  /** The action and the kind of record in the reader's language. */
+  actionLabel?: string;
+  entityLabel?: string;
   entityId: string;
   route: string;
   createdAt: string;

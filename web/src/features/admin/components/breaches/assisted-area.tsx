@@ -5,6 +5,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiError, messageOf } from '@/lib/api';
+import { useT } from '@/i18n';
 import { formatDay, formatWhen } from '@/lib/dates';
 import { languageLabel, methodLabel, type AssistedRecord } from '@/features/privacy/components/sent-for-others';
 import { api } from '../../api/admin';
@@ -17,6 +18,7 @@ type Row = AssistedRecord & { helper: string; recordTable: string };
 type Order = { name: string; authority: string; orderRef: string; orderDate: string };
 
 export default function AssistedArea() {
+  const t = useT();
   const [rows, setRows] = useState<Row[] | null>(null);
   useEffect(() => {
     api<{ assisted: Row[] }>('/admin/assisted').then(
@@ -24,19 +26,32 @@ export default function AssistedArea() {
       () => setRows([]),
     );
   }, []);
-  if (!rows) return <p className="admin-empty">Loading…</p>;
-  if (rows.length === 0) return <p className="admin-empty">No form has been sent on behalf of an elder.</p>;
+  if (!rows) return <p className="admin-empty">{t('admin.loading')}</p>;
+  if (rows.length === 0) return <p className="admin-empty">{t('admin.assisted.none')}</p>;
   return (
     <ul className="breaches">
       {rows.map((a) => (
         <li key={a._id} className="breach">
           <p>
-            <strong>{a.recordTable}</strong> {a.ref} sent on {formatWhen(a.givenAt)} by {a.helper}. Consent: {methodLabel(a.consentMethod)}; notice
-            in {languageLabel(a.noticeLanguage)}; witness {a.witnessName} ({a.witnessContact}).
+            {t('admin.assisted.sent', {
+              table: a.recordTable,
+              ref: a.ref,
+              when: formatWhen(a.givenAt),
+              helper: a.helper,
+              method: methodLabel(a.consentMethod),
+              language: languageLabel(a.noticeLanguage),
+              witness: a.witnessName,
+              contact: a.witnessContact,
+            })}
           </p>
           {a.guardian ? (
             <p>
-              Guardian {a.guardian.name}, appointed by {a.guardian.authority}, order {a.guardian.orderRef} of {formatDay(a.guardian.orderDate)}.
+              {t('admin.assisted.guardian', {
+                name: a.guardian.name,
+                authority: a.guardian.authority,
+                orderRef: a.guardian.orderRef,
+                orderDate: formatDay(a.guardian.orderDate),
+              })}
             </p>
           ) : null}
           {a.consentMethod === 'guardian' ? (
@@ -49,6 +64,7 @@ export default function AssistedArea() {
 }
 
 function GuardianForm({ row, onSaved }: { row: Row; onSaved: (r: Row) => void }) {
+  const t = useT();
   const form = useId();
   const [v, setV] = useState<Order>(row.guardian ?? { name: '', authority: '', orderRef: '', orderDate: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -64,20 +80,20 @@ function GuardianForm({ row, onSaved }: { row: Row; onSaved: (r: Row) => void })
       onSaved(r.assisted);
     } catch (err) {
       setErrors(err instanceof ApiError ? err.errors : {});
-      toast.error(messageOf(err, 'The order could not be saved. Please try again.'), TOAST);
+      toast.error(messageOf(err, t('admin.assisted.orderFailed')), TOAST);
     } finally {
       setBusy(false);
     }
   }
   return (
-    <form id={form} className="breach-form" onSubmit={save} noValidate aria-label="The guardian's order">
-      {row.guardianOrderNeeded ? <p className="breach-late">The guardian’s order is not recorded yet.</p> : null}
-      <Field form={form} name="name" label="Guardian’s name" value={v.name} error={errors.name} onChange={set('name')} />
-      <Field form={form} name="authority" label="Court or authority that appointed them" value={v.authority} error={errors.authority} onChange={set('authority')} />
-      <Field form={form} name="orderRef" label="Order reference" value={v.orderRef} error={errors.orderRef} onChange={set('orderRef')} />
-      <Field form={form} name="orderDate" label="Date of the order" type="date" value={v.orderDate} error={errors.orderDate} onChange={set('orderDate')} />
+    <form id={form} className="breach-form" onSubmit={save} noValidate aria-label={t('admin.assisted.orderForm')}>
+      {row.guardianOrderNeeded ? <p className="breach-late">{t('admin.assisted.orderNeeded')}</p> : null}
+      <Field form={form} name="name" label={t('admin.assisted.guardianName')} value={v.name} error={errors.name} onChange={set('name')} />
+      <Field form={form} name="authority" label={t('admin.assisted.authority')} value={v.authority} error={errors.authority} onChange={set('authority')} />
+      <Field form={form} name="orderRef" label={t('admin.assisted.orderRef')} value={v.orderRef} error={errors.orderRef} onChange={set('orderRef')} />
+      <Field form={form} name="orderDate" label={t('admin.assisted.orderDate')} type="date" value={v.orderDate} error={errors.orderDate} onChange={set('orderDate')} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Saving...' : 'Record the guardian’s order'}
+        {busy ? t('admin.saving') : t('admin.assisted.record')}
       </button>
     </form>
   );

@@ -75,8 +75,8 @@ export default function AccessLog() {
                   <td>{formatWhen(r.createdAt)}</td>
                   <td>{r.actorEmail}</td>
                   <td>{r.roles.map((x) => t(`admin.role.${x}`)).join(', ')}</td>
-                  <td>{r.action}</td>
-                  <td>{r.entityId ? `${r.entity} ${r.entityId}` : r.entity}</td>
+                  <td>{r.actionLabel ?? r.action}</td>
+                  <td>{r.entityId ? `${r.entityLabel ?? r.entity} ${r.entityId}` : (r.entityLabel ?? r.entity)}</td>
                   <td className="access-route">{r.route}</td>
                 </tr>
               ))}

@@ -149,7 +149,7 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
               <div className="admin-field">
                 <label htmlFor={`${base}-status`}>{sf.label}</label>
                 <select id={`${base}-status`} value={status} onChange={(e) => setStatus(e.target.value)}>
-                  <Options values={sf.options} />
+                  <Options values={sf.options} labels={sf.optionLabels} />
                 </select>
               </div>
             )}

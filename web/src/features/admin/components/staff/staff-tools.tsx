@@ -11,13 +11,14 @@ import './staff.css';
 
 const TOAST = { position: 'top-center', duration: 2000 } as const;
 
-/** Options lists the choices of a select. */
-export function Options({ values }: { values?: string[] }) {
+/** Options lists the choices of a select, each shown by its words in the
+ * admin's language when the server gave them (the value stays as stored). */
+export function Options({ values, labels }: { values?: string[]; labels?: Record<string, string> }) {
   return (
     <>
       {(values ?? []).map((o) => (
         <option key={o} value={o}>
-          {o}
+          {labels?.[o] ?? o}
         </option>
       ))}
     </>
@@ -56,7 +57,7 @@ export function StaffFilters({ tab, staff, filters, onFilters }: StaffFiltersPro
           <label htmlFor={`${id}-status`}>{sf.label}</label>
           <select id={`${id}-status`} value={filters[sf.key] ?? ''} onChange={(e) => onFilters({ ...filters, [sf.key]: e.target.value })}>
             <option value="">{t('admin.any')}</option>
-            <Options values={sf.options} />
+            <Options values={sf.options} labels={sf.optionLabels} />
           </select>
         </div>
       )}
@@ -113,7 +114,7 @@ export function BulkBar({ tab, staff, selected, onDone }: BulkBarProps) {
           <label htmlFor={`${id}-status`}>{t('admin.setField', { field: sf.label.toLowerCase() })}</label>
           <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="">{t('admin.choose')}</option>
-            <Options values={sf.options} />
+            <Options values={sf.options} labels={sf.optionLabels} />
           </select>
           <button type="button" className="btn btn-small" disabled={busy || !status} onClick={() => apply({ status })}>
             {t('admin.apply')}

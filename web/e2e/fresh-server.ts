@@ -1,0 +1,49 @@
+// A server of a spec's own on an empty data directory: a fresh install, as
+// a new program sees it, which the other browser tests (sharing one server
+// they fill with their own people and settings) cannot show.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { binary, freePort, waitReady } from './global-setup';
+
+export interface FreshServer {
+  /** The server's origin, http://127.0.0.1:port. */
+  base: string;
+  /** createAdmin makes an admin account on this server's data. */
+  createAdmin(email: string, name: string, password: string): void;
+  stop(): Promise<void>;
+}
+
+/** startFresh starts bin/spdc on an empty data directory (SQLite, mail to
+ * files) and waits until it answers. */
+export async function startFresh(): Promise<FreshServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'spdc-e2e-fresh-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: Record<string, string | undefined> = { ...process.env, SPDC_ADDR: `127.0.0.1:${port}`, SPDC_DATA_DIR: dataDir, SPDC_PUBLIC_URL: base };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  const server: ChildProcess = spawn(binary, ['serve'], { env, stdio: 'ignore' });
+  await waitReady(base, 30_000);
+  return {
+    base,
+    createAdmin(email, name, password) {
+      execFileSync(binary, ['admin', 'create', '--email', email, '--name', name], { input: password + '\n', env });
+    },
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** scriptShare counts the letters of text in the script of lang (Devanagari
+ * for hi, Bengali for bn) and in Latin, and the share of the first. */
+export function scriptShare(text: string, lang: 'hi' | 'bn'): { own: number; latin: number; share: number } {
+  const script = lang === 'hi' ? /\p{Script=Devanagari}/gu : /\p{Script=Bengali}/gu;
+  const own = (text.match(script) ?? []).length;
+  const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
+  return { own, latin, share: own / Math.max(1, own + latin) };
+}
