@@ -11,6 +11,7 @@ import (
 	"spdc/internal/i18n/msgs"
 	"spdc/internal/mail"
 	"spdc/internal/store"
+	"spdc/internal/trust"
 )
 
 // Answers about a confirmation link that cannot be used.
@@ -231,4 +232,25 @@ func (s *Server) tellApplicantApproved(ctx context.Context, tx *store.Tx, d *sto
 		m.About = d.ID
 		return m, err
 	})
+}
+
+// confirmDisciple records a referrer's confirmation of the pending
+// registration d through tx: approved when the trust rules allow it,
+// otherwise held as "confirmed — needs review" with the reasons. It
+// reports whether d was approved.
+func confirmDisciple(ctx context.Context, tx store.Querier, d *store.Disciple, a store.Approval, now time.Time) (bool, error) {
+	emails, phones, err := store.ApplicantContacts(ctx, tx, d)
+	if err != nil {
+		return false, err
+	}
+	dir, err := directory(ctx, tx)
+	if err != nil {
+		return false, err
+	}
+	v := trust.Assess(trust.Contacts{Emails: emails, Phones: phones},
+		trust.Confirmation{LinkEmail: d.TemplePresidentEmail, Email: a.ReferrerEmail, Phone: a.ReferrerContact}, dir)
+	if !v.Trusted() {
+		return false, store.HoldDiscipleForReview(ctx, tx, d, a, v.Reason(), now)
+	}
+	return true, store.ApproveDisciple(ctx, tx, d, a, now)
 }

@@ -11,7 +11,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"time"
 
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
@@ -94,27 +93,6 @@ func directory(ctx context.Context, q store.Querier) ([]trust.Entry, error) {
 		out[i] = trust.Entry{ID: ref.ID, Email: ref.Email, Phone: ref.Phone, Name: ref.Name}
 	}
 	return out, nil
-}
-
-// confirmDisciple records a referrer's confirmation of the pending
-// registration d through tx: approved when the trust rules allow it,
-// otherwise held as "confirmed — needs review" with the reasons. It
-// reports whether d was approved.
-func confirmDisciple(ctx context.Context, tx store.Querier, d *store.Disciple, a store.Approval, now time.Time) (bool, error) {
-	emails, phones, err := store.ApplicantContacts(ctx, tx, d)
-	if err != nil {
-		return false, err
-	}
-	dir, err := directory(ctx, tx)
-	if err != nil {
-		return false, err
-	}
-	v := trust.Assess(trust.Contacts{Emails: emails, Phones: phones},
-		trust.Confirmation{LinkEmail: d.TemplePresidentEmail, Email: a.ReferrerEmail, Phone: a.ReferrerContact}, dir)
-	if !v.Trusted() {
-		return false, store.HoldDiscipleForReview(ctx, tx, d, a, v.Reason(), now)
-	}
-	return true, store.ApproveDisciple(ctx, tx, d, a, now)
 }
 
 // similarReferrer is the 409 answer for a new directory entry whose name is
