@@ -102,11 +102,9 @@ export function MyAccount({ children }: { children?: ReactNode }) {
         </div>
       </div>
       <AccountDialog open={open} account={account} onClose={() => setOpen(false)} onSaved={setAccount} />
-      {(account.isAdmin || (account.roles?.length ?? 0) > 0) && (
-        <Suspense fallback={null}>
-          <TwoStepSection />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <TwoStepSection staff={account.isAdmin || (account.roles?.length ?? 0) > 0} />
+      </Suspense>
       {account.isAdmin && (
         <Suspense fallback={null}>
           <StaffNotifications />

@@ -20,7 +20,10 @@ export function groupKey(secret: string): string {
   return secret.replace(/(.{4})/g, '$1 ').trim();
 }
 
-export default function TwoStepSection() {
+/** TwoStepSection is the two-step sign-in card of My Account. Staff can
+ * set it up; someone who set it up and has since lost their staff roles
+ * still sees it while it is on, so they can turn it off or get new codes. */
+export default function TwoStepSection({ staff = true }: { staff?: boolean }) {
   const t = useT();
   const id = useId();
   const [status, setStatus] = useState<TwoStepStatus | null>(null);
@@ -41,7 +44,7 @@ export default function TwoStepSection() {
     if (status && window.location.hash === '#two-step') section.current?.scrollIntoView();
   }, [status]);
 
-  if (!status) return null;
+  if (!status || (!staff && !status.enabled && step.kind === 'status' && !notice)) return null;
 
   async function begin() {
     setBusy(true);
@@ -135,9 +138,11 @@ export default function TwoStepSection() {
             </p>
           )}
           <p>{t('twoStep.explain')}</p>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={begin}>
-            {t('twoStep.setUp')}
-          </button>
+          {staff && (
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={begin}>
+              {t('twoStep.setUp')}
+            </button>
+          )}
         </>
       )}
       {error && (
