@@ -101,6 +101,11 @@ export interface Step extends Item {
   text: string;
   details: string;
 }
+export interface Cause extends Item {
+  title: string;
+  text: string;
+  details: string;
+}
 export interface SitePage extends Item {
   slug: string;
   title: string;
@@ -118,6 +123,7 @@ export interface SiteCollections {
   gallery: GalleryPicture[];
   features: Feature[];
   steps: Step[];
+  causes: Cause[];
   pages: SitePage[];
 }
 
@@ -165,6 +171,7 @@ const itemTexts: Record<keyof SiteCollections, readonly string[]> = {
   gallery: ['alt'],
   features: ['title', 'text', 'icon'],
   steps: ['title', 'text', 'details'],
+  causes: ['title', 'text', 'details'],
   pages: ['slug', 'title', 'body'],
 };
 
