@@ -40,8 +40,11 @@ func (f Field) input() Field { f.Form, f.Editable = true, true; return f }
 func (f Field) formOnly() Field { f.Form = true; return f }
 
 func (f Field) required(prompt string) Field { f.Required, f.Prompt = true, prompt; return f }
-func (f Field) format(fm Format) Field       { f.Format = fm; return f }
-func (f Field) unsearched() Field            { f.Searchable = false; return f }
+
+// webPrompt names the required field's message in the web catalogues.
+func (f Field) webPrompt(key string) Field { f.PromptKey = key; return f }
+func (f Field) format(fm Format) Field     { f.Format = fm; return f }
+func (f Field) unsearched() Field          { f.Searchable = false; return f }
 
 // sorted offers the field as a sort of its list (see text).
 func (f Field) sorted() Field { f.Sortable = true; return f }
@@ -90,9 +93,9 @@ const msgReach = "Please give a contact number or an email address so that we ca
 var Users = &Entity{
 	Name: "users", Title: "Users", Editable: true, Deletable: true,
 	Fields: append([]Field{
-		text("fullName", "Full name", 200).format(Name).input().required("Please enter your full name.").sorted(),
-		email("email", "Email").input().required("Please enter your email address.").sorted(),
-		phone("mobile", "Mobile").input().required("Please enter your mobile number."),
+		text("fullName", "Full name", 200).format(Name).input().required("Please enter your full name.").webPrompt("form.fullNameRequired").sorted(),
+		email("email", "Email").input().required("Please enter your email address.").webPrompt("form.emailRequired").sorted(),
+		phone("mobile", "Mobile").input().required("Please enter your mobile number.").webPrompt("form.mobileRequired"),
 		long("address", "Address", 1000).input(),
 		boolean("isAdmin", "Admin"),
 	}, tail()...),
@@ -102,8 +105,8 @@ var Users = &Entity{
 var Volunteers = &Entity{
 	Name: "volunteers", Title: "Volunteers", Editable: true, Deletable: true,
 	Fields: append([]Field{
-		name("fullName", "Full name").input().required("Please enter your full name.").sorted(),
-		email("email", "Email").input().required("Please enter your email address.").sorted(),
+		name("fullName", "Full name").input().required("Please enter your full name.").webPrompt("form.fullNameRequired").sorted(),
+		email("email", "Email").input().required("Please enter your email address.").webPrompt("form.emailRequired").sorted(),
 		phone("mobile", "Mobile").input(),
 		long("address", "Address", 500).input(),
 		text("country", "Country", 200).input(),
@@ -111,11 +114,11 @@ var Volunteers = &Entity{
 		text("availability", "Availability", 200).option(VolunteerAvailability).input(),
 		list("areasOfInterest", "Areas of interest", VolunteerAreas).input(),
 		text("otherInterest", "Other interest", 200).revealedBy("areasOfInterest", "Other").input().
-			required("Please say which other area interests you."),
-		long("experience", "Experience", 4000).input().required("Please tell us about your experience."),
-		long("motivation", "Motivation", 4000).input().required("Please tell us why you would like to volunteer."),
-		long("skills", "Skills", 4000).input().required("Please tell us about your skills."),
-		boolean("consent", "Consent").formOnly().required("Please give your consent so that we may contact you."),
+			required("Please say which other area interests you.").webPrompt("volunteer.otherRequired"),
+		long("experience", "Experience", 4000).input().required("Please tell us about your experience.").webPrompt("volunteer.experienceRequired"),
+		long("motivation", "Motivation", 4000).input().required("Please tell us why you would like to volunteer.").webPrompt("volunteer.motivationRequired"),
+		long("skills", "Skills", 4000).input().required("Please tell us about your skills.").webPrompt("volunteer.skillsRequired"),
+		boolean("consent", "Consent").formOnly().required("Please give your consent so that we may contact you.").webPrompt("volunteer.consentRequired"),
 		ref(),
 		workflow("status", "Status", VolunteerStatuses),
 	}, staffTail()...),
@@ -125,7 +128,7 @@ var Volunteers = &Entity{
 var Hosts = &Entity{
 	Name: "hosts", Title: "Hosts", Editable: true, Deletable: true,
 	Fields: append([]Field{
-		name("fullName", "Full name").input().required("Please enter your full name.").sorted(),
+		name("fullName", "Full name").input().required("Please enter your full name.").webPrompt("form.fullNameRequired").sorted(),
 		name("initiatedName", "Initiated name").input(),
 		phone("contactNumber", "Contact number").input(),
 		email("email", "Email").input().sorted(),
@@ -134,14 +137,14 @@ var Hosts = &Entity{
 		text("nearestCenter", "Nearest center", 200).input(),
 		list("accommodationTypes", "Accommodation types", HostAccommodation).input(),
 		text("accommodationOther", "Other accommodation", 200).revealedBy("accommodationTypes", "Others (please Specify)").input().
-			required("Please describe the other accommodation."),
+			required("Please describe the other accommodation.").webPrompt("host.accommodationOtherRequired"),
 		list("availabilityDurations", "Availability durations", HostDurations).input(),
 		list("facilities", "Facilities", HostFacilities).input(),
 		text("facilityOther", "Other facility", 200).revealedBy("facilities", "Other").input().
-			required("Please describe the other facility."),
-		long("whyHost", "Why host", 4000).input().required("Please tell us why you wish to host."),
-		boolean("consentTerms", "Accepted terms").formOnly().required("Please accept the terms and conditions."),
-		boolean("consentContact", "Agreed to contact").formOnly().required("Please agree that we may contact you about hosting."),
+			required("Please describe the other facility.").webPrompt("host.facilityOtherRequired"),
+		long("whyHost", "Why host", 4000).input().required("Please tell us why you wish to host.").webPrompt("host.whyRequired"),
+		boolean("consentTerms", "Accepted terms").formOnly().required("Please accept the terms and conditions.").webPrompt("host.termsRequired"),
+		boolean("consentContact", "Agreed to contact").formOnly().required("Please agree that we may contact you about hosting.").webPrompt("host.contactRequired"),
 		ref(),
 		workflow("status", "Status", HostStatuses),
 	}, staffTail()...),
@@ -152,14 +155,14 @@ var Hosts = &Entity{
 // form to the temple president's answer.
 func discipleFields() []Field {
 	return append([]Field{
-		name("fullName", "Full name").input().required("Please enter your full name.").sorted(),
+		name("fullName", "Full name").input().required("Please enter your full name.").webPrompt("form.fullNameRequired").sorted(),
 		text("dateOfBirth", "Date of birth", 10).format(Date).input().
 			withDates("1900-01-01", "", true, "Please check the year of the date of birth."),
 		long("address", "Address", 500).input(),
 		phone("contactNumber", "Contact number").input(),
 		email("discipleEmail", "Disciple email").input(),
 		email("templePresidentEmail", "Temple president email").input().
-			required("Please enter the email address of your temple president, who will confirm your registration."),
+			required("Please enter the email address of your temple president, who will confirm your registration.").webPrompt("disciple.presidentRequired"),
 		text("initiationDate", "Initiation date", 10).format(Date).input().
 			withDates("1966-01-01", "1977-11-14", false,
 				"Srila Prabhupada gave initiation between 1 January 1966 and 14 November 1977; please enter a date in that range."),
@@ -200,12 +203,12 @@ var PendingDisciples = readOnly(&Entity{Name: "pending-disciples", Title: "Pendi
 var Messages = staffed(readOnly(&Entity{
 	Name: "messages", Title: "Messages", Deletable: true,
 	Fields: append([]Field{
-		name("name", "Name").input().required("Please enter your name").sorted(),
-		email("email", "Email").input().required("Please enter your email").sorted(),
-		text("subject", "Subject", 200).input().required("Please enter a subject"),
-		phone("phone", "Phone").input().required("Please enter your phone number"),
-		long("message", "Message", 4000).input().required("Please enter your message"),
-		boolean("acceptTerms", "Accepted terms").formOnly().required("Please accept the terms and conditions"),
+		name("name", "Name").input().required("Please enter your name").webPrompt("contact.nameRequired").sorted(),
+		email("email", "Email").input().required("Please enter your email").webPrompt("contact.emailRequired").sorted(),
+		text("subject", "Subject", 200).input().required("Please enter a subject").webPrompt("contact.subjectRequired"),
+		phone("phone", "Phone").input().required("Please enter your phone number").webPrompt("contact.phoneRequired"),
+		long("message", "Message", 4000).input().required("Please enter your message").webPrompt("contact.messageRequired"),
+		boolean("acceptTerms", "Accepted terms").formOnly().required("Please accept the terms and conditions").webPrompt("contact.termsRequired"),
 		ref(),
 	}, tail()...),
 }), workflow("status", "Status", MessageStatuses))
