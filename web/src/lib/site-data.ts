@@ -171,8 +171,8 @@ const itemTexts: Record<keyof SiteCollections, readonly string[]> = {
   gallery: ['alt'],
   features: ['title', 'text', 'icon'],
   steps: ['title', 'text', 'details'],
-  causes: ['title', 'text', 'details'],
   pages: ['slug', 'title', 'body'],
+  causes: ['title', 'text', 'details'],
 };
 
 function items(name: keyof SiteCollections, v: unknown): unknown[] {
