@@ -121,6 +121,21 @@ var items = []item{
 		"hi": {"alt": "शाम के समय पत्थर की सीढ़ियों पर जलते सात दीयों का चित्र (उदाहरण चित्र)।"},
 		"bn": {"alt": "সন্ধ্যায় পাথরের সিঁড়িতে জ্বলতে থাকা সাতটি প্রদীপের ছবি (উদাহরণ ছবি)।"},
 	}},
+	{"causes", "", map[string]any{"title": "Demo cause: medicines for a year" + Marker,
+		"text":    "An example cause, written to show the layout: a year of prescribed medicines for elders who cannot afford them.",
+		"details": "This **demo cause** shows how a cause looks on the site. Its need and its figures are invented."}, map[string]map[string]any{
+		"hi": {"title": "उदाहरण उद्देश्य: एक साल की दवाइयाँ" + markers["hi"],
+			"text":    "रूप दिखाने के लिए लिखा गया एक उदाहरण उद्देश्य: उन बुज़ुर्गों के लिए एक साल की दवाइयाँ, जो इन्हें नहीं खरीद सकते।",
+			"details": "यह **उदाहरण उद्देश्य** दिखाता है कि साइट पर उद्देश्य कैसे दिखते हैं। इसकी ज़रूरत और इसके आँकड़े काल्पनिक हैं।"},
+		"bn": {"title": "উদাহরণ উদ্দেশ্য: এক বছরের ওষুধ" + markers["bn"],
+			"text":    "চেহারা দেখাতে লেখা একটি উদাহরণ উদ্দেশ্য: যে প্রবীণরা ওষুধ কিনতে পারেন না, তাঁদের জন্য এক বছরের ওষুধ।",
+			"details": "এই **উদাহরণ উদ্দেশ্য** দেখায় সাইটে উদ্দেশ্যগুলি কেমন দেখায়। এর প্রয়োজন ও সংখ্যাগুলি কাল্পনিক।"},
+	}},
+	{"causes", "", map[string]any{"title": "Demo cause: rooms near the temple" + Marker,
+		"text": "An example cause, for the layout only: rent for quiet rooms within walking distance of a temple."}, map[string]map[string]any{
+		"hi": {"title": "उदाहरण उद्देश्य: मंदिर के पास कमरे" + markers["hi"], "text": "केवल रूप दिखाने के लिए एक उदाहरण उद्देश्य: मंदिर से पैदल दूरी पर शांत कमरों का किराया।"},
+		"bn": {"title": "উদাহরণ উদ্দেশ্য: মন্দিরের কাছে ঘর" + markers["bn"], "text": "শুধু চেহারা দেখানোর জন্য একটি উদাহরণ উদ্দেশ্য: মন্দিরের হাঁটা দূরত্বে শান্ত ঘরের ভাড়া।"},
+	}},
 	{"stories", "lamps", map[string]any{"title": "Demo story: an evening of lamps" + Marker, "date": "2026-01-15",
 		"body": "This **demo story** shows how stories look on the site. The event and the people in it are invented."}, map[string]map[string]any{
 		"hi": {"title": "उदाहरण कथा: दीयों की एक शाम" + markers["hi"], "body": "यह **उदाहरण कथा** दिखाती है कि साइट पर कथाएँ कैसी दिखती हैं। इसकी घटना और इसके लोग काल्पनिक हैं।"},

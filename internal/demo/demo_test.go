@@ -35,10 +35,10 @@ func TestLoad(t *testing.T) {
 			}
 		}
 		// A fresh install has the program's own prose (pages, features,
-		// steps, FAQ) and nothing in the collections of people, stories
-		// and pictures: those hold only the demo's items.
+		// steps, FAQ) and nothing in the collections of people, stories,
+		// causes and pictures: those hold only the demo's items.
 		rows, err := st.Reader().QueryContext(ctx, `SELECT collection, position, COALESCE(photo_id, ''), data FROM site_items
-			WHERE collection IN ('team', 'donors', 'volunteers', 'testimonials', 'gallery', 'stories') AND language = 'en' ORDER BY collection, position`)
+			WHERE collection IN ('team', 'donors', 'volunteers', 'testimonials', 'gallery', 'stories', 'causes') AND language = 'en' ORDER BY collection, position`)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -82,7 +82,7 @@ func TestLoad(t *testing.T) {
 		for lang, marker := range markers {
 			var translated int
 			if err := st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM site_items WHERE language = ? AND translation_of IS NOT NULL
-				AND collection IN ('team', 'donors', 'volunteers', 'testimonials', 'gallery', 'stories')`, lang).Scan(&translated); err != nil || translated != len(items) {
+				AND collection IN ('team', 'donors', 'volunteers', 'testimonials', 'gallery', 'stories', 'causes')`, lang).Scan(&translated); err != nil || translated != len(items) {
 				t.Fatalf("%s: %d translated demo items of %d (%v)", lang, translated, len(items), err)
 			}
 			site, err := st.PublicSite(ctx, lang)

@@ -48,6 +48,9 @@ func (f Field) required(prompt i18n.Msg) Field { f.Required, f.Prompt = true, pr
 func (f Field) format(fm Format) Field         { f.Format = fm; return f }
 func (f Field) unsearched() Field              { f.Searchable = false; return f }
 
+// webPrompt names the required field's message in the web catalogues.
+func (f Field) webPrompt(key string) Field { f.PromptKey = key; return f }
+
 // sorted offers the field as a sort of its list (see text).
 func (f Field) sorted() Field { f.Sortable = true; return f }
 
@@ -104,9 +107,9 @@ var Users = &Entity{
 	Name: "users", Title: msgs.LabelUsers.En(), TitleMsg: msgs.LabelUsers, Editable: true, Deletable: true,
 	Key: []string{"fullName", "email", "mobile", "isAdmin"},
 	Fields: append([]Field{
-		text("fullName", msgs.LabelFullName, 200).format(Name).input().required(msgs.CheckEnterFullName).sorted(),
-		email("email", msgs.LabelEmail).input().required(msgs.CheckEnterEmailAddress).sorted(),
-		phone("mobile", msgs.LabelMobile).input().required(msgs.CheckEnterMobileNumber),
+		text("fullName", msgs.LabelFullName, 200).format(Name).input().required(msgs.CheckEnterFullName).webPrompt("form.fullNameRequired").sorted(),
+		email("email", msgs.LabelEmail).input().required(msgs.CheckEnterEmailAddress).webPrompt("form.emailRequired").sorted(),
+		phone("mobile", msgs.LabelMobile).input().required(msgs.CheckEnterMobileNumber).webPrompt("form.mobileRequired"),
 		long("address", msgs.LabelAddress, 1000).input(),
 		boolean("isAdmin", msgs.LabelAdmin),
 	}, tail()...),
@@ -117,8 +120,8 @@ var Volunteers = &Entity{
 	Name: "volunteers", Title: msgs.LabelVolunteers.En(), TitleMsg: msgs.LabelVolunteers, Editable: true, Deletable: true,
 	Key: []string{"fullName", "email", "mobile", "status", OwnerKey},
 	Fields: append([]Field{
-		name("fullName", msgs.LabelFullName).input().required(msgs.CheckEnterFullName).sorted(),
-		email("email", msgs.LabelEmail).input().required(msgs.CheckEnterEmailAddress).sorted(),
+		name("fullName", msgs.LabelFullName).input().required(msgs.CheckEnterFullName).webPrompt("form.fullNameRequired").sorted(),
+		email("email", msgs.LabelEmail).input().required(msgs.CheckEnterEmailAddress).webPrompt("form.emailRequired").sorted(),
 		phone("mobile", msgs.LabelMobile).input(),
 		long("address", msgs.LabelAddress, 500).input(),
 		text("country", msgs.LabelCountry, 200).input(),
@@ -126,11 +129,11 @@ var Volunteers = &Entity{
 		text("availability", msgs.LabelAvailability, 200).option(VolunteerAvailability).input(),
 		list("areasOfInterest", msgs.LabelAreasInterest, VolunteerAreas).input(),
 		text("otherInterest", msgs.LabelOtherInterest, 200).revealedBy("areasOfInterest", "Other").input().
-			required(msgs.CheckSayWhichOtherAreaInterests),
-		long("experience", msgs.LabelExperience, 4000).input().required(msgs.CheckTellUsAboutExperience),
-		long("motivation", msgs.LabelMotivation, 4000).input().required(msgs.CheckTellUsWhyWouldLikeVolunteer),
-		long("skills", msgs.LabelSkills, 4000).input().required(msgs.CheckTellUsAboutSkills),
-		boolean("consent", msgs.LabelConsent).formOnly().required(msgs.CheckGiveConsentSoThatWeMay),
+			required(msgs.CheckSayWhichOtherAreaInterests).webPrompt("volunteer.otherRequired"),
+		long("experience", msgs.LabelExperience, 4000).input().required(msgs.CheckTellUsAboutExperience).webPrompt("volunteer.experienceRequired"),
+		long("motivation", msgs.LabelMotivation, 4000).input().required(msgs.CheckTellUsWhyWouldLikeVolunteer).webPrompt("volunteer.motivationRequired"),
+		long("skills", msgs.LabelSkills, 4000).input().required(msgs.CheckTellUsAboutSkills).webPrompt("volunteer.skillsRequired"),
+		boolean("consent", msgs.LabelConsent).formOnly().required(msgs.CheckGiveConsentSoThatWeMay).webPrompt("volunteer.consentRequired"),
 		ref(),
 		workflow("status", msgs.LabelStatus, VolunteerStatuses),
 	}, staffTail()...),
@@ -141,7 +144,7 @@ var Hosts = &Entity{
 	Name: "hosts", Title: msgs.LabelHosts.En(), TitleMsg: msgs.LabelHosts, Editable: true, Deletable: true,
 	Key: []string{"fullName", "contactNumber", "email", "status", OwnerKey},
 	Fields: append([]Field{
-		name("fullName", msgs.LabelFullName).input().required(msgs.CheckEnterFullName).sorted(),
+		name("fullName", msgs.LabelFullName).input().required(msgs.CheckEnterFullName).webPrompt("form.fullNameRequired").sorted(),
 		name("initiatedName", msgs.LabelInitiatedName).input(),
 		phone("contactNumber", msgs.LabelContactNumber).input(),
 		email("email", msgs.LabelEmail).input().sorted(),
@@ -150,14 +153,14 @@ var Hosts = &Entity{
 		text("nearestCenter", msgs.LabelNearestCenter, 200).input(),
 		list("accommodationTypes", msgs.LabelAccommodationTypes, HostAccommodation).input(),
 		text("accommodationOther", msgs.LabelOtherAccommodation, 200).revealedBy("accommodationTypes", "Others (please Specify)").input().
-			required(msgs.CheckDescribeOtherAccommodation),
+			required(msgs.CheckDescribeOtherAccommodation).webPrompt("host.accommodationOtherRequired"),
 		list("availabilityDurations", msgs.LabelAvailabilityDurations, HostDurations).input(),
 		list("facilities", msgs.LabelFacilities, HostFacilities).input(),
 		text("facilityOther", msgs.LabelOtherFacility, 200).revealedBy("facilities", "Other").input().
-			required(msgs.CheckDescribeOtherFacility),
-		long("whyHost", msgs.LabelWhyHost, 4000).input().required(msgs.CheckTellUsWhyWishHost),
-		boolean("consentTerms", msgs.LabelAcceptedTerms).formOnly().required(msgs.CheckAcceptTermsAndConditions),
-		boolean("consentContact", msgs.LabelAgreedContact).formOnly().required(msgs.CheckAgreeThatWeMayContactAbout),
+			required(msgs.CheckDescribeOtherFacility).webPrompt("host.facilityOtherRequired"),
+		long("whyHost", msgs.LabelWhyHost, 4000).input().required(msgs.CheckTellUsWhyWishHost).webPrompt("host.whyRequired"),
+		boolean("consentTerms", msgs.LabelAcceptedTerms).formOnly().required(msgs.CheckAcceptTermsAndConditions).webPrompt("host.termsRequired"),
+		boolean("consentContact", msgs.LabelAgreedContact).formOnly().required(msgs.CheckAgreeThatWeMayContactAbout).webPrompt("host.contactRequired"),
 		ref(),
 		workflow("status", msgs.LabelStatus, HostStatuses),
 	}, staffTail()...),
@@ -168,14 +171,14 @@ var Hosts = &Entity{
 // form to the temple president's answer.
 func discipleFields() []Field {
 	return append([]Field{
-		name("fullName", msgs.LabelFullName).input().required(msgs.CheckEnterFullName).sorted(),
+		name("fullName", msgs.LabelFullName).input().required(msgs.CheckEnterFullName).webPrompt("form.fullNameRequired").sorted(),
 		text("dateOfBirth", msgs.LabelDateBirth, 10).format(Date).input().
 			withDates("1900-01-01", "", true, msgs.CheckCheckYearDateBirth),
 		long("address", msgs.LabelAddress, 500).input(),
 		phone("contactNumber", msgs.LabelContactNumber).input(),
 		email("discipleEmail", msgs.LabelDiscipleEmail).input(),
 		email("templePresidentEmail", msgs.LabelTemplePresidentEmail).input().
-			required(msgs.CheckEnterEmailAddressTemplePresidentWho),
+			required(msgs.CheckEnterEmailAddressTemplePresidentWho).webPrompt("disciple.presidentRequired"),
 		text("initiationDate", msgs.LabelInitiationDate, 10).format(Date).input().
 			withDates("1966-01-01", "1977-11-14", false,
 				msgs.CheckSrilaPrabhupadaGaveInitiationBetween1),
@@ -219,12 +222,12 @@ var Messages = staffed(readOnly(&Entity{
 	Name: "messages", Title: msgs.LabelMessages.En(), TitleMsg: msgs.LabelMessages, Deletable: true,
 	Key: []string{"name", "subject", "status", OwnerKey, "createdAt"},
 	Fields: append([]Field{
-		name("name", msgs.LabelName).input().required(msgs.LabelEnterName).sorted(),
-		email("email", msgs.LabelEmail).input().required(msgs.LabelEnterEmail).sorted(),
-		text("subject", msgs.LabelSubject, 200).input().required(msgs.LabelEnterSubject),
-		phone("phone", msgs.LabelPhone).input().required(msgs.LabelEnterPhoneNumber),
-		long("message", msgs.LabelMessage, 4000).input().required(msgs.LabelEnterMessage),
-		boolean("acceptTerms", msgs.LabelAcceptedTerms).formOnly().required(msgs.LabelAcceptTermsAndConditions),
+		name("name", msgs.LabelName).input().required(msgs.LabelEnterName).webPrompt("contact.nameRequired").sorted(),
+		email("email", msgs.LabelEmail).input().required(msgs.LabelEnterEmail).webPrompt("contact.emailRequired").sorted(),
+		text("subject", msgs.LabelSubject, 200).input().required(msgs.LabelEnterSubject).webPrompt("contact.subjectRequired"),
+		phone("phone", msgs.LabelPhone).input().required(msgs.LabelEnterPhoneNumber).webPrompt("contact.phoneRequired"),
+		long("message", msgs.LabelMessage, 4000).input().required(msgs.LabelEnterMessage).webPrompt("contact.messageRequired"),
+		boolean("acceptTerms", msgs.LabelAcceptedTerms).formOnly().required(msgs.LabelAcceptTermsAndConditions).webPrompt("contact.termsRequired"),
 		ref(),
 	}, tail()...),
 }), workflow("status", msgs.LabelStatus, MessageStatuses))

@@ -2,9 +2,10 @@
 // volunteers, disciples, hosts, messages, subscribers, mail, the audit
 // log) once: its fields with their kind, label, limits, format, options
 // and where each is used. The public forms' validation, the admin edit's
-// validation, the search text the store keeps, the CSV header, the
-// admin-copy email and the dashboard's columns all read these
-// definitions, so adding a field is one change here plus its migration.
+// validation, the web forms' generated schemas, the search text the
+// store keeps, the CSV header, the admin-copy email and the dashboard's
+// columns all read these definitions, so adding a field is one change
+// here plus its migration.
 //
 // The package needs neither HTTP nor SQL: handlers and the store call it.
 package entity
@@ -62,6 +63,9 @@ type Field struct {
 	Required bool `json:"required"`
 	// Prompt is the message for a missing required value.
 	Prompt i18n.Msg `json:"-"`
+	// PromptKey names the same message in the web app's catalogues, so
+	// the browser says it in the reader's language before sending.
+	PromptKey string `json:"-"`
 	// Max is the longest text accepted, in characters (for a List, the
 	// most entries).
 	Max     int      `json:"maxLength,omitempty"`

@@ -212,22 +212,58 @@ func TestColumnAndSearchText(t *testing.T) {
 	}
 }
 
-var update = flag.Bool("update", false, "rewrite the generated TypeScript module")
+var update = flag.Bool("update", false, "rewrite the generated form schemas")
 
-// TestTypeScriptModule fails when the web app's generated module is not
-// what the definitions give (run it with -update to rewrite it).
-func TestTypeScriptModule(t *testing.T) {
-	path := filepath.Join("..", "..", TypeScriptPath)
-	if *update {
-		if err := os.WriteFile(path, []byte(TypeScript()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	got, err := os.ReadFile(path)
+// TestSchemasModule fails when the web app's generated form schemas are
+// not what the definitions give, or a generated file is left over from a
+// form that no longer exists (run it with -update to rewrite them).
+func TestSchemasModule(t *testing.T) {
+	want, err := Schemas()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(got) != TypeScript() {
-		t.Fatalf("%s is stale: run go test ./internal/entity -run TestTypeScriptModule -update", TypeScriptPath)
+	dir := filepath.Join("..", "..", SchemasDir)
+	if *update {
+		old, _ := filepath.Glob(filepath.Join(dir, "*.gen.ts"))
+		for _, p := range old {
+			if err := os.Remove(p); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for name, text := range want {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	have, err := filepath.Glob(filepath.Join(dir, "*.gen.ts"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range have {
+		if _, ok := want[filepath.Base(p)]; !ok {
+			t.Errorf("%s is no form's schema: run go test ./internal/entity -run TestSchemasModule -update", p)
+		}
+	}
+	for name, text := range want {
+		got, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil || string(got) != text {
+			t.Errorf("%s/%s is stale: run go test ./internal/entity -run TestSchemasModule -update", SchemasDir, name)
+		}
+	}
+}
+
+// TestSchemasNeedWebPrompts: a required field of a public form without a
+// web message key cannot be generated, so the browser never shows a raw
+// key or an English-only message.
+func TestSchemasNeedWebPrompts(t *testing.T) {
+	saved := Volunteers.Fields[0].PromptKey
+	Volunteers.Fields[0].PromptKey = ""
+	defer func() { Volunteers.Fields[0].PromptKey = saved }()
+	if _, err := Schemas(); err == nil || !strings.Contains(err.Error(), "volunteers.fullName") {
+		t.Fatalf("err %v", err)
 	}
 }

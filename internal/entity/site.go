@@ -191,6 +191,13 @@ var (
 		siteText("title", "Title", 120).must(),
 		Field{Key: "text", Label: "Text", Kind: Text, Max: 1000, Long: true, Editable: true, Required: true},
 		markdown("details", "Read More", 4000))
+	// Causes are the needs a gift can meet, each with a Donate button: the
+	// causes page lists them and the cause page shows one in full.
+	SiteCauses = siteCollection("causes", "Causes",
+		siteText("title", "Title", 200).must(),
+		Field{Key: "text", Label: "Summary", Kind: Text, Max: 500, Long: true, Editable: true, Required: true},
+		markdown("details", "Full description", 4000),
+		media("photo", "Photo"))
 	SitePages = siteCollection("pages", "Pages",
 		siteText("slug", "Page", 20).option(PageSlugs).must(),
 		siteText("title", "Title", 200).must(),
@@ -199,7 +206,7 @@ var (
 
 // SiteCollections lists every collection.
 var SiteCollections = []*Entity{SiteTeam, SiteDonors, SiteVolunteers, SiteTestimonials, SiteStories, SiteEvents,
-	SiteFAQ, SiteGallery, SiteFeatures, SiteSteps, SitePages}
+	SiteFAQ, SiteGallery, SiteFeatures, SiteSteps, SiteCauses, SitePages}
 
 // SiteCollection returns the collection of a name, or nil.
 func SiteCollection(name string) *Entity {

@@ -55,7 +55,7 @@ func TestSitePublicAnswer(t *testing.T) {
 		if _, ok := settings["receiptPrefix"]; ok {
 			t.Fatal("receiptPrefix is public")
 		}
-		if len(cols["features"].([]any)) != 8 || len(cols["steps"].([]any)) != 6 || len(cols["team"].([]any)) != 0 || len(cols) != 11 {
+		if len(cols["features"].([]any)) != 8 || len(cols["steps"].([]any)) != 6 || len(cols["team"].([]any)) != 0 || len(cols) != 12 {
 			t.Fatalf("collections %v", cols)
 		}
 		etag := r.Header.Get("ETag")
@@ -174,7 +174,7 @@ func TestSiteSettingsEdit(t *testing.T) {
 		if !done["bankAccounts"] || !done["phones"] || !done["email"] || done["address"] || done["grievanceOfficer"] || done["team"] {
 			t.Fatalf("checklist %v", done)
 		}
-		if cols := a.Body["collections"].([]any); len(cols) != 11 || cols[0].(map[string]any)["name"] != "team" {
+		if cols := a.Body["collections"].([]any); len(cols) != 12 || cols[0].(map[string]any)["name"] != "team" {
 			t.Fatalf("definitions %v", cols)
 		}
 		if e.auditRows("site-settings") != 1 {
@@ -208,14 +208,31 @@ func TestSiteCollectionsEdit(t *testing.T) {
 			{"gallery without alt", "/api/admin/site/gallery", map[string]any{"photo": photo}, "alt"},
 			{"bad language", "/api/admin/site/faq", map[string]any{"question": "Q", "answer": "A", "language": "English"}, "language"},
 			{"control character", "/api/admin/site/faq", map[string]any{"question": "Q\x1b[2J", "answer": "A"}, "question"},
+			{"cause without summary", "/api/admin/site/causes", map[string]any{"title": "Cataract operations"}, "text"},
+			{"cause title too long", "/api/admin/site/causes", map[string]any{"title": strings.Repeat("x", 201), "text": "T"}, "title"},
 		}
 		for _, c := range bad {
 			if r := e.call("POST", c.path, c.body, admin); r.Status != 400 || r.fieldErrors()[c.field] == nil {
 				t.Fatalf("%s: %d %s", c.name, r.Status, r.Raw)
 			}
 		}
-		if e.count("site_items WHERE collection = 'team'") != 1 || e.auditRows("site-team") != 1 {
+		if e.count("site_items WHERE collection = 'team'") != 1 || e.auditRows("site-team") != 1 || e.count("site_items WHERE collection = 'causes'") != 0 {
 			t.Fatal("refused adds changed the content")
+		}
+
+		// Causes are a collection like the others: none on a fresh
+		// install, then what an admin publishes, in order.
+		if r := e.call("GET", "/api/site", nil, ""); len(r.Body["collections"].(map[string]any)["causes"].([]any)) != 0 {
+			t.Fatalf("a fresh install has causes: %s", r.Raw)
+		}
+		for _, title := range []string{"Cataract operations", "Rooms near the temple"} {
+			if r := e.call("POST", "/api/admin/site/causes", map[string]any{"title": title, "text": "Why it matters.", "details": "**How** it is spent."}, admin); r.Status != 201 {
+				t.Fatalf("add cause: %d %s", r.Status, r.Raw)
+			}
+		}
+		causes := e.call("GET", "/api/site", nil, "").Body["collections"].(map[string]any)["causes"].([]any)
+		if len(causes) != 2 || causes[0].(map[string]any)["title"] != "Cataract operations" || causes[1].(map[string]any)["details"] != "**How** it is spent." {
+			t.Fatalf("public causes %v", causes)
 		}
 
 		r = e.call("PUT", "/api/admin/site/team/"+id, map[string]any{"__v": 0, "role": "Lead coordinator", "published": false}, admin)

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"spdc/internal/entity"
 )
 
 // Media is an uploaded picture or video with its files (narrowest first).
@@ -230,14 +232,6 @@ func (s *Store) mediaRefsChunked(ctx context.Context, ids []string) (map[string]
 	return all, nil
 }
 
-// siteCollectionTitles names the site's collections as admins see them,
-// for "used by" answers.
-var siteCollectionTitles = map[string]string{
-	"team": "Team", "donors": "Donors", "volunteers": "Volunteers", "testimonials": "Testimonials",
-	"stories": "Stories", "events": "Events", "faq": "FAQ", "gallery": "Gallery",
-	"features": "Features", "steps": "Steps", "pages": "Pages",
-}
-
 // mediaUses returns, per media id, the places that show it: items of the
 // site's collections (by their photo) and the banner of the settings.
 // only limits the answer to one media id ("" for all).
@@ -291,9 +285,9 @@ func mediaUses(ctx context.Context, q Querier, only string) (map[string][]string
 // item's name (or title, question, alt text), with its language when it
 // is a translation.
 func itemLabel(id, collection, language, data string) string {
-	title := siteCollectionTitles[collection]
-	if title == "" {
-		title = collection
+	title := collection
+	if e := entity.SiteCollection(collection); e != nil {
+		title = e.Title
 	}
 	var fields map[string]any
 	_ = json.Unmarshal([]byte(data), &fields)

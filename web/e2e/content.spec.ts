@@ -245,6 +245,53 @@ test('an admin adds team members with an uploaded photo, reorders, unpublishes a
   await expectNoAxeViolations(page);
 });
 
+test('causes: none on a fresh install, then one added in the dashboard shows with its Donate button and amounts', async ({ page }) => {
+  // Nothing published yet: the page says so and points to the donation page.
+  await page.goto('/causes');
+  await page.getByRole('link', { name: 'see how to donate' }).click();
+  await expect(page).toHaveURL(/\/donation$/);
+  await page.goto('/causesdetails');
+  await expect(page.getByRole('link', { name: 'see how to donate' })).toBeVisible();
+
+  await openContent(page);
+  await page.getByRole('navigation', { name: 'Site content' }).getByRole('button', { name: 'Causes' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Causes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Causes' }).click();
+  const dialog = page.getByRole('dialog');
+  // The definition's required fields are refused empty, by name.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Title').fill('Cataract operations');
+  await dialog.getByRole('textbox', { name: 'Summary' }).fill('Restoring sight so that elders can read again.');
+  await dialog.getByRole('textbox', { name: 'Full description' }).fill('Each operation costs **one visit** and a week of care.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Cataract operations' })).toBeVisible();
+
+  await page.goto('/causes');
+  const card = page.locator('main li').filter({ hasText: 'Cataract operations' });
+  await expect(card.getByText('Restoring sight so that elders can read again.')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Donate to Cataract operations' })).toHaveAttribute('href', '/donation');
+  await expectNoAxeViolations(page);
+  await card.getByRole('link', { name: 'Read more about Cataract operations' }).click();
+  await expect(page).toHaveURL(/\/causesdetails\?id=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cataract operations');
+  await expect(page).toHaveTitle(/^Cataract operations \| /);
+  await expect(page.locator('main strong')).toHaveText('one visit');
+  // No invented figures: the cause shows no progress.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '₹2,500' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '₹5,000' }).click();
+  await expect(page.getByRole('button', { name: '₹5,000' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Donate Now (₹5,000)' }).click();
+  await expect(page).toHaveURL(/\/donation$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Donation');
+  // A cause no longer published is said to be gone.
+  await page.goto('/causesdetails?id=no-such-cause');
+  await expect(page.getByText('This cause is no longer shown.')).toBeVisible();
+});
+
 test('the dashboard fetches its own messages in the language shown, and again when another is chosen', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (r) => {

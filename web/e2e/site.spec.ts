@@ -22,7 +22,6 @@ const pages: { path: string; title: string; h1: string | RegExp }[] = [
   { path: '/services', title: `Services | ${SITE}`, h1: 'Services' },
   { path: '/servicesdetails', title: `Healthcare coordination | ${SITE}`, h1: 'Healthcare coordination' },
   { path: '/causes', title: `Causes | ${SITE}`, h1: 'Causes' },
-  { path: '/causesdetails', title: `Medicines for the coming year | ${SITE}`, h1: 'Medicines for the coming year' },
   { path: '/comingsoon', title: `Coming soon | ${SITE}`, h1: 'Memories of the early days' },
   { path: '/error', title: `Page not found | ${SITE}`, h1: 'Oops! Page Not Found' },
   { path: '/faq', title: `Frequently asked questions | ${SITE}`, h1: 'Frequently asked questions' },
@@ -386,18 +385,6 @@ test('the coming-soon form saves an address, and a repeat is welcomed the same w
     await page.getByRole('button', { name: 'Notify me' }).click();
     await expect(page.getByText('Thank you! We will write to you when this page opens.')).toBeVisible();
   }
-});
-
-test('the cause page preset amounts and Donate Now work', async ({ page }) => {
-  await page.goto('/causesdetails');
-  // No invented figures: the cause shows no progress.
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: '₹2,500' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: '₹5,000' }).click();
-  await expect(page.getByRole('button', { name: '₹5,000' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('link', { name: 'Donate Now (₹5,000)' }).click();
-  await expect(page).toHaveURL(/\/donation$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Donation');
 });
 
 test('the home page loads at most 100 KB (gzip) of JavaScript before it is shown', async ({ page, request }) => {

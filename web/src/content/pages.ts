@@ -1,5 +1,5 @@
 // Text of the smaller pages that is not the program's editable content:
-// services, causes, coming soon, and the introductions of the pages whose
+// services, coming soon, and the introductions of the pages whose
 // lists come from the site's data.
 import { t } from '@/i18n';
 
@@ -26,34 +26,6 @@ export const serviceDetails = {
   get steps() {
     return [1, 2, 3, 4].map((n) => t(`pages.serviceDetails.step${n}`));
   },
-};
-
-export interface Cause {
-  title: string;
-  text: string;
-}
-
-const CAUSES = ['medicines', 'cataract', 'rooms'] as const;
-
-/** Needs a gift can meet (no figures: the program publishes none yet); the
- * first has a page of its own, whose title it shares. */
-export function causes(): Cause[] {
-  return CAUSES.map((k) => ({ title: k === 'medicines' ? t('meta.causesDetails.title') : t(`pages.causes.${k}.title`), text: t(`pages.causes.${k}.text`) }));
-}
-
-export const causeDetails = {
-  get title() {
-    return t('meta.causesDetails.title');
-  },
-  get paragraphs() {
-    return [t('pages.causeDetails.p1'), t('pages.causeDetails.p2')];
-  },
-  get summary() {
-    return t('pages.causeDetails.summary');
-  },
-  /** Amounts a donor may choose, in rupees; the highlighted one is the suggestion. */
-  amounts: ['₹500', '₹1,000', '₹2,500', '₹5,000', '₹10,000'],
-  suggested: '₹2,500',
 };
 
 export const comingSoon = {

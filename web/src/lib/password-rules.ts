@@ -16,7 +16,9 @@ export function passwordProblem(v: string, admin = false): string {
   const min = admin ? MIN_ADMIN_PASSWORD : MIN_PASSWORD;
   const n = [...v].length;
   if (!v) return t('password.required');
-  if (!v.trim()) return t('password.spaces');
+  // Blank as the server counts it: its white space (Go's unicode.IsSpace)
+  // includes U+0085 and leaves out U+FEFF, unlike String.trim.
+  if (/^[\t\n\v\f\r\u0085\p{Z}]*$/u.test(v)) return t('password.spaces');
   if (n < min) return t(admin ? 'password.tooShortAdmin' : 'password.tooShort', { min });
   if (n > MAX_PASSWORD) return t('form.atMost', { n: MAX_PASSWORD });
   return '';

@@ -101,6 +101,11 @@ export interface Step extends Item {
   text: string;
   details: string;
 }
+export interface Cause extends Item {
+  title: string;
+  text: string;
+  details: string;
+}
 export interface SitePage extends Item {
   slug: string;
   title: string;
@@ -118,6 +123,7 @@ export interface SiteCollections {
   gallery: GalleryPicture[];
   features: Feature[];
   steps: Step[];
+  causes: Cause[];
   pages: SitePage[];
 }
 
@@ -166,6 +172,7 @@ const itemTexts: Record<keyof SiteCollections, readonly string[]> = {
   features: ['title', 'text', 'icon'],
   steps: ['title', 'text', 'details'],
   pages: ['slug', 'title', 'body'],
+  causes: ['title', 'text', 'details'],
 };
 
 function items(name: keyof SiteCollections, v: unknown): unknown[] {

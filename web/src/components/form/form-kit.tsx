@@ -197,12 +197,6 @@ export function isPhone(v: string): boolean {
   return /^[+\d\s().-]+$/.test(t) && digits.length >= 6 && digits.length <= 15;
 }
 
-/** tooLong reports a value over max characters (counted as the server
- * counts them, by code point). */
-export function tooLong(v: string, max: number): boolean {
-  return [...v.trim()].length > max;
-}
-
 /** fieldSentence makes a server's short message ("must be a valid email
  * address") a sentence with the field's label, read from the page. */
 function fieldSentence(prefix: string, key: string, msg: string): string {

@@ -5,7 +5,11 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n';
 
-export function AmountPicker({ amounts, suggested }: { amounts: string[]; suggested: string }) {
+/** The amounts a donor may choose, in rupees; the suggestion is chosen first. */
+const amounts = ['₹500', '₹1,000', '₹2,500', '₹5,000', '₹10,000'];
+const suggested = '₹2,500';
+
+export function AmountPicker() {
   const t = useT();
   const [chosen, setChosen] = useState(suggested);
   return (

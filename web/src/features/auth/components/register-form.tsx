@@ -6,8 +6,10 @@ import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { register } from '../api/auth-api';
-import { isEmail, passwordRule, passwordProblem } from './validate';
+import { passwordRule, passwordProblem } from './validate';
 import { ClearFormButton, DraftNotice, ErrorSummary, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
+import { checkFields } from '@/components/form/check-fields';
+import { registerSchema } from '@/lib/schemas/register.gen';
 import { keepConfirmation } from '@/lib/confirmation';
 import './auth.css';
 import { t, tn } from '@/i18n';
@@ -20,14 +22,10 @@ const ORDER = ['fullName', 'email', 'mobile', 'password'] as const;
 type Values = Record<Field, string>;
 const EMPTY: Values = { fullName: '', email: '', mobile: '', password: '' };
 
-/** validateRegister is the page's own check before the server's. */
+/** validateRegister is the page's own check before the server's: the
+ * account's schema and the password rules. */
 export function validateRegister(values: Values): FieldErrors {
-  const fe: FieldErrors = {};
-  if (!values.fullName.trim()) fe.fullName = t('form.fullNameRequired');
-  else if (values.fullName.trim().length > 200) fe.fullName = t('form.atMost', { n: 200 });
-  if (!values.email.trim()) fe.email = t('form.emailRequired');
-  else if (!isEmail(values.email)) fe.email = t('form.emailInvalid');
-  if (!values.mobile.trim()) fe.mobile = t('form.mobileRequired');
+  const fe = checkFields(registerSchema, values, ['fullName', 'email', 'mobile']);
   const pw = passwordProblem(values.password);
   if (pw) fe.password = pw;
   return fe;

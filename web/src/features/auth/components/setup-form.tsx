@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
-import { usersFields } from '@/lib/entities.gen';
+import { registerSchema } from '@/lib/schemas/register.gen';
 import { MIN_ADMIN_PASSWORD } from '@/lib/password-rules';
 import { setSession } from '@/lib/session';
 import { createFirstAdmin, setupLink } from '../api/auth-api';
@@ -18,7 +18,7 @@ import './auth.css';
 
 // The name's length follows the user's definition, as the server checks it.
 const FIELDS = ['fullName', 'email', 'password'] as const;
-const MAX_NAME = usersFields.fullName.maxLength;
+const MAX_NAME = registerSchema.fullName.max;
 type Field = (typeof FIELDS)[number];
 type LinkState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'invalid'; message: string };
 

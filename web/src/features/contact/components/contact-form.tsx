@@ -8,30 +8,22 @@ import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
 import { sendContact, type ContactPayload } from '../api/contact-api';
 import { keepConfirmation } from '@/lib/confirmation';
-import { Checkbox, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
+import { Checkbox, TextArea, TextInput, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
+import { checkFields, emptyValues } from '@/components/form/check-fields';
+import { contactSchema } from '@/lib/schemas/contact.gen';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 import { OnBehalf, onBehalfPart, useStandIn } from '@/components/form/on-behalf';
 import { t, tn } from '@/i18n';
 
 const P = 'contact';
-const ORDER = ['name', 'email', 'subject', 'phone', 'message', 'acceptTerms'] as const;
-const empty: ContactPayload = { name: '', email: '', subject: '', phone: '', message: '', acceptTerms: false, website: '' };
+// The fields in the order the form shows them, as the schema lists them.
+const ORDER = Object.keys(contactSchema);
+const empty: ContactPayload = { ...emptyValues(contactSchema), website: '' };
 
-/** validateContact: a prompt for each empty field, then shapes. */
+/** validateContact: a prompt for each empty field, then shapes, as the
+ * message's schema says. */
 export function validateContact(v: ContactPayload): FieldErrors {
-  const e: FieldErrors = {};
-  if (!v.name.trim()) e.name = 'Please enter your name';
-  else if (tooLong(v.name, 120)) e.name = t('form.keepUnder', { n: 120 });
-  if (!v.email.trim()) e.email = t('contact.emailRequired');
-  else if (!isEmail(v.email)) e.email = t('contact.emailInvalid');
-  if (!v.subject.trim()) e.subject = t('contact.subjectRequired');
-  else if (tooLong(v.subject, 200)) e.subject = t('form.keepUnder', { n: 200 });
-  if (!v.phone.trim()) e.phone = t('contact.phoneRequired');
-  else if (!isPhone(v.phone)) e.phone = t('form.phoneInvalid');
-  if (!v.message.trim()) e.message = t('contact.messageRequired');
-  else if (tooLong(v.message, 4000)) e.message = t('form.keepUnder', { n: 4000 });
-  if (!v.acceptTerms) e.acceptTerms = t('contact.termsRequired');
-  return e;
+  return checkFields(contactSchema, v);
 }
 
 /** ContactForm is rendered by the Contact Us page. */

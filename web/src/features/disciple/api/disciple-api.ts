@@ -2,21 +2,14 @@
 // page (/Reg).
 import { apiRequest, api } from '@/lib/api';
 import type { Received } from '@/lib/confirmation';
+import type { FormValues } from '@/lib/schemas/types.gen';
+import type { discipleSchema } from '@/lib/schemas/disciple.gen';
 
-/** DisciplePayload is the disciple registration payload. */
-export interface DisciplePayload {
-  fullName: string;
-  dateOfBirth: string;
-  address: string;
-  contactNumber: string;
-  discipleEmail: string;
-  templePresidentEmail: string;
-  initiationDate: string;
-  initiationName: string;
-  /** A temple president picked from the directory; the server then sends
-   * the link to the directory's address and ignores templePresidentEmail. */
-  referrerId?: string;
-}
+/** DisciplePayload is the disciple registration as the form sends it.
+ * referrerId is a temple president picked from the directory; the server
+ * then sends the link to the directory's address and ignores
+ * templePresidentEmail. */
+export type DisciplePayload = FormValues<typeof discipleSchema> & { referrerId?: string };
 
 /** KnownReferrer is a directory entry as anyone may see it: no email or phone. */
 export interface KnownReferrer {

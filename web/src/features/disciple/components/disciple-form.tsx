@@ -13,7 +13,9 @@ import { FIRST_INITIATION, LAST_INITIATION, today } from './dates';
 import { DateInput, checkDate, dateValue } from '@/components/form/date-input';
 import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
 import { formatDay } from '@/lib/dates';
-import { SelectInput, TextArea, TextInput, isEmail, isPhone, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, tooLong, type FieldErrors } from '@/components/form/form-kit';
+import { SelectInput, TextArea, TextInput, ClearFormButton, DraftNotice, ErrorSummary, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
+import { checkFields, emptyValues } from '@/components/form/check-fields';
+import { discipleSchema } from '@/lib/schemas/disciple.gen';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 import { OnBehalf, onBehalfPart, useStandIn } from '@/components/form/on-behalf';
 import { t } from '@/i18n';
@@ -31,31 +33,26 @@ function referrerLabel(r: KnownReferrer): string {
   return [r.name, r.position, r.temple].filter(Boolean).join(' — ');
 }
 
-const empty: DisciplePayload = {
-  fullName: '', dateOfBirth: '', address: '', contactNumber: '', discipleEmail: '', templePresidentEmail: '', initiationDate: '', initiationName: '',
-};
+const empty: DisciplePayload = emptyValues(discipleSchema);
 
-/** validateDisciple mirrors the server's checks. */
+/** validateDisciple checks the registration against its schema, as the
+ * server does; the dates, a way to reach the elder and the temple
+ * president (picked from the directory, or an address that is not the
+ * elder's own) by rules of their own. */
 export function validateDisciple(v: DisciplePayload, now = today()): FieldErrors {
-  const e: FieldErrors = {};
-  if (!v.fullName.trim()) e.fullName = t('form.fullNameRequired');
-  else if (tooLong(v.fullName, 120)) e.fullName = t('form.keepUnder', { n: 120 });
+  const e = checkFields(discipleSchema, v, ['fullName', 'address', 'contactNumber', 'discipleEmail', 'initiationName']);
   const dob = checkDate(v.dateOfBirth, t('disciple.dateOfBirth'), { pastOf: now });
   if (dob) e.dateOfBirth = dob;
-  if (tooLong(v.address, 500)) e.address = t('form.keepUnder', { n: 500 });
   if (!v.contactNumber.trim() && !v.discipleEmail.trim()) {
     e.contactNumber = e.discipleEmail = t('disciple.reachRequired');
   }
-  if (v.contactNumber.trim() && !isPhone(v.contactNumber)) e.contactNumber = t('form.phoneInvalid');
-  if (v.discipleEmail.trim() && !isEmail(v.discipleEmail)) e.discipleEmail = t('contact.emailInvalid');
-  if (v.referrerId) {
-    // Picked from the directory: the server knows the address.
-  } else if (!v.templePresidentEmail.trim()) {
-    e.templePresidentEmail = t('disciple.presidentRequired');
-  } else if (!isEmail(v.templePresidentEmail)) {
-    e.templePresidentEmail = t('contact.emailInvalid');
-  } else if (v.templePresidentEmail.trim().toLowerCase() === v.discipleEmail.trim().toLowerCase()) {
-    e.templePresidentEmail = t('disciple.presidentNotSelf');
+  // Picked from the directory: the server knows the address.
+  if (!v.referrerId) {
+    const president = checkFields(discipleSchema, v, ['templePresidentEmail']).templePresidentEmail;
+    if (president) e.templePresidentEmail = president;
+    else if (v.templePresidentEmail.trim().toLowerCase() === v.discipleEmail.trim().toLowerCase()) {
+      e.templePresidentEmail = t('disciple.presidentNotSelf');
+    }
   }
   const initiation = checkDate(v.initiationDate, t('disciple.initiationDate'), {
     min: FIRST_INITIATION,
@@ -63,7 +60,6 @@ export function validateDisciple(v: DisciplePayload, now = today()): FieldErrors
     rangeMsg: t('disciple.initiationRange'),
   });
   if (initiation) e.initiationDate = initiation;
-  if (tooLong(v.initiationName, 120)) e.initiationName = t('form.keepUnder', { n: 120 });
   return e;
 }
 

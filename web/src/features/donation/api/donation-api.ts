@@ -3,10 +3,10 @@
 import { ApiError, api } from '@/lib/api';
 import type { Received } from '@/lib/confirmation';
 import { fetchFile, receiptFileName, saveBlob } from '@/lib/download';
-import { donationsFields } from '@/lib/entities.gen';
+import { donationSchema } from '@/lib/schemas/donation.gen';
 
 // The purposes come from the server's definition of a donation.
-export const PURPOSES = donationsFields.purpose.options;
+export const PURPOSES = donationSchema.purpose.options;
 
 /** GiftReport is the body of POST /api/donations. */
 export interface GiftReport {

@@ -12,7 +12,7 @@ import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { Markdown } from '@/components/markdown';
 import { ApiError } from '@/lib/api';
-import { donationsFields } from '@/lib/entities.gen';
+import { donationSchema } from '@/lib/schemas/donation.gen';
 import { useProfilePrefill } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import {
@@ -22,12 +22,10 @@ import {
   ErrorSummary,
   TextArea,
   TextInput,
-  isEmail,
-  isPhone,
-  tooLong,
   useFormSubmit,
   type FieldErrors,
 } from '@/components/form/form-kit';
+import { checkFields } from '@/components/form/check-fields';
 import {
   CASH_LIMIT_80G_PAISE,
   PAN_THRESHOLD_PAISE,
@@ -46,9 +44,6 @@ import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/for
 import { hasMessage, t, tn, useT } from '@/i18n';
 
 const P = 'gift';
-// The limits of the server's definition of a donation.
-const NAME_MAX = donationsFields.donorName.maxLength;
-const ADDRESS_MAX = donationsFields.address.maxLength;
 const ORDER = [
   'residentOfIndia', 'amount', 'paidOn', 'mode', 'reference', 'purpose', 'receiptType', 'idType', 'idNumber',
   'donorName', 'email', 'phone', 'address', 'consent',
@@ -167,17 +162,8 @@ export function validateGift(v: GiftValues, today = todayISO()): FieldErrors {
   else if (!/^\d{4}-\d{2}-\d{2}$/.test(v.paidOn) || Number.isNaN(Date.parse(v.paidOn))) e.paidOn = t('gift.err.paidOnFormat');
   else if (v.paidOn > today) e.paidOn = t('gift.err.paidOnFuture');
   else if (v.paidOn < '2000-01-01') e.paidOn = t('gift.err.paidOnOld');
-  if (!v.purpose) e.purpose = t('gift.err.purpose');
-  if (!v.donorName.trim()) e.donorName = t('gift.err.name');
-  else if (tooLong(v.donorName, NAME_MAX)) e.donorName = t('form.keepUnder', { n: NAME_MAX });
-  else if (/[<>]/.test(v.donorName)) e.donorName = t('gift.err.nameChars');
-  if (!v.email.trim()) e.email = t('gift.err.email');
-  else if (!isEmail(v.email)) e.email = t('gift.err.emailInvalid');
-  if (v.phone.trim() && !isPhone(v.phone)) e.phone = t('form.phoneInvalid');
-  if (!v.address.trim()) e.address = t('gift.err.address');
-  else if (tooLong(v.address, ADDRESS_MAX)) e.address = t('form.keepUnder', { n: ADDRESS_MAX });
-  if (!v.consent) e.consent = t('gift.err.consent');
-  return e;
+  // The donor's own details, as the donation's schema says.
+  return { ...e, ...checkFields(donationSchema, v, ['purpose', 'donorName', 'email', 'phone', 'address', 'consent']) };
 }
 
 /** toReport builds the API's body from the form. */

@@ -1,33 +1,19 @@
 // The host form's call and option lists.
 import { api } from '@/lib/api';
 import type { Received } from '@/lib/confirmation';
-import { hostsFields } from '@/lib/entities.gen';
+import type { FormValues } from '@/lib/schemas/types.gen';
+import { hostSchema } from '@/lib/schemas/host.gen';
 
 // The option lists come from the server's host definition.
-export const ACCOMMODATION = hostsFields.accommodationTypes.options;
-export const DURATIONS = hostsFields.availabilityDurations.options;
-export const FACILITIES = hostsFields.facilities.options;
-export const ACCOMMODATION_OTHER = 'Others (please Specify)';
-export const FACILITY_OTHER = 'Other';
+export const ACCOMMODATION = hostSchema.accommodationTypes.options;
+export const DURATIONS = hostSchema.availabilityDurations.options;
+export const FACILITIES = hostSchema.facilities.options;
+// The choices that ask for a description of their own.
+export const ACCOMMODATION_OTHER = hostSchema.accommodationOther.revealedBy.option;
+export const FACILITY_OTHER = hostSchema.facilityOther.revealedBy.option;
 
-/** HostPayload is the host registration payload. */
-export interface HostPayload {
-  fullName: string;
-  initiatedName: string;
-  contactNumber: string;
-  email: string;
-  address: string;
-  country: string;
-  nearestCenter: string;
-  accommodationTypes: string[];
-  accommodationOther: string;
-  availabilityDurations: string[];
-  facilities: string[];
-  facilityOther: string;
-  whyHost: string;
-  consentTerms: boolean;
-  consentContact: boolean;
-}
+/** HostPayload is the offer to host as the form sends it. */
+export type HostPayload = FormValues<typeof hostSchema>;
 
 export function registerHost(payload: HostPayload): Promise<Received> {
   return api('/hosts/register', { method: 'POST', body: payload });

@@ -24,54 +24,30 @@ import {
   SelectInput,
   TextArea,
   TextInput,
-  isEmail,
-  isPhone,
   ClearFormButton,
   DraftNotice,
   ErrorSummary,
   useFormSubmit,
-  tooLong,
   type FieldErrors,
 } from '@/components/form/form-kit';
+import { checkFields, emptyValues } from '@/components/form/check-fields';
 import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 import { OnBehalf, onBehalfPart, useStandIn } from '@/components/form/on-behalf';
 import { t, tn } from '@/i18n';
+import { hostSchema } from '@/lib/schemas/host.gen';
 
 const REDIRECT_MS = 1500;
 const P = 'host';
-const ORDER = [
-  'fullName', 'initiatedName', 'contactNumber', 'email', 'address', 'country', 'nearestCenter', 'accommodationTypes',
-  'accommodationOther', 'availabilityDurations', 'facilities', 'facilityOther', 'whyHost', 'consentTerms', 'consentContact',
-] as const;
+// The fields in the order the form shows them, as the schema lists them.
+const ORDER = Object.keys(hostSchema);
+const empty: HostPayload = emptyValues(hostSchema);
 
-const empty: HostPayload = {
-  fullName: '', initiatedName: '', contactNumber: '', email: '', address: '', country: '', nearestCenter: '',
-  accommodationTypes: [], accommodationOther: '', availabilityDurations: [], facilities: [], facilityOther: '',
-  whyHost: '', consentTerms: false, consentContact: false,
-};
-
-/** validateHost mirrors the server's checks. */
+/** validateHost checks the offer against its schema, as the server does,
+ * and asks for a way to reach the host: a number or an address. */
 export function validateHost(v: HostPayload): FieldErrors {
-  const e: FieldErrors = {};
-  if (!v.fullName.trim()) e.fullName = t('form.fullNameRequired');
-  else if (tooLong(v.fullName, 120)) e.fullName = t('form.keepUnder', { n: 120 });
-  if (tooLong(v.initiatedName, 120)) e.initiatedName = t('form.keepUnder', { n: 120 });
-  if (!v.contactNumber.trim() && !v.email.trim()) {
-    e.contactNumber = e.email = t('disciple.reachRequired');
-  }
-  if (v.contactNumber.trim() && !isPhone(v.contactNumber)) e.contactNumber = t('form.phoneInvalid');
-  if (v.email.trim() && !isEmail(v.email)) e.email = t('contact.emailInvalid');
-  if (tooLong(v.address, 500)) e.address = t('form.keepUnder', { n: 500 });
-  if (tooLong(v.nearestCenter, 200)) e.nearestCenter = t('form.keepUnder', { n: 200 });
-  if (v.accommodationTypes.includes(ACCOMMODATION_OTHER) && !v.accommodationOther.trim()) {
-    e.accommodationOther = t('host.accommodationOtherRequired');
-  }
-  if (v.facilities.includes(FACILITY_OTHER) && !v.facilityOther.trim()) e.facilityOther = t('host.facilityOtherRequired');
-  if (!v.whyHost.trim()) e.whyHost = t('host.whyRequired');
-  else if (tooLong(v.whyHost, 4000)) e.whyHost = t('form.keepUnder', { n: 4000 });
-  if (!v.consentTerms) e.consentTerms = t('host.termsRequired');
-  if (!v.consentContact) e.consentContact = t('host.contactRequired');
+  const e = checkFields(hostSchema, v);
+  if (!v.contactNumber.trim() && !v.email.trim()) e.contactNumber = e.email = t('disciple.reachRequired');
   return e;
 }
 

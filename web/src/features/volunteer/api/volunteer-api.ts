@@ -2,28 +2,15 @@
 // used to prefill it.
 import { api } from '@/lib/api';
 import type { Received } from '@/lib/confirmation';
-import { volunteersFields } from '@/lib/entities.gen';
+import type { FormValues } from '@/lib/schemas/types.gen';
+import { volunteerSchema } from '@/lib/schemas/volunteer.gen';
 
 // The option lists come from the server's volunteer definition.
-export const AVAILABILITY = volunteersFields.availability.options;
-export const AREAS_OF_INTEREST = volunteersFields.areasOfInterest.options;
+export const AVAILABILITY = volunteerSchema.availability.options;
+export const AREAS_OF_INTEREST = volunteerSchema.areasOfInterest.options;
 
-/** VolunteerPayload is the volunteer registration payload. */
-export interface VolunteerPayload {
-  fullName: string;
-  email: string;
-  mobile: string;
-  address: string;
-  country: string;
-  nearestCenter: string;
-  availability: string;
-  experience: string;
-  motivation: string;
-  skills: string;
-  consent: boolean;
-  areasOfInterest: string[];
-  otherInterest: string;
-}
+/** VolunteerPayload is the volunteer registration as the form sends it. */
+export type VolunteerPayload = FormValues<typeof volunteerSchema>;
 
 export function registerVolunteer(payload: VolunteerPayload): Promise<Received> {
   return api('/volunteers/register', { method: 'POST', body: payload });

@@ -15,54 +15,28 @@ import {
   SelectInput,
   TextArea,
   TextInput,
-  isEmail,
-  isPhone,
   ClearFormButton,
   DraftNotice,
   ErrorSummary,
   useFormSubmit,
-  tooLong,
   type FieldErrors,
 } from '@/components/form/form-kit';
+import { checkFields, emptyValues } from '@/components/form/check-fields';
 import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 import { t } from '@/i18n';
+import { volunteerSchema } from '@/lib/schemas/volunteer.gen';
 
 const REDIRECT_MS = 1500;
 const P = 'volunteer';
-const ORDER = [
-  'fullName', 'email', 'mobile', 'address', 'country', 'nearestCenter', 'availability', 'areasOfInterest',
-  'otherInterest', 'experience', 'motivation', 'skills', 'consent',
-] as const;
+// The fields in the order the form shows them, as the schema lists them.
+const ORDER = Object.keys(volunteerSchema);
+const empty: VolunteerPayload = emptyValues(volunteerSchema);
 
-const empty: VolunteerPayload = {
-  fullName: '', email: '', mobile: '', address: '', country: '', nearestCenter: '', availability: '',
-  experience: '', motivation: '', skills: '', consent: false, areasOfInterest: [], otherInterest: '',
-};
-
-/** validateVolunteer mirrors the server's checks so most mistakes are
- * shown before sending. */
+/** validateVolunteer checks the registration against its schema, as the
+ * server does, so most mistakes are shown before sending. */
 export function validateVolunteer(v: VolunteerPayload): FieldErrors {
-  const e: FieldErrors = {};
-  if (!v.fullName.trim()) e.fullName = t('form.fullNameRequired');
-  else if (tooLong(v.fullName, 120)) e.fullName = t('form.keepUnder', { n: 120 });
-  if (!v.email.trim()) e.email = t('form.emailRequired');
-  else if (!isEmail(v.email)) e.email = t('contact.emailInvalid');
-  if (v.mobile.trim() && !isPhone(v.mobile)) e.mobile = t('form.phoneInvalid');
-  if (tooLong(v.address, 500)) e.address = t('form.keepUnder', { n: 500 });
-  if (tooLong(v.nearestCenter, 200)) e.nearestCenter = t('form.keepUnder', { n: 200 });
-  if (v.areasOfInterest.includes('Other')) {
-    if (!v.otherInterest.trim()) e.otherInterest = t('volunteer.otherRequired');
-    else if (tooLong(v.otherInterest, 200)) e.otherInterest = t('form.keepUnder', { n: 200 });
-  }
-  if (!v.experience.trim()) e.experience = t('volunteer.experienceRequired');
-  if (!v.motivation.trim()) e.motivation = t('volunteer.motivationRequired');
-  if (!v.skills.trim()) e.skills = t('volunteer.skillsRequired');
-  for (const k of ['experience', 'motivation', 'skills'] as const) {
-    if (!e[k] && tooLong(v[k], 4000)) e[k] = t('form.keepUnder', { n: 4000 });
-  }
-  if (!v.consent) e.consent = t('volunteer.consentRequired');
-  return e;
+  return checkFields(volunteerSchema, v);
 }
 
 /** volunteerAnswers are the form's answers as "Check your answers" lists them. */

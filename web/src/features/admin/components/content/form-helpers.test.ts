@@ -61,6 +61,8 @@ describe('form helpers', () => {
     expect(previewPath('pages', { slug: 'terms' })).toBe('/teamcondition');
     expect(previewPath('team')).toBe('/team');
     expect(previewPath('events', { _id: 'a b' })).toBe('/eventdetails?id=a%20b');
+    expect(previewPath('causes')).toBe('/causes');
+    expect(previewPath('causes', { _id: 'c1' })).toBe('/causesdetails?id=c1');
     expect(previewPath('settings')).toBe('/contactus');
   });
 });

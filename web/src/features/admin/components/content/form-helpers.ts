@@ -107,6 +107,7 @@ const collectionPaths: Record<string, string> = {
   gallery: '/',
   features: '/',
   steps: '/implementationProcess',
+  causes: '/causes',
 };
 
 /** previewPath is the public page that shows a collection (or one page). */
@@ -114,6 +115,7 @@ export function previewPath(collection: string, item?: Doc): string {
   if (collection === 'settings') return '/contactus';
   if (collection === 'pages') return pagePaths[String(item?.slug ?? '')] ?? '/aboutus';
   if (collection === 'events' && item?._id) return `/eventdetails?id=${encodeURIComponent(String(item._id))}`;
+  if (collection === 'causes' && item?._id) return `/causesdetails?id=${encodeURIComponent(String(item._id))}`;
   return collectionPaths[collection] ?? '/';
 }
 
