@@ -1,9 +1,18 @@
 // The "Check your answers" summary itself, loaded when a form first shows
 // it (check-answers.tsx): most visits to a form never get that far.
 import { useEffect, useRef } from 'react';
-import { answerText, type CheckAnswersProps as Props } from './check-answers';
+import type { AnswerRow, CheckAnswersProps as Props } from './check-answers';
+import { optionText } from './form-kit';
 import './check-answers.css';
 import { t } from '@/i18n';
+
+/** answerText writes a value as the summary shows it. */
+export function answerText(value: AnswerRow['value']): string {
+  if (typeof value === 'boolean') return t(value ? 'check.yes' : 'check.no');
+  if (Array.isArray(value)) return value.length ? value.map(optionText).join(', ') : t('check.notGiven');
+  const s = typeof value === 'string' ? value.trim() : '';
+  return s ? optionText(s) : t('check.notGiven');
+}
 
 /** CheckAnswers is the summary with its Change links and the send button. */
 export default function CheckAnswers({ prefix, sections, busy, onChange, onBack, onSend }: Props) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { answerText } from './check-answers';
+import { answerText } from './check-answers-view';
 import { VolunteerForm } from '@/features/volunteer/components/volunteer-form';
 import { readConfirmation } from '@/lib/confirmation';
 

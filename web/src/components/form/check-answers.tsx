@@ -6,8 +6,6 @@
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { page } from '@/app/lazy';
 import { goToField } from './error-summary';
-import { optionText } from './form-kit';
-import { t } from '@/i18n';
 
 export interface AnswerRow {
   /** key is the field's key: its control's id is `${prefix}-${key}`. */
@@ -24,14 +22,6 @@ export interface AnswerSection {
 // The summary's code (check-answers-view.tsx), apart from the form's; once
 // fetched it renders at once when the form is sent.
 const View = page<CheckAnswersProps>(() => import('./check-answers-view'));
-
-/** answerText writes a value as the summary shows it. */
-export function answerText(value: AnswerRow['value']): string {
-  if (typeof value === 'boolean') return t(value ? 'check.yes' : 'check.no');
-  if (Array.isArray(value)) return value.length ? value.map(optionText).join(', ') : t('check.notGiven');
-  const s = typeof value === 'string' ? value.trim() : '';
-  return s ? optionText(s) : t('check.notGiven');
-}
 
 /** useCheckStep holds whether the summary is shown, and brings the
  * person back to a field when they choose to change it. */
