@@ -51,8 +51,10 @@ describe('check your answers (volunteer form)', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    // Nothing is sent yet: the answers are shown, the heading focused.
-    expect(screen.getByRole('heading', { name: 'Check your answers before sending' })).toHaveFocus();
+    // Nothing is sent yet: the answers are shown (their view's code may
+    // still be arriving on a busy machine), the heading focused.
+    const heading = await screen.findByRole('heading', { name: 'Check your answers before sending' }, { timeout: 10_000 });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('Nursing for 20 years')).toBeInTheDocument();
     expect(screen.getByText('asha@example.org')).toBeInTheDocument();
     expect(fetchSpy.mock.calls.filter(([u]) => String(u).includes('/volunteers/register'))).toHaveLength(0);
