@@ -226,8 +226,8 @@ func TestListsAndExportsPerRole(t *testing.T) {
 		adminSeedVol(t, st.Writer(), "Vol Sita", "sita@example.org", 3)
 
 		readable := map[string][]string{
-			roles.Admin:       {"users", "disciples", "pending-disciples", "volunteers", "hosts", "messages", "subscribers", "donations", "referrers", "grievances", "mail", "audit"},
-			roles.Coordinator: {"disciples", "pending-disciples", "volunteers", "hosts", "messages", "subscribers", "referrers"},
+			roles.Admin:       {"users", "disciples", "pending-disciples", "volunteers", "hosts", "messages", "subscribers", "donations", "referrers", "grievances", "care", "partners", "mail", "audit"},
+			roles.Coordinator: {"disciples", "pending-disciples", "volunteers", "hosts", "messages", "subscribers", "referrers", "care", "partners"},
 			roles.Accountant:  {"donations"},
 			roles.Editor:      {},
 			roles.Trustee:     {},

@@ -167,6 +167,8 @@ var adminTabs = []*AdminTab{
 	entityTab(entity.Donations, AdminTab{table: "donations", finish: finishDonation}, donationExprs),
 	entityTab(entity.Referrers, AdminTab{table: "referrers"}, nil),
 	entityTab(entity.Grievances, AdminTab{table: "grievances", defaultSort: "status DESC, due_at, id"}, nil),
+	entityTab(entity.Care, AdminTab{table: "care_records"}, careExprs),
+	entityTab(entity.Partners, AdminTab{table: "care_partners"}, nil),
 	entityTab(entity.Mail, AdminTab{table: "outbox", searchFields: true, FilterKeys: []string{"status"}},
 		map[string]string{"to": "to_addr", "nextAttemptAt": "CASE WHEN status = 'pending' THEN next_attempt_at END",
 			"status": "CASE WHEN status = 'sent' AND to_file = 1 THEN '" + entity.MailWrittenToFile + "' ELSE status END"}),
