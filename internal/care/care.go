@@ -17,13 +17,13 @@ import (
 )
 
 // Services are the program's eight services, as the API names them.
-var Services = []string{"financial", "healthcare", "spiritual", "health_assessment", "community", "relocation", "advocacy", "volunteering"}
+var Services = entity.CareServices
 
 // Payment kinds, modes and statuses, as stored and as the API takes them.
 var (
-	PaymentKinds    = []string{KindMoney, KindInKind}
-	PaymentModes    = []string{"cash", "bank_transfer", "upi", "cheque", "other"}
-	PaymentStatuses = []string{StatusAwaiting, StatusApproved, StatusCancelled}
+	PaymentKinds    = entity.PaymentKinds
+	PaymentModes    = entity.PaymentModes
+	PaymentStatuses = entity.PaymentStatuses
 )
 
 // The kinds of help: money paid to or for an elder, or help given in kind

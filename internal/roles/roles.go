@@ -168,6 +168,7 @@ var tabs = map[string][2]Perm{
 	"grievances":        {PrivacyManage, PrivacyManage},
 	"mail":              {MailRead, MailRead},
 	"audit":             {AuditRead, AuditRead},
+	"payments":          {PaymentsApprove, PaymentsApprove},
 	"care":              {CareRead, CareWrite},
 	"partners":          {CareRead, CareWrite},
 }

@@ -165,6 +165,8 @@ var adminTabs = []*AdminTab{
 	entityTab(entity.Messages, AdminTab{table: "messages"}, nil),
 	entityTab(entity.Subscribers, AdminTab{table: "subscribers", searchFields: true}, nil),
 	entityTab(entity.Donations, AdminTab{table: "donations", finish: finishDonation}, donationExprs),
+	entityTab(entity.Payments, AdminTab{table: "care_payments", searchFields: true, finish: finishPayment,
+		FilterKeys: []string{"status", "purpose"}}, paymentExprs),
 	entityTab(entity.Referrers, AdminTab{table: "referrers"}, nil),
 	entityTab(entity.Grievances, AdminTab{table: "grievances", defaultSort: "status DESC, due_at, id"}, nil),
 	entityTab(entity.Care, AdminTab{table: "care_records"}, careExprs),
