@@ -33,23 +33,10 @@ func (s *Server) recordPayment(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var body struct {
-		Kind           string `json:"kind"`
-		AmountPaise    int64  `json:"amountPaise"`
-		Purpose        string `json:"purpose"`
-		Service        string `json:"service"`
-		PaidOn         string `json:"paidOn"`
-		Mode           string `json:"mode"`
-		Reference      string `json:"reference"`
-		Payee          string `json:"payee"`
-		Description    string `json:"description"`
-		OverdrawReason string `json:"overdrawReason"`
-	}
-	if err := decodeJSON(r, &body, true); err != nil {
+	var p care.Payment
+	if err := decodeJSON(r, &p, true); err != nil {
 		return err
 	}
-	p := care.Payment{Kind: body.Kind, AmountPaise: body.AmountPaise, Purpose: body.Purpose, Service: body.Service, PaidOn: body.PaidOn,
-		Mode: body.Mode, Reference: body.Reference, Payee: body.Payee, Description: body.Description, OverdrawReason: body.OverdrawReason}
 	if errs := care.Check(&p, todayIST(s.now())); len(errs) > 0 {
 		return FieldErrors(errs).Err()
 	}
