@@ -145,6 +145,15 @@ func TestCarePaymentsAPI(t *testing.T) {
 			t.Errorf("payment for no record: %d %s", r.Status, r.Raw)
 		}
 
+		// The care record lists the help given, newest first.
+		rec := e.call("GET", "/api/admin/care/"+elder, nil, coord)
+		if rec.Status != 200 || !strings.Contains(rec.Raw, `"_id":"`+adminsOwn+`"`) || !strings.Contains(rec.Raw, `"cancelReason":"Paid by the hospital's fund"`) {
+			t.Errorf("the record's payments: %d %s", rec.Status, rec.Raw)
+		}
+		if pays, _ := rec.Body["payments"].([]any); len(pays) != 2 {
+			t.Errorf("the record lists %d payments", len(pays))
+		}
+
 		// The accountants' list: the payments, never the elder.
 		list := e.call("GET", "/api/admin/payments", nil, acct)
 		exp := e.call("GET", "/api/admin/payments/export.csv", nil, acct)

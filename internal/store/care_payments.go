@@ -117,6 +117,24 @@ func paymentsOfRecord(ctx context.Context, q Querier, recordID string) ([]*Payme
 	return out, rows.Err()
 }
 
+func init() {
+	// The care record's page lists the help given to the elder.
+	CarePaymentsOf = func(ctx context.Context, q Querier, recordID string) (any, error) {
+		return paymentsOfRecord(ctx, q, recordID)
+	}
+}
+
+// paymentsForExport is the help given to the elder of a care record for
+// their own copy of their data: the staff who recorded and approved it
+// are not named.
+func paymentsForExport(ctx context.Context, q Querier, recordID string) ([]*Payment, error) {
+	list, err := paymentsOfRecord(ctx, q, recordID)
+	for _, p := range list {
+		p.CreatedBy, p.CreatedByName, p.ApprovedBy, p.ApprovedByName = "", "", "", ""
+	}
+	return list, err
+}
+
 // ApprovalThreshold is the amount above which a payment needs a second
 // person's approval: the Settings' careApprovalThresholdPaise, or
 // care.DefaultThresholdPaise when it was never set.
