@@ -59,11 +59,8 @@ func TestCareReportAtScale(t *testing.T) {
 				t.Fatalf("contacts %d: %v", j, err)
 			}
 		}
-		if st.Dialect() == store.Postgres {
-			if _, err := w.ExecContext(ctx, `ANALYZE`); err != nil {
-				t.Fatal(err)
-			}
-		} else if _, err := w.ExecContext(ctx, `ANALYZE`); err != nil {
+		// Both databases plan by statistics the fill has made stale.
+		if _, err := w.ExecContext(ctx, `ANALYZE`); err != nil {
 			t.Fatal(err)
 		}
 		t.Logf("filled %d elders, %d contacts in %s", n, 50*n, time.Since(start).Round(time.Second))
