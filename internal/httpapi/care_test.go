@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 
 	"spdc/internal/roles"
 	"spdc/internal/store"
@@ -147,12 +148,23 @@ func TestCareRecordJourney(t *testing.T) {
 		}
 
 		// A visit, and one in the future (refused).
-		if r := e.call("POST", base+"/contacts", map[string]any{"contactOn": "2025-03-02", "kind": "visit", "summary": "x"}, coord); r.Status != 400 || r.fieldErrors()["contactOn"] == nil {
+		if r := e.call("POST", base+"/contacts", map[string]any{"contactOn": "2025-03-02", "kind": "visit", "summary": "x"}, coord); r.Status != 400 || r.fieldErrors()["contactOn"] != "This date cannot be in the future." {
 			t.Fatalf("future contact: %d %s", r.Status, r.Raw)
 		}
-		if r := e.call("POST", base+"/contacts", map[string]any{"contactOn": "2025-03-01", "kind": "walk", "summary": "", "nextDue": "2025-02-01"}, coord); r.Status != 400 ||
-			len(r.fieldErrors()) != 3 {
+		badContact := map[string]any{"contactOn": "2025-03-01", "kind": "walk", "summary": "", "nextDue": "2025-02-01"}
+		if r := e.call("POST", base+"/contacts", badContact, coord); r.Status != 400 || len(r.fieldErrors()) != 3 ||
+			r.fieldErrors()["nextDue"] != "The next contact cannot be due before this one." {
 			t.Fatalf("bad contact: %d %s", r.Status, r.Raw)
+		}
+		// In Bengali, the same refusals are Bengali sentences.
+		bn := e.callWith("POST", base+"/contacts", badContact, coord, map[string]string{"Accept-Language": "bn"})
+		if bn.Status != 400 || len(bn.fieldErrors()) != 3 {
+			t.Fatalf("bad contact in Bengali: %d %s", bn.Status, bn.Raw)
+		}
+		for k, v := range bn.fieldErrors() {
+			if s, _ := v.(string); !strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Bengali, r) }) {
+				t.Errorf("%s in Bengali: %q", k, s)
+			}
 		}
 		r = e.call("POST", base+"/contacts", map[string]any{"contactOn": "2025-03-01", "kind": "visit", "summary": "Knee better; brought prasadam", "nextDue": "2025-03-08"}, coord)
 		if r.Status != 201 || r.Body["byName"] != "Staff coordinator" {
