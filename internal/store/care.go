@@ -269,6 +269,12 @@ func (s *Store) AddCareAssessment(ctx context.Context, a *CareAssessment, actor 
 				return fmt.Errorf("store: add care need: %w", err)
 			}
 		}
+		if err := refreshCareNeeds(ctx, tx, a.RecordID); err != nil {
+			return err
+		}
+		if err := refreshCareServed(ctx, tx, a.RecordID, a.AssessedOn); err != nil {
+			return err
+		}
 		var latest string
 		if err := tx.QueryRowContext(ctx, `SELECT MAX(assessed_on) FROM care_assessments WHERE record_id = ?`, a.RecordID).Scan(&latest); err != nil {
 			return fmt.Errorf("store: latest care assessment: %w", err)
@@ -394,6 +400,9 @@ func (s *Store) AddCareAction(ctx context.Context, a *CareAction, actor Actor) e
 			nullID(a.HostID), a.StayFrom, a.StayTo, a.StayPlace, nullID(a.PartnerID), Millis(now), Millis(now)); err != nil {
 			return fmt.Errorf("store: add care action: %w", err)
 		}
+		if err := refreshCareNeeds(ctx, tx, a.RecordID); err != nil {
+			return err
+		}
 		saved, err := CareActionByID(ctx, tx, a.RecordID, a.ID)
 		if err != nil {
 			return err
@@ -425,6 +434,9 @@ func (s *Store) UpdateCareAction(ctx context.Context, a *CareAction, version int
 			a.Service, a.Action, a.ResponsibleID, a.TargetDate, a.Status, nullID(a.VolunteerID), nullID(a.HostID), a.StayFrom,
 			a.StayTo, a.StayPlace, nullID(a.PartnerID), Millis(now), a.ID, version)
 		if err := oneRow(res, err, "update care action"); err != nil {
+			return err
+		}
+		if err := refreshCareNeeds(ctx, tx, a.RecordID); err != nil {
 			return err
 		}
 		saved, err := CareActionByID(ctx, tx, a.RecordID, a.ID)
@@ -527,6 +539,9 @@ func (s *Store) AddCareContact(ctx context.Context, c *CareContact, actor Actor)
 		if _, err := tx.ExecContext(ctx, `INSERT INTO care_contacts (id, record_id, contact_on, kind, by_id, summary, next_due, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, c.ID, c.RecordID, c.ContactOn, c.Kind, c.ByID, c.Summary, c.NextDue, Millis(now)); err != nil {
 			return fmt.Errorf("store: add care contact: %w", err)
+		}
+		if err := refreshCareServed(ctx, tx, c.RecordID, c.ContactOn); err != nil {
+			return err
 		}
 		c.cursor = c.ContactOn + "~" + strconv.FormatInt(Millis(now), 10) + "~" + c.ID
 		if c.ContactOn >= rec.LastContactOn {

@@ -250,6 +250,9 @@ func (s *Store) RecordPayment(ctx context.Context, recordID string, p care.Payme
 			pay.Description, pay.Status, pay.CreatedBy, approvedAt, pay.OverdrawReason, Millis(now), Millis(now)); err != nil {
 			return fmt.Errorf("store: record payment: %w", err)
 		}
+		if err := refreshCareServed(ctx, tx, recordID, pay.PaidOn); err != nil {
+			return err
+		}
 		if err := WriteAudit(ctx, tx, AuditEntry{Actor: actor, Action: "pay", Entity: "payments", EntityID: pay.ID,
 			After: paymentAudit(pay)}, now); err != nil {
 			return err
@@ -339,6 +342,9 @@ func (s *Store) paymentChange(ctx context.Context, id string, actor Actor, actio
 		if n, _ := res.RowsAffected(); n != 1 {
 			return ErrConflict
 		}
+		if err := refreshCareServed(ctx, tx, p.RecordID, p.PaidOn); err != nil {
+			return err
+		}
 		if err := WriteAudit(ctx, tx, AuditEntry{Actor: actor, Action: action, Entity: "payments", EntityID: id,
 			Before: before, After: paymentAudit(p)}, now); err != nil {
 			return err
@@ -375,14 +381,9 @@ func (s *Store) CareReport(ctx context.Context, fy india.FY, today string) (care
 	from, to := care.Bounds(fy)
 	q := s.Reader()
 	start, end := Millis(fy.Start(india.IST)), Millis(fy.End(india.IST))
-	// Served: each record is probed by its own contacts, assessments and
-	// payments (indexes by record and day), so the count costs one look
-	// per elder however many contacts the year holds.
-	err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM care_records r WHERE
-			EXISTS (SELECT 1 FROM care_contacts c WHERE c.record_id = r.id AND c.contact_on >= ? AND c.contact_on <= ?)
-			OR EXISTS (SELECT 1 FROM care_assessments a WHERE a.record_id = r.id AND a.assessed_on >= ? AND a.assessed_on <= ?)
-			OR EXISTS (SELECT 1 FROM care_payments p WHERE p.record_id = r.id AND p.paid_on >= ? AND p.paid_on <= ? AND p.status = 'approved')`,
-		from, to, from, to, from, to).Scan(&f.Served)
+	// Served: the records the year's summary lists, kept by each
+	// contact, assessment and payment as it is written.
+	err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM care_served WHERE fy = ?`, int(fy)).Scan(&f.Served)
 	if err == nil {
 		err = q.QueryRowContext(ctx, `SELECT COUNT(*) FROM care_records WHERE created_at >= ? AND created_at < ?`, start, end).Scan(&f.New)
 	}
@@ -397,15 +398,13 @@ func (s *Store) CareReport(ctx context.Context, fy india.FY, today string) (care
 	if err != nil {
 		return care.Report{}, fmt.Errorf("store: care report: %w", err)
 	}
-	// The needs of each elder's latest assessment made by the year's end;
-	// a need is met when an action of the plan for its service is done.
-	// The latest assessment is found once per record (by the index of
-	// each record's assessments by day), its needs by the assessment.
-	if err := eachRow(ctx, q, `SELECT n.service, COUNT(*),
-			SUM(CASE WHEN EXISTS (SELECT 1 FROM care_actions a WHERE a.record_id = n.record_id AND a.service = n.service AND a.status = 'done') THEN 1 ELSE 0 END)
-		FROM care_records r JOIN care_needs n ON n.assessment_id = (SELECT s.id FROM care_assessments s WHERE s.record_id = r.id AND s.assessed_on <= ?
-			ORDER BY s.assessed_on DESC, s.created_at DESC, s.id DESC LIMIT 1)
-		GROUP BY n.service`, []any{to}, func(rows *sql.Rows) error {
+	// The needs of each elder's latest assessment made by the year's end:
+	// those of an assessment made by then and not replaced by a later one
+	// made by then. A need is met when an action of the plan for its
+	// service is done; each need carries that, kept as actions change.
+	if err := eachRow(ctx, q, `SELECT service, COUNT(*), SUM(met) FROM care_needs
+		WHERE assessed_on <= ? AND (superseded_on = '' OR superseded_on > ?)
+		GROUP BY service`, []any{to, to}, func(rows *sql.Rows) error {
 		var service string
 		var total, met int
 		if err := rows.Scan(&service, &total, &met); err != nil {
