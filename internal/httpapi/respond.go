@@ -26,8 +26,13 @@ type Error struct {
 	RetryAfter time.Duration       // for 429
 	// Code, when set, names the case for the web app (answered as
 	// "code"), which shows its own help for it.
-	Code  string
-	cause error
+	Code string
+	// Current is, for a 409 of an edit made from an old version, the
+	// record as it is now stored (its __v the version now), and
+	// SentVersion the version the edit was made from.
+	Current     any
+	SentVersion *int
+	cause       error
 }
 
 func (e *Error) Error() string {
@@ -143,6 +148,10 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		if apiErr.Msg.IsZero() || apiErr.Msg.ID() == msgFixFields.ID() {
 			body["message"] = fieldsMessage(lang, apiErr.Fields)
 		}
+	}
+	if apiErr.Current != nil {
+		body["current"] = apiErr.Current
+		body["sentVersion"] = apiErr.SentVersion
 	}
 	writeJSON(w, r, apiErr.Status, body)
 }

@@ -77,7 +77,7 @@ func newRolesEnv(t *testing.T, st *store.Store) *rolesEnv {
 func expandRoute(pattern string) (method string, paths []string) {
 	method, path, _ := strings.Cut(pattern, " ")
 	id := store.NewID(time.Now())
-	path = strings.NewReplacer("{id}", id, "{file}", "export.csv", "{item}", "reported").Replace(path)
+	path = strings.NewReplacer("{id}", id, "{file}", "export.csv", "{item}", "reported", "{actionId}", id).Replace(path)
 	if !strings.Contains(path, "{tab}") {
 		return method, []string{path}
 	}
@@ -226,9 +226,9 @@ func TestListsAndExportsPerRole(t *testing.T) {
 		adminSeedVol(t, st.Writer(), "Vol Sita", "sita@example.org", 3)
 
 		readable := map[string][]string{
-			roles.Admin:       {"users", "disciples", "pending-disciples", "volunteers", "hosts", "messages", "subscribers", "donations", "referrers", "grievances", "mail", "audit"},
-			roles.Coordinator: {"disciples", "pending-disciples", "volunteers", "hosts", "messages", "subscribers", "referrers"},
-			roles.Accountant:  {"donations"},
+			roles.Admin:       {"users", "disciples", "pending-disciples", "volunteers", "hosts", "messages", "subscribers", "donations", "payments", "referrers", "grievances", "care", "partners", "mail", "audit"},
+			roles.Coordinator: {"disciples", "pending-disciples", "volunteers", "hosts", "messages", "subscribers", "referrers", "care", "partners"},
+			roles.Accountant:  {"donations", "payments"},
 			roles.Editor:      {},
 			roles.Trustee:     {},
 		}

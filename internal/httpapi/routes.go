@@ -49,6 +49,7 @@ func (s *Server) routes() http.Handler {
 	api("GET /api/users/me/export", s.requireUser(s.exportMe))
 	api("POST /api/users/me/consents/{id}/withdraw", s.requireUser(s.withdrawConsent))
 	api("PUT /api/users/me/nominee", s.requireUser(s.putNominee))
+	api("GET /api/users/me/care", s.requireUser(s.myCare))
 	api("GET /api/users/me/assisted", s.requireUser(s.myAssisted))
 	staff("GET /api/admin/assisted", roles.PeopleRead, s.adminAssisted)
 	staff("PUT /api/admin/assisted/{id}/guardian", roles.PeopleWrite, s.recordGuardianOrder)
@@ -100,6 +101,19 @@ func (s *Server) routes() http.Handler {
 	staff("POST /api/admin/referrers", roles.PeopleWrite, s.adminAddReferrer)
 	staff("POST /api/admin/mail/{id}/retry", roles.MailRead, s.adminMailRetry)
 
+	// The care register: an elder's whole record, its assessments, plan
+	// and contacts, suggested volunteers, and the partners directory (the
+	// care and partners lists are tabs above).
+	staff("GET /api/admin/care/{id}", roles.CareRead, s.careGet)
+	staff("PUT /api/admin/care/{id}", roles.CareWrite, s.careUpdate)
+	staff("POST /api/admin/care/{id}/assessments", roles.CareWrite, s.careAssess)
+	staff("POST /api/admin/care/{id}/actions", roles.CareWrite, s.careAddAction)
+	staff("PUT /api/admin/care/{id}/actions/{actionId}", roles.CareWrite, s.careUpdateAction)
+	staff("GET /api/admin/care/{id}/matches", roles.CareRead, s.careMatches)
+	staff("POST /api/admin/care/{id}/contacts", roles.CareWrite, s.careAddContact)
+	staff("GET /api/admin/care/{id}/contacts", roles.CareRead, s.careContacts)
+	staff("POST /api/admin/partners", roles.CareWrite, s.addPartner)
+
 	// The staff's follow-up of submissions: notes, replies, owners, bulk
 	// changes, what is new, and the unsubscribe link.
 	staff("GET /api/admin/new-counts", roles.Staff, s.staffNewCounts)
@@ -137,6 +151,19 @@ func (s *Server) routes() http.Handler {
 	staff("GET /api/admin/donations/statement.csv", roles.DonationsRead, s.withSecret(s.donationStatementCSV))
 	staff("POST /api/admin/receipts/{id}/cancel", roles.DonationsWrite, s.cancelReceipt)
 	staff("POST /api/admin/receipts/{id}/reissue", roles.DonationsWrite, s.withSecret(s.reissueReceipt))
+
+	// Help given to elders, the funds it is paid from and the care
+	// register's reports; a published year's accounts are public.
+	staff("POST /api/admin/care/{id}/payments", roles.CareWrite, s.recordPayment)
+	staff("POST /api/admin/payments/{id}/approve", roles.PaymentsApprove, s.approvePayment)
+	staff("POST /api/admin/payments/{id}/cancel", roles.PaymentsApprove, s.cancelPayment)
+	staff("GET /api/admin/funds", roles.FundsRead, s.funds)
+	staff("GET /api/admin/reports", roles.ReportsRead, s.reports)
+	staff("GET /api/admin/reports.csv", roles.ReportsRead, s.reportsCSV)
+	staff("GET /api/admin/reports.pdf", roles.ReportsRead, s.reportsPDF)
+	staff("POST /api/admin/reports/{fy}/publish", roles.SettingsWrite, s.publishYear)
+	api("GET /api/accounts", s.accountsYears)
+	api("GET /api/accounts/{fy}", s.accountsYear)
 
 	// The site's own content: the public answer and the dashboard's editor.
 	api("GET /api/site", s.getSite)

@@ -274,6 +274,11 @@ func eraseRows(ctx context.Context, q Querier, e erasable, ids []string) (int, e
 			if _, err := q.ExecContext(ctx, `DELETE FROM disciple_tokens WHERE disciple_id = ?`, id); err != nil {
 				return n, fmt.Errorf("store: erase disciple links: %w", err)
 			}
+			// The help given to the elder stays in the accounts,
+			// without the person.
+			if err := anonymisePayments(ctx, q, id, time.Now()); err != nil {
+				return n, err
+			}
 		}
 		if _, err := q.ExecContext(ctx, `DELETE FROM consents WHERE record_table = ? AND record_id = ?`, e.table, id); err != nil {
 			return n, fmt.Errorf("store: erase consents: %w", err)
@@ -542,8 +547,9 @@ func (s *Store) eraseEnded(ctx context.Context, table, cond string, cutoff time.
 }
 
 // erasedSearchTables are the tables whose rows an erasure deletes, and so
-// whose search indexes it rewrites.
-var erasedSearchTables = []string{"users", "volunteers", "hosts", "messages", "disciples", "grievances"}
+// whose search indexes it rewrites (a disciple's care record goes with the
+// registration).
+var erasedSearchTables = []string{"users", "volunteers", "hosts", "messages", "disciples", "grievances", "care_records"}
 
 // rewriteSearchIndexes merges every segment of the erased tables' search
 // indexes into one new segment (FTS5's optimize). Secure-delete removes an

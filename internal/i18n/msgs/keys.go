@@ -1334,4 +1334,242 @@ var (
 	TwoStepStartSetUpAgainNoCode = i18n.Key("twoStep.startSetUpAgainNoCode")
 	// TwoStepNewRecoveryCodesAreReadyOld is "Your new recovery codes are ready; the old ones no longer work.".
 	TwoStepNewRecoveryCodesAreReadyOld = i18n.Key("twoStep.newRecoveryCodesAreReadyOld")
+	// LabelCare is "Care".
+	LabelCare = i18n.Key("label.care")
+	// LabelPartners is "Partners".
+	LabelPartners = i18n.Key("label.partners")
+	// LabelPayments is "Payments".
+	LabelPayments = i18n.Key("label.payments")
+	// LabelAssessments is "Assessments".
+	LabelAssessments = i18n.Key("label.assessments")
+	// LabelNeeds is "Needs".
+	LabelNeeds = i18n.Key("label.needs")
+	// LabelPlan is "Plan".
+	LabelPlan = i18n.Key("label.plan")
+	// LabelContacts is "Contacts".
+	LabelContacts = i18n.Key("label.contacts")
+	// LabelNextContactDue is "Next contact due".
+	LabelNextContactDue = i18n.Key("label.nextContactDue")
+	// LabelReassessmentDue is "Reassessment due".
+	LabelReassessmentDue = i18n.Key("label.reassessmentDue")
+	// LabelLastContact is "Last contact".
+	LabelLastContact = i18n.Key("label.lastContact")
+	// LabelDiscipleId is "Disciple ID".
+	LabelDiscipleId = i18n.Key("label.discipleId")
+	// LabelCity is "City".
+	LabelCity = i18n.Key("label.city")
+	// LabelNotes is "Notes".
+	LabelNotes = i18n.Key("label.notes")
+	// LabelAssessedOn is "Assessed on".
+	LabelAssessedOn = i18n.Key("label.assessedOn")
+	// LabelMobility is "Mobility".
+	LabelMobility = i18n.Key("label.mobility")
+	// LabelLivingSituation is "Living situation".
+	LabelLivingSituation = i18n.Key("label.livingSituation")
+	// LabelIncomeSavings is "Income and savings".
+	LabelIncomeSavings = i18n.Key("label.incomeSavings")
+	// LabelFamilySupport is "Family and support".
+	LabelFamilySupport = i18n.Key("label.familySupport")
+	// LabelSpiritualLife is "Spiritual life".
+	LabelSpiritualLife = i18n.Key("label.spiritualLife")
+	// LabelUrgentRisks is "Urgent risks".
+	LabelUrgentRisks = i18n.Key("label.urgentRisks")
+	// LabelService is "Service".
+	LabelService = i18n.Key("label.service")
+	// LabelPriority is "Priority".
+	LabelPriority = i18n.Key("label.priority")
+	// LabelResponsible is "Responsible".
+	LabelResponsible = i18n.Key("label.responsible")
+	// LabelTargetDate is "Target date".
+	LabelTargetDate = i18n.Key("label.targetDate")
+	// LabelVolunteer is "Volunteer".
+	LabelVolunteer = i18n.Key("label.volunteer")
+	// LabelHost is "Host".
+	LabelHost = i18n.Key("label.host")
+	// LabelStayFrom is "Stay from".
+	LabelStayFrom = i18n.Key("label.stayFrom")
+	// LabelStayTo is "Stay to".
+	LabelStayTo = i18n.Key("label.stayTo")
+	// LabelPlaceOfStay is "Place of stay".
+	LabelPlaceOfStay = i18n.Key("label.placeOfStay")
+	// LabelPartner is "Partner".
+	LabelPartner = i18n.Key("label.partner")
+	// LabelContactOn is "Contact on".
+	LabelContactOn = i18n.Key("label.contactOn")
+	// LabelSummary is "Summary".
+	LabelSummary = i18n.Key("label.summary")
+	// LabelFund is "Fund".
+	LabelFund = i18n.Key("label.fund")
+	// LabelPayee is "Payee".
+	LabelPayee = i18n.Key("label.payee")
+	// LabelRecordedBy is "Recorded by".
+	LabelRecordedBy = i18n.Key("label.recordedBy")
+	// LabelApprovedBy is "Approved by".
+	LabelApprovedBy = i18n.Key("label.approvedBy")
+	// LabelOverdrawReason is "Overdraw reason".
+	LabelOverdrawReason = i18n.Key("label.overdrawReason")
+	// LabelPaymentCancelReason is "Cancel reason".
+	LabelPaymentCancelReason = i18n.Key("label.paymentCancelReason")
+	// CareServiceFinancial is "Financial help".
+	CareServiceFinancial = i18n.Key("care.service.financial")
+	// CareServiceHealthcare is "Health care".
+	CareServiceHealthcare = i18n.Key("care.service.healthcare")
+	// CareServiceSpiritual is "Emotional and spiritual support".
+	CareServiceSpiritual = i18n.Key("care.service.spiritual")
+	// CareServiceHealthAssessment is "Health assessment".
+	CareServiceHealthAssessment = i18n.Key("care.service.healthAssessment")
+	// CareServiceCommunity is "Community activities".
+	CareServiceCommunity = i18n.Key("care.service.community")
+	// CareServiceRelocation is "Relocation".
+	CareServiceRelocation = i18n.Key("care.service.relocation")
+	// CareServiceAdvocacy is "Advocacy".
+	CareServiceAdvocacy = i18n.Key("care.service.advocacy")
+	// CareServiceVolunteering is "Volunteering".
+	CareServiceVolunteering = i18n.Key("care.service.volunteering")
+	// CheckCareNextContactDate is "Please check the date of the next contact.".
+	CheckCareNextContactDate = i18n.Key("check.careNextContactDate")
+	// CheckCareDateFuture is "This date cannot be in the future.".
+	CheckCareDateFuture = i18n.Key("check.careDateFuture")
+	// CheckCareDate is "Please check the date.".
+	CheckCareDate = i18n.Key("check.careDate")
+	// CheckChoosePartnerKind is "Please choose the kind of partner.".
+	CheckChoosePartnerKind = i18n.Key("check.choosePartnerKind")
+	// CheckEnterPartnerName is "Please enter the partner's name.".
+	CheckEnterPartnerName = i18n.Key("check.enterPartnerName")
+	// CheckEnterAssessmentDay is "Please enter the day of the assessment.".
+	CheckEnterAssessmentDay = i18n.Key("check.enterAssessmentDay")
+	// CheckChooseServiceNeeded is "Please choose the service needed.".
+	CheckChooseServiceNeeded = i18n.Key("check.chooseServiceNeeded")
+	// CheckChoosePriority is "Please choose the priority.".
+	CheckChoosePriority = i18n.Key("check.choosePriority")
+	// CheckChooseActionService is "Please choose the service this action meets.".
+	CheckChooseActionService = i18n.Key("check.chooseActionService")
+	// CheckDescribeAction is "Please describe the action.".
+	CheckDescribeAction = i18n.Key("check.describeAction")
+	// CheckChooseResponsible is "Please choose who is responsible.".
+	CheckChooseResponsible = i18n.Key("check.chooseResponsible")
+	// CheckEnterTargetDate is "Please enter the target date.".
+	CheckEnterTargetDate = i18n.Key("check.enterTargetDate")
+	// CheckChooseStatus is "Please choose the status.".
+	CheckChooseStatus = i18n.Key("check.chooseStatus")
+	// CheckEnterContactDay is "Please enter the day of the contact.".
+	CheckEnterContactDay = i18n.Key("check.enterContactDay")
+	// CheckChooseCallVisitOther is "Please choose call, visit or other.".
+	CheckChooseCallVisitOther = i18n.Key("check.chooseCallVisitOther")
+	// CheckWriteContactSummary is "Please write a short summary of the contact.".
+	CheckWriteContactSummary = i18n.Key("check.writeContactSummary")
+	// CareNoSuchRecord is "There is no such care record.".
+	CareNoSuchRecord = i18n.Key("care.noSuchRecord")
+	// CareNoSuchAction is "There is no such action in this plan.".
+	CareNoSuchAction = i18n.Key("care.noSuchAction")
+	// CareNoSuchVolunteer is "There is no such volunteer.".
+	CareNoSuchVolunteer = i18n.Key("care.noSuchVolunteer")
+	// CareNoSuchHostOffer is "There is no such host offer.".
+	CareNoSuchHostOffer = i18n.Key("care.noSuchHostOffer")
+	// CareNoSuchPartner is "There is no such partner.".
+	CareNoSuchPartner = i18n.Key("care.noSuchPartner")
+	// CareServiceAlreadyListed is "This service is already listed in this assessment.".
+	CareServiceAlreadyListed = i18n.Key("care.serviceAlreadyListed")
+	// CareStayEndsBeforeBegins is "The stay cannot end before it begins.".
+	CareStayEndsBeforeBegins = i18n.Key("care.stayEndsBeforeBegins")
+	// CareChooseStayHost is "Please choose the host offer of this stay.".
+	CareChooseStayHost = i18n.Key("care.chooseStayHost")
+	// CareNextContactBeforeThis is "The next contact cannot be due before this one.".
+	CareNextContactBeforeThis = i18n.Key("care.nextContactBeforeThis")
+	// CareNoCareRecord is "You have no care record.".
+	CareNoCareRecord = i18n.Key("care.noCareRecord")
+	// FieldMustCareStaffId is "{label} must be the id of a member of staff who works in the care register.".
+	FieldMustCareStaffId = i18n.Key("field.mustCareStaffId")
+	// FieldNotFieldThatCanSetHere is "{label} is not a field that can be set here.".
+	FieldNotFieldThatCanSetHere = i18n.Key("field.notFieldThatCanSetHere")
+	// FieldMustListServicePriority is "{label} must be a list of {service, priority}.".
+	FieldMustListServicePriority = i18n.Key("field.mustListServicePriority")
+	// FieldMayListAtMostServices is "{label} may list at most {n} services, each once.".
+	FieldMayListAtMostServices = i18n.Key("field.mayListAtMostServices")
+	// FieldRequiredSendVersionActionEdited is "{label} is required: send the version of the action you edited.".
+	FieldRequiredSendVersionActionEdited = i18n.Key("field.requiredSendVersionActionEdited")
+	// FieldNotPlaceInContactLog is "{label} is not a place in this contact log (ask again from the first page).".
+	FieldNotPlaceInContactLog = i18n.Key("field.notPlaceInContactLog")
+	// FieldMustMeNoneOrStaffId is "{label} must be \"me\", \"none\" or a member of staff's id.".
+	FieldMustMeNoneOrStaffId = i18n.Key("field.mustMeNoneOrStaffId")
+	// FieldMustContactOrAssessment is "{label} must be contact or assessment.".
+	FieldMustContactOrAssessment = i18n.Key("field.mustContactOrAssessment")
+	// PaymentChooseKind is "Please choose money or help in kind.".
+	PaymentChooseKind = i18n.Key("payment.chooseKind")
+	// PaymentChooseFund is "Please choose the fund this help is paid from.".
+	PaymentChooseFund = i18n.Key("payment.chooseFund")
+	// PaymentChooseService is "Please choose the service this help is for.".
+	PaymentChooseService = i18n.Key("payment.chooseService")
+	// PaymentFundMayNotPay is "Gifts for this purpose cannot pay for this service. Choose another fund.".
+	PaymentFundMayNotPay = i18n.Key("payment.fundMayNotPay")
+	// PaymentEnterDate is "Please enter the date of the payment.".
+	PaymentEnterDate = i18n.Key("payment.enterDate")
+	// PaymentDateFuture is "The date of a payment cannot be in the future.".
+	PaymentDateFuture = i18n.Key("payment.dateFuture")
+	// PaymentCheckDate is "Please check the date of the payment.".
+	PaymentCheckDate = i18n.Key("payment.checkDate")
+	// PaymentChooseMode is "Please choose how the money was paid.".
+	PaymentChooseMode = i18n.Key("payment.chooseMode")
+	// PaymentSayWhatGiven is "Please say what was given.".
+	PaymentSayWhatGiven = i18n.Key("payment.sayWhatGiven")
+	// PaymentEnterPayee is "Please enter who received the payment.".
+	PaymentEnterPayee = i18n.Key("payment.enterPayee")
+	// PaymentReferenceTooLong is "Please keep the reference to 60 characters.".
+	PaymentReferenceTooLong = i18n.Key("payment.referenceTooLong")
+	// PaymentPayeeTooLong is "Please keep the payee to 200 characters.".
+	PaymentPayeeTooLong = i18n.Key("payment.payeeTooLong")
+	// PaymentDescriptionTooLong is "Please keep the description to 1000 characters.".
+	PaymentDescriptionTooLong = i18n.Key("payment.descriptionTooLong")
+	// PaymentReasonTooLong is "Please keep the reason to 1000 characters.".
+	PaymentReasonTooLong = i18n.Key("payment.reasonTooLong")
+	// PaymentRemoveControlCharacters is "Please remove the control characters.".
+	PaymentRemoveControlCharacters = i18n.Key("payment.removeControlCharacters")
+	// PaymentOverdraw is "This payment is more than its fund holds. Only an admin can pay it, with a reason.".
+	PaymentOverdraw = i18n.Key("payment.overdraw")
+	// PaymentOverdrawApprove is "Approving this payment would overdraw its fund. Cancel it, or ask an admin to record it again with a reason.".
+	PaymentOverdrawApprove = i18n.Key("payment.overdrawApprove")
+	// PaymentOverdrawAdminOnly is "Only an admin can pay more than a fund holds.".
+	PaymentOverdrawAdminOnly = i18n.Key("payment.overdrawAdminOnly")
+	// PaymentOwnApproval is "A second person approves a payment: you recorded this one.".
+	PaymentOwnApproval = i18n.Key("payment.ownApproval")
+	// PaymentSayWhyCancelled is "Please say why this payment is cancelled.".
+	PaymentSayWhyCancelled = i18n.Key("payment.sayWhyCancelled")
+	// PaymentNotAwaiting is "Only a payment that is waiting for approval can be approved.".
+	PaymentNotAwaiting = i18n.Key("payment.notAwaiting")
+	// PaymentAlreadyCancelled is "This payment is already cancelled.".
+	PaymentAlreadyCancelled = i18n.Key("payment.alreadyCancelled")
+	// ReportYearNotBegun is "This financial year has not begun.".
+	ReportYearNotBegun = i18n.Key("report.yearNotBegun")
+	// ReportYearPublished is "This year's figures are already published; published figures are not changed.".
+	ReportYearPublished = i18n.Key("report.yearPublished")
+	// ReportFinancialYear is "Financial year".
+	ReportFinancialYear = i18n.Key("report.financialYear")
+	// ReportFrom is "From".
+	ReportFrom = i18n.Key("report.from")
+	// ReportTo is "To".
+	ReportTo = i18n.Key("report.to")
+	// ReportEldersServed is "Elders served".
+	ReportEldersServed = i18n.Key("report.eldersServed")
+	// ReportNewElders is "New elders".
+	ReportNewElders = i18n.Key("report.newElders")
+	// ReportContactsOverdue is "Contacts overdue".
+	ReportContactsOverdue = i18n.Key("report.contactsOverdue")
+	// ReportNeedsOpen is "Needs open".
+	ReportNeedsOpen = i18n.Key("report.needsOpen")
+	// ReportNeedsMet is "Needs met".
+	ReportNeedsMet = i18n.Key("report.needsMet")
+	// ReportGiftsReceived is "Gifts received (₹)".
+	ReportGiftsReceived = i18n.Key("report.giftsReceived")
+	// ReportHelpPaid is "Help paid (₹)".
+	ReportHelpPaid = i18n.Key("report.helpPaid")
+	// ReportMonth is "Month".
+	ReportMonth = i18n.Key("report.month")
+	// ReportMoneyPaid is "Money paid (₹)".
+	ReportMoneyPaid = i18n.Key("report.moneyPaid")
+	// ReportHelpInKind is "Help in kind (₹)".
+	ReportHelpInKind = i18n.Key("report.helpInKind")
+	// DigestEldersOverdueContact is "Elders overdue for a contact".
+	DigestEldersOverdueContact = i18n.Key("digest.eldersOverdueContact")
+	// DigestReassessmentsDue is "Reassessments due".
+	DigestReassessmentsDue = i18n.Key("digest.reassessmentsDue")
 )
