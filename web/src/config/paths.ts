@@ -34,6 +34,11 @@ export const paths = {
   donor: '/donor',
   myAccount: '/myaccount',
   admin: '/admin',
+  careRecord: '/admin/care/:id',
+  reports: '/admin/reports',
+  partners: '/admin/partners',
+  accounts: '/accounts',
+  accountsYear: '/accounts/:fy',
   setup: '/setup/:token',
   receiptVerify: '/receipts/verify/:code',
   verifyEmail: '/verify-email/:token',
@@ -44,4 +49,14 @@ export type PathKey = keyof typeof paths;
 /** resetPasswordPath builds the link for a reset token. */
 export function resetPasswordPath(token: string): string {
   return `/reset-password/${encodeURIComponent(token)}`;
+}
+
+/** careRecordPath is the page of one elder's care record. */
+export function careRecordPath(id: string): string {
+  return `/admin/care/${encodeURIComponent(id)}`;
+}
+
+/** accountsYearPath is the public page of one published financial year. */
+export function accountsYearPath(fy: string): string {
+  return `/accounts/${encodeURIComponent(fy)}`;
 }

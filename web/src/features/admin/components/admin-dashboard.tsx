@@ -9,6 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { withTimeout } from '@/app/lazy';
+import { careRecordPath, paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { api } from '@/lib/api';
 import { can, isStaff, updateSessionUser, useSession, type SessionUser } from '@/lib/session';
@@ -62,7 +63,7 @@ const StaffRoles = lazy(() => withTimeout(import('./staff/staff-roles')));
 const AccessLog = lazy(() => withTimeout(import('./staff/access-log')));
 
 /** The dashboard's views: the records, the site's content and the breaches. */
-type View = 'records' | 'content' | 'breaches' | 'assisted' | 'staff' | 'access';
+type View = 'records' | 'content' | 'breaches' | 'assisted' | 'staff' | 'access' | 'reports';
 function Views({ view }: { view: View }) {
   const t = useT();
   const { user } = useSession();
@@ -75,6 +76,8 @@ function Views({ view }: { view: View }) {
     { view: 'assisted', to: '/admin?view=assisted', label: t('admin.forElders'), perm: 'people.read' },
     { view: 'staff', to: '/admin?view=staff', label: t('admin.staff'), perm: 'staff.manage' },
     { view: 'access', to: '/admin?view=access', label: t('admin.accessLog'), perm: 'audit.read' },
+    // The care register's reports are a page of their own.
+    { view: 'reports', to: paths.reports, label: t('admin.careReports'), perm: 'reports.read' },
   ];
   const links = all.filter((l) => !l.perm || can(user, l.perm) || (user?.isAdmin === true && !user.permissions));
   return (
@@ -443,6 +446,12 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
       }
       return (
         <div className="admin-actions">
+          {/* A care record opens on its own page, where the coordinator works. */}
+          {tab === 'care' && (
+            <Link className="btn btn-small" to={careRecordPath(recordId(row))} aria-label={t('admin.openCareOf', { name })}>
+              {t('admin.openCare')}
+            </Link>
+          )}
           <button
             type="button"
             className="btn btn-small"
