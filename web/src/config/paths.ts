@@ -50,13 +50,3 @@ export type PathKey = keyof typeof paths;
 export function resetPasswordPath(token: string): string {
   return `/reset-password/${encodeURIComponent(token)}`;
 }
-
-/** careRecordPath is the page of one elder's care record. */
-export function careRecordPath(id: string): string {
-  return `/admin/care/${encodeURIComponent(id)}`;
-}
-
-/** accountsYearPath is the public page of one published financial year. */
-export function accountsYearPath(fy: string): string {
-  return `/accounts/${encodeURIComponent(fy)}`;
-}

@@ -9,7 +9,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { withTimeout } from '@/app/lazy';
-import { careRecordPath, paths } from '@/config/paths';
+import { careRecordPath } from '@/config/care-paths';
+import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
 import { api } from '@/lib/api';
 import { can, isStaff, updateSessionUser, useSession, type SessionUser } from '@/lib/session';

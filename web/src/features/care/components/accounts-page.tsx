@@ -5,14 +5,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
-import { accountsYearPath, paths } from '@/config/paths';
+import { accountsYearPath } from '@/config/care-paths';
+import { paths } from '@/config/paths';
 import { meta } from '@/content/meta';
 import { ApiError } from '@/lib/api';
 import { formatDay } from '@/lib/dates';
 import { formatRupees } from '@/lib/india';
 import { hasMessage, locales, useT } from '@/i18n';
 import { numberFormat } from '@/i18n/format';
-import { fetchAccountYear, fetchAccountYears, type PublishedYear } from '../api/public-api';
+import { fetchAccountYear, fetchAccountYears, type PublishedYear } from '../api/accounts-api';
 import './accounts.css';
 
 export function AccountsPage() {

@@ -8,7 +8,8 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { withTimeout } from '@/app/lazy';
-import { accountsYearPath, paths } from '@/config/paths';
+import { accountsYearPath } from '@/config/care-paths';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 import { todayISO } from '@/lib/dates';
 import { fetchFile, saveBlob } from '@/lib/download';

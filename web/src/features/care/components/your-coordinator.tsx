@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { formatDay } from '@/lib/dates';
 import { useT } from '@/i18n';
-import { fetchMyCare, type MyCare } from '../api/public-api';
+import { fetchMyCare, type MyCare } from '../api/my-care-api';
 
 export function YourCoordinator() {
   const t = useT();

@@ -1,7 +1,5 @@
-// The care register's public calls: the accounts of the published years
-// (figures per purpose, no names) and, for a signed-in elder, who their
-// coordinator is. Apart from the staff's calls, so the public pages carry
-// only these.
+// The public accounts of the published years: figures per purpose, no
+// names. Apart from the staff's calls, so the public page carries only these.
 import { api } from '@/lib/api';
 
 export interface PublishedYear {
@@ -22,14 +20,4 @@ export async function fetchAccountYears(signal?: AbortSignal): Promise<string[]>
 /** fetchAccountYear reads one published year's figures (no names). */
 export function fetchAccountYear(fy: string, signal?: AbortSignal): Promise<PublishedYear> {
   return api<PublishedYear>(`/accounts/${encodeURIComponent(fy)}`, { signal });
-}
-
-export interface MyCare {
-  coordinator: { fullName: string; email?: string; phone?: string } | null;
-  nextContactDue?: string;
-}
-
-/** fetchMyCare reads the signed-in elder's coordinator; 404 when they have no record. */
-export function fetchMyCare(signal?: AbortSignal): Promise<MyCare> {
-  return api<MyCare>('/users/me/care', { signal });
 }
