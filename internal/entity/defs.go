@@ -281,10 +281,10 @@ var Referrers = &Entity{
 }
 
 // Tabs are the dashboard's lists, in the order the page shows them.
-var Tabs = []*Entity{Users, Disciples, PendingDisciples, Volunteers, Hosts, Messages, Subscribers, Donations, Referrers, Grievances, Mail, Audit}
+var Tabs = []*Entity{Users, Disciples, PendingDisciples, Volunteers, Hosts, Messages, Subscribers, Donations, Payments, Referrers, Grievances, Care, Partners, Mail, Audit}
 
 // All is every entity, the tabs and the rest.
-var All = append([]*Entity{}, Tabs...)
+var All = append(append([]*Entity{}, Tabs...), CareAssessments, CareNeeds, CareActions, CareContacts)
 
 // ByName returns the entity of a name, or nil.
 func ByName(name string) *Entity {

@@ -120,6 +120,9 @@ var SiteSettings = &Entity{
 			siteText("email", "Email", 254).format(Email),
 			siteText("phone", "Phone", 32).format(Phone)),
 		siteText("receiptPrefix", "Receipt number prefix", 20).internal(),
+		// Help given to an elder above this amount waits for a second
+		// person's approval; empty means ₹5,000.
+		whole("careApprovalThresholdPaise", "Payments of help above this amount (in paise) need a second approval", 0, 10_00_00_000*100).internal(),
 		media("bannerVideo", "Home banner video").format(MediaVid),
 		media("bannerPoster", "Home banner poster"),
 	},

@@ -16,8 +16,8 @@ import (
 )
 
 // apiTexts lists the English texts the API can answer, read from the
-// source of this package and of internal/entity, internal/india and
-// internal/auth: the
+// source of this package and of internal/entity, internal/india,
+// internal/auth and internal/care: the
 // string literals given to errorf, writeMessage, FieldErrors.Add, a
 // "message" member, an Error's Message or Fields, errors.New in the
 // checks, a required field's prompt, and the msg… and Msg… constants.
@@ -32,7 +32,7 @@ func apiTexts(t *testing.T) []string {
 		}
 	}
 	var files []string
-	for _, dir := range []string{".", "../entity", "../india", "../auth"} {
+	for _, dir := range []string{".", "../entity", "../india", "../auth", "../care"} {
 		m, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)

@@ -226,9 +226,9 @@ func TestListsAndExportsPerRole(t *testing.T) {
 		adminSeedVol(t, st.Writer(), "Vol Sita", "sita@example.org", 3)
 
 		readable := map[string][]string{
-			roles.Admin:       {"users", "disciples", "pending-disciples", "volunteers", "hosts", "messages", "subscribers", "donations", "referrers", "grievances", "mail", "audit"},
-			roles.Coordinator: {"disciples", "pending-disciples", "volunteers", "hosts", "messages", "subscribers", "referrers"},
-			roles.Accountant:  {"donations"},
+			roles.Admin:       {"users", "disciples", "pending-disciples", "volunteers", "hosts", "messages", "subscribers", "donations", "payments", "referrers", "grievances", "care", "partners", "mail", "audit"},
+			roles.Coordinator: {"disciples", "pending-disciples", "volunteers", "hosts", "messages", "subscribers", "referrers", "care", "partners"},
+			roles.Accountant:  {"donations", "payments"},
 			roles.Editor:      {},
 			roles.Trustee:     {},
 		}

@@ -129,6 +129,19 @@ func (s *Server) routes() http.Handler {
 	staff("POST /api/admin/receipts/{id}/cancel", roles.DonationsWrite, s.cancelReceipt)
 	staff("POST /api/admin/receipts/{id}/reissue", roles.DonationsWrite, s.withSecret(s.reissueReceipt))
 
+	// Help given to elders, the funds it is paid from and the care
+	// register's reports; a published year's accounts are public.
+	staff("POST /api/admin/care/{id}/payments", roles.CareWrite, s.recordPayment)
+	staff("POST /api/admin/payments/{id}/approve", roles.PaymentsApprove, s.approvePayment)
+	staff("POST /api/admin/payments/{id}/cancel", roles.PaymentsApprove, s.cancelPayment)
+	staff("GET /api/admin/funds", roles.FundsRead, s.funds)
+	staff("GET /api/admin/reports", roles.ReportsRead, s.reports)
+	staff("GET /api/admin/reports.csv", roles.ReportsRead, s.reportsCSV)
+	staff("GET /api/admin/reports.pdf", roles.ReportsRead, s.reportsPDF)
+	staff("POST /api/admin/reports/{fy}/publish", roles.SettingsWrite, s.publishYear)
+	api("GET /api/accounts", s.accountsYears)
+	api("GET /api/accounts/{fy}", s.accountsYear)
+
 	// The site's own content: the public answer and the dashboard's editor.
 	api("GET /api/site", s.getSite)
 	staff("GET /api/admin/site", roles.ContentWrite, s.adminSite)

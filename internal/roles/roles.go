@@ -62,16 +62,27 @@ const (
 	MailRead Perm = "mail.read"
 	// PrivacyManage covers grievances and personal data breaches.
 	PrivacyManage Perm = "privacy.manage"
+	// CareRead and CareWrite cover the care register: the elders' care
+	// records (assessments, plan, contacts) and the partners directory.
+	CareRead  Perm = "care.read"
+	CareWrite Perm = "care.write"
+	// PaymentsApprove is the second person's approval of a payment of
+	// help above the threshold, and cancelling a payment.
+	PaymentsApprove Perm = "payments.approve"
+	// FundsRead is each donation purpose's balance: gifts received
+	// against help paid, sums only.
+	FundsRead Perm = "funds.read"
 )
 
 // grants is the role → permissions table.
 var grants = map[string][]Perm{
 	Admin: {Staff, PeopleRead, PeopleWrite, DonationsRead, DonationsWrite, ContentWrite, ReportsRead,
-		StaffList, StaffManage, AccountsManage, SettingsWrite, AuditRead, MailRead, PrivacyManage},
-	Coordinator: {Staff, PeopleRead, PeopleWrite, StaffList},
-	Accountant:  {Staff, DonationsRead, DonationsWrite},
+		StaffList, StaffManage, AccountsManage, SettingsWrite, AuditRead, MailRead, PrivacyManage,
+		CareRead, CareWrite, PaymentsApprove, FundsRead},
+	Coordinator: {Staff, PeopleRead, PeopleWrite, StaffList, CareRead, CareWrite, FundsRead},
+	Accountant:  {Staff, DonationsRead, DonationsWrite, PaymentsApprove, FundsRead, ReportsRead},
 	Editor:      {Staff, ContentWrite},
-	Trustee:     {Staff, ReportsRead},
+	Trustee:     {Staff, ReportsRead, FundsRead},
 }
 
 // AllPerms lists every permission some role grants, sorted.
@@ -157,6 +168,9 @@ var tabs = map[string][2]Perm{
 	"grievances":        {PrivacyManage, PrivacyManage},
 	"mail":              {MailRead, MailRead},
 	"audit":             {AuditRead, AuditRead},
+	"payments":          {PaymentsApprove, PaymentsApprove},
+	"care":              {CareRead, CareWrite},
+	"partners":          {CareRead, CareWrite},
 }
 
 // Tab resolves TabRead or TabWrite for the list tab; ok is false for a

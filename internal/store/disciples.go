@@ -230,8 +230,9 @@ type Approval struct {
 }
 
 // ApproveDisciple turns a pending registration into an approved disciple
-// record. The update is conditional on the row still being pending, so of
-// two concurrent answers exactly one wins; the loser gets ErrConflict.
+// record, with its care record. The update is conditional on the row
+// still being pending, so of two concurrent answers exactly one wins; the
+// loser gets ErrConflict.
 func ApproveDisciple(ctx context.Context, q Querier, d *Disciple, a Approval, now time.Time) error {
 	now = now.UTC().Truncate(time.Millisecond)
 	next := *d
@@ -250,7 +251,7 @@ func ApproveDisciple(ctx context.Context, q Querier, d *Disciple, a Approval, no
 		return err
 	}
 	*d = next
-	return nil
+	return EnsureCareRecord(ctx, q, d, now)
 }
 
 // DeclineDisciple records that the referrer does not know the applicant.

@@ -133,7 +133,10 @@ func (s *Store) Migrate(ctx context.Context) (int, error) {
 	if err := s.seedSite(ctx); err != nil {
 		return applied, err
 	}
-	return applied, s.fillRefs(ctx)
+	if err := s.fillRefs(ctx); err != nil {
+		return applied, err
+	}
+	return applied, s.fillCareRecords(ctx)
 }
 
 // PendingMigrations reports the newest migration version a database has

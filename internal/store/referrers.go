@@ -156,9 +156,9 @@ func ReviewTarget(ctx context.Context, q Querier, id string, version int) (*Disc
 }
 
 // AcceptDiscipleReview approves a registration held for review, through q
-// (a transaction holding the directory change, if any, too), and audits
-// the admin's action. referrerID is the directory entry now standing for
-// the referrer.
+// (a transaction holding the directory change, if any, too), makes its
+// care record, and audits the admin's action. referrerID is the directory
+// entry now standing for the referrer.
 func AcceptDiscipleReview(ctx context.Context, q Querier, d *Disciple, referrerID string, actor Actor, now time.Time) error {
 	now = now.UTC().Truncate(time.Millisecond)
 	next := *d
@@ -170,6 +170,9 @@ func AcceptDiscipleReview(ctx context.Context, q Querier, d *Disciple, referrerI
 		return err
 	}
 	*d = next
+	if err := EnsureCareRecord(ctx, q, d, now); err != nil {
+		return err
+	}
 	return WriteAudit(ctx, q, AuditEntry{Actor: actor, Action: "accept", Entity: "pending-disciples", EntityID: d.ID,
 		Before: map[string]any{"status": DiscipleReviewShown, "isApproved": false},
 		After:  map[string]any{"status": DiscipleApproved, "isApproved": true, "referrerId": referrerID}}, now)

@@ -20,7 +20,7 @@ import (
 // last rowid indexed.
 
 // searchTables are the tables with full-text indexes on SQLite.
-var searchTables = []string{"users", "volunteers", "disciples", "hosts", "messages", "referrers", "donations", "grievances"}
+var searchTables = []string{"users", "volunteers", "disciples", "hosts", "messages", "referrers", "donations", "grievances", "care_records", "care_partners"}
 
 // IndexSearchEvery is how often the server indexes new rows: well under
 // the second within which a saved row must be searchable.

@@ -430,3 +430,246 @@ export const grievancesFields = {
     "format": "phone"
   }
 } as const;
+
+export const careFields = {
+  "nextContactDue": {
+    "label": "Next contact due",
+    "required": false,
+    "maxLength": 10,
+    "format": "date"
+  },
+  "ownerId": {
+    "label": "Owner ID",
+    "required": false,
+    "maxLength": 40
+  }
+} as const;
+
+export const partnersFields = {
+  "city": {
+    "label": "City",
+    "required": false,
+    "maxLength": 120
+  },
+  "email": {
+    "label": "Email",
+    "required": false,
+    "maxLength": 254,
+    "format": "email"
+  },
+  "kind": {
+    "label": "Kind",
+    "required": true,
+    "maxLength": 20,
+    "format": "option",
+    "options": [
+      "hospital",
+      "doctor",
+      "guest_house",
+      "temple",
+      "other"
+    ]
+  },
+  "name": {
+    "label": "Name",
+    "required": true,
+    "maxLength": 120,
+    "format": "name"
+  },
+  "notes": {
+    "label": "Notes",
+    "required": false,
+    "maxLength": 2000
+  },
+  "phone": {
+    "label": "Phone",
+    "required": false,
+    "maxLength": 32,
+    "format": "phone"
+  }
+} as const;
+
+export const careassessmentsFields = {
+  "assessedOn": {
+    "label": "Assessed on",
+    "required": true,
+    "maxLength": 10,
+    "format": "date"
+  },
+  "family": {
+    "label": "Family and support",
+    "required": false,
+    "maxLength": 2000
+  },
+  "health": {
+    "label": "Health",
+    "required": false,
+    "maxLength": 2000
+  },
+  "income": {
+    "label": "Income and savings",
+    "required": false,
+    "maxLength": 2000
+  },
+  "living": {
+    "label": "Living situation",
+    "required": false,
+    "maxLength": 2000
+  },
+  "mobility": {
+    "label": "Mobility",
+    "required": false,
+    "maxLength": 2000
+  },
+  "risks": {
+    "label": "Urgent risks",
+    "required": false,
+    "maxLength": 2000
+  },
+  "spiritual": {
+    "label": "Spiritual life",
+    "required": false,
+    "maxLength": 2000
+  }
+} as const;
+
+export const careneedsFields = {
+  "priority": {
+    "label": "Priority",
+    "required": true,
+    "maxLength": 10,
+    "format": "option",
+    "options": [
+      "urgent",
+      "high",
+      "normal",
+      "low"
+    ]
+  },
+  "service": {
+    "label": "Service",
+    "required": true,
+    "maxLength": 20,
+    "format": "option",
+    "options": [
+      "financial",
+      "healthcare",
+      "spiritual",
+      "health_assessment",
+      "community",
+      "relocation",
+      "advocacy",
+      "volunteering"
+    ]
+  }
+} as const;
+
+export const careactionsFields = {
+  "action": {
+    "label": "Action",
+    "required": true,
+    "maxLength": 1000
+  },
+  "hostId": {
+    "label": "Host",
+    "required": false,
+    "maxLength": 40
+  },
+  "partnerId": {
+    "label": "Partner",
+    "required": false,
+    "maxLength": 40
+  },
+  "responsibleId": {
+    "label": "Responsible",
+    "required": true,
+    "maxLength": 40
+  },
+  "service": {
+    "label": "Service",
+    "required": true,
+    "maxLength": 20,
+    "format": "option",
+    "options": [
+      "financial",
+      "healthcare",
+      "spiritual",
+      "health_assessment",
+      "community",
+      "relocation",
+      "advocacy",
+      "volunteering"
+    ]
+  },
+  "status": {
+    "label": "Status",
+    "required": true,
+    "maxLength": 20,
+    "format": "option",
+    "options": [
+      "planned",
+      "in_progress",
+      "done",
+      "cancelled"
+    ]
+  },
+  "stayFrom": {
+    "label": "Stay from",
+    "required": false,
+    "maxLength": 10,
+    "format": "date"
+  },
+  "stayPlace": {
+    "label": "Place of stay",
+    "required": false,
+    "maxLength": 200
+  },
+  "stayTo": {
+    "label": "Stay to",
+    "required": false,
+    "maxLength": 10,
+    "format": "date"
+  },
+  "targetDate": {
+    "label": "Target date",
+    "required": true,
+    "maxLength": 10,
+    "format": "date"
+  },
+  "volunteerId": {
+    "label": "Volunteer",
+    "required": false,
+    "maxLength": 40
+  }
+} as const;
+
+export const carecontactsFields = {
+  "contactOn": {
+    "label": "Contact on",
+    "required": true,
+    "maxLength": 10,
+    "format": "date"
+  },
+  "kind": {
+    "label": "Kind",
+    "required": true,
+    "maxLength": 10,
+    "format": "option",
+    "options": [
+      "call",
+      "visit",
+      "other"
+    ]
+  },
+  "nextDue": {
+    "label": "Next contact due",
+    "required": false,
+    "maxLength": 10,
+    "format": "date"
+  },
+  "summary": {
+    "label": "Summary",
+    "required": true,
+    "maxLength": 2000
+  }
+} as const;

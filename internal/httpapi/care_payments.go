@@ -1,0 +1,176 @@
+package httpapi
+
+import (
+	"errors"
+	"net/http"
+	"slices"
+	"time"
+
+	"spdc/internal/care"
+	"spdc/internal/india"
+	"spdc/internal/roles"
+	"spdc/internal/store"
+)
+
+// Help given to elders: recording a payment from a care record, the
+// second approval above the threshold, cancelling, and the funds'
+// balances.
+
+// The answers of the payment calls that are not field problems.
+const (
+	msgOverdraw        = "This payment is more than its fund holds. Only an admin can pay it, with a reason."
+	msgOverdrawApprove = "Approving this payment would overdraw its fund. Cancel it, or ask an admin to record it again with a reason."
+	msgOverdrawAdmin   = "Only an admin can pay more than a fund holds."
+	msgOwnApproval     = "A second person approves a payment: you recorded this one."
+)
+
+// paymentJSON is a payment as the API answers it.
+type paymentJSON struct {
+	ID             string     `json:"_id"`
+	Kind           string     `json:"kind"`
+	AmountPaise    int64      `json:"amountPaise"`
+	Purpose        string     `json:"purpose"`
+	Service        string     `json:"service"`
+	PaidOn         string     `json:"paidOn"`
+	Mode           string     `json:"mode"`
+	Reference      string     `json:"reference"`
+	Payee          string     `json:"payee"`
+	Description    string     `json:"description"`
+	Status         string     `json:"status"`
+	CreatedBy      string     `json:"createdBy"`
+	CreatedByName  string     `json:"createdByName"`
+	ApprovedByName string     `json:"approvedByName"`
+	ApprovedAt     *time.Time `json:"approvedAt"`
+	OverdrawReason string     `json:"overdrawReason"`
+	CancelReason   string     `json:"cancelReason"`
+	Version        int        `json:"__v"`
+	CreatedAt      time.Time  `json:"createdAt"`
+	UpdatedAt      time.Time  `json:"updatedAt"`
+}
+
+func toPaymentJSON(p *store.Payment) paymentJSON {
+	return paymentJSON{ID: p.ID, Kind: p.Kind, AmountPaise: p.AmountPaise, Purpose: p.Purpose, Service: p.Service, PaidOn: p.PaidOn,
+		Mode: p.Mode, Reference: p.Reference, Payee: p.Payee, Description: p.Description, Status: p.Status, CreatedBy: p.CreatedBy,
+		CreatedByName: p.CreatedByName, ApprovedByName: p.ApprovedByName, ApprovedAt: p.ApprovedAt, OverdrawReason: p.OverdrawReason,
+		CancelReason: p.CancelReason, Version: p.Version, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt}
+}
+
+// recordPayments is the help given to the elder of a care record, newest
+// first, for the record's page.
+func (s *Server) recordPayments(r *http.Request, recordID string) ([]paymentJSON, error) {
+	list, err := s.store.PaymentsOfRecord(r.Context(), recordID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]paymentJSON, 0, len(list))
+	for _, p := range list {
+		out = append(out, toPaymentJSON(p))
+	}
+	return out, nil
+}
+
+// recordPayment answers POST /api/admin/care/{id}/payments: help given
+// to the elder of the record, 201 with the payment (approved, or awaiting
+// a second approval above the threshold). Money that would overdraw its
+// fund is refused unless an admin gives overdrawReason; anyone else
+// giving one is refused with 403.
+func (s *Server) recordPayment(w http.ResponseWriter, r *http.Request) error {
+	id, err := adminID(r)
+	if err != nil {
+		return err
+	}
+	var body struct {
+		Kind           string `json:"kind"`
+		AmountPaise    int64  `json:"amountPaise"`
+		Purpose        string `json:"purpose"`
+		Service        string `json:"service"`
+		PaidOn         string `json:"paidOn"`
+		Mode           string `json:"mode"`
+		Reference      string `json:"reference"`
+		Payee          string `json:"payee"`
+		Description    string `json:"description"`
+		OverdrawReason string `json:"overdrawReason"`
+	}
+	if err := decodeJSON(r, &body, true); err != nil {
+		return err
+	}
+	p := care.Payment{Kind: body.Kind, AmountPaise: body.AmountPaise, Purpose: body.Purpose, Service: body.Service, PaidOn: body.PaidOn,
+		Mode: body.Mode, Reference: body.Reference, Payee: body.Payee, Description: body.Description, OverdrawReason: body.OverdrawReason}
+	if errs := care.Check(&p, todayIST(s.now())); len(errs) > 0 {
+		return FieldErrors(errs).Err()
+	}
+	admin := slices.Contains(requestRoles(r), roles.Admin)
+	if p.OverdrawReason != "" && !admin {
+		return errorf(http.StatusForbidden, msgOverdrawAdmin)
+	}
+	pay, err := s.store.RecordPayment(r.Context(), id, p, adminActor(r))
+	var over *store.OverdrawError
+	if errors.As(err, &over) {
+		return &Error{Status: http.StatusBadRequest, Message: msgOverdraw, Fields: map[string]string{"overdrawReason": msgOverdraw}, cause: err}
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, r, http.StatusCreated, toPaymentJSON(pay))
+	return nil
+}
+
+// approvePayment answers POST /api/admin/payments/{id}/approve: a second
+// person approves a payment waiting for it.
+func (s *Server) approvePayment(w http.ResponseWriter, r *http.Request) error {
+	id, err := adminID(r)
+	if err != nil {
+		return err
+	}
+	pay, err := s.store.ApprovePayment(r.Context(), id, adminActor(r))
+	var over *store.OverdrawError
+	switch {
+	case errors.Is(err, store.ErrOwnApproval):
+		return &Error{Status: http.StatusForbidden, Message: msgOwnApproval, cause: err}
+	case errors.As(err, &over):
+		return &Error{Status: http.StatusConflict, Message: msgOverdrawApprove, cause: err}
+	case err != nil:
+		return donationStateError(err)
+	}
+	writeJSON(w, r, http.StatusOK, toPaymentJSON(pay))
+	return nil
+}
+
+// cancelPayment answers POST /api/admin/payments/{id}/cancel {reason}: the
+// payment stays in the books, cancelled, out of its fund's sums.
+func (s *Server) cancelPayment(w http.ResponseWriter, r *http.Request) error {
+	id, err := adminID(r)
+	if err != nil {
+		return err
+	}
+	reason, err := reasonBody(r, "Please say why this payment is cancelled.")
+	if err != nil {
+		return err
+	}
+	pay, err := s.store.CancelPayment(r.Context(), id, reason, adminActor(r))
+	if err != nil {
+		return donationStateError(err)
+	}
+	writeJSON(w, r, http.StatusOK, toPaymentJSON(pay))
+	return nil
+}
+
+// funds answers GET /api/admin/funds: each donation purpose's gifts
+// received, help paid and awaiting, and balance. Sums only.
+func (s *Server) funds(w http.ResponseWriter, r *http.Request) error {
+	list, err := s.store.Funds(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, r, http.StatusOK, map[string]any{"funds": list})
+	return nil
+}
+
+// reportFY reads ?fy=2026-27; without it the report is of the current
+// financial year.
+func (s *Server) reportFY(r *http.Request) (india.FY, error) {
+	if r.URL.Query().Get("fy") == "" {
+		return india.FYOf(s.now(), india.IST), nil
+	}
+	return statementFY(r)
+}
