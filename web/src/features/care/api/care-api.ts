@@ -298,7 +298,7 @@ export interface Report {
   elders: { served: number; new: number };
   needs: { service: string; open: number; met: number }[];
   contactsOverdue: number;
-  helpByMonth: { month: string; purpose: string; paidPaise: number; count: number }[];
+  helpByMonth: { month: string; purpose: string; paidPaise: number; inKindPaise?: number; count: number }[];
   purposes: { purpose: string; receivedPaise: number; paidPaise: number }[];
   published: boolean;
 }

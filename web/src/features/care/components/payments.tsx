@@ -125,8 +125,9 @@ function PaymentList({ payments, onChanged }: { payments: CarePayment[]; onChang
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [problem, setProblem] = useState('');
   const [done, setDone] = useState('');
+  // Approving and cancelling are both for those who keep the accounts.
   const approver = mayUse(user, 'payments.approve');
-  const canCancel = approver || mayUse(user, 'care.write');
+  const canCancel = approver;
   if (payments.length === 0) return <p>{t('care.pay.none')}</p>;
   async function approve(p: CarePayment) {
     setProblem('');
@@ -255,6 +256,17 @@ function CancelForm({ payment, onClose, onDone }: { payment: CarePayment; onClos
   );
 }
 
+/** recordPayment sends the payment; the server's word on the amount
+ * (amountPaise) is shown beside the amount typed in rupees. */
+async function recordPayment(id: string, p: PaymentInput) {
+  try {
+    return await addPayment(id, p);
+  } catch (err) {
+    if (err instanceof ApiError && err.errors.amountPaise && !err.errors.amount) throw new ApiError(err.status, err.message, { ...err.errors, amount: err.errors.amountPaise });
+    throw err;
+  }
+}
+
 function PaymentForm({ record, funds, onSaved }: { record: CareRecord; funds: Fund[] | null; onSaved: () => void }) {
   const t = useT();
   const { user } = useSession();
@@ -281,7 +293,7 @@ function PaymentForm({ record, funds, onSaved }: { record: CareRecord; funds: Fu
     send: async (v) => {
       setProblem('');
       setDone('');
-      const saved = await addPayment(record._id, {
+      const saved = await recordPayment(record._id, {
         kind: v.kind,
         amountPaise: parseAmount(v.amount),
         purpose: v.purpose,

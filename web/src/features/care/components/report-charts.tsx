@@ -30,7 +30,8 @@ export default function ReportCharts({ report }: { report: Report }) {
   const need = (s: string) => report.needs.find((n) => n.service === s);
   const months = monthsOf(report.fy);
   const purposes = [...PURPOSES.filter((p) => report.purposes.some((x) => x.purpose === p) || report.helpByMonth.some((h) => h.purpose === p)), ...report.purposes.map((p) => p.purpose).filter((p) => !(PURPOSES as readonly string[]).includes(p))];
-  const paidIn = (month: string, purpose: string) => report.helpByMonth.filter((h) => h.month === month && h.purpose === purpose).reduce((s, h) => s + h.paidPaise, 0);
+  // Help given in a month: money paid and the value of help in kind.
+  const paidIn = (month: string, purpose: string) => report.helpByMonth.filter((h) => h.month === month && h.purpose === purpose).reduce((s, h) => s + h.paidPaise + (h.inKindPaise ?? 0), 0);
   const purposeSums = (p: string) => report.purposes.find((x) => x.purpose === p);
   return (
     <>
