@@ -1,5 +1,7 @@
 // Package digest sends each admin who chose it a daily summary of the new
-// submissions, at the time of day they chose in the site's time zone. The
+// submissions, at the time of day they chose in the site's time zone, and
+// to each owner of care records the count of their elders overdue for a
+// contact or due for a reassessment that day. The
 // day's digest of an admin is claimed by a conditional update in the same
 // transaction as its mail, so several instances running the job against
 // one database send it once.
@@ -80,7 +82,18 @@ func (j *Job) RunOnce(ctx context.Context) (int, error) {
 					lines = append(lines, mail.DigestLine{Title: i18n.Translate(a.Language, c.Title), N: c.N})
 				}
 			}
-			if len(lines) == 0 {
+			due, err := store.CareDueOf(ctx, tx, a.UserID, day)
+			if err != nil {
+				return err
+			}
+			var care []mail.DigestLine
+			if due.ContactsOverdue > 0 {
+				care = append(care, mail.DigestLine{Title: i18n.Translate(a.Language, "Elders overdue for a contact"), N: due.ContactsOverdue})
+			}
+			if due.ReassessmentsDue > 0 {
+				care = append(care, mail.DigestLine{Title: i18n.Translate(a.Language, "Reassessments due"), N: due.ReassessmentsDue})
+			}
+			if len(lines) == 0 && len(care) == 0 {
 				return nil
 			}
 			from := since.In(j.zone()).Format("2 Jan 2006, 15:04") + " (" + j.zone().String() + ")"
@@ -88,7 +101,7 @@ func (j *Job) RunOnce(ctx context.Context) (int, error) {
 				local := since.In(j.zone())
 				from = i18n.Date(a.Language, local) + ", " + local.Format("15:04") + " (" + j.zone().String() + ")"
 			}
-			m, err := j.Mail.In(a.Language).StaffDigest(a.Email, a.Name, from, lines)
+			m, err := j.Mail.In(a.Language).StaffDigest(a.Email, a.Name, from, lines, care)
 			if err != nil {
 				return err
 			}

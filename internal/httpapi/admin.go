@@ -64,7 +64,7 @@ func adminActor(r *http.Request) store.Actor {
 // the tab's filter fields (the mail tab's ?status=). Without page and
 // pageSize the whole list is answered, as a client that does not page
 // expects.
-func adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuery, error) {
+func (s *Server) adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuery, error) {
 	v := r.URL.Query()
 	q := store.AdminQuery{Search: strings.TrimSpace(v.Get("q")), Sort: strings.TrimSpace(v.Get("sort"))}
 	fe := FieldErrors{}
@@ -100,6 +100,9 @@ func adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuery, error) {
 			q.Filters = map[string]string{}
 		}
 		q.Filters[key] = val
+	}
+	if t.Name == entity.Care.Name {
+		s.careListFilters(r, &q, fe)
 	}
 	if ids := v.Get("ids"); ids != "" {
 		// Just the rows picked on the page (export of a selection).
@@ -149,7 +152,7 @@ func (s *Server) adminList(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	q, err := adminQuery(r, t)
+	q, err := s.adminQuery(r, t)
 	if err != nil {
 		return err
 	}
@@ -199,7 +202,7 @@ func (s *Server) adminExport(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	q, err := adminQuery(r, t)
+	q, err := s.adminQuery(r, t)
 	if err != nil {
 		return err
 	}

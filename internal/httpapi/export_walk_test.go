@@ -15,20 +15,25 @@ import (
 // rows by a value the export must carry. My Data's export must hold every
 // one of them.
 var exportedTables = map[string]string{
-	"users":       `SELECT id FROM users WHERE id = ?`,
-	"volunteers":  `SELECT id FROM volunteers WHERE user_id = ?`,
-	"disciples":   `SELECT id FROM disciples WHERE user_id = ?`,
-	"hosts":       `SELECT id FROM hosts WHERE user_id = ?`,
-	"messages":    `SELECT id FROM messages WHERE user_id = ?`,
-	"donations":   `SELECT id FROM donations WHERE user_id = ?`,
-	"grievances":  `SELECT id FROM grievances WHERE user_id = ?`,
-	"consents":    `SELECT id FROM consents WHERE user_id = ?`,
-	"nominees":    `SELECT name FROM nominees WHERE user_id = ?`,
-	"staff_notes": `SELECT body FROM staff_notes WHERE record_id IN (SELECT id FROM messages WHERE user_id = ?)`,
-	"outbox":      `SELECT id FROM outbox WHERE lower(to_addr) = (SELECT lower(email) FROM users WHERE id = ?)`,
-	"audit_log":   `SELECT id FROM audit_log WHERE entity_id IN (SELECT id FROM messages WHERE user_id = ?)`,
-	"subscribers": `SELECT id FROM subscribers WHERE lower(email) = (SELECT lower(email) FROM users WHERE id = ?)`,
-	"referrers":   `SELECT id FROM referrers WHERE lower(email) = (SELECT lower(email) FROM users WHERE id = ?)`,
+	"users":            `SELECT id FROM users WHERE id = ?`,
+	"volunteers":       `SELECT id FROM volunteers WHERE user_id = ?`,
+	"disciples":        `SELECT id FROM disciples WHERE user_id = ?`,
+	"hosts":            `SELECT id FROM hosts WHERE user_id = ?`,
+	"messages":         `SELECT id FROM messages WHERE user_id = ?`,
+	"donations":        `SELECT id FROM donations WHERE user_id = ?`,
+	"grievances":       `SELECT id FROM grievances WHERE user_id = ?`,
+	"consents":         `SELECT id FROM consents WHERE user_id = ?`,
+	"nominees":         `SELECT name FROM nominees WHERE user_id = ?`,
+	"staff_notes":      `SELECT body FROM staff_notes WHERE record_id IN (SELECT id FROM messages WHERE user_id = ?)`,
+	"outbox":           `SELECT id FROM outbox WHERE lower(to_addr) = (SELECT lower(email) FROM users WHERE id = ?)`,
+	"audit_log":        `SELECT id FROM audit_log WHERE entity_id IN (SELECT id FROM messages WHERE user_id = ?)`,
+	"subscribers":      `SELECT id FROM subscribers WHERE lower(email) = (SELECT lower(email) FROM users WHERE id = ?)`,
+	"referrers":        `SELECT id FROM referrers WHERE lower(email) = (SELECT lower(email) FROM users WHERE id = ?)`,
+	"care_records":     `SELECT id FROM care_records WHERE disciple_id IN (SELECT id FROM disciples WHERE user_id = ?)`,
+	"care_assessments": `SELECT id FROM care_assessments WHERE record_id IN (SELECT id FROM disciples WHERE user_id = ?)`,
+	"care_needs":       `SELECT service FROM care_needs WHERE record_id IN (SELECT id FROM disciples WHERE user_id = ?)`,
+	"care_actions":     `SELECT id FROM care_actions WHERE record_id IN (SELECT id FROM disciples WHERE user_id = ?)`,
+	"care_contacts":    `SELECT summary FROM care_contacts WHERE record_id IN (SELECT id FROM disciples WHERE user_id = ?)`,
 }
 
 // notExported are the other tables, each with why the export leaves it
@@ -64,6 +69,7 @@ var notExported = map[string]string{
 	"access_log":              "the staff's looks at records: the export lists the roles and times of looks at the person's records (staffLooks), never who looked",
 	"user_roles":              "a member of staff's roles: their permissions at work, shown in My Account and the Staff view",
 	"ops_alerts":              "the site's operating alerts (mail failing, backups, disk, certificate)",
+	"care_partners":           "the program's directory of hospitals, doctors, guest houses and temples: organisations, not the person",
 }
 
 // TestExportHoldsEveryPersonalTable walks every table of the schema: each
@@ -142,6 +148,37 @@ func TestExportHoldsEveryPersonalTable(t *testing.T) {
 			t.Fatalf("admin edit: %d %s", r.Status, r.Raw)
 		}
 
+		// The person's registration is approved, and the staff keep a care
+		// record for them: an assessment, a plan and a contact.
+		discIDs, _ := queryStrings(st.Reader(), `SELECT id FROM disciples WHERE user_id = ?`, uid)
+		if len(discIDs) != 1 {
+			t.Fatalf("disciples: %v", discIDs)
+		}
+		if err := st.InTx(ctx, func(tx *store.Tx) error {
+			d, err := store.DiscipleByID(ctx, tx, discIDs[0])
+			if err != nil {
+				return err
+			}
+			return store.ApproveDisciple(ctx, tx, d, store.Approval{ReferrerName: "Ref"}, e.clock)
+		}); err != nil {
+			t.Fatal(err)
+		}
+		care := "/api/admin/care/" + discIDs[0]
+		for _, c := range []struct {
+			path string
+			body map[string]any
+		}{
+			{care + "/assessments", map[string]any{"assessedOn": e.clock.Format("2006-01-02"), "health": "Walker's knees ache",
+				"needs": []map[string]any{{"service": "healthcare", "priority": "high"}}}},
+			{care + "/actions", map[string]any{"service": "healthcare", "action": "Walker's physiotherapy", "responsibleId": adminID,
+				"targetDate": "2030-01-01", "status": "planned"}},
+			{care + "/contacts", map[string]any{"contactOn": e.clock.Format("2006-01-02"), "kind": "call", "summary": "Walker called about his knees"}},
+		} {
+			if r := e.call("POST", c.path, c.body, adminTok); r.Status != 201 {
+				t.Fatalf("%s: %d %s", c.path, r.Status, r.Raw)
+			}
+		}
+
 		jsonOut := e.call("GET", "/api/users/me/export", nil, tok)
 		htmlOut := e.call("GET", "/api/users/me/export?format=html", nil, tok)
 		if jsonOut.Status != 200 || htmlOut.Status != 200 {
@@ -162,7 +199,7 @@ func TestExportHoldsEveryPersonalTable(t *testing.T) {
 			}
 		}
 		// The readable page gives the same records, notes among them.
-		for _, want := range []string{"Walker asked twice about prasadam", "Please tell me what you hold about me.", "Nominee Walker", "Puri"} {
+		for _, want := range []string{"Walker asked twice about prasadam", "Walker called about his knees", "physiotherapy", "Please tell me what you hold about me.", "Nominee Walker", "Puri"} {
 			if !strings.Contains(htmlOut.Raw, want) {
 				t.Errorf("the readable export lacks %q", want)
 			}

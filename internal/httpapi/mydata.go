@@ -193,6 +193,8 @@ type exportJSON struct {
 	// StaffLooks is when staff looked at the person's records and with
 	// which roles (see staffLooks).
 	StaffLooks []store.RecordLook `json:"staffLooks"`
+	// Care is the person's care record: assessments, plan and contacts.
+	Care []store.CareExport `json:"care"`
 }
 
 // exportNotes explain the copy to its reader.
@@ -215,7 +217,8 @@ func (s *Server) exportMe(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	out := exportJSON{ExportedAt: rfc3339(s.now()), Account: toUserJSON(u), Records: map[string][]*store.Record{},
-		Consents: []consentJSON{}, StaffNotes: []staffNoteJSON{}, Mail: []mailJSON{}, AuditLog: d.Audit, Notes: exportNotes, Nominee: toNomineeJSON(d.Nominee)}
+		Consents: []consentJSON{}, StaffNotes: []staffNoteJSON{}, Mail: []mailJSON{}, AuditLog: d.Audit, Notes: exportNotes, Nominee: toNomineeJSON(d.Nominee),
+		Care: d.Care}
 	for _, sec := range d.Submissions {
 		out.Records[sec.Tab.Name] = sec.Records
 	}
@@ -360,8 +363,43 @@ func writeExportHTML(w http.ResponseWriter, d *store.PersonalData, out exportJSO
 	for _, rec := range out.AuditLog {
 		as.Items = append(as.Items, recordRows(at, rec))
 	}
+	page.Sections = append(page.Sections, careSections(out.Care)...)
 	page.Sections = append(page.Sections, cs, ns, ms, as)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.WriteHeader(http.StatusOK)
 	return exportPage.Execute(w, page)
+}
+
+// careSections are the readable page's sections of the person's care
+// record: the record, each assessment with its needs, the plan and the
+// contacts.
+func careSections(care []store.CareExport) []exportSection {
+	var out []exportSection
+	for _, c := range care {
+		rec := c.Record
+		out = append(out, exportSection{Title: "Your care record", Rows: [][2]string{
+			{"Status", rec.Status}, {"Your coordinator", rec.OwnerName}, {"Next contact due", rec.NextContactDue},
+			{"Reassessment due", rec.ReassessmentDue}, {"Last contact", rec.LastContactOn}, {"Care record ID", rec.ID}}})
+		as := exportSection{Title: "Your needs assessments"}
+		for _, a := range c.Assessments {
+			var needs []string
+			for _, n := range a.Needs {
+				needs = append(needs, n.Service+" ("+n.Priority+")")
+			}
+			as.Items = append(as.Items, [][2]string{{"Assessed on", a.AssessedOn}, {"Health", a.Health}, {"Mobility", a.Mobility},
+				{"Living situation", a.Living}, {"Income and savings", a.Income}, {"Family and support", a.Family},
+				{"Spiritual life", a.Spiritual}, {"Urgent risks", a.Risks}, {"Services needed", strings.Join(needs, ", ")}})
+		}
+		ps := exportSection{Title: "Your care plan"}
+		for _, a := range c.Actions {
+			ps.Items = append(ps.Items, [][2]string{{"Service", a.Service}, {"Action", a.Action}, {"Target date", a.TargetDate},
+				{"Status", a.Status}, {"Stay", strings.TrimSpace(a.StayPlace + " " + a.StayFrom + " " + a.StayTo)}, {"Partner", a.PartnerName}})
+		}
+		ks := exportSection{Title: "Calls and visits"}
+		for _, k := range c.Contacts {
+			ks.Items = append(ks.Items, [][2]string{{"Day", k.ContactOn}, {"Kind", k.Kind}, {"Summary", k.Summary}, {"Next contact due", k.NextDue}})
+		}
+		out = append(out, as, ps, ks)
+	}
+	return out
 }

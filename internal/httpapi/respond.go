@@ -23,7 +23,12 @@ type Error struct {
 	Message    string
 	Fields     map[string]string // for 400: field -> what is wrong
 	RetryAfter time.Duration     // for 429
-	cause      error
+	// Current is, for a 409 of an edit made from an old version, the
+	// record as it is now stored (its __v the version now), and
+	// SentVersion the version the edit was made from.
+	Current     any
+	SentVersion *int
+	cause       error
 }
 
 func (e *Error) Error() string {
@@ -132,6 +137,10 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		if apiErr.Message == "" || apiErr.Message == msgFixFields || apiErr.Message == fieldsMessage(i18n.En, apiErr.Fields) {
 			body["message"] = fieldsMessage(lang, apiErr.Fields)
 		}
+	}
+	if apiErr.Current != nil {
+		body["current"] = apiErr.Current
+		body["sentVersion"] = apiErr.SentVersion
 	}
 	writeJSON(w, r, apiErr.Status, body)
 }

@@ -77,7 +77,7 @@ func newRolesEnv(t *testing.T, st *store.Store) *rolesEnv {
 func expandRoute(pattern string) (method string, paths []string) {
 	method, path, _ := strings.Cut(pattern, " ")
 	id := store.NewID(time.Now())
-	path = strings.NewReplacer("{id}", id, "{file}", "export.csv", "{item}", "reported").Replace(path)
+	path = strings.NewReplacer("{id}", id, "{file}", "export.csv", "{item}", "reported", "{actionId}", id).Replace(path)
 	if !strings.Contains(path, "{tab}") {
 		return method, []string{path}
 	}

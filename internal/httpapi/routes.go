@@ -48,6 +48,7 @@ func (s *Server) routes() http.Handler {
 	api("GET /api/users/me/export", s.requireUser(s.exportMe))
 	api("POST /api/users/me/consents/{id}/withdraw", s.requireUser(s.withdrawConsent))
 	api("PUT /api/users/me/nominee", s.requireUser(s.putNominee))
+	api("GET /api/users/me/care", s.requireUser(s.myCare))
 	api("GET /api/users/me/assisted", s.requireUser(s.myAssisted))
 	staff("GET /api/admin/assisted", roles.PeopleRead, s.adminAssisted)
 	staff("PUT /api/admin/assisted/{id}/guardian", roles.PeopleWrite, s.recordGuardianOrder)
@@ -98,6 +99,19 @@ func (s *Server) routes() http.Handler {
 	staff("POST /api/admin/pending-disciples/{id}/reject", roles.PeopleWrite, s.adminRejectReview)
 	staff("POST /api/admin/referrers", roles.PeopleWrite, s.adminAddReferrer)
 	staff("POST /api/admin/mail/{id}/retry", roles.MailRead, s.adminMailRetry)
+
+	// The care register: an elder's whole record, its assessments, plan
+	// and contacts, suggested volunteers, and the partners directory (the
+	// care and partners lists are tabs above).
+	staff("GET /api/admin/care/{id}", roles.CareRead, s.careGet)
+	staff("PUT /api/admin/care/{id}", roles.CareWrite, s.careUpdate)
+	staff("POST /api/admin/care/{id}/assessments", roles.CareWrite, s.careAssess)
+	staff("POST /api/admin/care/{id}/actions", roles.CareWrite, s.careAddAction)
+	staff("PUT /api/admin/care/{id}/actions/{actionId}", roles.CareWrite, s.careUpdateAction)
+	staff("GET /api/admin/care/{id}/matches", roles.CareRead, s.careMatches)
+	staff("POST /api/admin/care/{id}/contacts", roles.CareWrite, s.careAddContact)
+	staff("GET /api/admin/care/{id}/contacts", roles.CareRead, s.careContacts)
+	staff("POST /api/admin/partners", roles.CareWrite, s.addPartner)
 
 	// The staff's follow-up of submissions: notes, replies, owners, bulk
 	// changes, what is new, and the unsubscribe link.

@@ -27,16 +27,19 @@ type DigestLine struct {
 }
 
 // StaffDigest is an admin's summary of what arrived since since (words
-// in the site's time zone, e.g. "22 Nov 2026, 08:00").
-func (r *Renderer) StaffDigest(to, name, since string, lines []DigestLine) (Message, error) {
+// in the site's time zone, e.g. "22 Nov 2026, 08:00"), and care, the
+// elders of the care register the person owns who need them today
+// (contacts overdue, reassessments due).
+func (r *Renderer) StaffDigest(to, name, since string, lines, care []DigestLine) (Message, error) {
 	total := 0
 	for _, l := range lines {
 		total += l.N
 	}
 	return r.render(KindStaffDigest, to, "", struct {
 		base
-		Name, Since, Link string
-		Total             int
-		Lines             []DigestLine
-	}{r.base(), orDefault(Inert(name), r.word("mail.friend")), OneLine(since), r.url("/admin"), total, lines})
+		Name, Since, Link, CareLink string
+		Total                       int
+		Lines, Care                 []DigestLine
+	}{r.base(), orDefault(Inert(name), r.word("mail.friend")), OneLine(since), r.url("/admin"), r.url("/admin/care?owner=me"),
+		total, lines, care})
 }

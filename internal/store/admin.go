@@ -71,6 +71,11 @@ type AdminTab struct {
 	// FilterKeys are the option fields a list may be narrowed to one
 	// value of (?status=failed on the mail tab).
 	FilterKeys []string
+	// CondFilters narrow a list by a condition that is more than one
+	// field's value (the care records whose contact is overdue): each is
+	// a filter key and its SQL condition, whose one placeholder takes the
+	// filter's value.
+	CondFilters []CondFilter
 
 	table      string
 	filter     string // SQL condition every row of the tab meets
@@ -87,6 +92,11 @@ type AdminTab struct {
 	// finish completes a record read from the table with the values SQL
 	// does not make (an amount in Indian grouping).
 	finish func(*Record)
+}
+
+// CondFilter is a filter of a list by an SQL condition (see CondFilters).
+type CondFilter struct {
+	Key, Cond string
 }
 
 // Field returns the field with JSON key (or "group.key"), or nil.
@@ -169,7 +179,7 @@ var adminTabs = []*AdminTab{
 		FilterKeys: []string{"status", "purpose"}}, paymentExprs),
 	entityTab(entity.Referrers, AdminTab{table: "referrers"}, nil),
 	entityTab(entity.Grievances, AdminTab{table: "grievances", defaultSort: "status DESC, due_at, id"}, nil),
-	entityTab(entity.Care, AdminTab{table: "care_records"}, careExprs),
+	entityTab(entity.Care, AdminTab{table: "care_records", FilterKeys: []string{"status"}, CondFilters: careFilters}, careExprs),
 	entityTab(entity.Partners, AdminTab{table: "care_partners"}, nil),
 	entityTab(entity.Mail, AdminTab{table: "outbox", searchFields: true, FilterKeys: []string{"status"}},
 		map[string]string{"to": "to_addr", "nextAttemptAt": "CASE WHEN status = 'pending' THEN next_attempt_at END",
@@ -352,6 +362,11 @@ func (t *AdminTab) where(d Dialect, search string, filters map[string]string, no
 	for _, key := range t.FilterKeys {
 		if v, ok := filters[key]; ok {
 			conds, args = append(conds, t.Field(key).Expr+" = ?"), append(args, v)
+		}
+	}
+	for _, cf := range t.CondFilters {
+		if v, ok := filters[cf.Key]; ok {
+			conds, args = append(conds, cf.Cond), append(args, v)
 		}
 	}
 	if ids, ok := filters[FilterIDs]; ok {
@@ -699,6 +714,11 @@ func (t *AdminTab) updateTx(ctx context.Context, tx *Tx, e AdminEdit, actor Acto
 	if err := WriteAudit(ctx, tx, AuditEntry{Actor: actor, Action: "update", Entity: t.Entity, EntityID: id,
 		Before: beforeAudit, After: afterAudit}, now); err != nil {
 		return nil, err
+	}
+	if t.table == "disciples" {
+		if err := syncCareNames(ctx, tx, id, now); err != nil {
+			return nil, err
+		}
 	}
 	return t.get(ctx, tx, id)
 }

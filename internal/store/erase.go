@@ -542,8 +542,9 @@ func (s *Store) eraseEnded(ctx context.Context, table, cond string, cutoff time.
 }
 
 // erasedSearchTables are the tables whose rows an erasure deletes, and so
-// whose search indexes it rewrites.
-var erasedSearchTables = []string{"users", "volunteers", "hosts", "messages", "disciples", "grievances"}
+// whose search indexes it rewrites (a disciple's care record goes with the
+// registration).
+var erasedSearchTables = []string{"users", "volunteers", "hosts", "messages", "disciples", "grievances", "care_records"}
 
 // rewriteSearchIndexes merges every segment of the erased tables' search
 // indexes into one new segment (FTS5's optimize). Secure-delete removes an

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"time"
+
+	"spdc/internal/entity"
 )
 
 // PersonalData is everything the program holds about one account, for
@@ -19,6 +21,9 @@ type PersonalData struct {
 	Notes       []RecordNote
 	Mail        []MailSent
 	Audit       []*Record
+	// Care is the care record of each of the person's approved
+	// registrations.
+	Care []CareExport
 }
 
 // DataSection is one kind of record (a dashboard tab) and the person's
@@ -90,6 +95,16 @@ func (s *Store) PersonalDataOf(ctx context.Context, u *User) (*PersonalData, err
 			}
 		}
 		out.Submissions = append(out.Submissions, DataSection{Tab: t, Records: recs})
+		if name == entity.Disciples.Name {
+			var discipleIDs []string
+			for _, r := range recs {
+				discipleIDs = append(discipleIDs, r.ID())
+			}
+			var err error
+			if out.Care, err = s.careExportsOf(ctx, discipleIDs); err != nil {
+				return nil, err
+			}
+		}
 	}
 	// The mailing list and the referrer directory hold an address, never
 	// an account: their entries are the person's only by the verified

@@ -396,15 +396,17 @@ type DigestAdmin struct {
 	Since               time.Time
 }
 
-// DigestAdmins lists the admins who chose the digest (every admin without
-// a choice yet gets the default first).
+// DigestAdmins lists the admins, and the owners of care records, who
+// chose the digest (each of them without a choice yet gets the default
+// first): an owner's digest tells them of their elders due for a contact
+// or a reassessment.
 func (s *Store) DigestAdmins(ctx context.Context) ([]DigestAdmin, error) {
-	if _, err := s.Writer().ExecContext(ctx, `INSERT INTO staff_prefs (user_id, updated_at) SELECT id, ? FROM users WHERE is_admin = ?
+	if _, err := s.Writer().ExecContext(ctx, `INSERT INTO staff_prefs (user_id, updated_at) SELECT id, ? FROM users u WHERE `+digestCond+`
 		ON CONFLICT (user_id) DO NOTHING`, Millis(s.now()), true); err != nil {
 		return nil, fmt.Errorf("store: digest admins: %w", err)
 	}
 	rows, err := s.Reader().QueryContext(ctx, `SELECT p.user_id, u.email, u.full_name, u.language, p.digest_at, p.digest_day, p.digest_since
-		FROM staff_prefs p JOIN users u ON u.id = p.user_id WHERE u.is_admin = ? AND p.notify = ? ORDER BY p.user_id`, true, NotifyDigest)
+		FROM staff_prefs p JOIN users u ON u.id = p.user_id WHERE `+digestCond+` AND p.notify = ? ORDER BY p.user_id`, true, NotifyDigest)
 	if err != nil {
 		return nil, fmt.Errorf("store: digest admins: %w", err)
 	}
@@ -421,6 +423,11 @@ func (s *Store) DigestAdmins(ctx context.Context) ([]DigestAdmin, error) {
 	}
 	return out, rows.Err()
 }
+
+// digestCond, on users u, is an admin or the owner of a care record who
+// still holds a role.
+const digestCond = `(u.is_admin = ? OR EXISTS (SELECT 1 FROM care_records c WHERE c.owner_id = u.id)
+	AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id))`
 
 // ClaimDigest marks the admin's digest of day as sent, covering up to
 // now, if it still is a.Day: false when another instance claimed it first.
