@@ -108,18 +108,18 @@ func NewFund(purpose string, received, paid, awaiting int64) Fund {
 func (f Fund) Overdraws(amount int64) bool { return f.Balance-f.Awaiting-amount < 0 }
 
 // Payment is help given as it is recorded, before the store adds its id
-// and status.
+// and status: the body of the call that records it.
 type Payment struct {
-	Kind           string
-	AmountPaise    int64
-	Purpose        string
-	Service        string
-	PaidOn         string // YYYY-MM-DD
-	Mode           string
-	Reference      string
-	Payee          string
-	Description    string
-	OverdrawReason string
+	Kind           string `json:"kind"`
+	AmountPaise    int64  `json:"amountPaise"`
+	Purpose        string `json:"purpose"`
+	Service        string `json:"service"`
+	PaidOn         string `json:"paidOn"` // YYYY-MM-DD
+	Mode           string `json:"mode"`
+	Reference      string `json:"reference"`
+	Payee          string `json:"payee"`
+	Description    string `json:"description"`
+	OverdrawReason string `json:"overdrawReason"`
 }
 
 // FieldErrors maps a field of the payment to what is wrong with it.

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"net/http"
 	"slices"
-	"time"
 
 	"spdc/internal/care"
 	"spdc/internal/india"
@@ -24,51 +23,6 @@ const (
 	msgOwnApproval     = "A second person approves a payment: you recorded this one."
 )
 
-// paymentJSON is a payment as the API answers it.
-type paymentJSON struct {
-	ID             string     `json:"_id"`
-	Kind           string     `json:"kind"`
-	AmountPaise    int64      `json:"amountPaise"`
-	Purpose        string     `json:"purpose"`
-	Service        string     `json:"service"`
-	PaidOn         string     `json:"paidOn"`
-	Mode           string     `json:"mode"`
-	Reference      string     `json:"reference"`
-	Payee          string     `json:"payee"`
-	Description    string     `json:"description"`
-	Status         string     `json:"status"`
-	CreatedBy      string     `json:"createdBy"`
-	CreatedByName  string     `json:"createdByName"`
-	ApprovedByName string     `json:"approvedByName"`
-	ApprovedAt     *time.Time `json:"approvedAt"`
-	OverdrawReason string     `json:"overdrawReason"`
-	CancelReason   string     `json:"cancelReason"`
-	Version        int        `json:"__v"`
-	CreatedAt      time.Time  `json:"createdAt"`
-	UpdatedAt      time.Time  `json:"updatedAt"`
-}
-
-func toPaymentJSON(p *store.Payment) paymentJSON {
-	return paymentJSON{ID: p.ID, Kind: p.Kind, AmountPaise: p.AmountPaise, Purpose: p.Purpose, Service: p.Service, PaidOn: p.PaidOn,
-		Mode: p.Mode, Reference: p.Reference, Payee: p.Payee, Description: p.Description, Status: p.Status, CreatedBy: p.CreatedBy,
-		CreatedByName: p.CreatedByName, ApprovedByName: p.ApprovedByName, ApprovedAt: p.ApprovedAt, OverdrawReason: p.OverdrawReason,
-		CancelReason: p.CancelReason, Version: p.Version, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt}
-}
-
-// recordPayments is the help given to the elder of a care record, newest
-// first, for the record's page.
-func (s *Server) recordPayments(r *http.Request, recordID string) ([]paymentJSON, error) {
-	list, err := s.store.PaymentsOfRecord(r.Context(), recordID)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]paymentJSON, 0, len(list))
-	for _, p := range list {
-		out = append(out, toPaymentJSON(p))
-	}
-	return out, nil
-}
-
 // recordPayment answers POST /api/admin/care/{id}/payments: help given
 // to the elder of the record, 201 with the payment (approved, or awaiting
 // a second approval above the threshold). Money that would overdraw its
@@ -79,23 +33,10 @@ func (s *Server) recordPayment(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var body struct {
-		Kind           string `json:"kind"`
-		AmountPaise    int64  `json:"amountPaise"`
-		Purpose        string `json:"purpose"`
-		Service        string `json:"service"`
-		PaidOn         string `json:"paidOn"`
-		Mode           string `json:"mode"`
-		Reference      string `json:"reference"`
-		Payee          string `json:"payee"`
-		Description    string `json:"description"`
-		OverdrawReason string `json:"overdrawReason"`
-	}
-	if err := decodeJSON(r, &body, true); err != nil {
+	var p care.Payment
+	if err := decodeJSON(r, &p, true); err != nil {
 		return err
 	}
-	p := care.Payment{Kind: body.Kind, AmountPaise: body.AmountPaise, Purpose: body.Purpose, Service: body.Service, PaidOn: body.PaidOn,
-		Mode: body.Mode, Reference: body.Reference, Payee: body.Payee, Description: body.Description, OverdrawReason: body.OverdrawReason}
 	if errs := care.Check(&p, todayIST(s.now())); len(errs) > 0 {
 		return FieldErrors(errs).Err()
 	}
@@ -111,7 +52,7 @@ func (s *Server) recordPayment(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, r, http.StatusCreated, toPaymentJSON(pay))
+	writeJSON(w, r, http.StatusCreated, pay)
 	return nil
 }
 
@@ -132,7 +73,7 @@ func (s *Server) approvePayment(w http.ResponseWriter, r *http.Request) error {
 	case err != nil:
 		return donationStateError(err)
 	}
-	writeJSON(w, r, http.StatusOK, toPaymentJSON(pay))
+	writeJSON(w, r, http.StatusOK, pay)
 	return nil
 }
 
@@ -151,7 +92,7 @@ func (s *Server) cancelPayment(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return donationStateError(err)
 	}
-	writeJSON(w, r, http.StatusOK, toPaymentJSON(pay))
+	writeJSON(w, r, http.StatusOK, pay)
 	return nil
 }
 

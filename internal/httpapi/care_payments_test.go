@@ -145,6 +145,15 @@ func TestCarePaymentsAPI(t *testing.T) {
 			t.Errorf("payment for no record: %d %s", r.Status, r.Raw)
 		}
 
+		// The care record lists the help given, newest first.
+		rec := e.call("GET", "/api/admin/care/"+elder, nil, coord)
+		if rec.Status != 200 || !strings.Contains(rec.Raw, `"_id":"`+adminsOwn+`"`) || !strings.Contains(rec.Raw, `"cancelReason":"Paid by the hospital's fund"`) {
+			t.Errorf("the record's payments: %d %s", rec.Status, rec.Raw)
+		}
+		if pays, _ := rec.Body["payments"].([]any); len(pays) != 2 {
+			t.Errorf("the record lists %d payments", len(pays))
+		}
+
 		// The accountants' list: the payments, never the elder.
 		list := e.call("GET", "/api/admin/payments", nil, acct)
 		exp := e.call("GET", "/api/admin/payments/export.csv", nil, acct)
@@ -243,6 +252,48 @@ func TestCareReportsAndAccountsAPI(t *testing.T) {
 		}
 		if r := e.call("GET", "/api/admin/reports?fy=2024-25", nil, e.tokens[roles.Trustee]); r.Body["published"] != true {
 			t.Errorf("report not marked published: %s", r.Raw)
+		}
+	})
+}
+
+// The approval threshold is a setting the admin edits with the others:
+// a whole number of paise from zero up, never on the public site, and the
+// payments follow it.
+func TestCareApprovalThresholdSetting(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newRolesEnv(t, st)
+		admin := e.tokens[roles.Admin]
+		settings := func() map[string]any {
+			r := e.call("GET", "/api/admin/site/settings", nil, admin)
+			if r.Status != 200 {
+				t.Fatalf("settings: %d %s", r.Status, r.Raw)
+			}
+			return r.Body
+		}
+		for _, bad := range []any{-1, 1.5, "5000", 10_00_00_000*100 + 1} {
+			before := settings()
+			r := e.call("PUT", "/api/admin/site/settings", map[string]any{"careApprovalThresholdPaise": bad, "__v": before["__v"]}, admin)
+			if r.Status != 400 || r.fieldErrors()["careApprovalThresholdPaise"] == nil {
+				t.Errorf("threshold %v: %d %s", bad, r.Status, r.Raw)
+			}
+			if after := settings(); after["__v"] != before["__v"] {
+				t.Errorf("threshold %v changed the settings", bad)
+			}
+		}
+		if r := e.call("PUT", "/api/admin/site/settings", map[string]any{"careApprovalThresholdPaise": 1_000_00, "__v": settings()["__v"]}, admin); r.Status != 200 {
+			t.Fatalf("set threshold: %d %s", r.Status, r.Raw)
+		}
+		if got := settings()["careApprovalThresholdPaise"]; got != float64(1_000_00) {
+			t.Errorf("threshold read back as %v", got)
+		}
+		if r := e.call("GET", "/api/site", nil, ""); strings.Contains(r.Raw, "careApprovalThreshold") {
+			t.Error("the public site carries the approval threshold")
+		}
+		elder := adminSeedDisciple(t, st, "Elder Gopal Das", "approved")
+		careFundGift(t, st, "Health", 10_000_00, "2024-06-01")
+		r := e.call("POST", "/api/admin/care/"+elder+"/payments", carePaymentBody(func(m map[string]any) { m["amountPaise"] = 1_000_01 }), e.tokens[roles.Coordinator])
+		if r.Status != 201 || r.Body["status"] != "awaiting_approval" {
+			t.Errorf("above the set threshold: %d %s", r.Status, r.Raw)
 		}
 	})
 }

@@ -34,6 +34,7 @@ var exportedTables = map[string]string{
 	"care_needs":       `SELECT service FROM care_needs WHERE record_id IN (SELECT id FROM disciples WHERE user_id = ?)`,
 	"care_actions":     `SELECT id FROM care_actions WHERE record_id IN (SELECT id FROM disciples WHERE user_id = ?)`,
 	"care_contacts":    `SELECT summary FROM care_contacts WHERE record_id IN (SELECT id FROM disciples WHERE user_id = ?)`,
+	"care_payments":    `SELECT description FROM care_payments WHERE record_id IN (SELECT id FROM disciples WHERE user_id = ?)`,
 }
 
 // notExported are the other tables, each with why the export leaves it
@@ -70,6 +71,8 @@ var notExported = map[string]string{
 	"user_roles":              "a member of staff's roles: their permissions at work, shown in My Account and the Staff view",
 	"ops_alerts":              "the site's operating alerts (mail failing, backups, disk, certificate)",
 	"care_partners":           "the program's directory of hospitals, doctors, guest houses and temples: organisations, not the person",
+	"care_fund_locks":         "a counter per fund that serialises payments: no person",
+	"care_published_years":    "a year's published figures: counts and sums, no person",
 }
 
 // TestExportHoldsEveryPersonalTable walks every table of the schema: each
@@ -173,6 +176,8 @@ func TestExportHoldsEveryPersonalTable(t *testing.T) {
 			{care + "/actions", map[string]any{"service": "healthcare", "action": "Walker's physiotherapy", "responsibleId": adminID,
 				"targetDate": "2030-01-01", "status": "planned"}},
 			{care + "/contacts", map[string]any{"contactOn": e.clock.Format("2006-01-02"), "kind": "call", "summary": "Walker called about his knees"}},
+			{care + "/payments", map[string]any{"kind": "in_kind", "amountPaise": 1_200_00, "purpose": "General", "service": "healthcare",
+				"paidOn": e.clock.Format("2006-01-02"), "payee": "Walker Person", "description": "Walker's knee brace"}},
 		} {
 			if r := e.call("POST", c.path, c.body, adminTok); r.Status != 201 {
 				t.Fatalf("%s: %d %s", c.path, r.Status, r.Raw)
@@ -199,7 +204,7 @@ func TestExportHoldsEveryPersonalTable(t *testing.T) {
 			}
 		}
 		// The readable page gives the same records, notes among them.
-		for _, want := range []string{"Walker asked twice about prasadam", "Walker called about his knees", "physiotherapy", "Please tell me what you hold about me.", "Nominee Walker", "Puri"} {
+		for _, want := range []string{"Walker asked twice about prasadam", "Walker called about his knees", "physiotherapy", "Walker&#39;s knee brace", "Please tell me what you hold about me.", "Nominee Walker", "Puri"} {
 			if !strings.Contains(htmlOut.Raw, want) {
 				t.Errorf("the readable export lacks %q", want)
 			}

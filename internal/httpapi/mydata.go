@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"spdc/internal/india"
 	"spdc/internal/store"
 )
 
@@ -399,7 +400,12 @@ func careSections(care []store.CareExport) []exportSection {
 		for _, k := range c.Contacts {
 			ks.Items = append(ks.Items, [][2]string{{"Day", k.ContactOn}, {"Kind", k.Kind}, {"Summary", k.Summary}, {"Next contact due", k.NextDue}})
 		}
-		out = append(out, as, ps, ks)
+		hs := exportSection{Title: "Help given to you"}
+		for _, p := range c.Payments {
+			hs.Items = append(hs.Items, [][2]string{{"Paid on", p.PaidOn}, {"Kind", p.Kind}, {"Amount", india.Paise(p.AmountPaise).String()},
+				{"Fund", p.Purpose}, {"Service", p.Service}, {"Paid to", p.Payee}, {"Description", p.Description}, {"Status", p.Status}})
+		}
+		out = append(out, as, ps, ks, hs)
 	}
 	return out
 }

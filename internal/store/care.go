@@ -798,6 +798,9 @@ type CareExport struct {
 	Assessments []CareAssessment `json:"assessments"`
 	Actions     []CareAction     `json:"actions"`
 	Contacts    []CareContact    `json:"contacts"`
+	// Payments are the help given to the elder, the staff who recorded
+	// and approved it not named.
+	Payments []*Payment `json:"payments"`
 }
 
 // careExportsOf gathers the care records of the disciples with the given
@@ -844,6 +847,9 @@ func (s *Store) careExportsOf(ctx context.Context, discipleIDs []string) ([]Care
 		}
 		if e.Contacts == nil {
 			e.Contacts = []CareContact{}
+		}
+		if e.Payments, err = paymentsForExport(ctx, q, id); err != nil {
+			return nil, err
 		}
 		out = append(out, e)
 	}

@@ -31,30 +31,32 @@ func (e *OverdrawError) Error() string {
 	return fmt.Sprintf("store: payment would overdraw the %s fund (balance %d paise)", e.Fund.Purpose, e.Fund.Balance)
 }
 
-// Payment is help given to or for an elder, as stored.
+// Payment is help given to or for an elder, as stored and as the API
+// answers it (the elder's record is the page it is shown on, and never in
+// the answer).
 type Payment struct {
-	ID             string
-	RecordID       string // "" once the elder's record is erased
-	Kind           string
-	AmountPaise    int64
-	Purpose        string
-	Service        string
-	PaidOn         string
-	Mode           string
-	Reference      string
-	Payee          string
-	Description    string
-	Status         string
-	CreatedBy      string
-	CreatedByName  string
-	ApprovedBy     string
-	ApprovedByName string
-	ApprovedAt     *time.Time
-	OverdrawReason string
-	CancelReason   string
-	Version        int
-	CreatedAt      time.Time
-	UpdatedAt      time.Time
+	ID             string     `json:"_id"`
+	RecordID       string     `json:"-"` // "" once the elder's record is erased
+	Kind           string     `json:"kind"`
+	AmountPaise    int64      `json:"amountPaise"`
+	Purpose        string     `json:"purpose"`
+	Service        string     `json:"service"`
+	PaidOn         string     `json:"paidOn"`
+	Mode           string     `json:"mode"`
+	Reference      string     `json:"reference"`
+	Payee          string     `json:"payee"`
+	Description    string     `json:"description"`
+	Status         string     `json:"status"`
+	CreatedBy      string     `json:"createdBy"`
+	CreatedByName  string     `json:"createdByName"`
+	ApprovedBy     string     `json:"-"`
+	ApprovedByName string     `json:"approvedByName"`
+	ApprovedAt     *time.Time `json:"approvedAt"`
+	OverdrawReason string     `json:"overdrawReason"`
+	CancelReason   string     `json:"cancelReason"`
+	Version        int        `json:"__v"`
+	CreatedAt      time.Time  `json:"createdAt"`
+	UpdatedAt      time.Time  `json:"updatedAt"`
 }
 
 const paymentSelect = `SELECT p.id, COALESCE(p.record_id, ''), p.kind, p.amount_paise, p.purpose, p.service, p.paid_on, p.mode, p.reference,
@@ -95,7 +97,11 @@ func (s *Store) PaymentByID(ctx context.Context, id string) (*Payment, error) {
 // PaymentsOfRecord lists the help given to the elder of a care record,
 // newest first.
 func (s *Store) PaymentsOfRecord(ctx context.Context, recordID string) ([]*Payment, error) {
-	rows, err := s.Reader().QueryContext(ctx, paymentSelect+`WHERE p.record_id = ? ORDER BY p.paid_on DESC, p.created_at DESC, p.id DESC`, recordID)
+	return paymentsOfRecord(ctx, s.Reader(), recordID)
+}
+
+func paymentsOfRecord(ctx context.Context, q Querier, recordID string) ([]*Payment, error) {
+	rows, err := q.QueryContext(ctx, paymentSelect+`WHERE p.record_id = ? ORDER BY p.paid_on DESC, p.created_at DESC, p.id DESC`, recordID)
 	if err != nil {
 		return nil, fmt.Errorf("store: payments: %w", err)
 	}
@@ -109,6 +115,24 @@ func (s *Store) PaymentsOfRecord(ctx context.Context, recordID string) ([]*Payme
 		out = append(out, p)
 	}
 	return out, rows.Err()
+}
+
+func init() {
+	// The care record's page lists the help given to the elder.
+	CarePaymentsOf = func(ctx context.Context, q Querier, recordID string) (any, error) {
+		return paymentsOfRecord(ctx, q, recordID)
+	}
+}
+
+// paymentsForExport is the help given to the elder of a care record for
+// their own copy of their data: the staff who recorded and approved it
+// are not named.
+func paymentsForExport(ctx context.Context, q Querier, recordID string) ([]*Payment, error) {
+	list, err := paymentsOfRecord(ctx, q, recordID)
+	for _, p := range list {
+		p.CreatedBy, p.CreatedByName, p.ApprovedBy, p.ApprovedByName = "", "", "", ""
+	}
+	return list, err
 }
 
 // ApprovalThreshold is the amount above which a payment needs a second
@@ -239,10 +263,11 @@ func (s *Store) RecordPayment(ctx context.Context, recordID string, p care.Payme
 	return out, err
 }
 
-// paymentAudit is what the audit log keeps of a payment (no payee: the
-// log outlives an elder's erasure, the payment's words do not).
+// paymentAudit is what the audit log keeps of a payment: neither the
+// payee nor the elder's record, since the log outlives an elder's
+// erasure and must not lead back to them.
 func paymentAudit(p *Payment) map[string]any {
-	return map[string]any{"record": p.RecordID, "kind": p.Kind, "amount": india.Paise(p.AmountPaise).Decimal(), "purpose": p.Purpose,
+	return map[string]any{"kind": p.Kind, "amount": india.Paise(p.AmountPaise).Decimal(), "purpose": p.Purpose,
 		"service": p.Service, "paidOn": p.PaidOn, "status": p.Status, "overdrawReason": p.OverdrawReason, "cancelReason": p.CancelReason}
 }
 

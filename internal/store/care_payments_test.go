@@ -356,3 +356,65 @@ func TestCareReportFigures(t *testing.T) {
 		}
 	})
 }
+
+// Erasing an elder keeps the help given to them for the accounts, with no
+// link to the person and without their names; the fund's sums stay.
+func TestCarePaymentsKeptAnonymousOnErasure(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		elder := careElder(t, st, "Gopal Krishna", time.Now())
+		other := careElder(t, st, "Sita Rani", time.Now())
+		careGift(t, st, "Health", 50_000_00, "2026-06-01", "confirmed")
+		coord := store.Actor{ID: "c"}
+		toElder := payment("Health", "healthcare", 1_000_00, "2026-07-01")
+		toElder.Payee, toElder.Description, toElder.Reference = "gopal krishna das", "Eye drops for Gopal, bought by his son", "GOPAL-1"
+		if _, err := st.RecordPayment(ctx, elder, toElder, coord); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := st.RecordPayment(ctx, elder, payment("Health", "healthcare", 2_000_00, "2026-07-02"), coord); err != nil {
+			t.Fatal(err)
+		}
+		kept := payment("Health", "healthcare", 3_000_00, "2026-07-03")
+		kept.Payee = "Sita Rani"
+		if _, err := st.RecordPayment(ctx, other, kept, coord); err != nil {
+			t.Fatal(err)
+		}
+		before := fundOf(t, st, "Health")
+		if err := st.EraseRecord(ctx, "disciples", elder, store.Actor{ID: "admin"}); err != nil {
+			t.Fatal(err)
+		}
+		rows, err := st.Reader().QueryContext(ctx, `SELECT COALESCE(record_id, ''), payee, description, reference FROM care_payments ORDER BY paid_on`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		var got [][4]string
+		for rows.Next() {
+			var r [4]string
+			if err := rows.Scan(&r[0], &r[1], &r[2], &r[3]); err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, r)
+		}
+		want := [][4]string{
+			{"", store.ErasedPayee, "Eye drops for [name erased], bought by his son", "[name erased]-1"},
+			{"", "City Hospital", "Treatment", "412345678901"},
+			{other, "Sita Rani", "Treatment", "412345678901"},
+		}
+		if len(got) != len(want) {
+			t.Fatalf("payments after erasure: %v", got)
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Errorf("payment %d: %q, want %q", i, got[i], want[i])
+			}
+		}
+		if after := fundOf(t, st, "Health"); after != before {
+			t.Errorf("fund changed by the erasure: %+v, was %+v", after, before)
+		}
+		var n int
+		if err := st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM audit_log WHERE entity = 'payments' AND lower(after_json) LIKE '%gopal%'`).Scan(&n); err != nil || n != 0 {
+			t.Errorf("the audit log names the elder: %d %v", n, err)
+		}
+	})
+}

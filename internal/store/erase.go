@@ -274,6 +274,11 @@ func eraseRows(ctx context.Context, q Querier, e erasable, ids []string) (int, e
 			if _, err := q.ExecContext(ctx, `DELETE FROM disciple_tokens WHERE disciple_id = ?`, id); err != nil {
 				return n, fmt.Errorf("store: erase disciple links: %w", err)
 			}
+			// The help given to the elder stays in the accounts,
+			// without the person.
+			if err := anonymisePayments(ctx, q, id, time.Now()); err != nil {
+				return n, err
+			}
 		}
 		if _, err := q.ExecContext(ctx, `DELETE FROM consents WHERE record_table = ? AND record_id = ?`, e.table, id); err != nil {
 			return n, fmt.Errorf("store: erase consents: %w", err)
