@@ -206,9 +206,16 @@ export function addContact(id: string, c: ContactInput): Promise<CareContact> {
   return api<CareContact>(`${rec(id)}/contacts`, { method: 'POST', body: c });
 }
 
-/** fetchOlderContacts reads the contacts after a cursor (older ones). */
-export function fetchOlderContacts(id: string, cursor: string): Promise<CareContact[]> {
-  return api<CareContact[]>(`${rec(id)}/contacts?cursor=${encodeURIComponent(cursor)}`);
+export interface ContactPage {
+  contacts: CareContact[];
+  /** nextCursor is where the next (older) page starts; "" after the last. */
+  nextCursor: string;
+}
+
+/** fetchContacts reads a page of the contact log, newest first: the first
+ * without a cursor, the next ones from the cursor the page before gave. */
+export function fetchContacts(id: string, cursor = ''): Promise<ContactPage> {
+  return api<ContactPage>(`${rec(id)}/contacts${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
 }
 
 /** PaymentInput is a payment as recorded: an admin's reason when it would overdraw its fund. */
@@ -282,8 +289,7 @@ export function addPartner(p: PartnerInput): Promise<Partner> {
 export interface HostOffer {
   _id: string;
   fullName?: string;
-  name?: string;
-  city?: string;
+  nearestCenter?: string;
 }
 
 /** fetchHosts reads the host offers a stay can be planned with. */

@@ -103,6 +103,8 @@ interface HeaderValues {
   nextContactDue: string;
 }
 
+const sameHeader = (a: HeaderValues, b: HeaderValues) => a.ownerId === b.ownerId && a.status === b.status && a.nextContactDue === b.nextContactDue;
+
 const headerOf = (r: CareRecord): HeaderValues => ({ ownerId: r.ownerId ?? '', status: r.status, nextContactDue: r.nextContactDue ?? '' });
 
 /** RecordHeader shows how to reach the elder and lets the coordinator
@@ -122,7 +124,12 @@ function RecordHeader({ record, staff, writable, onSaved, onStale }: { record: C
   const [seen, setSeen] = useState(record);
   if (seen !== record) {
     setSeen(record);
-    if (!theirs) setBase(record.__v);
+    if (!theirs) {
+      setBase(record.__v);
+      // Unless the coordinator has changed them, the fields follow the
+      // record (a contact logged moves the next contact's date).
+      if (sameHeader(values, headerOf(seen))) setValues(headerOf(record));
+    }
   }
 
   const ownerName = (uid: string) => staff.find((s) => s._id === uid)?.fullName ?? (uid === record.ownerId ? record.ownerName : uid) ?? '';

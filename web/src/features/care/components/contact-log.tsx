@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DraftNotice, ErrorSummary, SelectInput, TextArea, TextInput, tooLong, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import { formatDay, isRealDate, todayISO } from '@/lib/dates';
 import { useT } from '@/i18n';
-import { addContact, CONTACT_KINDS, fetchOlderContacts, type CareContact, type CareRecord, type ContactInput } from '../api/care-api';
+import { addContact, CONTACT_KINDS, fetchContacts, type CareContact, type CareRecord, type ContactInput } from '../api/care-api';
 import { Done, Problem, problemOf, word } from './shared';
 
 const P = 'care-contact';
@@ -36,7 +36,9 @@ export function ContactLog({ record, writable, onSaved }: { record: CareRecord; 
   const [problem, setProblem] = useState('');
   const [done, setDone] = useState('');
   const [older, setOlder] = useState<CareContact[]>([]);
-  const [olderDone, setOlderDone] = useState(false);
+  // Where the next older page starts: null before the first is asked for,
+  // "" once the log has no more.
+  const [cursor, setCursor] = useState<string | null>(null);
   const [olderFailed, setOlderFailed] = useState(false);
   const set = (k: keyof ContactInput) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
   const { errors, busy, submit, summary, draft } = useFormSubmit<ContactInput>({
@@ -57,15 +59,18 @@ export function ContactLog({ record, writable, onSaved }: { record: CareRecord; 
   });
 
   const shown = [...record.contacts, ...older];
-  const last = shown[shown.length - 1];
   async function loadOlder() {
-    if (!last) return;
     setOlderFailed(false);
     try {
-      const more = await fetchOlderContacts(record._id, last._id);
-      const list = Array.isArray(more) ? more : [];
-      setOlder((o) => [...o, ...list]);
-      if (list.length < PAGE) setOlderDone(true);
+      // The record holds the first page; its cursor comes with that page.
+      const from = cursor ?? (await fetchContacts(record._id)).nextCursor;
+      if (!from) {
+        setCursor('');
+        return;
+      }
+      const page = await fetchContacts(record._id, from);
+      setOlder((o) => [...o, ...page.contacts]);
+      setCursor(page.nextCursor);
     } catch {
       setOlderFailed(true);
     }
@@ -122,7 +127,7 @@ export function ContactLog({ record, writable, onSaved }: { record: CareRecord; 
           </tbody>
         </table>
       )}
-      {record.contacts.length >= PAGE && !olderDone && (
+      {record.contacts.length >= PAGE && cursor !== '' && (
         <button type="button" className="btn" onClick={() => void loadOlder()}>
           {t('care.contacts.older')}
         </button>

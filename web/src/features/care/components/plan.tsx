@@ -171,7 +171,7 @@ function ActionForm({ record, action, staff, partners, hosts, onClose, onSaved }
   const partnerName = (pid?: string) => partners.find((p) => p._id === pid)?.name ?? pid ?? '';
   const hostName = (hid?: string) => {
     const h = hosts.find((x) => x._id === hid);
-    return h ? (h.fullName ?? h.name ?? hid ?? '') : (hid ?? '');
+    return h ? `${h.fullName ?? hid}${h.nearestCenter ? ` (${h.nearestCenter})` : ''}` : (hid ?? '');
   };
 
   const send = async (v: ActionInput, version: number) => {

@@ -125,9 +125,10 @@ function Reports() {
         <button type="button" className="btn" onClick={() => void download('pdf')}>
           {t('care.reports.pdf')}
         </button>
-        {mayUse(user, 'settings.write') && report && state === 'ready' && !confirming && (
+        {/* A year is published once: its figures are not changed after. */}
+        {mayUse(user, 'settings.write') && report && state === 'ready' && !report.published && !confirming && (
           <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)}>
-            {report.published ? t('care.reports.republish', { fy }) : t('care.reports.publish', { fy })}
+            {t('care.reports.publish', { fy })}
           </button>
         )}
       </div>
