@@ -581,6 +581,12 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
               {t('admin.addReferrer')}
             </button>
           )}
+          {/* Partners are added on the care register's own page. */}
+          {tab === 'partners' && (
+            <Link className="btn btn-primary" to={paths.partners}>
+              {t('admin.addPartner')}
+            </Link>
+          )}
           <button
             type="button"
             className="btn btn-primary"

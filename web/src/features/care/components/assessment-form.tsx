@@ -4,7 +4,7 @@
 // saved, so a dropped connection or a closed tab loses nothing.
 import { useState } from 'react';
 import { DraftNotice, ErrorSummary, TextArea, TextInput, tooLong, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
-import { isRealDate, todayISO } from '@/lib/dates';
+import { formatDay, isRealDate, todayISO } from '@/lib/dates';
 import { useT } from '@/i18n';
 import { addAssessment, ASSESSMENT_AREAS, PRIORITIES, SERVICES, type AssessmentArea, type CareRecord } from '../api/care-api';
 import { Done, Problem, problemOf, word } from './shared';
@@ -51,7 +51,7 @@ export function AssessmentForm({ record, onSaved }: { record: CareRecord; onSave
       const areas = Object.fromEntries(ASSESSMENT_AREAS.map((a) => [a, v[a].trim()])) as Record<AssessmentArea, string>;
       await addAssessment(record._id, { assessedOn: v.assessedOn, ...areas, needs });
       setValues(emptyValues());
-      setDone(t('care.assess.saved', { day: v.assessedOn }));
+      setDone(t('care.assess.saved', { day: formatDay(v.assessedOn) }));
       onSaved();
     },
     failed: (err) => setProblem(problemOf(err)),

@@ -224,6 +224,76 @@ describe('the care record page', () => {
     expect(screen.queryByRole('button', { name: 'Log the contact' })).not.toBeInTheDocument();
   });
 
+  it('saves an assessment with the needs chosen, in the order of the services, and shows a date the server refuses', async () => {
+    let posts = 0;
+    const calls = serve({
+      'GET /api/admin/care/r1': () => json(record()),
+      'POST /api/admin/care/r1/assessments': (body) => {
+        posts++;
+        if (posts === 1) return json({ message: 'Please correct the fields shown.', errors: { assessedOn: 'The date of an assessment cannot be before the elder registered.' } }, 400);
+        return json({ _id: 'a2', ...(body as object) }, 201);
+      },
+    });
+    show();
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'New assessment' });
+    const date = within(form).getByLabelText(/^Date of the assessment/);
+    await user.clear(date);
+    await user.type(date, '2026-11-02');
+    await user.type(within(form).getByLabelText('Living situation'), 'Alone, second floor, no lift.');
+    await user.selectOptions(within(form).getByLabelText('Relocation'), 'urgent');
+    await user.selectOptions(within(form).getByLabelText('Health care'), 'high');
+    await user.click(within(form).getByRole('button', { name: 'Save the assessment' }));
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(form).getAllByText('The date of an assessment cannot be before the elder registered.').length).toBeGreaterThan(0);
+    expect(within(form).getByLabelText('Living situation')).toHaveValue('Alone, second floor, no lift.');
+    await user.clear(date);
+    await user.type(date, '2026-11-03');
+    await user.click(within(form).getByRole('button', { name: 'Save the assessment' }));
+    await screen.findByText('The assessment of Nov 3, 2026 is saved.');
+    const sent = calls.filter((c) => c.method === 'POST' && c.url.endsWith('/assessments')).map((c) => c.body);
+    expect(sent[1]).toEqual({
+      assessedOn: '2026-11-03',
+      health: '',
+      mobility: '',
+      living: 'Alone, second floor, no lift.',
+      income: '',
+      family: '',
+      spiritual: '',
+      risks: '',
+      needs: [
+        { service: 'healthcare', priority: 'high' },
+        { service: 'relocation', priority: 'urgent' },
+      ],
+    });
+    expect(within(form).getByLabelText('Living situation')).toHaveValue('');
+  });
+
+  it("shows both versions of an action another coordinator changed, and can take theirs", async () => {
+    const mine = { _id: 'x1', service: 'healthcare', action: 'Eye check-up', responsibleId: 'u-coord', responsibleName: 'Radha Coordinator', targetDate: '2026-12-01', status: 'planned', __v: 2 };
+    const theirs = { ...mine, status: 'in_progress', targetDate: '2026-12-08', __v: 3 };
+    let reads = 0;
+    const calls = serve({
+      'GET /api/admin/care/r1': () => json(record({ actions: [reads++ === 0 ? mine : theirs] })),
+      'GET /api/admin/care/r1/matches': () => json({ volunteers: [] }),
+      'PUT /api/admin/care/r1/actions/x1': () => json({ message: 'This record was changed by someone else. Reload it and try again.', current: theirs, sentVersion: 2 }, 409),
+    });
+    show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit the action Eye check-up' }));
+    const form = screen.getByRole('form', { name: 'Change the action' });
+    await user.selectOptions(within(form).getByLabelText(/^Status/), 'done');
+    await user.click(within(form).getByRole('button', { name: 'Save the action' }));
+    const panel = await within(form).findByRole('table', { name: 'Your version and the saved version' });
+    expect(within(panel).getByRole('row', { name: 'Status Done In progress' })).toBeInTheDocument();
+    expect(within(panel).getByRole('row', { name: 'Target date Dec 1, 2026 Dec 8, 2026' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Save the action' })).toBeDisabled();
+    await user.click(within(form).getByRole('button', { name: 'Take the saved version' }));
+    expect(within(form).getByLabelText(/^Status/)).toHaveValue('in_progress');
+    expect(within(form).getByLabelText(/^Target date/)).toHaveValue('2026-12-08');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
   it('says so when the roles do not allow the record', async () => {
     serve({ 'GET /api/admin/care/r1': () => json({ message: 'Forbidden.' }, 403) });
     show();
