@@ -14,7 +14,7 @@ import { AssessmentForm } from './assessment-form';
 import { ContactLog } from './contact-log';
 import { Payments } from './payments';
 import { Plan } from './plan';
-import { CareMessages, Denied, ConflictPanel, Done, isConflict, mayUse, Problem, problemOf, word } from './shared';
+import { CareMessages, ConflictPanel, Denied, Done, Head, isConflict, mayUse, Problem, problemOf, word } from './shared';
 import './care.css';
 
 /** CareRecordPage is the page at /admin/care/:id. */
@@ -295,13 +295,7 @@ function Needs({ record }: { record: CareRecord }) {
       {record.needs.length > 0 && (
         <table className="care-table">
           <caption className="visually-hidden">{t('care.needs.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('care.field.service')}</th>
-              <th scope="col">{t('care.field.priority')}</th>
-              <th scope="col">{t('care.field.status')}</th>
-            </tr>
-          </thead>
+          <Head cols={[t('care.field.service'), t('care.field.priority'), t('care.field.status')]} />
           <tbody>
             {record.needs.map((n) => (
               <tr key={n.service}>

@@ -6,7 +6,7 @@ import { DraftNotice, ErrorSummary, SelectInput, TextArea, TextInput, tooLong, u
 import { formatDay, isRealDate, todayISO } from '@/lib/dates';
 import { useT } from '@/i18n';
 import { addContact, CONTACT_KINDS, fetchContacts, type CareContact, type CareRecord, type ContactInput } from '../api/care-api';
-import { Done, Problem, problemOf, word } from './shared';
+import { Done, Head, Problem, problemOf, word } from './shared';
 
 const P = 'care-contact';
 const ORDER = ['contactOn', 'kind', 'summary', 'nextDue'] as const;
@@ -105,15 +105,7 @@ export function ContactLog({ record, writable, onSaved }: { record: CareRecord; 
       ) : (
         <table className="care-table">
           <caption className="visually-hidden">{t('care.contacts.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('care.field.contactOn')}</th>
-              <th scope="col">{t('care.field.kind')}</th>
-              <th scope="col">{t('care.contacts.by')}</th>
-              <th scope="col">{t('care.field.summary')}</th>
-              <th scope="col">{t('care.field.nextDue')}</th>
-            </tr>
-          </thead>
+          <Head cols={[t('care.field.contactOn'), t('care.field.kind'), t('care.contacts.by'), t('care.field.summary'), t('care.field.nextDue')]} />
           <tbody>
             {shown.map((c) => (
               <tr key={c._id}>

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useT } from '@/i18n';
 import { addPartner, fetchPartners, PARTNER_KINDS, type Partner, type PartnerInput } from '../api/care-api';
-import { CareMessages, Denied, Done, mayUse, Problem, problemOf, word } from './shared';
+import { CareMessages, Denied, Done, Head, mayUse, Problem, problemOf, word } from './shared';
 import './care.css';
 
 const P = 'care-partner';
@@ -94,15 +94,7 @@ function Partners() {
       ) : (
         <table className="care-table">
           <caption>{t('care.partners.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('care.field.partnerName')}</th>
-              <th scope="col">{t('care.field.partnerKind')}</th>
-              <th scope="col">{t('care.field.city')}</th>
-              <th scope="col">{t('care.field.phone')}</th>
-              <th scope="col">{t('care.field.email')}</th>
-            </tr>
-          </thead>
+          <Head cols={[t('care.field.partnerName'), t('care.field.partnerKind'), t('care.field.city'), t('care.field.phone'), t('care.field.email')]} />
           <tbody>
             {list.map((p) => (
               <tr key={p._id}>

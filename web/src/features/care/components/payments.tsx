@@ -25,7 +25,7 @@ import {
   type Fund,
   type PaymentInput,
 } from '../api/care-api';
-import { Done, mayUse, Problem, problemOf, word } from './shared';
+import { Done, Head, mayUse, Problem, problemOf, word } from './shared';
 
 const P = 'care-pay';
 const ORDER = ['kind', 'amount', 'purpose', 'service', 'paidOn', 'mode', 'reference', 'payee', 'description', 'overdrawReason'] as const;
@@ -95,15 +95,7 @@ export function FundsTable({ funds }: { funds: Fund[] }) {
   return (
     <table className="care-table">
       <caption>{t('care.funds.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('care.field.purpose')}</th>
-          <th scope="col">{t('care.funds.received')}</th>
-          <th scope="col">{t('care.funds.paid')}</th>
-          <th scope="col">{t('care.funds.awaiting')}</th>
-          <th scope="col">{t('care.funds.balance')}</th>
-        </tr>
-      </thead>
+      <Head cols={[t('care.field.purpose'), t('care.funds.received'), t('care.funds.paid'), t('care.funds.awaiting'), t('care.funds.balance')]} />
       <tbody>
         {funds.map((f) => (
           <tr key={f.purpose}>
@@ -144,17 +136,7 @@ function PaymentList({ payments, onChanged }: { payments: CarePayment[]; onChang
     <>
       <table className="care-table">
         <caption>{t('care.pay.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('care.field.paidOn')}</th>
-            <th scope="col">{t('care.field.amount')}</th>
-            <th scope="col">{t('care.field.purpose')}</th>
-            <th scope="col">{t('care.field.service')}</th>
-            <th scope="col">{t('care.field.payee')}</th>
-            <th scope="col">{t('care.field.status')}</th>
-            <th scope="col">{t('care.pay.actions')}</th>
-          </tr>
-        </thead>
+        <Head cols={[t('care.field.paidOn'), t('care.field.amount'), t('care.field.purpose'), t('care.field.service'), t('care.field.payee'), t('care.field.status'), t('care.pay.actions')]} />
         <tbody>
           {payments.map((p) => (
             <tr key={p._id}>

@@ -26,7 +26,7 @@ import {
   type StaffMember,
   type VolunteerMatch,
 } from '../api/care-api';
-import { ConflictPanel, Done, isConflict, Problem, problemOf, word } from './shared';
+import { ConflictPanel, Done, Head, isConflict, Problem, problemOf, word } from './shared';
 
 const P = 'care-action';
 const ORDER = ['service', 'action', 'responsibleId', 'targetDate', 'status', 'volunteerId', 'hostId', 'stayFrom', 'stayTo', 'stayPlace', 'partnerId'] as const;
@@ -85,17 +85,17 @@ export function Plan({ record, staff, writable, onSaved }: { record: CareRecord;
       ) : (
         <table className="care-table">
           <caption className="visually-hidden">{t('care.plan.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('care.field.service')}</th>
-              <th scope="col">{t('care.field.action')}</th>
-              <th scope="col">{t('care.field.responsible')}</th>
-              <th scope="col">{t('care.field.targetDate')}</th>
-              <th scope="col">{t('care.field.status')}</th>
-              <th scope="col">{t('care.plan.who')}</th>
-              {writable && <th scope="col">{t('care.plan.change')}</th>}
-            </tr>
-          </thead>
+          <Head
+            cols={[
+              t('care.field.service'),
+              t('care.field.action'),
+              t('care.field.responsible'),
+              t('care.field.targetDate'),
+              t('care.field.status'),
+              t('care.plan.who'),
+              ...(writable ? [t('care.plan.change')] : []),
+            ]}
+          />
           <tbody>
             {record.actions.map((a) => (
               <tr key={a._id}>

@@ -65,13 +65,7 @@ export function ConflictPanel({ rows, onKeepMine, onTakeTheirs, busy }: { rows: 
       <p>{t('care.conflict.intro')}</p>
       <table className="care-table">
         <caption>{t('care.conflict.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('care.conflict.field')}</th>
-            <th scope="col">{t('care.conflict.mine')}</th>
-            <th scope="col">{t('care.conflict.theirs')}</th>
-          </tr>
-        </thead>
+        <Head cols={[t('care.conflict.field'), t('care.conflict.mine'), t('care.conflict.theirs')]} />
         <tbody>
           {rows.map((r) => (
             <tr key={r.label} className={r.mine !== r.theirs ? 'care-differs' : undefined}>
@@ -91,6 +85,21 @@ export function ConflictPanel({ rows, onKeepMine, onTakeTheirs, busy }: { rows: 
         </button>
       </div>
     </div>
+  );
+}
+
+/** Head is a table's row of column headings. */
+export function Head({ cols }: { cols: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {cols.map((c) => (
+          <th key={c} scope="col">
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 
