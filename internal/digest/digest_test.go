@@ -2,6 +2,7 @@ package digest_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -115,4 +116,97 @@ func TestDigestIsSentOnceAcrossInstances(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A coordinator who owns care records gets the daily summary of their
+// elders overdue for a contact and due for a reassessment, counted on the
+// program's day: nothing while none is due, one mail a day once they are
+// (with no new submissions), in the coordinator's language; a record of
+// another owner is counted in that owner's mail, not theirs.
+func TestDigestTellsOwnersOfTheirEldersDue(t *testing.T) {
+	kolkata, err := time.LoadLocation("Asia/Kolkata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	storetest.Run(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		// 1 April 2026, 08:30 in Kolkata.
+		clock := storetest.NewClock(time.Date(2026, 4, 1, 3, 0, 0, 0, time.UTC), 0)
+		s.SetClock(clock.Now)
+		coord := &store.User{FullName: "Madhavi", Email: "madhavi@example.org", PasswordHash: "x", Language: "hi"}
+		other := &store.User{FullName: "Keshav", Email: "keshav@example.org", PasswordHash: "x"}
+		for _, u := range []*store.User{coord, other} {
+			if err := s.CreateUser(ctx, u); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.SetStaffRoles(ctx, u.ID, []string{"coordinator"}, u.Version, store.Actor{ID: "t", Email: "t@example.org"}, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		owners := []string{coord.ID, coord.ID, other.ID}
+		for i, owner := range owners {
+			d := &store.Disciple{FullName: fmt.Sprintf("Elder %d", i), TemplePresidentEmail: "tp@example.org"}
+			if err := s.InTx(ctx, func(tx *store.Tx) error {
+				if _, err := store.InsertPendingDisciple(ctx, tx, d, clock.Now().Add(-48*time.Hour)); err != nil {
+					return err
+				}
+				return store.ApproveDisciple(ctx, tx, d, store.Approval{ReferrerName: "Ref"}, clock.Now().Add(-48*time.Hour))
+			}); err != nil {
+				t.Fatal(err)
+			}
+			// Contacts due on 2 and 3 April; Elder 0 assessed a year ago on 2 April.
+			if _, err := s.Writer().ExecContext(ctx, `UPDATE care_records SET owner_id = ?, next_contact_due = ? WHERE id = ?`,
+				owner, fmt.Sprintf("2026-04-%02d", 2+i%2), d.ID); err != nil {
+				t.Fatal(err)
+			}
+			if i == 0 {
+				if err := s.AddCareAssessment(ctx, &store.CareAssessment{RecordID: d.ID, AssessedOn: "2025-04-02"}, store.Actor{ID: coord.ID}); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		job := &digest.Job{Store: s, Mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "https://spdc.example.org"}), Zone: kolkata, Now: clock.Now}
+		run := func() int {
+			n, err := job.RunOnce(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+		// 1 April: nothing due (the approvals two days ago are older than
+		// the first digest's window).
+		if n := run(); n != 0 {
+			t.Fatalf("1 April: %d digests", n)
+		}
+		// 3 April: Elder 0's contact (due 2 April) is overdue, and the
+		// reassessment of 2 April has come; Keshav's Elder 2 is overdue.
+		clock.Advance(48 * time.Hour)
+		if n := run(); n != 2 {
+			t.Fatalf("3 April: %d digests", n)
+		}
+		var to, subject, text string
+		if err := s.Reader().QueryRowContext(ctx, `SELECT to_addr, subject, text_body FROM outbox WHERE kind = ? AND to_addr = ?`,
+			mail.KindStaffDigest, "madhavi@example.org").Scan(&to, &subject, &text); err != nil {
+			t.Fatal(err)
+		}
+		if to != "madhavi@example.org" || !strings.Contains(subject, "देखभाल") || !strings.Contains(text, "जिन वरिष्ठ भक्तों से संपर्क का समय निकल गया: 1") ||
+			!strings.Contains(text, "जिनका दोबारा आकलन होना है: 1") || !strings.Contains(text, "/admin/care?owner=me") {
+			t.Fatalf("3 April digest to %s: %s\n%s", to, subject, text)
+		}
+		if n := run(); n != 0 {
+			t.Fatalf("a second digest the same day: %d", n)
+		}
+		// 4 April: both of Madhavi's elders are overdue; Keshav's still.
+		clock.Advance(24 * time.Hour)
+		if n := run(); n != 2 {
+			t.Fatalf("4 April: %d digests", n)
+		}
+		if err := s.Reader().QueryRowContext(ctx, `SELECT text_body FROM outbox WHERE kind = ? AND to_addr = ? ORDER BY created_at DESC, id DESC LIMIT 1`,
+			mail.KindStaffDigest, "madhavi@example.org").Scan(&text); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(text, "जिन वरिष्ठ भक्तों से संपर्क का समय निकल गया: 2") {
+			t.Fatalf("4 April digest: %s", text)
+		}
+	})
 }

@@ -105,8 +105,9 @@ func TestListPlansUseIndexes(t *testing.T) {
 // databases.
 func TestSearchIndexPlans(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, s *store.Store) {
-		for _, name := range []string{"users", "volunteers", "disciples", "hosts", "messages", "donations", "referrers", "grievances"} {
-			tab := store.AdminTabByName(name)
+		for _, tabName := range []string{"users", "volunteers", "disciples", "hosts", "messages", "donations", "referrers", "grievances", "care", "partners"} {
+			tab := store.AdminTabByName(tabName)
+			name := tab.Table()
 			for _, words := range []bool{false, true} {
 				query, args := s.MatchQuery(tab, "nurse", words)
 				plan := storetest.Explain(t, s, query, args)
@@ -120,8 +121,42 @@ func TestSearchIndexPlans(t *testing.T) {
 					want = "SCAN " + name + "_words VIRTUAL TABLE INDEX"
 				}
 				if !strings.Contains(plan, want) {
-					t.Errorf("%s (words %v): the search does not use its index:\n%s", name, words, plan)
+					t.Errorf("%s (words %v): the search does not use its index:\n%s", tabName, words, plan)
 				}
+			}
+		}
+	})
+}
+
+// TestCareFilterPlans: the care list's own filters (an owner's elders,
+// those overdue for a contact or due for reassessment) never read the
+// whole table, and sorted by their own day they read the rows in order
+// from an index (an owner's elders in another order are the one thing
+// sorted: a coordinator's few hundred).
+func TestCareFilterPlans(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, s *store.Store) {
+		tab := store.AdminTabByName("care")
+		for i, c := range []struct {
+			filters map[string]string
+			sort    string
+		}{
+			{map[string]string{store.CareFilterOwner: "000000000000000000000001"}, ""},
+			{map[string]string{store.CareFilterOwner: "000000000000000000000001"}, "nextContactDue"},
+			{map[string]string{store.CareFilterDueContact: "2026-04-01"}, "nextContactDue"},
+			{map[string]string{store.CareFilterDueContact: "2026-04-01", store.CareFilterOwner: "000000000000000000000001"}, "nextContactDue"},
+			{map[string]string{store.CareFilterDueAssessment: "2026-04-01"}, "reassessmentDue"},
+		} {
+			query, args, err := s.ListQuery(context.Background(), tab, store.AdminQuery{Filters: c.filters, Sort: c.sort, Page: 1, PageSize: 20})
+			if err != nil {
+				t.Fatal(err)
+			}
+			plan := storetest.Explain(t, s, query, args)
+			problem := planProblem(s.Dialect(), tab.Table(), plan, false)
+			if i == 0 && problem == "sorts the rows" {
+				problem = ""
+			}
+			if problem != "" {
+				t.Errorf("care %v sorted by %q: the plan %s:\n%s\n%s", c.filters, c.sort, problem, query, plan)
 			}
 		}
 	})

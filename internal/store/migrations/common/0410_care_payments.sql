@@ -39,6 +39,15 @@ CREATE INDEX care_payments_created_id ON care_payments (created_at, id);
 CREATE INDEX care_payments_fund ON care_payments (purpose, status, kind, amount_paise);
 CREATE INDEX care_payments_year ON care_payments (status, paid_on, purpose, kind, amount_paise);
 
+-- A year's report counts the elders served (a contact, an assessment or
+-- help in the year) by probing each record's contacts, assessments and
+-- payments by day, and the needs met by an action done for the service;
+-- the elders overdue for a contact by status and day. These indexes keep
+-- it under a second with a hundred thousand elders and millions of
+-- contacts.
+CREATE INDEX care_actions_service ON care_actions (record_id, service, status);
+CREATE INDEX care_records_status_due ON care_records (status, next_contact_due);
+
 -- One row per fund, taken (its counter stepped) at the start of every
 -- transaction that records or approves a payment from it: on PostgreSQL
 -- the row lock makes a second instance paying from the same fund wait
