@@ -88,6 +88,11 @@ test('a coordinator assesses an elder, plans with a suggested volunteer, logs a 
   // The Care tab lists the elder; their record opens on its own page.
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Care' }).click();
+  // The coordinator's filters reach the server: elders overdue for a contact.
+  const overdue = page.waitForResponse((r) => r.url().includes('/api/admin/care') && new URL(r.url()).searchParams.get('due') === 'contact');
+  await page.getByLabel('Due').selectOption('contact');
+  expect((await overdue).status()).toBe(200);
+  await page.getByLabel('Due').selectOption('');
   const answered = page.waitForResponse((r) => r.url().includes('/api/admin/care') && new URL(r.url()).searchParams.get('q') === marker);
   await page.getByLabel('Search').fill(marker);
   await answered;

@@ -29,6 +29,7 @@ import {
   type TabInfo,
 } from '../api/admin';
 import { AdminMessages } from './admin-messages';
+import { CareFilters } from './care-filters';
 import { AlertsBanner } from './alerts/alerts-banner';
 import { MailToFileBanner } from './mail-to-file-banner';
 import { DeleteModal } from './delete-modal';
@@ -573,6 +574,17 @@ function Tabs({ tabs }: { tabs: TabInfo[] }) {
                 setFilters(f);
                 setPage(1);
                 setSelected(new Set());
+              }}
+            />
+          )}
+          {tab === 'care' && (
+            <CareFilters
+              tab={info}
+              staff={staff}
+              filters={filters}
+              onFilters={(f) => {
+                setFilters(f);
+                setPage(1);
               }}
             />
           )}
