@@ -9,9 +9,13 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"spdc/internal/auth"
+	"spdc/internal/config"
+	"spdc/internal/mail"
+	"spdc/internal/outbox"
 	"spdc/internal/roles"
 	"spdc/internal/store"
 )
@@ -22,6 +26,10 @@ const adminUsage = `Usage:
         the password is read from stdin
   spdc admin promote EMAIL [--role R]... [flags]
         give an existing user a role (admin unless --role says otherwise)
+  spdc admin reset-2fa EMAIL [flags]
+        clear the two-step sign-in of someone who lost their phone and
+        their recovery codes; their sessions end, the audit log records
+        it and they are mailed
 
 Roles: admin, coordinator, accountant, editor, trustee; --role may be
 repeated. These and the dashboard's Staff view are the only ways to give
@@ -33,7 +41,7 @@ func adminCommand(ctx context.Context, args []string, env Env) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprint(env.Stdout, adminUsage)
 		if len(args) == 0 {
-			return errors.New("admin needs a subcommand: create or promote")
+			return errors.New("admin needs a subcommand: create, promote or reset-2fa")
 		}
 		return nil
 	}
@@ -42,8 +50,10 @@ func adminCommand(ctx context.Context, args []string, env Env) error {
 		return adminCreate(ctx, args[1:], env)
 	case "promote":
 		return adminPromote(ctx, args[1:], env)
+	case "reset-2fa":
+		return adminResetTwoStep(ctx, args[1:], env)
 	}
-	return fmt.Errorf("admin: unknown subcommand %q (create or promote)", args[0])
+	return fmt.Errorf("admin: unknown subcommand %q (create, promote or reset-2fa)", args[0])
 }
 
 // splitOwnFlags takes the named string flags out of args and leaves the
@@ -190,13 +200,10 @@ func readPassword(r io.Reader) (string, error) {
 	return pw, nil
 }
 
-func adminPromote(ctx context.Context, args []string, env Env) error {
-	names, args, err := roleFlags(args)
-	if err != nil {
-		return err
-	}
-	// EMAIL is the one positional argument, before or after the
-	// configuration flags (all of which take a value).
+// emailArg takes the one positional EMAIL out of args, before or after
+// the configuration flags (all of which take a value), and returns it
+// normalised with the configuration those flags give.
+func emailArg(cmd string, args []string, env Env) (string, config.Config, error) {
 	var target string
 	var rest []string
 	for i := 0; i < len(args); i++ {
@@ -213,18 +220,37 @@ func adminPromote(ctx context.Context, args []string, env Env) error {
 		case target == "":
 			target = a
 		default:
-			return fmt.Errorf("admin promote takes one EMAIL, not also %q", a)
+			return "", config.Config{}, fmt.Errorf("%s takes one EMAIL, not also %q", cmd, a)
 		}
 	}
-	cfg, err := loadConfig("admin promote", rest, env, "EMAIL ")
+	cfg, err := loadConfig(cmd, rest, env, "EMAIL ")
 	if err != nil {
-		return err
+		return "", cfg, err
 	}
 	email, err := auth.NormalizeEmail(target)
 	if err != nil {
-		return fmt.Errorf("admin promote needs the EMAIL of an existing user: %s", err)
+		return "", cfg, fmt.Errorf("%s needs the EMAIL of an existing user: %s", cmd, err)
+	}
+	return email, cfg, nil
+}
+
+// storeForEmail reads a command's EMAIL and configuration (see
+// emailArg) and opens the store it names; the caller closes it.
+func storeForEmail(ctx context.Context, cmd string, args []string, env Env) (string, config.Config, *store.Store, error) {
+	email, cfg, err := emailArg(cmd, args, env)
+	if err != nil {
+		return "", cfg, nil, err
 	}
 	st, err := openStore(ctx, cfg)
+	return email, cfg, st, err
+}
+
+func adminPromote(ctx context.Context, args []string, env Env) error {
+	names, args, err := roleFlags(args)
+	if err != nil {
+		return err
+	}
+	email, _, st, err := storeForEmail(ctx, "admin promote", args, env)
 	if err != nil {
 		return err
 	}
@@ -244,5 +270,38 @@ func adminPromote(ctx context.Context, args []string, env Env) error {
 		return err
 	}
 	fmt.Fprintf(env.Stdout, "%s is now an admin and must sign in again. An admin password needs at least %d characters and must not be a common one; if theirs is not, signing in asks them to set a new one with \"Forgot your password?\".\n", email, auth.MinAdminPasswordLen)
+	return nil
+}
+
+// adminResetTwoStep runs `spdc admin reset-2fa EMAIL`: the person's
+// two-step sign-in (secret, recovery codes, a sign-in in progress) is
+// cleared and their sessions end, with the audit entry and the mail that
+// tells them, in one transaction. An admin or accountant then reaches the
+// dashboard only after setting it up again from My Account.
+func adminResetTwoStep(ctx context.Context, args []string, env Env) error {
+	email, cfg, st, err := storeForEmail(ctx, "admin reset-2fa", args, env)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	renderer := newRenderer(cfg)
+	had, err := st.ResetTwoStep(ctx, email, cliActor, func(q store.Querier, u *store.User) error {
+		m, err := renderer.In(u.Language).TwoStep(u.Email, u.FullName, mail.TwoStepReset)
+		if err != nil {
+			return err
+		}
+		return outbox.Enqueue(ctx, q, time.Now(), m)
+	})
+	if errors.Is(err, store.ErrNotFound) {
+		return fmt.Errorf("no user with email %s", email)
+	}
+	if err != nil {
+		return err
+	}
+	if !had {
+		fmt.Fprintf(env.Stdout, "%s has no two-step sign-in; nothing was changed.\n", email)
+		return nil
+	}
+	fmt.Fprintf(env.Stdout, "Two-step sign-in of %s is cleared and their sessions have ended; they are mailed. If their role needs it, they set it up again in My Account after signing in.\n", email)
 	return nil
 }

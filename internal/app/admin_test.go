@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"spdc/internal/auth"
+	"spdc/internal/secret"
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
 )
@@ -155,5 +156,91 @@ func TestAdminRoleFlags(t *testing.T) {
 	_ = st.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM audit_log WHERE action = 'roles' AND actor_id = 'cli'`).Scan(&n)
 	if n != 2 {
 		t.Fatalf("audit entries of the CLI's roles: %d", n)
+	}
+}
+
+// TestAdminResetTwoStep checks `spdc admin reset-2fa EMAIL` on each
+// database: the person's two-step sign-in (secret, recovery codes, a
+// sign-in waiting for its code) and sessions are gone, the audit log
+// names the command line, the person is mailed in their language, and
+// two-step sign-in stays required on the site.
+func TestAdminResetTwoStep(t *testing.T) {
+	for _, b := range storetest.Backends(t) {
+		t.Run(b.Name, func(t *testing.T) {
+			dataDir := t.TempDir()
+			_, keyText, err := secret.Generate()
+			if err != nil {
+				t.Fatal(err)
+			}
+			env := map[string]string{"SPDC_DATA_DIR": dataDir, "DATABASE_URL": b.URL, "SPDC_DATA_KEY": keyText}
+			run := func(args ...string) (int, string, string) {
+				var out, errb bytes.Buffer
+				code := Run(context.Background(), args, func(k string) string { return env[k] }, strings.NewReader(""), &out, &errb)
+				return code, out.String(), errb.String()
+			}
+			st := storetest.OpenURL(t, b.URL)
+			ctx := context.Background()
+			u := &store.User{FullName: "Lalita Sharma", Email: "lalita@example.org", PasswordHash: "argon2id$x", IsAdmin: true, Language: "hi"}
+			if err := st.CreateUser(ctx, u); err != nil {
+				t.Fatal(err)
+			}
+			if err := st.BeginTwoStep(ctx, u.ID, "v1:sealed"); err != nil {
+				t.Fatal(err)
+			}
+			if err := st.ConfirmTwoStep(ctx, u.ID, 1000, []string{"h1", "h2"}, store.Actor{ID: u.ID, Email: u.Email}); err != nil {
+				t.Fatal(err)
+			}
+			if err := st.CreateTwoStepChallenge(ctx, "challenge-hash", u.ID, time.Now().Add(time.Hour)); err != nil {
+				t.Fatal(err)
+			}
+			if err := st.CreateSession(ctx, "session-hash", u.ID, time.Now().Add(time.Hour)); err != nil {
+				t.Fatal(err)
+			}
+			count := func(q string) int {
+				var n int
+				if err := st.Reader().QueryRowContext(ctx, q, u.ID).Scan(&n); err != nil {
+					t.Fatal(err)
+				}
+				return n
+			}
+
+			if code, _, errs := run("admin", "reset-2fa", "nobody@example.org"); code != 1 || !strings.Contains(errs, "no user") {
+				t.Fatalf("unknown: %d %q", code, errs)
+			}
+			if code, _, errs := run("admin", "reset-2fa"); code != 1 || !strings.Contains(errs, "EMAIL") {
+				t.Fatalf("no email: %d %q", code, errs)
+			}
+			code, out, errs := run("admin", "reset-2fa", "Lalita@Example.org")
+			if code != 0 || !strings.Contains(out, "cleared") {
+				t.Fatalf("reset: %d %q %q", code, out, errs)
+			}
+			for _, q := range []string{`SELECT COUNT(*) FROM two_step WHERE user_id = ?`, `SELECT COUNT(*) FROM two_step_recovery WHERE user_id = ?`,
+				`SELECT COUNT(*) FROM two_step_challenges WHERE user_id = ?`, `SELECT COUNT(*) FROM sessions WHERE user_id = ?`} {
+				if n := count(q); n != 0 {
+					t.Errorf("%s: %d left", q, n)
+				}
+			}
+			if n := count(`SELECT COUNT(*) FROM audit_log WHERE entity_id = ? AND action = 'two-step-reset' AND actor_id = 'cli'`); n != 1 {
+				t.Errorf("audit entries: %d", n)
+			}
+			var kind, subject string
+			if err := st.Reader().QueryRowContext(ctx, `SELECT kind, subject FROM outbox WHERE to_addr = ?`, u.Email).Scan(&kind, &subject); err != nil {
+				t.Fatalf("mail: %v", err)
+			}
+			if kind != "two_step" || !strings.Contains(subject, "दो-चरण साइन इन") {
+				t.Errorf("mail: %s %q", kind, subject)
+			}
+			required, on, err := st.TwoStepGate(ctx, u.ID)
+			if err != nil || !required || on {
+				t.Errorf("after reset: required %v, on %v, %v", required, on, err)
+			}
+			// Again: nothing to clear, nothing mailed.
+			if code, out, _ := run("admin", "reset-2fa", "lalita@example.org"); code != 0 || !strings.Contains(out, "nothing was changed") {
+				t.Errorf("second reset: %d %q", code, out)
+			}
+			if n := count(`SELECT COUNT(*) FROM outbox WHERE to_addr = (SELECT email FROM users WHERE id = ?)`); n != 1 {
+				t.Errorf("mails after two resets: %d", n)
+			}
+		})
 	}
 }

@@ -55,6 +55,7 @@ Usage:
   spdc restore FILE             restore a backup into an empty data directory
   spdc admin create --email E --name N [--mobile M]   create an admin (password on stdin)
   spdc admin promote EMAIL      make an existing user an admin
+  spdc admin reset-2fa EMAIL    clear someone's two-step sign-in (lost phone), mailed to them
   spdc content export FILE      write the site's content (settings, collections, media) to FILE
   spdc content import FILE      replace the site's content with FILE's (checked first; all or nothing)
   spdc demo [flags]             load clearly marked example people and pictures into a demo

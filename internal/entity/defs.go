@@ -89,6 +89,7 @@ const msgReach = "Please give a contact number or an email address so that we ca
 // Users are the accounts people register.
 var Users = &Entity{
 	Name: "users", Title: "Users", Editable: true, Deletable: true,
+	Key: []string{"fullName", "email", "mobile", "isAdmin"},
 	Fields: append([]Field{
 		text("fullName", "Full name", 200).format(Name).input().required("Please enter your full name.").sorted(),
 		email("email", "Email").input().required("Please enter your email address.").sorted(),
@@ -101,6 +102,7 @@ var Users = &Entity{
 // Volunteers are the volunteer registrations.
 var Volunteers = &Entity{
 	Name: "volunteers", Title: "Volunteers", Editable: true, Deletable: true,
+	Key: []string{"fullName", "email", "mobile", "status", OwnerKey},
 	Fields: append([]Field{
 		name("fullName", "Full name").input().required("Please enter your full name.").sorted(),
 		email("email", "Email").input().required("Please enter your email address.").sorted(),
@@ -124,6 +126,7 @@ var Volunteers = &Entity{
 // Hosts are the offers to host an elder.
 var Hosts = &Entity{
 	Name: "hosts", Title: "Hosts", Editable: true, Deletable: true,
+	Key: []string{"fullName", "contactNumber", "email", "status", OwnerKey},
 	Fields: append([]Field{
 		name("fullName", "Full name").input().required("Please enter your full name.").sorted(),
 		name("initiatedName", "Initiated name").input(),
@@ -187,18 +190,21 @@ func (f Field) withDates(min, max string, past bool, rangeMsg string) Field {
 // Disciples are the confirmed disciple registrations.
 var Disciples = &Entity{
 	Name: "disciples", Title: "Disciples", Editable: true, Deletable: true,
+	Key:    []string{"fullName", "initiationName", "contactNumber", "followUp", OwnerKey},
 	Fields: discipleFields(),
 	AnyOf:  []AnyOf{{Keys: []string{"contactNumber", "discipleEmail"}, Message: msgReach}},
 }
 
 // PendingDisciples are the registrations still waiting for, or refused
 // by, their temple president: the same fields, none editable.
-var PendingDisciples = readOnly(&Entity{Name: "pending-disciples", Title: "Pending", Deletable: true, Fields: discipleFields()})
+var PendingDisciples = readOnly(&Entity{Name: "pending-disciples", Title: "Pending", Deletable: true,
+	Key: []string{"fullName", "templePresidentEmail", "createdAt", "tokenExpiresAt", "status"}, Fields: discipleFields()})
 
 // Messages are the messages of the Contact Us form: what the person wrote
 // stays as sent; the staff move its status and owner.
 var Messages = staffed(readOnly(&Entity{
 	Name: "messages", Title: "Messages", Deletable: true,
+	Key: []string{"name", "subject", "status", OwnerKey, "createdAt"},
 	Fields: append([]Field{
 		name("name", "Name").input().required("Please enter your name").sorted(),
 		email("email", "Email").input().required("Please enter your email").sorted(),
@@ -213,6 +219,7 @@ var Messages = staffed(readOnly(&Entity{
 // Subscribers are the addresses left on the coming-soon page.
 var Subscribers = readOnly(&Entity{
 	Name: "subscribers", Title: "Subscribers", Deletable: true,
+	Key: []string{"email", "createdAt"},
 	Fields: []Field{
 		email("email", "Email").input().required("Please enter your email address.").sorted(),
 		moment("createdAt", "Created").sorted(),
@@ -223,6 +230,7 @@ var Subscribers = readOnly(&Entity{
 // Audit is the log of every admin change.
 var Audit = &Entity{
 	Name: "audit", Title: "Audit",
+	Key: []string{"createdAt", "actorEmail", "action", "entity", "entityId"},
 	Fields: []Field{
 		moment("createdAt", "When").sorted(),
 		text("actorEmail", "Admin", 254),
@@ -240,6 +248,7 @@ var Audit = &Entity{
 // bodies: reset and confirmation links live in them).
 var Mail = &Entity{
 	Name: "mail", Title: "Mail",
+	Key: []string{"to", "subject", "status", "createdAt"},
 	Fields: []Field{
 		text("kind", "Kind", 40).unsearched(),
 		text("to", "To", 254),
@@ -271,6 +280,7 @@ func readOnly(e *Entity) *Entity {
 // authorities: a confirmation from one of them approves a disciple.
 var Referrers = &Entity{
 	Name: "referrers", Title: "Referrers", Editable: true, Deletable: true,
+	Key: []string{"name", "position", "temple", "email"},
 	Fields: append([]Field{
 		name("name", "Name").input().required("Please enter the referrer's name.").sorted(),
 		text("position", "Position", 200).input(),

@@ -20,6 +20,7 @@ var (
 // by confirming, rejecting, cancelling and reissuing.
 var Donations = &Entity{
 	Name: "donations", Title: "Donations", Editable: true, Deletable: true,
+	Key: []string{"paidOn", "donorName", "amount", "reference", "status"},
 	Fields: append([]Field{
 		name("donorName", "Donor name").input().required("Please enter your name (as on your PAN if you want an 80G receipt).").sorted(),
 		email("email", "Email").input().required("Please enter your email address: your receipt is sent there."),

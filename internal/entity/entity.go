@@ -128,8 +128,12 @@ type Entity struct {
 	Title string
 	// Editable and Deletable: an admin may change or delete its records.
 	Editable, Deletable bool
-	Fields              []Field
-	AnyOf               []AnyOf
+	// Key names, in order, the shown fields the tab's work needs (a gift's
+	// date, donor, amount, reference and status): the dashboard puts them
+	// first at every width and shows only them on a phone's card of a row.
+	Key    []string
+	Fields []Field
+	AnyOf  []AnyOf
 }
 
 // Field returns the field with key, or nil.

@@ -119,6 +119,29 @@ func TestCheckEditOnlyChecksWhatChanges(t *testing.T) {
 	}
 }
 
+// TestTabsNameTheirKeyFields checks that every tab names the fields its
+// work needs, each once and each a shown column, so the dashboard can put
+// them first and show them on a phone's card.
+func TestTabsNameTheirKeyFields(t *testing.T) {
+	for _, e := range Tabs {
+		if len(e.Key) == 0 {
+			t.Errorf("%s: no key fields", e.Name)
+		}
+		seen := map[string]bool{}
+		for _, k := range e.Key {
+			f := e.Field(k)
+			if f == nil || !f.Shown || seen[k] {
+				t.Errorf("%s: key field %q is unknown, not shown or repeated", e.Name, k)
+			}
+			seen[k] = true
+		}
+	}
+	want := []string{"paidOn", "donorName", "amount", "reference", "status"}
+	if got := Donations.Key; strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Errorf("donations key fields %v, want %v", got, want)
+	}
+}
+
 // TestDefinitionsAreWhole walks every definition: keys unique, labels
 // given, option fields with options, the box a choice reveals pointing at
 // a real option, form fields bounded.

@@ -8,6 +8,7 @@ package entity
 // edited; an admin's only edit is the answer, which sends it.
 var Grievances = &Entity{
 	Name: "grievances", Title: "Grievances", Editable: true, Deletable: true,
+	Key: []string{"name", "status", "dueAt", "email"},
 	Fields: append([]Field{
 		name("name", "Name").formOnly().required("Please enter your name"),
 		email("email", "Email").formOnly(),

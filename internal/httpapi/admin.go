@@ -408,10 +408,13 @@ func (s *Server) adminDelete(w http.ResponseWriter, r *http.Request) error {
 // adminTabJSON is one tab of the dashboard as GET /api/admin/tabs
 // describes it.
 type adminTabJSON struct {
-	Name      string           `json:"name"`
-	Title     string           `json:"title"`
-	Editable  bool             `json:"editable"`
-	Deletable bool             `json:"deletable"`
+	Name      string `json:"name"`
+	Title     string `json:"title"`
+	Editable  bool   `json:"editable"`
+	Deletable bool   `json:"deletable"`
+	// KeyFields are the keys of the columns the tab's work needs, in the
+	// order the page puts them first.
+	KeyFields []string         `json:"keyFields"`
 	Fields    []adminFieldJSON `json:"fields"`
 }
 
@@ -450,7 +453,7 @@ func (s *Server) adminTabs(w http.ResponseWriter, r *http.Request) error {
 	out := make([]adminTabJSON, 0, len(entity.Tabs))
 	for _, e := range entity.Tabs {
 		out = append(out, adminTabJSON{Name: e.Name, Title: i18n.Translate(lang, e.Title), Editable: e.Editable, Deletable: e.Deletable,
-			Fields: adminFields(lang, e.Fields)})
+			KeyFields: e.Key, Fields: adminFields(lang, e.Fields)})
 	}
 	writeJSON(w, r, http.StatusOK, adminTabsFor(r, out))
 	return nil

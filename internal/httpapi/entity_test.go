@@ -202,6 +202,11 @@ func TestAdminTabsAgreeWithTheLists(t *testing.T) {
 			if !slices.Equal(header, labels) {
 				t.Errorf("%s CSV header %q, dashboard labels %q", tab.Name, header, labels)
 			}
+			// The columns the tab's work needs come with it, as its
+			// definition names them.
+			if def := entity.ByName(tab.Name); def == nil || len(tab.KeyFields) == 0 || !slices.Equal(tab.KeyFields, def.Key) {
+				t.Errorf("%s key fields %q", tab.Name, tab.KeyFields)
+			}
 		}
 	})
 }

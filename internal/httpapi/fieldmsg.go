@@ -44,6 +44,8 @@ var extraLabels = map[string]string{
 	"__v":                "Version",
 	"q":                  "Search",
 	"pageSize":           "Page size",
+	"code":               "Code",
+	"challenge":          "Sign-in step",
 }
 
 // fieldLabel is the plain name of a field: its entity label when an

@@ -28,7 +28,10 @@ type Error struct {
 	// SentVersion the version the edit was made from.
 	Current     any
 	SentVersion *int
-	cause       error
+	// Code, when set, names the case for the web app (answered as
+	// "code"), which shows its own help for it.
+	Code  string
+	cause error
 }
 
 func (e *Error) Error() string {
@@ -130,6 +133,9 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	lang := i18n.FromRequest(r)
 	body := map[string]any{"message": apiErr.Message}
+	if apiErr.Code != "" {
+		body["code"] = apiErr.Code
+	}
 	if len(apiErr.Fields) > 0 {
 		body["errors"] = localFields(lang, apiErr.Fields)
 		// A generic message becomes one that names what to fix (in the

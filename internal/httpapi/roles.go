@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 
 	"spdc/internal/outbox"
 	"spdc/internal/roles"
@@ -54,6 +55,18 @@ func (s *Server) require(p roles.Perm, h handlerFunc) handlerFunc {
 		}
 		if len(held) == 0 {
 			return errorf(http.StatusForbidden, msgNotStaff)
+		}
+		// An admin or accountant reaches the dashboard only with two-step
+		// sign-in once it is in use on the site; My Account's calls stay
+		// open, so they can set it up.
+		if strings.HasPrefix(r.URL.Path, "/api/admin/") {
+			lacking, err := s.needsTwoStep(r.Context(), u.ID, held)
+			if err != nil {
+				return err
+			}
+			if lacking {
+				return &Error{Status: http.StatusForbidden, Message: msgTwoStepNeeded, Code: codeTwoStepRequired}
+			}
 		}
 		need := p
 		if p == roles.TabRead || p == roles.TabWrite {

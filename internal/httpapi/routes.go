@@ -37,6 +37,7 @@ func (s *Server) routes() http.Handler {
 	// Accounts: registration, sign-in, sessions and password resets.
 	api("POST /api/users/register", s.register)
 	api("POST /api/users/login", s.login)
+	api("POST /api/users/login/two-step", s.withSecret(s.loginTwoStep))
 	api("POST /api/users/logout", s.requireUser(s.logout))
 	api("GET /api/users/me", s.requireUser(s.me))
 	api("PUT /api/users/me", s.requireUser(s.updateMe))
@@ -122,6 +123,14 @@ func (s *Server) routes() http.Handler {
 	staff("POST /api/admin/{tab}/{id}/notes", roles.TabWrite, s.staffAddNote)
 	staff("GET /api/admin/{tab}/{id}/replies", roles.TabRead, s.staffReplies)
 	staff("POST /api/admin/{tab}/{id}/replies", roles.TabWrite, s.staffReply)
+	// Two-step sign-in: set up by staff; seen, turned off and given new
+	// recovery codes by whoever has it (someone who has since lost their
+	// roles too).
+	staff("POST /api/users/me/two-step/setup", roles.Staff, s.withSecret(s.twoStepSetup))
+	staff("POST /api/users/me/two-step/confirm", roles.Staff, s.withSecret(s.twoStepConfirm))
+	api("GET /api/users/me/two-step", s.requireUser(s.twoStepStatus))
+	api("POST /api/users/me/two-step/disable", s.requireUser(s.withSecret(s.twoStepDisable)))
+	api("POST /api/users/me/two-step/recovery-codes", s.requireUser(s.withSecret(s.twoStepNewCodes)))
 	staff("GET /api/users/me/notifications", roles.Staff, s.staffPrefs)
 	staff("PUT /api/users/me/notifications", roles.Staff, s.staffSetPrefs)
 	root.HandleFunc("GET /unsubscribe/{token}", s.unsubscribe)

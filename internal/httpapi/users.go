@@ -384,10 +384,23 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 		_ = att.Release(ctx)
 		return err
 	}
+	// An account with two-step sign-in is not signed in yet: its code
+	// comes next.
+	twoStep, err := s.store.TwoStepOf(ctx, u.ID)
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		_ = att.Release(ctx)
+		return err
+	}
 	// A right password clears this client's failures on the account; the
 	// account-wide count stays, or the owner's sign-in would hand a
-	// guesser elsewhere a fresh run of quick tries.
-	if err := att.Release(ctx, auth.Login(account, client)[0]); err != nil {
+	// guesser elsewhere a fresh run of quick tries. With two-step sign-in
+	// only the right code clears them, so that someone who knows the
+	// password gets no fresh run of codes by typing it again.
+	clearOnRight := []auth.Keyed{auth.Login(account, client)[0]}
+	if twoStep.On() {
+		clearOnRight = nil
+	}
+	if err := att.Release(ctx, clearOnRight...); err != nil {
 		return err
 	}
 	// An admin whose password predates the admin rules (or who was
@@ -396,14 +409,23 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if u.IsAdmin && auth.PasswordProblem(in.Password, true) != "" {
 		return errorf(http.StatusForbidden, "%s", msgAdminWeak)
 	}
-	// "Remember me" never applies to staff (any role): their session is
-	// always the short kind, and also ends after AdminIdleTimeout idle.
+	if twoStep.On() {
+		return s.startTwoStep(w, r, u)
+	}
+	return s.openSession(w, r, u, in.Remember)
+}
+
+// openSession signs u in: a new session, answered {token, user}.
+// "Remember me" never applies to staff (any role): their session is
+// always the short kind, and also ends after AdminIdleTimeout idle.
+func (s *Server) openSession(w http.ResponseWriter, r *http.Request, u *store.User, remember bool) error {
+	ctx := r.Context()
 	held, err := s.store.UserRoles(ctx, u.ID)
 	if err != nil {
 		return err
 	}
 	ttl := sessionShort
-	if in.Remember && len(held) == 0 {
+	if remember && len(held) == 0 {
 		ttl = sessionLong
 	}
 	token := auth.NewToken()

@@ -41,7 +41,7 @@ var kinds = []string{
 	KindPasswordReset, KindDiscipleConfirmRequest, KindDiscipleReminder,
 	KindDiscipleConfirmed, KindDiscipleDeclined, KindDiscipleExpired, KindAcknowledgement, KindAdminCopy,
 	KindSignInAttempts, KindMailCapAlert, KindReceipt, KindStaffReply, KindStaffDigest, KindAccountInactive, KindBreachNotice,
-	KindGrievanceAnswer, KindGrievanceReminder, KindOpsAlert, KindStaffRoles, KindVerifyEmail, KindDiscipleRejected, KindPasswordChanged,
+	KindGrievanceAnswer, KindGrievanceReminder, KindOpsAlert, KindStaffRoles, KindVerifyEmail, KindDiscipleRejected, KindPasswordChanged, KindTwoStep,
 }
 
 // bilingual are the kinds that go to a temple president: written in the

@@ -92,6 +92,9 @@ func testGolden(t *testing.T, lang string) {
 		KindStaffRoles: func() (Message, error) {
 			return r.StaffRoles("radha@example.org", "Radha Devi", []string{"coordinator", "accountant"})
 		},
+		KindTwoStep: func() (Message, error) {
+			return r.TwoStep("radha@example.org", "Radha Devi", TwoStepReset)
+		},
 		KindAccountInactive: func() (Message, error) {
 			return r.AccountInactive("radha@example.org", "Radha Devi", expires.AddDate(-1, 1, 0), expires.AddDate(0, 1, 0), 12)
 		},

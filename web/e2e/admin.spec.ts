@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expectNoAxeViolations, mailsTo, waitForMail, adminSession, logIn, storeSession, type Session } from './fixtures';
+import { test, expectNoAxeViolations, mailsTo, waitForMail, adminSession, logIn, storeSession, type Session , openRowMenu } from './fixtures';
 import { binary, freePort, waitReady } from './global-setup';
 
 const stamp = Date.now().toString(36);
@@ -95,8 +95,10 @@ test('an admin searches, pages, edits and is refused where the rules forbid', as
 
   // Refused on an admin user (the client toast; the server says the same).
   const adminRow = page.getByRole('row').filter({ hasText: adminEmail });
+  await openRowMenu(adminRow);
   await adminRow.getByRole('button', { name: /^Edit / }).click();
   await expect(page.getByText('You cannot edit admin data!')).toBeVisible();
+  await openRowMenu(adminRow);
   await adminRow.getByRole('button', { name: /^Delete / }).click();
   await expect(page.getByText('You cannot delete admin data!')).toBeVisible();
   const api = await page.request.put(`/api/admin/users/${String(admin.user._id)}`, {
@@ -128,6 +130,7 @@ test('an admin searches, pages, edits and is refused where the rules forbid', as
 
   // Edit a volunteer.
   const row = page.getByRole('row').filter({ hasText: `${marker} Volunteer 12` }).first();
+  await openRowMenu(row);
   await row.getByRole('button', { name: /^Edit / }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Entry' });
   await expect(dialog).toBeVisible();
@@ -162,6 +165,7 @@ test('an admin searches, pages, edits and is refused where the rules forbid', as
   const drow = page.getByRole('row').filter({ hasText: 'Approved Disciple' });
   await expect(drow.getByText('Yes')).toBeVisible();
   await expect(drow.getByText('Ref Person')).toBeVisible();
+  await openRowMenu(drow);
   await drow.getByRole('button', { name: /^Edit / }).click();
   const ddialog = page.getByRole('dialog', { name: 'Edit Entry' });
   await expect(ddialog.getByLabel('Approved (read-only)')).toBeDisabled();
@@ -187,6 +191,7 @@ test('an admin resends the confirmation link of a pending registration', async (
   await searchFor(page, marker);
   const row = page.getByRole('row').filter({ hasText: `${marker} Pending` });
   await expect(row).toHaveCount(1);
+  await openRowMenu(row);
   await row.getByRole('button', { name: /^Resend / }).click();
   await expect(page.getByText('A new confirmation link was sent to the temple president. Earlier links no longer work.')).toBeVisible();
   // A new confirmation request arrives, with a new link; the old one no
@@ -245,6 +250,7 @@ test('an admin deletes a pending registration', async ({ page }) => {
   const row = page.getByRole('row').filter({ hasText: `${marker} Pending` });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('awaiting')).toBeVisible();
+  await openRowMenu(row);
   await expect(row.getByRole('button', { name: /^Resend / })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   // A pending record cannot be edited through the API either.
@@ -254,6 +260,7 @@ test('an admin deletes a pending registration', async ({ page }) => {
     data: { fullName: 'X', __v: 0 },
   });
   expect((await put.json()).message).toBe('Editing not allowed for this type.');
+  await openRowMenu(row);
   await row.getByRole('button', { name: /^Delete / }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Delete' });
   await expect(dialog.getByText('Are you sure you want to delete this entry?')).toBeVisible();
@@ -416,9 +423,12 @@ test('an admin retries a failed message and it is sent', async ({ page, request 
     await expect(row).toContainText('Recipient address rejected');
     await expectNoAxeViolations(page);
 
+    await openRowMenu(row);
     await row.getByRole('button', { name: `Retry mail to ${bounce}` }).click();
     await expect(page.getByText('The message will be sent again now.')).toBeVisible();
     await expect(row.getByRole('button', { name: /^Retry / })).toHaveCount(0);
+    // Nothing left to do with it: the row has no menu at all.
+    await expect(row.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
     await expect(row.getByRole('cell', { name: /^(pending|sent)$/ })).toBeVisible();
     await expect.poll(statusOf, { timeout: 15_000 }).toBe('sent');
     expect(smtp.delivered).toContain(bounce);
@@ -458,6 +468,7 @@ test('an admin edits a record with a long address and long experience, and sorts
   await page.getByRole('tab', { name: 'Volunteers' }).click();
   await searchFor(page, email);
   const row = page.getByRole('row').filter({ hasText: `${marker} Long Writer` });
+  await openRowMenu(row);
   await row.getByRole('button', { name: /^Edit / }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Entry' });
   await dialog.getByLabel('Skills').fill('Cooking and singing');

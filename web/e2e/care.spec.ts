@@ -6,7 +6,7 @@
 // published and read on the public accounts page in Hindi. axe on every
 // page of it.
 import { expect } from '@playwright/test';
-import { test, adminSession, expectNoAxeViolations, storeSession, waitForMail, logIn, type Session } from './fixtures';
+import { test, adminSession, expectNoAxeViolations, openRowMenu, storeSession, waitForMail, logIn, type Session } from './fixtures';
 import { createStaff } from './cli';
 
 const stamp = Date.now().toString(36);
@@ -96,7 +96,9 @@ test('a coordinator assesses an elder, plans with a suggested volunteer, logs a 
   const answered = page.waitForResponse((r) => r.url().includes('/api/admin/care') && new URL(r.url()).searchParams.get('q') === marker);
   await page.getByLabel('Search').fill(marker);
   await answered;
-  await page.getByRole('link', { name: `Open the care record of ${elderName}` }).click();
+  const row = page.getByRole('row').filter({ hasText: elderName });
+  await openRowMenu(row);
+  await row.getByRole('button', { name: `Open the care record of ${elderName}` }).click();
   await expect(page).toHaveURL(/\/admin\/care\/[^/]+$/);
   recordId = page.url().split('/').pop() ?? '';
   await expect(page.getByRole('heading', { level: 1, name: elderName })).toBeVisible();

@@ -12,7 +12,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expectNoAxeViolations, logIn, storeSession, type Session } from './fixtures';
+import { test, expectNoAxeViolations, logIn, storeSession, type Session , openRowMenu } from './fixtures';
 import { pdfTexts } from './pdf-text';
 import { binary, freePort, waitReady } from './global-setup';
 
@@ -272,6 +272,7 @@ test('a donor reports a gift, an admin confirms it, and the donor downloads the 
   const row = ap.getByRole('row').filter({ hasText: reference });
   await expect(row).toHaveCount(1);
   await expectNoAxeViolations(ap);
+  await openRowMenu(row);
   await row.getByRole('button', { name: `Confirm gift of ${donorName}` }).click();
   const dialog = ap.getByRole('dialog', { name: 'Confirm gift' });
   await expect(dialog.getByLabel('Amount received (rupees)')).toHaveValue('5000');
@@ -280,6 +281,7 @@ test('a donor reports a gift, an admin confirms it, and the donor downloads the 
   await expectNoAxeViolations(ap);
   await dialog.getByRole('button', { name: 'Confirm and issue receipt' }).click();
   await expect(dialog).toBeHidden();
+  await openRowMenu(row);
   await expect(row.getByRole('button', { name: /^Download receipt SPDC\/\d{4}-\d{2}\/\d{6} \(PDF\)$/ })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Confirm gift/ })).toHaveCount(0);
   // Confirming twice is refused.
@@ -326,6 +328,7 @@ test('a donor reports a gift, an admin confirms it, and the donor downloads the 
   await ap2.getByRole('tab', { name: 'Donations' }).click();
   await ap2.getByLabel('Search').fill(reference);
   const row2 = ap2.getByRole('row').filter({ hasText: reference });
+  await openRowMenu(row2);
   await row2.getByRole('button', { name: `Cancel receipt ${gift.receipt.number}` }).click();
   const cancel = ap2.getByRole('dialog', { name: 'Cancel receipt' });
   await cancel.getByRole('button', { name: 'Cancel receipt' }).click();
@@ -333,6 +336,8 @@ test('a donor reports a gift, an admin confirms it, and the donor downloads the 
   await cancel.getByLabel('Reason for cancelling').fill('Issued to the wrong name');
   await cancel.getByRole('button', { name: 'Cancel receipt' }).click();
   await expect(cancel).toBeHidden();
+  await openRowMenu(row2);
+  await expect(row2.getByRole('button', { name: /^Download receipt / })).toBeVisible();
   await expect(row2.getByRole('button', { name: `Cancel receipt ${gift.receipt.number}` })).toHaveCount(0);
   await adminCtx2.close();
   await page.goto(`${base}/receipts/verify/${code}`);

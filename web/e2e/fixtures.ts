@@ -1,7 +1,7 @@
 // Shared helpers for browser tests: an axe check that fails on any WCAG
 // 2.2 A/AA violation, readers for the mail the server captured as .eml
 // files (SMTP_URL is unset in tests), and signing in through the API.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -102,4 +102,12 @@ export async function storeSession(page: Page, s: Session, at = '/'): Promise<vo
 export async function adminSession(request: APIRequestContext, email: string, name: string, password: string): Promise<Session> {
   createAdmin(email, name, password);
   return logIn(request, email, password);
+}
+
+/** openRowMenu opens a dashboard row's one menu of actions ("Actions for
+ * …"), unless it is open already, so that its actions can be found. */
+export async function openRowMenu(row: Locator): Promise<void> {
+  const toggle = row.getByRole('button', { name: /^Actions for / });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }

@@ -5,7 +5,7 @@
 // referrer joins the directory) or rejects it. axe on the new tab and
 // dialogs.
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, waitForMail, adminSession, storeSession, type Session } from './fixtures';
+import { expectNoAxeViolations, waitForMail, adminSession, storeSession, type Session , openRowMenu } from './fixtures';
 
 const stamp = Date.now().toString(36);
 const marker = `zref${stamp}`;
@@ -118,6 +118,7 @@ test('an admin accepts a confirmation that needs review, and rejects another', a
   await searchFor(page, marker);
   const held = page.getByRole('row').filter({ hasText: 'Held Applicant' });
   await expect(held.getByText('confirmed — needs review')).toBeVisible();
+  await openRowMenu(held);
   await expect(held.getByRole('button', { name: /^Resend / })).toHaveCount(0);
   await held.getByRole('button', { name: /^Accept confirmation for / }).click();
   const accept = page.getByRole('dialog', { name: 'Accept Confirmation' });
@@ -134,6 +135,7 @@ test('an admin accepts a confirmation that needs review, and rejects another', a
   await expect(page.getByText('The registration is approved and the referrer has been added to the directory.')).toBeHidden();
 
   const refused = page.getByRole('row').filter({ hasText: 'Refused Applicant' });
+  await openRowMenu(refused);
   await refused.getByRole('button', { name: /^Reject confirmation for / }).click();
   const reject = page.getByRole('dialog', { name: 'Reject Confirmation' });
   await reject.getByRole('button', { name: 'Reject' }).click();

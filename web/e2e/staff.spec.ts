@@ -3,7 +3,7 @@
 // (the mail goes out with an unsubscribe link), moves it to interview,
 // finds it under Mine; the volunteer sees the new status in My Account.
 import { expect } from '@playwright/test';
-import { test, expectNoAxeViolations, waitForMail, adminSession, logIn, storeSession, type Session } from './fixtures';
+import { test, expectNoAxeViolations, waitForMail, adminSession, logIn, storeSession, type Session , openRowMenu } from './fixtures';
 
 const stamp = Date.now().toString(36);
 const adminEmail = `staff-${stamp}@example.org`;
@@ -61,6 +61,7 @@ test('an admin takes a new volunteer from new to interview; the volunteer sees i
   await expect(row).toHaveCount(1);
 
   // The detail view: assign to myself.
+  await openRowMenu(row);
   await row.getByRole('button', { name: `Details of ${volName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Details: ${volName}` });
   await expect(dialog).toBeVisible();

@@ -2,7 +2,7 @@
 // the public forms is shown as text in the admin dashboard, its edit form
 // and the submitter's My Account, and never runs.
 import { expect, type Page } from '@playwright/test';
-import { test, expectNoAxeViolations, adminSession, logIn, storeSession } from './fixtures';
+import { test, expectNoAxeViolations, adminSession, logIn, storeSession , openRowMenu } from './fixtures';
 
 const stamp = Date.now().toString(36);
 const marker = `xss${stamp}`;
@@ -67,6 +67,7 @@ test('hostile text is stored verbatim and shown as text, never run', async ({ pa
   await expect(row.getByText(payloads.experience.slice(0, 12) + '…')).toBeVisible();
   await expect(row.locator(`[title="${payloads.experience.replace(/"/g, '\\"')}"]`)).toHaveCount(1);
   await noScriptRan(page);
+  await openRowMenu(row);
   await row.getByRole('button', { name: /^Edit / }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Entry' });
   await expect(dialog).toBeVisible();

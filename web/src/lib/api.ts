@@ -7,12 +7,16 @@ import { getLang } from '@/i18n';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string>;
+  /** code names a case the page answers with its own help (for example
+   * two_step_required), '' for most errors. */
+  readonly code: string;
 
-  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+  constructor(status: number, message: string, errors: Record<string, string> = {}, code = '') {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 }
 
@@ -57,7 +61,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   }
   if (!res.ok) {
     // Field errors come as `errors` or, from the site content API, `fields`.
-    const body = (data ?? {}) as { message?: unknown; errors?: unknown; fields?: unknown };
+    const body = (data ?? {}) as { message?: unknown; errors?: unknown; fields?: unknown; code?: unknown };
     const fields = body.errors ?? body.fields;
     // A session the server no longer accepts (expired, revoked) is
     // forgotten here, so every page sees the visitor as signed out.
@@ -66,6 +70,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       res.status,
       typeof body.message === 'string' ? body.message : '',
       fields && typeof fields === 'object' ? (fields as Record<string, string>) : {},
+      typeof body.code === 'string' ? body.code : '',
     );
   }
   return { data: data as T, status: res.status, headers: res.headers };

@@ -13,6 +13,8 @@ export interface Account {
   /** emailVerified is whether the account has proved it owns its address:
    * until then only what it sent while signed in reaches it. */
   emailVerified: boolean;
+  /** roles are the person's staff roles (none for everyone else). */
+  roles?: string[];
   __v: number;
 }
 

@@ -15,6 +15,8 @@ import { t } from '@/i18n';
 
 // Only admins see it, so it loads on demand.
 const StaffNotifications = lazy(() => import('./staff-notifications'));
+// Only staff see it (two-step sign-in), so it loads on demand too.
+const TwoStepSection = lazy(() => import('./two-step-section'));
 
 
 /** MyAccount shows the signed-in user's profile; children (the list of
@@ -100,6 +102,11 @@ export function MyAccount({ children }: { children?: ReactNode }) {
         </div>
       </div>
       <AccountDialog open={open} account={account} onClose={() => setOpen(false)} onSaved={setAccount} />
+      {(account.isAdmin || (account.roles?.length ?? 0) > 0) && (
+        <Suspense fallback={null}>
+          <TwoStepSection />
+        </Suspense>
+      )}
       {account.isAdmin && (
         <Suspense fallback={null}>
           <StaffNotifications />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchList, totalText } from './admin';
+import { columnsOf, fetchList, totalText } from './admin';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -43,5 +43,15 @@ describe('fetchList', () => {
     answer([{ _id: 'a' }, { _id: 'b' }], null);
     const res = await fetchList('users', { q: '', page: 1, pageSize: 5 });
     expect(res).toEqual({ rows: [{ _id: 'a' }, { _id: 'b' }], total: 2 });
+  });
+});
+
+describe('columnsOf', () => {
+  it('puts the columns the tab names first, in its order, then the rest of the shown ones in theirs', () => {
+    const f = (key: string, shown = true) =>
+      ({ key, label: key, kind: 'text', required: false, long: false, editable: false, searchable: false, sortable: false, shown, exported: true }) as const;
+    const tab = { keyFields: ['paidOn', 'donorName', 'amount'], fields: [f('donorName'), f('email'), f('amount'), f('secret', false), f('paidOn'), f('_id')] };
+    expect(columnsOf(tab).map((c) => c.key)).toEqual(['paidOn', 'donorName', 'amount', 'email', '_id']);
+    expect(columnsOf({ fields: tab.fields }).map((c) => c.key)).toEqual(['donorName', 'email', 'amount', 'paidOn', '_id']);
   });
 });

@@ -52,7 +52,20 @@ export interface TabInfo {
   title: string;
   editable: boolean;
   deletable: boolean;
+  /** The keys of the columns the tab's work needs, in order: first at
+   * every width, and the only ones on a phone's card of a row (null
+   * when a list declares none). */
+  keyFields?: string[] | null;
   fields: TabField[];
+}
+
+/** columnsOf is a tab's shown columns, those its work needs first (in the
+ * order the server names them), then the rest in their own order. */
+export function columnsOf(tab: Pick<TabInfo, 'fields' | 'keyFields'>): TabField[] {
+  const shown = tab.fields.filter((f) => f.shown);
+  const keys = tab.keyFields ?? [];
+  const first = keys.map((k) => shown.find((f) => f.key === k)).filter((f): f is TabField => f !== undefined);
+  return [...first, ...shown.filter((f) => !keys.includes(f.key))];
 }
 
 export type TabId = string;
@@ -207,4 +220,10 @@ export async function downloadCsv(tab: TabId, q: string, extra: Record<string, s
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** needsTwoStep reports the server's refusal of an admin or accountant
+ * who has not set up two-step sign-in while their role needs it. */
+export function needsTwoStep(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 403 && err.code === 'two_step_required';
 }

@@ -1,6 +1,7 @@
 // The staff's calls: owners, notes, replies, bulk changes and what is new
 // on each tab. A status or owner change itself is the shared edit
 // (updateEntry) with the record's version.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type AdminRecord, type TabField, type TabInfo } from './admin';
 
 export interface StaffMember {
@@ -93,4 +94,26 @@ export function fetchNewCounts(): Promise<Record<string, number>> {
 
 export function markSeen(tab: string): Promise<unknown> {
   return api(`/admin/${tab}/seen`, { method: 'POST' });
+}
+
+/** useStaff reads the admins a record may be given to (none if refused). */
+export function useStaff() {
+  return useQuery({ queryKey: ['admin', 'staff'], queryFn: () => fetchStaff().catch(() => []) });
+}
+
+const COUNTS = ['admin', 'new-counts'] as const;
+
+/** useNewCounts reads how many records are new on each tab since this
+ * admin last looked; seen(tab) marks a tab looked at, and its count goes
+ * unless keepCount (the first tab, looked at as the page opens, keeps its
+ * count in view). */
+export function useNewCounts() {
+  const client = useQueryClient();
+  const res = useQuery({ queryKey: COUNTS, queryFn: () => fetchNewCounts().catch(() => ({})) as Promise<Record<string, number>> });
+  const seen = (tab: string, keepCount = false) => {
+    if (!res.data?.[tab]) return;
+    markSeen(tab).catch(() => undefined);
+    if (!keepCount) client.setQueryData<Record<string, number>>(COUNTS, (c) => ({ ...c, [tab]: 0 }));
+  };
+  return { counts: res.data ?? {}, loaded: res.isSuccess, seen };
 }

@@ -1,5 +1,8 @@
 // The dashboard's table: TanStack Table over a page the server already
 // searched, sorted and cut (manual paging and sorting), as a real <table>.
+// The columns a tab's work needs come first; on a narrow screen each row
+// becomes a card of those columns, each named, with the row's one menu of
+// actions (admin.css), and Details shows the rest.
 import { useMemo, type ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { valueAt, type AdminRecord, type TabField } from '../api/admin';
@@ -11,6 +14,8 @@ export interface RecordsTableProps {
   rows: AdminRecord[];
   /** The tab's shown fields, in order: heading, sortability, value. */
   columns: TabField[];
+  /** The keys of the columns the tab's work needs: a phone's card shows only these. */
+  keyFields?: readonly string[];
   sort: string;
   onSort: (sort: string) => void;
   actions?: (row: AdminRecord) => ReactNode;
@@ -30,7 +35,7 @@ export interface Selection {
   label: (row: AdminRecord) => string;
 }
 
-export function RecordsTable({ caption, rows, columns, sort, onSort, actions, selection }: RecordsTableProps) {
+export function RecordsTable({ caption, rows, columns, keyFields = [], sort, onSort, actions, selection }: RecordsTableProps) {
   const hasSelection = selection !== undefined;
   const defs = useMemo<ColumnDef<AdminRecord>[]>(() => {
     const cols: ColumnDef<AdminRecord>[] = [];
@@ -92,6 +97,7 @@ export function RecordsTable({ caption, rows, columns, sort, onSort, actions, se
     meta: { selection },
   });
 
+  const labels = useMemo(() => new Map(columns.map((f) => [f.key, f.label])), [columns]);
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so the keyboard can scroll it (axe scrollable-region-focusable)
     <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
@@ -106,7 +112,7 @@ export function RecordsTable({ caption, rows, columns, sort, onSort, actions, se
                 const label = flexRender(h.column.columnDef.header, h.getContext());
                 const sortable = columns.some((f) => f.key === key && f.sortable);
                 return (
-                  <th key={h.id} scope="col" aria-sort={dir} className={key === '__actions' ? 'admin-actions-col' : undefined}>
+                  <th key={h.id} scope="col" aria-sort={dir} className={classOf(key, keyFields)}>
                     {sortable ? (
                       <button
                         type="button"
@@ -129,7 +135,7 @@ export function RecordsTable({ caption, rows, columns, sort, onSort, actions, se
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getVisibleCells().map((c) => (
-                <td key={c.id} className={c.column.id === '__actions' ? 'admin-actions-col' : undefined}>
+                <td key={c.id} className={classOf(c.column.id, keyFields)} data-label={labels.get(c.column.id)}>
                   {flexRender(c.column.columnDef.cell, c.getContext())}
                 </td>
               ))}
@@ -139,4 +145,12 @@ export function RecordsTable({ caption, rows, columns, sort, onSort, actions, se
       </table>
     </div>
   );
+}
+
+/** classOf marks a column as the row's actions, its selection, one of the
+ * tab's key columns, or one of the rest (left off a phone's card). */
+function classOf(column: string, keyFields: readonly string[]): string {
+  if (column === '__actions') return 'admin-actions-col';
+  if (column === '__select') return 'admin-select-col';
+  return keyFields.length === 0 || keyFields.includes(column) ? 'admin-key-col' : 'admin-more-col';
 }

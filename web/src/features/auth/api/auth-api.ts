@@ -14,8 +14,22 @@ export interface LoginAnswer {
   user: SessionUser;
 }
 
-export function login(input: LoginInput): Promise<LoginAnswer> {
-  return api<LoginAnswer>('/users/login', { method: 'POST', body: input });
+/** TwoStepAnswer is the sign-in answer of an account with two-step
+ * sign-in: no session yet, a challenge that the code finishes. */
+export interface TwoStepAnswer {
+  twoStep: true;
+  challenge: string;
+  expiresAt: string;
+  message: string;
+}
+
+export function login(input: LoginInput): Promise<LoginAnswer | TwoStepAnswer> {
+  return api<LoginAnswer | TwoStepAnswer>('/users/login', { method: 'POST', body: input });
+}
+
+/** loginTwoStep finishes a sign-in with a code from the app or a recovery code. */
+export function loginTwoStep(challenge: string, code: string): Promise<LoginAnswer> {
+  return api<LoginAnswer>('/users/login/two-step', { method: 'POST', body: { challenge, code } });
 }
 
 export interface RegisterInput {

@@ -1,13 +1,15 @@
 // Log In: Email or Phone, Password, Remember me; the
 // error above the form; on success a 2 s toast, then admins go to /admin
-// and others back to the page that sent them here, or home.
+// and others back to the page that sent them here, or home. An account
+// with two-step sign-in is asked for its code on the same card next.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
 import { ApiError, messageOf } from '@/lib/api';
-import { isStaff, setSession } from '@/lib/session';
+import { isStaff, setSession, type SessionUser } from '@/lib/session';
 import { login } from '../api/auth-api';
+import { TwoStepForm } from './two-step-form';
 import { forgetSignedOut, peekSignedOut } from '@/lib/signed-out';
 import { ErrorSummary, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
 import './auth.css';
@@ -40,6 +42,8 @@ export function LoginForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState('');
+  // challenge: the password was right and the code comes next.
+  const [challenge, setChallenge] = useState('');
   const timer = useRef<number | undefined>(undefined);
 
   // Why the last session ended (an admin idle for 30 minutes), told once.
@@ -61,16 +65,48 @@ export function LoginForm() {
     },
     send: async (v) => {
       setError('');
-      const { token, user } = await login({ identifier: v.identifier.trim(), password: v.password, remember });
-      setSession(token, user);
-      setDone(true);
-      toast.success(user.isAdmin ? 'Admin login successful!' : 'Login successful!', { duration: REDIRECT_MS });
-      timer.current = window.setTimeout(() => {
-        navigate(isStaff(user) ? paths.admin : (from ?? paths.home), { replace: true });
-      }, REDIRECT_MS);
+      const answer = await login({ identifier: v.identifier.trim(), password: v.password, remember });
+      if ('twoStep' in answer) {
+        setPassword('');
+        setChallenge(answer.challenge);
+        return;
+      }
+      signedIn(answer.token, answer.user);
     },
     failed: (err) => setError(err instanceof ApiError && err.status === 400 && Object.keys(err.errors).length > 0 ? '' : messageOf(err, 'Login failed. Please try again.')),
   });
+
+  function signedIn(token: string, user: SessionUser) {
+    setSession(token, user);
+    setDone(true);
+    toast.success(user.isAdmin ? 'Admin login successful!' : 'Login successful!', { duration: REDIRECT_MS });
+    timer.current = window.setTimeout(() => {
+      navigate(isStaff(user) ? paths.admin : (from ?? paths.home), { replace: true });
+    }, REDIRECT_MS);
+  }
+
+  if (challenge) {
+    return (
+      <section className="page-section auth-page" aria-labelledby="login-title">
+        <div className="auth-card">
+          <h1 id="login-title">{t('twoStep.title')}</h1>
+          <TwoStepForm
+            challenge={challenge}
+            onSignedIn={signedIn}
+            onEnded={(message) => {
+              setChallenge('');
+              setError(message);
+            }}
+          />
+          <p className="auth-links">
+            <button type="button" className="link-button" onClick={() => setChallenge('')}>
+              {t('twoStep.back')}
+            </button>
+          </p>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section className="page-section auth-page" aria-labelledby="login-title">

@@ -11,6 +11,7 @@ import { t, useT } from '@/i18n';
 import { amountPaise, formatRupees, parseAmount, RuleError } from '@/lib/india';
 import { recordId, type AdminRecord } from '../../api/admin';
 import { cancelReceipt, confirmDonation, downloadReceipt, rejectDonation, reissueReceipt } from '../../api/donations-admin';
+import type { RowAction } from '../dashboard/actions';
 import { formatDate } from '../format';
 import { Dialog, Field } from '../referrer-modals';
 
@@ -26,6 +27,9 @@ interface ReceiptRef {
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+
+/** giftName names a gift by its donor (its id when there is none). */
+const giftName = (row: AdminRecord) => str(row.donorName) || recordId(row);
 
 /** receiptOf reads the row's receipt, or null before one is issued. */
 export function receiptOf(row: AdminRecord): ReceiptRef | null {
@@ -191,75 +195,23 @@ function ReissueDialog({ row, onClose, onDone }: { row: AdminRecord; onClose: ()
   );
 }
 
-type Open = 'confirm' | 'reject' | 'cancel' | 'reissue' | null;
-
-export interface DonationActionsProps {
-  row: AdminRecord;
-  /** Edit and Delete as on every tab, when the tab allows them. */
-  edit?: ReactNode;
-  remove?: ReactNode;
-  onChanged: () => void;
-}
-
-/** DonationActions is the Actions cell of a row of the Donations tab. */
-export function DonationActions({ row, edit, remove, onChanged }: DonationActionsProps) {
-  const [open, setOpen] = useState<Open>(null);
-  const [downloading, setDownloading] = useState(false);
-  const t = useT();
-  const name = str(row.donorName) || recordId(row);
-  const receipt = receiptOf(row);
-  const reported = row.status === 'reported';
-  const close = () => setOpen(null);
-  const done = () => {
-    setOpen(null);
-    onChanged();
-  };
-  return (
-    <div className="admin-actions admin-donation-actions">
-      {reported && (
-        <>
-          <button type="button" className="btn btn-small" aria-label={t('admin.confirmGiftOf', { name })} onClick={() => setOpen('confirm')}>
-            {t('admin.confirm')}
-          </button>
-          <button type="button" className="btn btn-small" aria-label={t('admin.rejectGiftOf', { name })} onClick={() => setOpen('reject')}>
-            {t('admin.reject')}
-          </button>
-        </>
-      )}
-      {receipt && (
-        <button
-          type="button"
-          className="btn btn-small"
-          disabled={downloading}
-          aria-label={t('admin.downloadReceipt', { number: receipt.number })}
-          onClick={async () => {
-            setDownloading(true);
-            try {
-              await downloadReceipt(receipt._id, receipt.number);
-            } catch (err) {
-              toast.error(messageOf(err, t('admin.receiptDownloadFailed')), TOAST);
-            } finally {
-              setDownloading(false);
-            }
-          }}
-        >
-          {t('admin.receiptPdf')}
-        </button>
-      )}
-      {receipt && receipt.status === 'issued' && (
-        <>
-          <button type="button" className="btn btn-small" aria-label={t('admin.cancelReceiptNumber', { number: receipt.number })} onClick={() => setOpen('cancel')}>
-            {t('admin.cancelReceipt')}
-          </button>
-          <button type="button" className="btn btn-small" aria-label={t('admin.reissueNumber', { number: receipt.number })} onClick={() => setOpen('reissue')}>
-            {t('admin.reissue')}
-          </button>
-        </>
-      )}
-      {edit}
-      {!receipt && remove}
-      {open === 'confirm' && <ConfirmDialog row={row} onClose={close} onDone={done} />}
-      {open === 'reject' && (
+/** donationActions are the Donations tab's own actions of a row, each
+ * naming the gift or receipt it acts on. */
+export const donationActions: RowAction[] = [
+  {
+    id: 'confirm',
+    text: () => t('admin.confirm'),
+    name: (_who, row) => t('admin.confirmGiftOf', { name: giftName(row) }),
+    when: (row) => row.status === 'reported',
+    select: (row, ctx) => ctx.open((close, done) => <ConfirmDialog row={row} onClose={close} onDone={done} />),
+  },
+  {
+    id: 'reject',
+    text: () => t('admin.reject'),
+    name: (_who, row) => t('admin.rejectGiftOf', { name: giftName(row) }),
+    when: (row) => row.status === 'reported',
+    select: (row, ctx) =>
+      ctx.open((close, done) => (
         <ReasonDialog
           row={row}
           title={t('admin.rejectGiftTitle')}
@@ -271,8 +223,32 @@ export function DonationActions({ row, edit, remove, onChanged }: DonationAction
           onClose={close}
           onDone={done}
         />
-      )}
-      {open === 'cancel' && receipt && (
+      )),
+  },
+  {
+    id: 'receipt',
+    text: () => t('admin.receiptPdf'),
+    name: (_who, row) => t('admin.downloadReceipt', { number: receiptOf(row)?.number ?? '' }),
+    when: (row) => receiptOf(row) !== null,
+    select: async (row) => {
+      const receipt = receiptOf(row);
+      if (!receipt) return;
+      try {
+        await downloadReceipt(receipt._id, receipt.number);
+      } catch (err) {
+        toast.error(messageOf(err, t('admin.receiptDownloadFailed')), TOAST);
+      }
+    },
+  },
+  {
+    id: 'cancel-receipt',
+    text: () => t('admin.cancelReceipt'),
+    name: (_who, row) => t('admin.cancelReceiptNumber', { number: receiptOf(row)?.number ?? '' }),
+    when: (row) => receiptOf(row)?.status === 'issued',
+    select: (row, ctx) => {
+      const receipt = receiptOf(row);
+      if (!receipt) return;
+      ctx.open((close, done) => (
         <ReasonDialog
           row={row}
           title={t('admin.cancelReceipt')}
@@ -284,8 +260,14 @@ export function DonationActions({ row, edit, remove, onChanged }: DonationAction
           onClose={close}
           onDone={done}
         />
-      )}
-      {open === 'reissue' && <ReissueDialog row={row} onClose={close} onDone={done} />}
-    </div>
-  );
-}
+      ));
+    },
+  },
+  {
+    id: 'reissue',
+    text: () => t('admin.reissue'),
+    name: (_who, row) => t('admin.reissueNumber', { number: receiptOf(row)?.number ?? '' }),
+    when: (row) => receiptOf(row)?.status === 'issued',
+    select: (row, ctx) => ctx.open((close, done) => <ReissueDialog row={row} onClose={close} onDone={done} />),
+  },
+];
