@@ -3,9 +3,10 @@
 // compact JSON the browser interprets and written to dist/i18n/<lang>.json.
 // The Go server embeds the chosen language's file in index.html; the app
 // fetches another one when the person switches. The dashboard's messages
-// (keys starting "admin.") are written apart, to dist/i18n/admin-<lang>.json:
+// (keys starting "admin.") are written apart, to dist/i18n/admin-<lang>.json,
+// and so are the care register's (keys starting "care.", care-<lang>.json):
 // visitors never need them, so they stay out of every page, and the
-// dashboard fetches its file when it opens. The dev server serves the same
+// dashboard and the register's pages fetch their file when they open. The dev server serves the same
 // files. None of it is JavaScript, so no language adds to the code a page
 // needs before it can paint. A catalogue that does not compile fails the
 // build.
@@ -19,7 +20,7 @@ const dir = new URL('../src/i18n/messages/', import.meta.url);
 
 /** PARTS are the catalogues loaded apart from the site's, by the prefix
  * of their keys; a part's file is <part>-<lang>.json. */
-export const PARTS = ['admin'] as const;
+export const PARTS = ['admin', 'care'] as const;
 
 /** splitCatalogue puts each key of a catalogue in its part (by the key's
  * first segment) or, for every other key, in the site's ("" below). */

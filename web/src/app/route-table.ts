@@ -41,6 +41,14 @@ export const routeTable: ReadonlyArray<readonly [path: string, module: string]> 
   [paths.donor, 'donor'],
   [paths.myAccount, 'my-account'],
   [paths.admin, 'admin'],
+  // The care register's staff pages are rendered by the admin module,
+  // which loads them on demand: a module of their own each would add its
+  // name and files to the code every page loads first.
+  [paths.careRecord, 'admin'],
+  [paths.reports, 'admin'],
+  [paths.partners, 'admin'],
+  [paths.accounts, 'accounts'],
+  [paths.accountsYear, 'accounts'],
   [paths.setup, 'setup'],
   [paths.receiptVerify, 'receipt-verify'],
   [paths.verifyEmail, 'verify-email'],

@@ -7,7 +7,7 @@ export interface Meta {
   description: string;
 }
 
-const pages = ['home', 'about', 'team', 'testimonial', 'implementation', 'events', 'volunteer', 'donation', 'receiptVerify', 'privacy', 'terms', 'donor', 'services', 'servicesDetails', 'causes', 'causesDetails', 'eventDetails', 'faq', 'comingSoon', 'contact', 'notFound'] as const;
+const pages = ['home', 'about', 'team', 'testimonial', 'implementation', 'events', 'volunteer', 'donation', 'receiptVerify', 'privacy', 'terms', 'donor', 'services', 'servicesDetails', 'causes', 'causesDetails', 'eventDetails', 'faq', 'comingSoon', 'contact', 'notFound', 'accounts'] as const;
 export type PageKey = (typeof pages)[number];
 
 /** meta.<page> reads its title and description when they are used, so

@@ -77,31 +77,42 @@ describe('message catalogues', () => {
     expect(untranslated('bn')).toEqual([]);
   });
 
-  it("keeps the dashboard's messages in their own file, and out of the site's", () => {
+  it("keeps the dashboard's and the care register's messages in their own files, and out of the site's", () => {
     for (const l of LANGS) {
       const parts = splitCatalogue(source[l]);
-      expect(Object.keys(parts).sort()).toEqual(['', 'admin']);
-      expect(Object.keys(parts[''] ?? {}).filter((k) => k.startsWith('admin.'))).toEqual([]);
-      expect(Object.keys(parts.admin ?? {}).every((k) => k.startsWith('admin.'))).toBe(true);
-      expect(Object.keys(parts[''] ?? {}).length + Object.keys(parts.admin ?? {}).length).toBe(Object.keys(source[l]).length);
+      expect(Object.keys(parts).sort()).toEqual(['', 'admin', 'care']);
+      for (const part of ['admin', 'care']) {
+        expect(Object.keys(parts[''] ?? {}).filter((k) => k.startsWith(`${part}.`))).toEqual([]);
+        expect(Object.keys(parts[part] ?? {}).every((k) => k.startsWith(`${part}.`))).toBe(true);
+      }
+      expect(Object.keys(parts[''] ?? {}).length + Object.keys(parts.admin ?? {}).length + Object.keys(parts.care ?? {}).length).toBe(Object.keys(source[l]).length);
     }
   });
 
-  it("names the dashboard's messages only in the dashboard, which loads them", () => {
-    // Elsewhere they are not there: the site's pages carry the site's catalogue only.
+  // Elsewhere a part's messages are not there: the site's pages carry the
+  // site's catalogue only, and each part is loaded by the screens of its feature.
+  const onlyIn = (prefix: string, home: string) => {
     const root = resolve(__dirname, '..') + '/';
     const outside: string[] = [];
     const walk = (d: string) => {
       for (const name of readdirSync(d)) {
         const p = join(d, name);
         if (statSync(p).isDirectory()) {
-          if (p !== join(root, 'features/admin')) walk(p);
+          if (p !== join(root, home)) walk(p);
         } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
-          for (const m of readFileSync(p, 'utf8').matchAll(/\bt\(\s*'(admin\.[a-zA-Z0-9_.]+)'/g)) outside.push(`${p.slice(root.length)}: ${m[1]}`);
+          for (const m of readFileSync(p, 'utf8').matchAll(new RegExp(`\\bt\\(\\s*'(${prefix}\\.[a-zA-Z0-9_.]+)'`, 'g'))) outside.push(`${p.slice(root.length)}: ${m[1]}`);
         }
       }
     };
     walk(root);
-    expect(outside).toEqual([]);
+    return outside;
+  };
+
+  it("names the dashboard's messages only in the dashboard, which loads them", () => {
+    expect(onlyIn('admin', 'features/admin')).toEqual([]);
+  });
+
+  it("names the care register's messages only in its feature, which loads them", () => {
+    expect(onlyIn('care', 'features/care')).toEqual([]);
   });
 });

@@ -120,6 +120,12 @@ export default function DonationPage() {
               )}
             </section>
           )}
+          <section className="card" aria-labelledby="accounts-link-title">
+            <h2 id="accounts-link-title">{t('donation.accounts.title')}</h2>
+            <p>
+              {t('donation.accounts.text')} <Link to={paths.accounts}>{t('donation.accounts.link')}</Link>
+            </p>
+          </section>
         </div>
       </div>
     </>

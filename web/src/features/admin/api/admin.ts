@@ -53,8 +53,9 @@ export interface TabInfo {
   editable: boolean;
   deletable: boolean;
   /** The keys of the columns the tab's work needs, in order: first at
-   * every width, and the only ones on a phone's card of a row. */
-  keyFields?: string[];
+   * every width, and the only ones on a phone's card of a row (null
+   * when a list declares none). */
+  keyFields?: string[] | null;
   fields: TabField[];
 }
 

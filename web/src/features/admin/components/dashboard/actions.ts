@@ -20,6 +20,8 @@ export interface ActionContext {
   staff: StaffMember[];
   open: (dialog: DialogRender) => void;
   refresh: () => void;
+  /** go opens another page of the site (a care record's own page). */
+  go: (to: string) => void;
 }
 
 /** RowAction is one action of a row's menu. */
@@ -39,6 +41,9 @@ export interface RowAction {
 export interface ToolContext extends ActionContext {
   /** fixGift searches for a donor and opens their gift for editing. */
   fixGift: (id: string, donor: string) => void;
+  /** filters are the list's filters, sent as they are to the server. */
+  filters: Record<string, string>;
+  setFilters: (next: Record<string, string>) => void;
 }
 
 /** TabDeclaration is what a tab offers besides its list. */

@@ -4,6 +4,7 @@
 // held by useAdminList; everything a tab may do besides is declared with
 // the tab (tab-actions.tsx); and one dialog at a time opens in one place.
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, messageOf } from '@/lib/api';
 import { useLang, useT } from '@/i18n';
@@ -81,9 +82,10 @@ function Records({ tabs }: { tabs: TabInfo[] }) {
   }, [loaded, firstTab]);
 
   const refresh = list.refresh;
+  const navigate = useNavigate();
   const ctx: ActionContext = useMemo(
-    () => ({ tab: info, staff, refresh, open: (d: DialogRender) => setDialog(() => d) }),
-    [info, staff, refresh],
+    () => ({ tab: info, staff, refresh, open: (d: DialogRender) => setDialog(() => d), go: (to: string) => navigate(to) }),
+    [info, staff, refresh, navigate],
   );
   const close = useCallback(() => {
     setDialog(null);
@@ -103,6 +105,11 @@ function Records({ tabs }: { tabs: TabInfo[] }) {
 
   const tools: ToolContext = {
     ...ctx,
+    filters,
+    setFilters: (f) => {
+      list.setFilters(f);
+      setSelected(new Set());
+    },
     fixGift: (id, donor) => {
       list.setSearch(donor);
       setFixing({ id, donor: donor.trim() });
@@ -210,7 +217,7 @@ function Records({ tabs }: { tabs: TabInfo[] }) {
             caption={`${info.title} (${shownTotal})`}
             rows={rows}
             columns={columns}
-            keyFields={info.keyFields}
+            keyFields={info.keyFields ?? undefined}
             sort={list.sort}
             onSort={list.setSort}
             actions={actions}

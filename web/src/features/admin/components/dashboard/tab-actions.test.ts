@@ -11,6 +11,7 @@ const ctx = (name: string, editable = true, deletable = true): ActionContext => 
   staff: [],
   open: vi.fn(),
   refresh: vi.fn(),
+  go: vi.fn(),
 });
 
 const offered = (tab: string, row: AdminRecord, c = ctx(tab)) =>
@@ -20,8 +21,15 @@ const offered = (tab: string, row: AdminRecord, c = ctx(tab)) =>
 
 describe('the tabs declare their actions', () => {
   it('gives a list it does not know Details, Edit and Delete (Edit only when the tab is editable)', () => {
-    expect(offered('care', { _id: '1' })).toEqual(['details', 'edit', 'delete']);
-    expect(offered('care', { _id: '1' }, ctx('care', false))).toEqual(['details', 'delete']);
+    expect(offered('messages', { _id: '1' })).toEqual(['details', 'edit', 'delete']);
+    expect(offered('messages', { _id: '1' }, ctx('messages', false))).toEqual(['details', 'delete']);
+  });
+
+  it("opens a care record on the register's own page, and never deletes one", () => {
+    expect(offered('care', { _id: '1' })).toEqual(['open', 'details', 'edit']);
+    const c = ctx('care');
+    void declarationOf('care').actions[0].select({ _id: 'r 1', fullName: 'Madhavi' }, c);
+    expect(c.go).toHaveBeenCalledWith('/admin/care/r%201');
   });
 
   it('offers a held confirmation Accept and Reject, and a waiting one Resend', () => {

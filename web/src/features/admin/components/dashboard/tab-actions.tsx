@@ -18,6 +18,9 @@ import { RecordDetails } from '../record-details';
 import { AddReferrerModal, ReviewModal } from '../referrer-modals';
 import { donationActions, receiptOf } from '../donations/donation-actions';
 import { DonationTools } from '../donations/donation-tools';
+import { CareFilters } from '../care-filters';
+import { careRecordPath } from '@/config/care-paths';
+import { paths } from '@/config/paths';
 
 /** refused says (and reports) why a change is refused before it is asked
  * of the server: an admin's account is not changed from the dashboard, and
@@ -130,6 +133,30 @@ const TABS: Record<string, TabDeclaration> = {
     ],
   },
   audit: { actions: [] },
+  // A care record opens on its own page, where the coordinator works;
+  // the list has a coordinator's filters, and partners are added on the
+  // register's partners page.
+  care: {
+    actions: [
+      {
+        id: 'open',
+        text: () => t('admin.openCare'),
+        name: (who) => t('admin.openCareOf', { name: who }),
+        select: (row, ctx) => ctx.go(careRecordPath(recordId(row))),
+      },
+      common.details,
+      common.edit,
+    ],
+    tools: (ctx) => <CareFilters tab={ctx.tab} staff={ctx.staff} filters={ctx.filters} onFilters={ctx.setFilters} />,
+  },
+  partners: {
+    actions: [common.details, common.edit, common.remove],
+    tools: (ctx) => (
+      <button type="button" className="btn btn-primary" onClick={() => ctx.go(paths.partners)}>
+        {t('admin.addPartner')}
+      </button>
+    ),
+  },
   referrers: {
     actions: [common.details, common.edit, common.remove],
     tools: (ctx) => (

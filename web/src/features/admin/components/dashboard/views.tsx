@@ -6,6 +6,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { withTimeout } from '@/app/lazy';
+import { paths } from '@/config/paths';
 import { can, useSession } from '@/lib/session';
 import { t, useT } from '@/i18n';
 
@@ -44,6 +45,12 @@ export function Views({ view }: { view: View }) {
             </Link>
           </li>
         ))}
+        {/* The care register's reports are a page of their own. */}
+        {(can(user, 'reports.read') || (user?.isAdmin === true && !user.permissions)) && (
+          <li>
+            <Link to={paths.reports}>{t('admin.careReports')}</Link>
+          </li>
+        )}
       </ul>
     </nav>
   );
