@@ -111,6 +111,47 @@ func (b *bench) budgets() {
 			add(name, true, false, strings.Join(fails, "; "))
 		}
 	}
+	// The care register's lists and the year's report, on each database.
+	for _, backend := range []string{"sqlite", "postgres"} {
+		name := fmt.Sprintf("every care register list request on %s, %d elders with %d contacts each, %d admins at once: p50 < %.0f ms, p99 < %.0f ms",
+			backend, b.o.careElders, b.o.careContacts, adminConcurrency, listP50MaxMs, listP99MaxMs)
+		var fails []string
+		measured := 0
+		for i := range r.Rows {
+			row := &r.Rows[i]
+			if row.Backend != backend || !strings.HasPrefix(row.Name, "admin care ") {
+				continue
+			}
+			if !ok(row) {
+				fails = append(fails, row.Name+": "+why(row))
+				continue
+			}
+			measured++
+			if row.P50Ms >= listP50MaxMs || row.P99Ms >= listP99MaxMs || row.Errors > 0 {
+				fails = append(fails, fmt.Sprintf("%s: p50 %.1f ms, p99 %.1f ms, %d errors", row.Name, row.P50Ms, row.P99Ms, row.Errors))
+			}
+		}
+		switch {
+		case measured == 0:
+			add(name, false, false, "not measured in this run")
+		case len(fails) == 0:
+			add(name, true, true, fmt.Sprintf("%d requests, all within", measured))
+		default:
+			add(name, true, false, strings.Join(fails, "; "))
+		}
+		var rep *report.Row
+		for i := range r.Rows {
+			if r.Rows[i].Backend == backend && strings.HasPrefix(r.Rows[i].Name, "care report ") {
+				rep = &r.Rows[i]
+			}
+		}
+		nameR := fmt.Sprintf("the care register's year report on %s, %d elders: every answer < %.0f ms", backend, b.o.careElders, reportMaxMs)
+		if !ok(rep) {
+			add(nameR, false, false, why(rep))
+			continue
+		}
+		add(nameR, true, rep.P99Ms < reportMaxMs && rep.Errors == 0, fmt.Sprintf("p50 %.0f ms, p99 %.0f ms, %d errors", rep.P50Ms, rep.P99Ms, rep.Errors))
+	}
 	// CSV export, on each database.
 	for _, backend := range []string{"sqlite", "postgres"} {
 		row := r.Find("admin volunteers export.csv (all)", backend)

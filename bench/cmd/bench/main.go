@@ -36,25 +36,27 @@ import (
 
 // options are the command-line flags.
 type options struct {
-	binary      string
-	dist        string
-	out         string
-	duration    time.Duration
-	warmup      time.Duration
-	concurrency int
-	volunteers  int
-	outboxN     int
-	lighthouse  bool
-	lhRuns      int
-	lhPages     string
-	regTurns    int
-	pgURL       string
-	keep        bool
-	seedCache   string
-	noSQLite    bool
-	profileDir  string
-	only        string
-	pgSchema    string
+	binary       string
+	dist         string
+	out          string
+	duration     time.Duration
+	warmup       time.Duration
+	concurrency  int
+	volunteers   int
+	outboxN      int
+	lighthouse   bool
+	lhRuns       int
+	lhPages      string
+	regTurns     int
+	pgURL        string
+	keep         bool
+	seedCache    string
+	noSQLite     bool
+	profileDir   string
+	only         string
+	pgSchema     string
+	careElders   int
+	careContacts int
 }
 
 func main() {
@@ -68,6 +70,8 @@ func main() {
 	flag.IntVar(&o.volunteers, "volunteers", 1000000, "volunteers seeded for the admin and export rows")
 	quick := flag.Bool("quick", false, "the smaller run: 100,000 volunteers (unless -volunteers is given) and 2 s per row")
 	flag.IntVar(&o.outboxN, "outbox", 1000, "messages enqueued for the outbox row")
+	flag.IntVar(&o.careElders, "care-elders", 100000, "elders seeded for the care register's rows")
+	flag.IntVar(&o.careContacts, "care-contacts", 50, "contacts seeded per elder for the care register's rows")
 	flag.BoolVar(&o.lighthouse, "lighthouse", true, "run Lighthouse (needs node and Chromium)")
 	flag.IntVar(&o.regTurns, "register-turns", 3, "on SQLite, turns of the registration row and the bare insert loop, run alternately; the median turn of each is reported (-quick: 1)")
 	flag.IntVar(&o.lhRuns, "lighthouse-runs", 3, "Lighthouse runs per page; the run with the median LCP is reported (-quick: 1)")
@@ -78,7 +82,7 @@ func main() {
 	flag.StringVar(&o.seedCache, "seed-cache", "", "keep SQLite's seeded database in this directory and start from it in later runs with as many volunteers, instead of seeding again (delete it after changing the seed)")
 	flag.BoolVar(&o.noSQLite, "no-sqlite", false, "skip the SQLite run (with -pg: PostgreSQL only)")
 	flag.StringVar(&o.profileDir, "profile", "", "run spdc inside this process and write a CPU profile per API row into this directory (for go tool pprof); no memory figures")
-	flag.StringVar(&o.only, "only", "", "comma list of row groups to run: hello,api,register,admin,export,outbox,static,web,lighthouse (default all; register is the registration and bare-insert rows of api)")
+	flag.StringVar(&o.only, "only", "", "comma list of row groups to run: hello,api,register,admin,export,care,outbox,static,web,lighthouse (default all; register is the registration and bare-insert rows of api)")
 	flag.Parse()
 	if *quick {
 		set := map[string]bool{}
@@ -361,6 +365,14 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 		return err
 	}
 	fmt.Fprintf(b.out, "  %s (%.1f s)\n", seeded, time.Since(t0).Seconds())
+	if b.want("care") && !reused {
+		// One elder in 200 is the bench admin's, as a coordinator's own.
+		t1 := time.Now()
+		if err := seed.Care(ctx, st, b.o.careElders, b.o.careContacts, sessions.AdminID); err != nil {
+			return err
+		}
+		fmt.Fprintf(b.out, "  seeded %d elders with %d contacts each (%.1f s)\n", b.o.careElders, b.o.careContacts, time.Since(t1).Seconds())
+	}
 
 	t := &target{backend: backend, st: st, sessions: sessions}
 	if b.o.profileDir != "" {
@@ -398,6 +410,9 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 	}
 	if b.want("export") {
 		b.export(ctx, t)
+	}
+	if b.want("care") {
+		b.careRows(ctx, t)
 	}
 	if backend == "sqlite" {
 		if b.want("static") {
