@@ -25,11 +25,15 @@ func Care(ctx context.Context, st *store.Store, elders, perElder int, ownerID st
 	overdue := today.AddDate(0, -2, 0).Format(time.DateOnly)
 	due := today.AddDate(0, 1, 0).Format(time.DateOnly)
 	hexID := "printf('%024x', n.i)"
+	// Each elder has a reference, as every saved registration has: one
+	// without is given one when the server starts.
+	refOf := "'D-' || printf('%08X', n.i)"
 	series := `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) `
 	contactSeries := `WITH RECURSIVE k(j) AS (SELECT 1 UNION ALL SELECT j + 1 FROM k WHERE j < ?) `
 	contactID := "printf('%012x', r.cn) || printf('%012x', k.j)"
 	if st.Dialect() == store.Postgres {
 		hexID = "lpad(to_hex(n.i), 24, '0')"
+		refOf = "'D-' || upper(lpad(to_hex(n.i), 8, '0'))"
 		series = `WITH n(i) AS (SELECT generate_series(1, ?)) `
 		contactSeries = `WITH k(j) AS (SELECT generate_series(1, ?)) `
 		contactID = "lpad(to_hex(r.cn), 12, '0') || lpad(to_hex(k.j), 12, '0')"
@@ -39,8 +43,8 @@ func Care(ctx context.Context, st *store.Store, elders, perElder int, ownerID st
 		sql  string
 		args []any
 	}{
-		{"elders", series + `INSERT INTO disciples (id, full_name, temple_president_email, status, is_approved, search, created_at, updated_at)
-			SELECT ` + hexID + `, 'Elder ' || n.i, 'tp@example.org', 'approved', TRUE, 'elder ' || n.i, n.i, n.i FROM n`, []any{elders}},
+		{"elders", series + `INSERT INTO disciples (id, ref, full_name, temple_president_email, status, is_approved, search, created_at, updated_at)
+			SELECT ` + hexID + `, ` + refOf + `, 'Elder ' || n.i, 'tp@example.org', 'approved', TRUE, 'elder ' || n.i, n.i, n.i FROM n`, []any{elders}},
 		{"care records", series + `INSERT INTO care_records (id, disciple_id, full_name, initiated_name, owner_id, status, next_contact_due,
 			reassessment_due, last_contact_on, search, created_at, updated_at)
 			SELECT ` + hexID + `, ` + hexID + `, 'Elder ' || n.i, 'Dasi ' || n.i,
