@@ -66,9 +66,18 @@ async function seed(request: APIRequestContext, admin: Session, tag: string) {
   // The care register: the approved disciple's record, a partner, and
   // help in kind given to the elder (it draws on no fund).
   await post('/api/admin/partners', { kind: 'hospital', name: `${who} Hospital`, city: 'Puri', phone: '', email: '', notes: '' }, true);
-  const care = await request.get('/api/admin/care', { params: { q: `${who} Disciple` }, headers: { Authorization: `Bearer ${admin.token}` } });
-  const records = (await care.json()) as { _id: string }[];
-  expect(records.length, 'the approved disciple has a care record').toBeGreaterThan(0);
+  // Found by its name once the search index has taken it (within moments).
+  let records: { _id: string }[] = [];
+  await expect
+    .poll(
+      async () => {
+        const care = await request.get('/api/admin/care', { params: { q: `${who} Disciple` }, headers: { Authorization: `Bearer ${admin.token}` } });
+        records = (await care.json()) as { _id: string }[];
+        return records.length;
+      },
+      { message: 'the approved disciple has a care record', timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
   await post(`/api/admin/care/${records[0]._id}/payments`, {
     kind: 'in_kind', amountPaise: 150000, purpose: 'General', service: 'healthcare', paidOn: new Date().toISOString().slice(0, 10),
     payee: `${who} Hospital`, description: 'A wheelchair',

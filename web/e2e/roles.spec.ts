@@ -58,14 +58,15 @@ test('an accountant sees the donations and nothing of the elders', async ({ page
   await storeSession(page, acc);
   await page.goto('/admin');
   await expect(page.getByRole('tab', { name: 'Donations', exact: true })).toBeVisible();
-  expect(await tabNames(page)).toEqual(['Donations']);
+  // The help paid to elders, for approval, with no elder named.
+  expect(await tabNames(page)).toEqual(['Donations', 'Payments']);
   const views = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(views.getByRole('link', { name: 'For elders' })).toHaveCount(0);
   await expect(views.getByRole('link', { name: 'Site content' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   const auth = { Authorization: `Bearer ${acc.token}` };
-  for (const path of ['/api/admin/disciples', '/api/admin/volunteers/export.csv', '/api/admin/pending-disciples', '/api/admin/assisted', '/api/admin/staff']) {
+  for (const path of ['/api/admin/disciples', '/api/admin/volunteers/export.csv', '/api/admin/pending-disciples', '/api/admin/assisted', '/api/admin/staff', '/api/admin/care', '/api/admin/partners']) {
     const res = await request.get(path, { headers: auth });
     expect(res.status(), path).toBe(403);
   }
