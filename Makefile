@@ -27,8 +27,10 @@ web/node_modules/.installed: web/package.json web/package-lock.json
 	cd web && $(NPM) ci --no-audit --no-fund
 	touch $@
 
+# Vite empties dist/ on every build; its tracked placeholder is put back so
+# that a fresh clone can vet and compile the Go code before the first build.
 web/dist/index.html: web/node_modules/.installed $(WEB_SRC)
-	cd web && $(NPM) run build
+	cd web && $(NPM) run build && touch dist/.gitkeep
 
 web: web/dist/index.html
 
