@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"spdc/internal/config"
+	"spdc/internal/db"
 	"spdc/internal/digest"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
@@ -110,7 +111,7 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
-			st.RunSearchIndexer(ictx, store.IndexSearchEvery, func(err error) { log.Error("search index", "err", err) })
+			st.RunSearchIndexer(ictx, db.IndexSearchEvery, func(err error) { log.Error("search index", "err", err) })
 		}()
 		w.stops = append(w.stops, func() { cancel(); <-done })
 	}

@@ -51,14 +51,6 @@ const DefaultThresholdPaise int64 = 5_000_00
 // as a gift's: anything larger is a typing mistake.
 const MaxPaymentPaise = int64(india.MaxAmount)
 
-// Field limits of a payment, in characters.
-const (
-	MaxReference   = 60
-	MaxPayee       = 200
-	MaxDescription = 1000
-	MaxReason      = 1000
-)
-
 // fundServices says which services each fund may pay for. The general
 // fund and the program's own fund pay wherever help is most needed; a gift
 // for health pays for health care and health assessments; a gift for
@@ -182,17 +174,18 @@ func Check(p *Payment, today string) FieldErrors {
 	}
 	texts := []struct {
 		field, value string
-		max          int
 		msg          i18n.Msg
 	}{
-		{"reference", p.Reference, MaxReference, msgs.PaymentReferenceTooLong},
-		{"payee", p.Payee, MaxPayee, msgs.PaymentPayeeTooLong},
-		{"description", p.Description, MaxDescription, msgs.PaymentDescriptionTooLong},
-		{"overdrawReason", p.OverdrawReason, MaxReason, msgs.PaymentReasonTooLong},
+		{"reference", p.Reference, msgs.PaymentReferenceTooLong},
+		{"payee", p.Payee, msgs.PaymentPayeeTooLong},
+		{"description", p.Description, msgs.PaymentDescriptionTooLong},
+		{"overdrawReason", p.OverdrawReason, msgs.PaymentReasonTooLong},
 	}
 	for _, t := range texts {
-		if utf8.RuneCountInString(t.value) > t.max {
-			errs.add(t.field, t.msg)
+		// The limits are the payment form's definition, which the web
+		// app's form checks too.
+		if max := entity.CarePayments.Field(t.field).Max; utf8.RuneCountInString(t.value) > max {
+			errs.add(t.field, t.msg.With("n", max))
 		} else if hasControl(t.value, t.field == "description" || t.field == "overdrawReason") {
 			errs.add(t.field, msgs.PaymentRemoveControlCharacters)
 		}

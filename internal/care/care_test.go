@@ -1,8 +1,11 @@
 package care
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
+	"spdc/internal/entity"
 	"spdc/internal/india"
 )
 
@@ -109,6 +112,32 @@ func TestCheck(t *testing.T) {
 		errs := Check(&p, today)
 		if errs[c.field].IsZero() {
 			t.Errorf("%s: no message for %s: %v", c.name, c.field, errs)
+		}
+	}
+	// Each text's limit is the payment form's definition, counted in
+	// characters, and the message names it.
+	for _, key := range []string{"reference", "payee", "description", "overdrawReason"} {
+		max := entity.CarePayments.Field(key).Max
+		for _, n := range []int{max, max + 1} {
+			p := good()
+			text := strings.Repeat("अ", n)
+			switch key {
+			case "reference":
+				p.Reference = text
+			case "payee":
+				p.Payee = text
+			case "description":
+				p.Description = text
+			case "overdrawReason":
+				p.OverdrawReason = text
+			}
+			msg := Check(&p, today)[key]
+			if n == max && !msg.IsZero() {
+				t.Errorf("%s of %d characters refused: %v", key, n, msg.En())
+			}
+			if n > max && !strings.Contains(msg.En(), strconv.Itoa(max)) {
+				t.Errorf("%s of %d characters: message %q does not name the limit %d", key, n, msg.En(), max)
+			}
 		}
 	}
 	// Help in kind needs no mode and keeps none.

@@ -50,7 +50,7 @@ func ReportPDF(r Report, org string, at time.Time) ([]byte, error) {
 	p.table([]float64{300, 120}, [][]string{
 		{"Elders served in the year", strconv.Itoa(r.Elders.Served)},
 		{"Elders new to the register", strconv.Itoa(r.Elders.New)},
-		{"Elders overdue for a contact", strconv.Itoa(r.ContactsOverdue)},
+		overdueLine(r),
 	}, false)
 	p.gap()
 	p.line("sans-bold", 13, "Needs by service")
@@ -172,4 +172,14 @@ func day(date string) string {
 		return date
 	}
 	return d.Format("2 January 2006")
+}
+
+// overdueLine is the report's line of elders overdue for a contact: the
+// count on the day it was taken, or for a past year why there is none
+// (see Report.OverdueAsOf).
+func overdueLine(r Report) []string {
+	if r.OverdueAsOf == "" {
+		return []string{"Elders overdue for a contact: current year only", "-"}
+	}
+	return []string{"Elders overdue for a contact on " + day(r.OverdueAsOf), strconv.Itoa(r.ContactsOverdue)}
 }

@@ -10,15 +10,21 @@ import (
 // only: no name, no id of a person, so every role that reads reports may
 // see it whole.
 type Report struct {
-	FY              string        `json:"fy"`
-	From            string        `json:"from"` // first day, YYYY-MM-DD
-	To              string        `json:"to"`   // last day, YYYY-MM-DD
-	Elders          EldersCount   `json:"elders"`
-	Needs           []NeedCount   `json:"needs"`
-	ContactsOverdue int           `json:"contactsOverdue"`
-	HelpByMonth     []MonthHelp   `json:"helpByMonth"`
-	Purposes        []PurposeSums `json:"purposes"`
-	Published       bool          `json:"published"`
+	FY              string      `json:"fy"`
+	From            string      `json:"from"` // first day, YYYY-MM-DD
+	To              string      `json:"to"`   // last day, YYYY-MM-DD
+	Elders          EldersCount `json:"elders"`
+	Needs           []NeedCount `json:"needs"`
+	ContactsOverdue int         `json:"contactsOverdue"`
+	// OverdueAsOf is the day the contacts overdue were counted on: today,
+	// and only in the current year's report. The register keeps each
+	// elder's next contact as it is now, not as it stood at a past year's
+	// end, so a past year's report leaves the count out ("" here) rather
+	// than give today's figure under that year's name.
+	OverdueAsOf string        `json:"overdueAsOf"`
+	HelpByMonth []MonthHelp   `json:"helpByMonth"`
+	Purposes    []PurposeSums `json:"purposes"`
+	Published   bool          `json:"published"`
 }
 
 // EldersCount is how many elders the program served in the year (a
@@ -62,6 +68,7 @@ type PurposeSums struct {
 type Figures struct {
 	Served, New     int
 	ContactsOverdue int
+	OverdueAsOf     string // "" when not counted (see Report)
 	// Needs: service → [open, met].
 	Needs map[string][2]int
 	// Help: one entry per month, purpose and kind that had approved help.
@@ -100,7 +107,7 @@ func Months(fy india.FY) []string {
 func NewReport(fy india.FY, f Figures) Report {
 	from, to := Bounds(fy)
 	r := Report{FY: fy.String(), From: from, To: to, Elders: EldersCount{Served: f.Served, New: f.New},
-		ContactsOverdue: f.ContactsOverdue, Needs: []NeedCount{}, HelpByMonth: []MonthHelp{}, Purposes: []PurposeSums{}}
+		ContactsOverdue: f.ContactsOverdue, OverdueAsOf: f.OverdueAsOf, Needs: []NeedCount{}, HelpByMonth: []MonthHelp{}, Purposes: []PurposeSums{}}
 	for _, s := range Services {
 		n := f.Needs[s]
 		r.Needs = append(r.Needs, NeedCount{Service: s, Open: n[0], Met: n[1]})

@@ -81,7 +81,7 @@ var pictures = []picture{
 var items = []item{
 	{"team", "asha", map[string]any{"name": "Demo Sevika Asha" + Marker, "role": "Care coordinator (demo)",
 		"bio": "This is a **demo profile** to show how the team block looks. It is not a real person."}, map[string]map[string]any{
-		"hi": {"name": "डेमो सेविका आशा" + markers["hi"], "role": "देखभाल संयोजक (उदाहरण)", "bio": "यह एक **उदाहरण परिचय** है, यह दिखाने के लिए कि टीम वाला भाग कैसा दिखता है। यह कोई असली व्यक्ति नहीं है।"},
+		"hi": {"name": "डेमो सेविका आशा" + markers["hi"], "role": "देखभाल समन्वयक (उदाहरण)", "bio": "यह एक **उदाहरण परिचय** है, यह दिखाने के लिए कि टीम वाला भाग कैसा दिखता है। यह कोई असली व्यक्ति नहीं है।"},
 		"bn": {"name": "ডেমো সেবিকা আশা" + markers["bn"], "role": "যত্ন সমন্বয়কারী (উদাহরণ)", "bio": "এটি একটি **উদাহরণ পরিচিতি**, দল অংশটি কেমন দেখায় তা দেখাতে। ইনি কোনো আসল মানুষ নন।"},
 	}},
 	{"team", "ravi", map[string]any{"name": "Demo Sevaka Ravi" + Marker, "role": "Volunteer lead (demo)",

@@ -1,10 +1,11 @@
 // Package digest sends each admin who chose it a daily summary of the new
 // submissions, at the time of day they chose in the site's time zone, and
 // to each owner of care records the count of their elders overdue for a
-// contact or due for a reassessment that day. The
-// day's digest of an admin is claimed by a conditional update in the same
-// transaction as its mail, so several instances running the job against
-// one database send it once.
+// contact or due for a reassessment that day, naming the first of those
+// overdue for a contact with the day each was due. The day's digest of an
+// admin is claimed by a conditional update in the same transaction as its
+// mail, so several instances running the job against one database send it
+// once.
 package digest
 
 import (
@@ -21,6 +22,10 @@ import (
 
 // DefaultInterval is how often `spdc serve` looks for digests due.
 const DefaultInterval = 5 * time.Minute
+
+// OverdueNamed is how many of an owner's elders overdue for a contact the
+// digest names; the rest are counted, with a link to the whole list.
+const OverdueNamed = 20
 
 // Job sends the digests due.
 type Job struct {
@@ -94,6 +99,17 @@ func (j *Job) RunOnce(ctx context.Context) (int, error) {
 			if due.ReassessmentsDue > 0 {
 				care = append(care, mail.DigestLine{Title: msgs.DigestReassessmentsDue.In(a.Language), N: due.ReassessmentsDue})
 			}
+			var overdue mail.DigestOverdue
+			if due.ContactsOverdue > 0 {
+				list, err := store.CareOverdueOf(ctx, tx, a.UserID, day, OverdueNamed)
+				if err != nil {
+					return err
+				}
+				for _, o := range list {
+					overdue.Elders = append(overdue.Elders, mail.DigestElder{Name: o.FullName, Due: o.NextContactDue})
+				}
+				overdue.More = max(due.ContactsOverdue-len(list), 0)
+			}
 			if len(lines) == 0 && len(care) == 0 {
 				return nil
 			}
@@ -102,7 +118,7 @@ func (j *Job) RunOnce(ctx context.Context) (int, error) {
 				local := since.In(j.zone())
 				from = i18n.Date(a.Language, local) + ", " + local.Format("15:04") + " (" + j.zone().String() + ")"
 			}
-			m, err := j.Mail.In(a.Language).StaffDigest(a.Email, a.Name, from, lines, care)
+			m, err := j.Mail.In(a.Language).StaffDigest(a.Email, a.Name, from, lines, care, overdue)
 			if err != nil {
 				return err
 			}

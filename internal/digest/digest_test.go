@@ -118,6 +118,23 @@ func TestDigestIsSentOnceAcrossInstances(t *testing.T) {
 	}
 }
 
+// approvedElder registers and approves a disciple named name at at, which
+// gives the elder a care record.
+func approvedElder(t *testing.T, s *store.Store, name string, at time.Time) *store.Disciple {
+	t.Helper()
+	d := &store.Disciple{FullName: name, TemplePresidentEmail: "tp@example.org"}
+	ctx := context.Background()
+	if err := s.InTx(ctx, func(tx *store.Tx) error {
+		if _, err := store.InsertPendingDisciple(ctx, tx, d, at); err != nil {
+			return err
+		}
+		return store.ApproveDisciple(ctx, tx, d, store.Approval{ReferrerName: "Ref"}, at)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
 // A coordinator who owns care records gets the daily summary of their
 // elders overdue for a contact and due for a reassessment, counted on the
 // program's day: nothing while none is due, one mail a day once they are
@@ -145,15 +162,7 @@ func TestDigestTellsOwnersOfTheirEldersDue(t *testing.T) {
 		}
 		owners := []string{coord.ID, coord.ID, other.ID}
 		for i, owner := range owners {
-			d := &store.Disciple{FullName: fmt.Sprintf("Elder %d", i), TemplePresidentEmail: "tp@example.org"}
-			if err := s.InTx(ctx, func(tx *store.Tx) error {
-				if _, err := store.InsertPendingDisciple(ctx, tx, d, clock.Now().Add(-48*time.Hour)); err != nil {
-					return err
-				}
-				return store.ApproveDisciple(ctx, tx, d, store.Approval{ReferrerName: "Ref"}, clock.Now().Add(-48*time.Hour))
-			}); err != nil {
-				t.Fatal(err)
-			}
+			d := approvedElder(t, s, fmt.Sprintf("Elder %d", i), clock.Now().Add(-48*time.Hour))
 			// Contacts due on 2 and 3 April; Elder 0 assessed a year ago on 2 April.
 			if _, err := s.Writer().ExecContext(ctx, `UPDATE care_records SET owner_id = ?, next_contact_due = ? WHERE id = ?`,
 				owner, fmt.Sprintf("2026-04-%02d", 2+i%2), d.ID); err != nil {
@@ -190,7 +199,8 @@ func TestDigestTellsOwnersOfTheirEldersDue(t *testing.T) {
 			t.Fatal(err)
 		}
 		if to != "madhavi@example.org" || !strings.Contains(subject, "देखभाल") || !strings.Contains(text, "जिन वरिष्ठ भक्तों से संपर्क का समय निकल गया: 1") ||
-			!strings.Contains(text, "जिनका दोबारा आकलन होना है: 1") || !strings.Contains(text, "/admin/care?owner=me") {
+			!strings.Contains(text, "जिनका दोबारा आकलन होना है: 1") || !strings.Contains(text, "/admin?tab=care&f.owner=me") ||
+			!strings.Contains(text, "- Elder 0: 2 अप्रैल 2026 को संपर्क होना था") || strings.Contains(text, "Elder 2") {
 			t.Fatalf("3 April digest to %s: %s\n%s", to, subject, text)
 		}
 		if n := run(); n != 0 {
@@ -205,8 +215,91 @@ func TestDigestTellsOwnersOfTheirEldersDue(t *testing.T) {
 			mail.KindStaffDigest, "madhavi@example.org").Scan(&text); err != nil {
 			t.Fatal(err)
 		}
-		if !strings.Contains(text, "जिन वरिष्ठ भक्तों से संपर्क का समय निकल गया: 2") {
+		if !strings.Contains(text, "जिन वरिष्ठ भक्तों से संपर्क का समय निकल गया: 2") ||
+			!strings.Contains(text, "- Elder 0: 2 अप्रैल 2026 को संपर्क होना था\n- Elder 1: 3 अप्रैल 2026 को संपर्क होना था") {
 			t.Fatalf("4 April digest: %s", text)
+		}
+	})
+}
+
+// The digest names an owner's elders overdue for a contact, longest
+// waiting first, up to digest.OverdueNamed of them; the rest are counted
+// with the link to the owner's list filtered to those overdue. Elders
+// whose contact is not yet overdue, or whose record is closed, are not
+// named.
+func TestDigestNamesTheEldersOverdue(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		// 10 May 2026, 09:00 UTC.
+		clock := storetest.NewClock(time.Date(2026, 5, 10, 9, 0, 0, 0, time.UTC), 0)
+		s.SetClock(clock.Now)
+		coord := &store.User{FullName: "Govinda", Email: "govinda@example.org", PasswordHash: "x", Language: "en"}
+		if err := s.CreateUser(ctx, coord); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.SetStaffRoles(ctx, coord.ID, []string{"coordinator"}, coord.Version, store.Actor{ID: "t", Email: "t@example.org"}, nil); err != nil {
+			t.Fatal(err)
+		}
+		// 23 elders whose contacts fall due on 11 May, 12 May, … (the
+		// last, Elder 22, on 2 June), one due later than all of them (not
+		// yet overdue on 3 June) and one closed record long overdue.
+		const overdue = digest.OverdueNamed + 3
+		for i := range overdue + 2 {
+			d := approvedElder(t, s, fmt.Sprintf("Elder %02d", i), clock.Now().Add(-48*time.Hour))
+			due, status := time.Date(2026, 5, 11+i, 0, 0, 0, 0, time.UTC).Format(time.DateOnly), "active"
+			switch i {
+			case overdue:
+				due = "2026-07-01"
+			case overdue + 1:
+				due, status = "2026-01-01", "closed"
+			}
+			if _, err := s.Writer().ExecContext(ctx, `UPDATE care_records SET owner_id = ?, next_contact_due = ?, status = ? WHERE id = ?`,
+				coord.ID, due, status, d.ID); err != nil {
+				t.Fatal(err)
+			}
+		}
+		job := &digest.Job{Store: s, Mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "https://spdc.example.org"}), Now: clock.Now}
+		latest := func() string {
+			t.Helper()
+			if _, err := job.RunOnce(ctx); err != nil {
+				t.Fatal(err)
+			}
+			var text, html string
+			err := s.Reader().QueryRowContext(ctx, `SELECT text_body, html_body FROM outbox WHERE kind = ? AND to_addr = ?
+				ORDER BY created_at DESC, id DESC LIMIT 1`, mail.KindStaffDigest, coord.Email).Scan(&text, &html)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return text + "\n" + html
+		}
+		// 13 May: Elders 00 and 01 (due 11 and 12 May) are overdue, named
+		// with their days, and no "more".
+		clock.Advance(3 * 24 * time.Hour)
+		body := latest()
+		if !strings.Contains(body, "- Elder 00: due 11 May 2026\n- Elder 01: due 12 May 2026\n") || strings.Contains(body, "Elder 02") ||
+			strings.Contains(body, "more:") {
+			t.Fatalf("13 May digest:\n%s", body)
+		}
+		// 3 June: all 23 are overdue; the 20 longest waiting are named in
+		// order and 3 more are counted, linked to the filtered list.
+		clock.Advance(21 * 24 * time.Hour)
+		body = latest()
+		var want strings.Builder
+		for i := range digest.OverdueNamed {
+			fmt.Fprintf(&want, "- Elder %02d: due %s\n", i, time.Date(2026, 5, 11+i, 0, 0, 0, 0, time.UTC).Format("2 Jan 2006"))
+		}
+		link := "https://spdc.example.org/admin?tab=care&f.owner=me&f.due=contact"
+		if !strings.Contains(body, want.String()+"and 3 more: "+link) || !strings.Contains(body, "Elders overdue for a contact: 23") {
+			t.Fatalf("3 June digest:\n%s", body)
+		}
+		for _, absent := range []string{"Elder 20", "Elder 22", fmt.Sprintf("Elder %02d", overdue), fmt.Sprintf("Elder %02d", overdue+1)} {
+			if strings.Contains(body, absent) {
+				t.Errorf("3 June digest names %s:\n%s", absent, body)
+			}
+		}
+		// The HTML names the same elders, escaped, with the link to the rest.
+		if !strings.Contains(body, "<li>Elder 19: due 30 May 2026</li>") || !strings.Contains(body, `href="`+strings.ReplaceAll(link, "&", "&amp;")+`"`) {
+			t.Errorf("3 June HTML:\n%s", body)
 		}
 	})
 }

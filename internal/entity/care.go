@@ -54,8 +54,8 @@ var Partners = &Entity{
 	Name: "partners", Title: msgs.LabelPartners.En(), TitleMsg: msgs.LabelPartners, Editable: true, Deletable: true,
 	Key: []string{"name", "kind", "city", "phone"},
 	Fields: append([]Field{
-		text("kind", msgs.LabelKind, 20).option(PartnerKinds).unsearched().input().required(msgs.CheckChoosePartnerKind),
-		name("name", msgs.LabelName).input().required(msgs.CheckEnterPartnerName).sorted(),
+		text("kind", msgs.LabelKind, 20).option(PartnerKinds).unsearched().input().required(msgs.CheckChoosePartnerKind).webPrompt("care.err.kindRequired"),
+		name("name", msgs.LabelName).input().required(msgs.CheckEnterPartnerName).webPrompt("care.err.nameRequired").sorted(),
 		text("city", msgs.LabelCity, 120).input(),
 		phone("phone", msgs.LabelPhone).input(),
 		email("email", msgs.LabelEmail).input(),
@@ -89,7 +89,7 @@ func careDate(key string, label i18n.Msg) Field {
 var CareAssessments = &Entity{
 	Name: "care-assessments", Title: msgs.LabelAssessments.En(), TitleMsg: msgs.LabelAssessments,
 	Fields: []Field{
-		careDate("assessedOn", msgs.LabelAssessedOn).required(msgs.CheckEnterAssessmentDay),
+		careDate("assessedOn", msgs.LabelAssessedOn).required(msgs.CheckEnterAssessmentDay).webPrompt("care.err.dateRequired"),
 		long("health", msgs.LabelHealth, 2000).input(),
 		long("mobility", msgs.LabelMobility, 2000).input(),
 		long("living", msgs.LabelLivingSituation, 2000).input(),
@@ -105,8 +105,8 @@ var CareAssessments = &Entity{
 var CareNeeds = &Entity{
 	Name: "care-needs", Title: msgs.LabelNeeds.En(), TitleMsg: msgs.LabelNeeds,
 	Fields: []Field{
-		text("service", msgs.LabelService, 20).option(CareServices).input().required(msgs.CheckChooseServiceNeeded),
-		text("priority", msgs.LabelPriority, 10).option(CarePriorities).input().required(msgs.CheckChoosePriority),
+		text("service", msgs.LabelService, 20).option(CareServices).input().required(msgs.CheckChooseServiceNeeded).webPrompt("care.err.serviceRequired"),
+		text("priority", msgs.LabelPriority, 10).option(CarePriorities).input().required(msgs.CheckChoosePriority).webPrompt("care.err.priorityRequired"),
 	},
 }
 
@@ -116,11 +116,11 @@ var CareNeeds = &Entity{
 var CareActions = &Entity{
 	Name: "care-actions", Title: msgs.LabelPlan.En(), TitleMsg: msgs.LabelPlan,
 	Fields: []Field{
-		text("service", msgs.LabelService, 20).option(CareServices).input().required(msgs.CheckChooseActionService),
-		long("action", msgs.LabelAction, 1000).input().required(msgs.CheckDescribeAction),
-		text("responsibleId", msgs.LabelResponsible, 40).unsearched().input().required(msgs.CheckChooseResponsible),
-		careDate("targetDate", msgs.LabelTargetDate).required(msgs.CheckEnterTargetDate),
-		text("status", msgs.LabelStatus, 20).option(CareActionStatuses).input().required(msgs.CheckChooseStatus),
+		text("service", msgs.LabelService, 20).option(CareServices).input().required(msgs.CheckChooseActionService).webPrompt("care.err.serviceRequired"),
+		long("action", msgs.LabelAction, 1000).input().required(msgs.CheckDescribeAction).webPrompt("care.err.actionRequired"),
+		text("responsibleId", msgs.LabelResponsible, 40).unsearched().input().required(msgs.CheckChooseResponsible).webPrompt("care.err.responsibleRequired"),
+		careDate("targetDate", msgs.LabelTargetDate).required(msgs.CheckEnterTargetDate).webPrompt("care.err.dateRequired"),
+		text("status", msgs.LabelStatus, 20).option(CareActionStatuses).input().required(msgs.CheckChooseStatus).webPrompt("care.err.statusRequired"),
 		text("volunteerId", msgs.LabelVolunteer, 40).unsearched().input(),
 		text("hostId", msgs.LabelHost, 40).unsearched().input(),
 		careDate("stayFrom", msgs.LabelStayFrom),
@@ -135,9 +135,9 @@ var CareActions = &Entity{
 var CareContacts = &Entity{
 	Name: "care-contacts", Title: msgs.LabelContacts.En(), TitleMsg: msgs.LabelContacts,
 	Fields: []Field{
-		careDate("contactOn", msgs.LabelContactOn).required(msgs.CheckEnterContactDay),
-		text("kind", msgs.LabelKind, 10).option(CareContactKinds).input().required(msgs.CheckChooseCallVisitOther),
-		long("summary", msgs.LabelSummary, 2000).input().required(msgs.CheckWriteContactSummary),
+		careDate("contactOn", msgs.LabelContactOn).required(msgs.CheckEnterContactDay).webPrompt("care.err.dateRequired"),
+		text("kind", msgs.LabelKind, 10).option(CareContactKinds).input().required(msgs.CheckChooseCallVisitOther).webPrompt("care.err.kindRequired"),
+		long("summary", msgs.LabelSummary, 2000).input().required(msgs.CheckWriteContactSummary).webPrompt("care.err.summaryRequired"),
 		careDate("nextDue", msgs.LabelNextContactDue),
 	},
 }

@@ -150,6 +150,20 @@ func (f *Field) decode(raw json.RawMessage) (any, bool) {
 			return nil, false
 		}
 		return v, true
+	case Int:
+		// A number, or the digits a form's text box sends.
+		if null {
+			return nil, true
+		}
+		var s string
+		if json.Unmarshal(raw, &s) == nil {
+			raw = json.RawMessage(strings.TrimSpace(s))
+		}
+		var n int64
+		if json.Unmarshal(raw, &n) != nil {
+			return nil, false
+		}
+		return n, true
 	default:
 		var v string
 		if !null && json.Unmarshal(raw, &v) != nil {
@@ -157,6 +171,16 @@ func (f *Field) decode(raw json.RawMessage) (any, bool) {
 		}
 		return v, true
 	}
+}
+
+// CheckJSON validates one raw JSON value of the field (see Check); a value
+// of the wrong type is refused with MsgType.
+func (f *Field) CheckJSON(raw json.RawMessage, now time.Time) (clean any, msg i18n.Msg) {
+	v, ok := f.decode(raw)
+	if !ok {
+		return nil, MsgType
+	}
+	return f.Check(v, now)
 }
 
 // Check validates one value of the field (a string, []string or bool, as
@@ -173,6 +197,18 @@ func (f *Field) Check(v any, now time.Time) (clean any, msg i18n.Msg) {
 		return b, i18n.Msg{}
 	case List:
 		return f.checkList(v)
+	case Int:
+		n, ok := v.(int64)
+		switch {
+		case !ok:
+			if f.Required {
+				return nil, f.prompt()
+			}
+			return f.Zero(), i18n.Msg{}
+		case f.Range != nil && (float64(n) < f.Range.Min || float64(n) > f.Range.Max):
+			return n, f.Range.Message()
+		}
+		return n, i18n.Msg{}
 	}
 	s, _ := v.(string)
 	s = strings.TrimSpace(s)
@@ -393,6 +429,13 @@ func same(a, b any) bool {
 	case bool:
 		bv, ok := b.(bool)
 		return ok && av == bv
+	case int64:
+		switch bv := b.(type) {
+		case int:
+			return av == int64(bv)
+		case int64:
+			return av == bv
+		}
 	}
 	return false
 }

@@ -44,6 +44,10 @@ func (f Field) input() Field { f.Form, f.Editable = true, true; return f }
 // (a consent).
 func (f Field) formOnly() Field { f.Form = true; return f }
 
+// askedFor says why the public form asks for the field, as its privacy
+// notice tells the sender.
+func (f Field) askedFor(purpose i18n.Msg) Field { f.Purpose = purpose; return f }
+
 func (f Field) required(prompt i18n.Msg) Field { f.Required, f.Prompt = true, prompt; return f }
 func (f Field) format(fm Format) Field         { f.Format = fm; return f }
 func (f Field) unsearched() Field              { f.Searchable = false; return f }
@@ -120,48 +124,56 @@ var Volunteers = &Entity{
 	Name: "volunteers", Title: msgs.LabelVolunteers.En(), TitleMsg: msgs.LabelVolunteers, Editable: true, Deletable: true,
 	Key: []string{"fullName", "email", "mobile", "status", OwnerKey},
 	Fields: append([]Field{
-		name("fullName", msgs.LabelFullName).input().required(msgs.CheckEnterFullName).webPrompt("form.fullNameRequired").sorted(),
-		email("email", msgs.LabelEmail).input().required(msgs.CheckEnterEmailAddress).webPrompt("form.emailRequired").sorted(),
-		phone("mobile", msgs.LabelMobile).input(),
-		long("address", msgs.LabelAddress, 500).input(),
-		text("country", msgs.LabelCountry, 200).input(),
-		text("nearestCenter", msgs.LabelNearestCenter, 200).input(),
-		text("availability", msgs.LabelAvailability, 200).option(VolunteerAvailability).input(),
-		list("areasOfInterest", msgs.LabelAreasInterest, VolunteerAreas).input(),
-		text("otherInterest", msgs.LabelOtherInterest, 200).revealedBy("areasOfInterest", "Other").input().
+		name("fullName", msgs.LabelFullName).input().askedFor(msgs.PurposeName).required(msgs.CheckEnterFullName).webPrompt("form.fullNameRequired").sorted(),
+		email("email", msgs.LabelEmail).input().askedFor(msgs.PurposeEmail).required(msgs.CheckEnterEmailAddress).webPrompt("form.emailRequired").sorted(),
+		phone("mobile", msgs.LabelMobile).input().askedFor(msgs.PurposePhone),
+		long("address", msgs.LabelAddress, 500).input().askedFor(msgs.PurposeAddress),
+		text("country", msgs.LabelCountry, 200).input().askedFor(msgs.PurposeCountry),
+		text("nearestCenter", msgs.LabelNearestCenter, 200).input().askedFor(msgs.PurposeCenter),
+		text("availability", msgs.LabelAvailability, 200).option(VolunteerAvailability).input().askedFor(msgs.PurposeAvailability),
+		list("areasOfInterest", msgs.LabelAreasInterest, VolunteerAreas).input().askedFor(msgs.PurposeInterest),
+		text("otherInterest", msgs.LabelOtherInterest, 200).revealedBy("areasOfInterest", "Other").input().askedFor(msgs.PurposeInterest).
 			required(msgs.CheckSayWhichOtherAreaInterests).webPrompt("volunteer.otherRequired"),
-		long("experience", msgs.LabelExperience, 4000).input().required(msgs.CheckTellUsAboutExperience).webPrompt("volunteer.experienceRequired"),
-		long("motivation", msgs.LabelMotivation, 4000).input().required(msgs.CheckTellUsWhyWouldLikeVolunteer).webPrompt("volunteer.motivationRequired"),
-		long("skills", msgs.LabelSkills, 4000).input().required(msgs.CheckTellUsAboutSkills).webPrompt("volunteer.skillsRequired"),
-		boolean("consent", msgs.LabelConsent).formOnly().required(msgs.CheckGiveConsentSoThatWeMay).webPrompt("volunteer.consentRequired"),
+		long("experience", msgs.LabelExperience, 4000).input().askedFor(msgs.PurposeExperience).required(msgs.CheckTellUsAboutExperience).webPrompt("volunteer.experienceRequired"),
+		long("motivation", msgs.LabelMotivation, 4000).input().askedFor(msgs.PurposeMotivation).required(msgs.CheckTellUsWhyWouldLikeVolunteer).webPrompt("volunteer.motivationRequired"),
+		long("skills", msgs.LabelSkills, 4000).input().askedFor(msgs.PurposeSkills).required(msgs.CheckTellUsAboutSkills).webPrompt("volunteer.skillsRequired"),
+		boolean("consent", msgs.LabelConsent).formOnly().askedFor(msgs.PurposeConsent).required(msgs.CheckGiveConsentSoThatWeMay).webPrompt("volunteer.consentRequired"),
 		ref(),
 		workflow("status", msgs.LabelStatus, VolunteerStatuses),
 	}, staffTail()...),
 }
+
+// HostCapacityKey is the key of a host offer's capacity.
+const HostCapacityKey = "capacity"
 
 // Hosts are the offers to host an elder.
 var Hosts = &Entity{
 	Name: "hosts", Title: msgs.LabelHosts.En(), TitleMsg: msgs.LabelHosts, Editable: true, Deletable: true,
 	Key: []string{"fullName", "contactNumber", "email", "status", OwnerKey},
 	Fields: append([]Field{
-		name("fullName", msgs.LabelFullName).input().required(msgs.CheckEnterFullName).webPrompt("form.fullNameRequired").sorted(),
-		name("initiatedName", msgs.LabelInitiatedName).input(),
-		phone("contactNumber", msgs.LabelContactNumber).input(),
-		email("email", msgs.LabelEmail).input().sorted(),
-		long("address", msgs.LabelAddress, 500).input(),
-		text("country", msgs.LabelCountry, 200).input(),
-		text("nearestCenter", msgs.LabelNearestCenter, 200).input(),
-		list("accommodationTypes", msgs.LabelAccommodationTypes, HostAccommodation).input(),
-		text("accommodationOther", msgs.LabelOtherAccommodation, 200).revealedBy("accommodationTypes", "Others (please Specify)").input().
+		name("fullName", msgs.LabelFullName).input().askedFor(msgs.PurposeName).required(msgs.CheckEnterFullName).webPrompt("form.fullNameRequired").sorted(),
+		name("initiatedName", msgs.LabelInitiatedName).input().askedFor(msgs.PurposeName),
+		phone("contactNumber", msgs.LabelContactNumber).input().askedFor(msgs.PurposePhone),
+		email("email", msgs.LabelEmail).input().askedFor(msgs.PurposeEmail).sorted(),
+		long("address", msgs.LabelAddress, 500).input().askedFor(msgs.PurposeHostAddress),
+		text("country", msgs.LabelCountry, 200).input().askedFor(msgs.PurposeCountry),
+		text("nearestCenter", msgs.LabelNearestCenter, 200).input().askedFor(msgs.PurposeCenter),
+		list("accommodationTypes", msgs.LabelAccommodationTypes, HostAccommodation).input().askedFor(msgs.PurposePlace),
+		text("accommodationOther", msgs.LabelOtherAccommodation, 200).revealedBy("accommodationTypes", "Others (please Specify)").input().askedFor(msgs.PurposePlace).
 			required(msgs.CheckDescribeOtherAccommodation).webPrompt("host.accommodationOtherRequired"),
-		list("availabilityDurations", msgs.LabelAvailabilityDurations, HostDurations).input(),
-		list("facilities", msgs.LabelFacilities, HostFacilities).input(),
-		text("facilityOther", msgs.LabelOtherFacility, 200).revealedBy("facilities", "Other").input().
+		list("availabilityDurations", msgs.LabelAvailabilityDurations, HostDurations).input().askedFor(msgs.PurposeStay),
+		list("facilities", msgs.LabelFacilities, HostFacilities).input().askedFor(msgs.PurposePlace),
+		text("facilityOther", msgs.LabelOtherFacility, 200).revealedBy("facilities", "Other").input().askedFor(msgs.PurposePlace).
 			required(msgs.CheckDescribeOtherFacility).webPrompt("host.facilityOtherRequired"),
-		long("whyHost", msgs.LabelWhyHost, 4000).input().required(msgs.CheckTellUsWhyWishHost).webPrompt("host.whyRequired"),
-		boolean("consentTerms", msgs.LabelAcceptedTerms).formOnly().required(msgs.CheckAcceptTermsAndConditions).webPrompt("host.termsRequired"),
-		boolean("consentContact", msgs.LabelAgreedContact).formOnly().required(msgs.CheckAgreeThatWeMayContactAbout).webPrompt("host.contactRequired"),
+		long("whyHost", msgs.LabelWhyHost, 4000).input().askedFor(msgs.PurposeOffer).required(msgs.CheckTellUsWhyWishHost).webPrompt("host.whyRequired"),
+		boolean("consentTerms", msgs.LabelAcceptedTerms).formOnly().askedFor(msgs.PurposeConsent).required(msgs.CheckAcceptTermsAndConditions).webPrompt("host.termsRequired"),
+		boolean("consentContact", msgs.LabelAgreedContact).formOnly().askedFor(msgs.PurposeConsent).required(msgs.CheckAgreeThatWeMayContactAbout).webPrompt("host.contactRequired"),
 		ref(),
+		// How many elders the offer can take at once: one until the care
+		// staff set it from the care plan (its own call, which checks it
+		// by this definition), and the plan's stays keep within it.
+		{Key: HostCapacityKey, Label: msgs.LabelCapacity.En(), LabelMsg: msgs.LabelCapacity, Kind: Int, Range: &Range{Min: 1, Max: 50},
+			Shown: true, Exported: true},
 		workflow("status", msgs.LabelStatus, HostStatuses),
 	}, staffTail()...),
 	AnyOf: []AnyOf{{Keys: []string{"contactNumber", "email"}, Message: msgReach}},
@@ -171,18 +183,18 @@ var Hosts = &Entity{
 // form to the temple president's answer.
 func discipleFields() []Field {
 	return append([]Field{
-		name("fullName", msgs.LabelFullName).input().required(msgs.CheckEnterFullName).webPrompt("form.fullNameRequired").sorted(),
-		text("dateOfBirth", msgs.LabelDateBirth, 10).format(Date).input().
+		name("fullName", msgs.LabelFullName).input().askedFor(msgs.PurposeName).required(msgs.CheckEnterFullName).webPrompt("form.fullNameRequired").sorted(),
+		text("dateOfBirth", msgs.LabelDateBirth, 10).format(Date).input().askedFor(msgs.PurposeAge).
 			withDates("1900-01-01", "", true, msgs.CheckCheckYearDateBirth),
-		long("address", msgs.LabelAddress, 500).input(),
-		phone("contactNumber", msgs.LabelContactNumber).input(),
-		email("discipleEmail", msgs.LabelDiscipleEmail).input(),
-		email("templePresidentEmail", msgs.LabelTemplePresidentEmail).input().
+		long("address", msgs.LabelAddress, 500).input().askedFor(msgs.PurposeAddress),
+		phone("contactNumber", msgs.LabelContactNumber).input().askedFor(msgs.PurposePhone),
+		email("discipleEmail", msgs.LabelDiscipleEmail).input().askedFor(msgs.PurposeEmail),
+		email("templePresidentEmail", msgs.LabelTemplePresidentEmail).input().askedFor(msgs.PurposeTemplePresident).
 			required(msgs.CheckEnterEmailAddressTemplePresidentWho).webPrompt("disciple.presidentRequired"),
-		text("initiationDate", msgs.LabelInitiationDate, 10).format(Date).input().
+		text("initiationDate", msgs.LabelInitiationDate, 10).format(Date).input().askedFor(msgs.PurposeInitiation).
 			withDates("1966-01-01", "1977-11-14", false,
 				msgs.CheckSrilaPrabhupadaGaveInitiationBetween1),
-		name("initiationName", msgs.LabelInitiationName).input(),
+		name("initiationName", msgs.LabelInitiationName).input().askedFor(msgs.PurposeInitiation),
 		boolean("isApproved", msgs.LabelApproved),
 		ref(),
 		text("status", msgs.LabelStatus, 40),
@@ -222,12 +234,12 @@ var Messages = staffed(readOnly(&Entity{
 	Name: "messages", Title: msgs.LabelMessages.En(), TitleMsg: msgs.LabelMessages, Deletable: true,
 	Key: []string{"name", "subject", "status", OwnerKey, "createdAt"},
 	Fields: append([]Field{
-		name("name", msgs.LabelName).input().required(msgs.LabelEnterName).webPrompt("contact.nameRequired").sorted(),
-		email("email", msgs.LabelEmail).input().required(msgs.LabelEnterEmail).webPrompt("contact.emailRequired").sorted(),
-		text("subject", msgs.LabelSubject, 200).input().required(msgs.LabelEnterSubject).webPrompt("contact.subjectRequired"),
-		phone("phone", msgs.LabelPhone).input().required(msgs.LabelEnterPhoneNumber).webPrompt("contact.phoneRequired"),
-		long("message", msgs.LabelMessage, 4000).input().required(msgs.LabelEnterMessage).webPrompt("contact.messageRequired"),
-		boolean("acceptTerms", msgs.LabelAcceptedTerms).formOnly().required(msgs.LabelAcceptTermsAndConditions).webPrompt("contact.termsRequired"),
+		name("name", msgs.LabelName).input().askedFor(msgs.PurposeName).required(msgs.LabelEnterName).webPrompt("contact.nameRequired").sorted(),
+		email("email", msgs.LabelEmail).input().askedFor(msgs.PurposeAnswer).required(msgs.LabelEnterEmail).webPrompt("contact.emailRequired").sorted(),
+		text("subject", msgs.LabelSubject, 200).input().askedFor(msgs.PurposeSubject).required(msgs.LabelEnterSubject).webPrompt("contact.subjectRequired"),
+		phone("phone", msgs.LabelPhone).input().askedFor(msgs.PurposePhone).required(msgs.LabelEnterPhoneNumber).webPrompt("contact.phoneRequired"),
+		long("message", msgs.LabelMessage, 4000).input().askedFor(msgs.PurposeAnswer).required(msgs.LabelEnterMessage).webPrompt("contact.messageRequired"),
+		boolean("acceptTerms", msgs.LabelAcceptedTerms).formOnly().askedFor(msgs.PurposeConsent).required(msgs.LabelAcceptTermsAndConditions).webPrompt("contact.termsRequired"),
 		ref(),
 	}, tail()...),
 }), workflow("status", msgs.LabelStatus, MessageStatuses))

@@ -54,10 +54,13 @@ type Field struct {
 	// Label is the field's name in plain words: the dashboard's column
 	// heading, the CSV header and the admin-copy email's label.
 	Label string `json:"label"`
-	// LabelMsg is Label in every language, by its catalogue key (empty for
-	// the site content's fields, whose labels are English only).
+	// LabelMsg is Label in every language, by its catalogue key.
 	LabelMsg i18n.Msg `json:"-"`
-	Kind     Kind     `json:"kind"`
+	// Purpose says why a public form asks for the field, in every
+	// language, by its catalogue key: the form's privacy notice lists
+	// each field with it. Fields that ask for alike things share one.
+	Purpose i18n.Msg `json:"-"`
+	Kind    Kind     `json:"kind"`
 	// Required: a public form may not leave it empty (a Bool must be
 	// true: a consent), and an admin edit may not empty it.
 	Required bool `json:"required"`
@@ -330,7 +333,8 @@ func (e *Entity) Values(get Getter) map[string]any {
 }
 
 // Zero is the value of a field that was never given: "", false, an empty
-// list, or nil for the other kinds.
+// list, the least a bounded whole number may be, or nil for the other
+// kinds.
 func (f *Field) Zero() any {
 	switch f.Kind {
 	case Text:
@@ -339,6 +343,10 @@ func (f *Field) Zero() any {
 		return false
 	case List:
 		return []string{}
+	case Int:
+		if f.Range != nil {
+			return int64(f.Range.Min)
+		}
 	}
 	return nil
 }
@@ -401,6 +409,20 @@ func (f *Field) LabelIn(lang string) string {
 		return f.Label
 	}
 	return f.LabelMsg.In(lang)
+}
+
+// FieldsIn are fields with their labels, and their nested fields' labels,
+// in lang: the site content's forms as the dashboard draws them.
+func FieldsIn(lang string, fields []Field) []Field {
+	out := make([]Field, len(fields))
+	for i, f := range fields {
+		f.Label = f.LabelIn(lang)
+		if len(f.Items) > 0 {
+			f.Items = FieldsIn(lang, f.Items)
+		}
+		out[i] = f
+	}
+	return out
 }
 
 // TitleIn is the entity's title in lang.

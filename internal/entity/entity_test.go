@@ -225,12 +225,14 @@ func TestSchemasModule(t *testing.T) {
 	dir := filepath.Join("..", "..", SchemasDir)
 	if *update {
 		old, _ := filepath.Glob(filepath.Join(dir, "*.gen.ts"))
+		careOld, _ := filepath.Glob(filepath.Join(dir, "care", "*.gen.ts"))
+		old = append(old, careOld...)
 		for _, p := range old {
 			if err := os.Remove(p); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if err := os.MkdirAll(dir, 0o755); err != nil {
+		if err := os.MkdirAll(filepath.Join(dir, "care"), 0o755); err != nil {
 			t.Fatal(err)
 		}
 		for name, text := range want {
@@ -243,8 +245,13 @@ func TestSchemasModule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	care, err := filepath.Glob(filepath.Join(dir, "care", "*.gen.ts"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	have = append(have, care...)
 	for _, p := range have {
-		if _, ok := want[filepath.Base(p)]; !ok {
+		if name, _ := filepath.Rel(dir, p); want[filepath.ToSlash(name)] == "" {
 			t.Errorf("%s is no form's schema: run go test ./internal/entity -run TestSchemasModule -update", p)
 		}
 	}

@@ -1,5 +1,10 @@
 package entity
 
+import (
+	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
+)
+
 // The program's own site as data: one settings record and the items of
 // each collection, edited from the dashboard. The admin editor draws its
 // forms from these definitions and every write is checked by them
@@ -37,36 +42,36 @@ var (
 
 // Builders of the site's fields: every one is editable by an admin.
 
-func siteText(key, label string, max int) Field {
-	return Field{Key: key, Label: label, Kind: Text, Max: max, Editable: true}
+func siteText(key string, label i18n.Msg, max int) Field {
+	return Field{Key: key, Label: label.En(), LabelMsg: label, Kind: Text, Max: max, Editable: true}
 }
 
-func markdown(key, label string, max int) Field {
+func markdown(key string, label i18n.Msg, max int) Field {
 	f := siteText(key, label, max)
 	f.Long, f.Markdown = true, true
 	return f
 }
 
-func siteBool(key, label string) Field {
-	return Field{Key: key, Label: label, Kind: Bool, Editable: true}
+func siteBool(key string, label i18n.Msg) Field {
+	return Field{Key: key, Label: label.En(), LabelMsg: label, Kind: Bool, Editable: true}
 }
 
-func whole(key, label string, min, max float64) Field {
-	return Field{Key: key, Label: label, Kind: Int, Range: &Range{Min: min, Max: max}, Editable: true}
+func whole(key string, label i18n.Msg, min, max float64) Field {
+	return Field{Key: key, Label: label.En(), LabelMsg: label, Kind: Int, Range: &Range{Min: min, Max: max}, Editable: true}
 }
 
-func decimal(key, label string, min, max float64) Field {
-	return Field{Key: key, Label: label, Kind: Number, Range: &Range{Min: min, Max: max}, Editable: true}
+func decimal(key string, label i18n.Msg, min, max float64) Field {
+	return Field{Key: key, Label: label.En(), LabelMsg: label, Kind: Number, Range: &Range{Min: min, Max: max}, Editable: true}
 }
 
-func media(key, label string) Field { return siteText(key, label, 24).format(MediaID) }
+func media(key string, label i18n.Msg) Field { return siteText(key, label, 24).format(MediaID) }
 
-func group(key, label string, items ...Field) Field {
-	return Field{Key: key, Label: label, Kind: Object, Items: items, Editable: true}
+func group(key string, label i18n.Msg, items ...Field) Field {
+	return Field{Key: key, Label: label.En(), LabelMsg: label, Kind: Object, Items: items, Editable: true}
 }
 
-func groups(key, label string, max int, items ...Field) Field {
-	return Field{Key: key, Label: label, Kind: Objects, Max: max, Items: items, Editable: true}
+func groups(key string, label i18n.Msg, max int, items ...Field) Field {
+	return Field{Key: key, Label: label.En(), LabelMsg: label, Kind: Objects, Max: max, Items: items, Editable: true}
 }
 
 func (f Field) must() Field         { f.Required = true; return f }
@@ -75,136 +80,170 @@ func (f Field) translatable() Field { f.Translatable = true; return f }
 
 // SiteSettings is the site's one settings record.
 var SiteSettings = &Entity{
-	Name: "site-settings", Title: "Settings", Editable: true,
+	Name: "site-settings", Title: msgs.SiteTitleSettings.En(), TitleMsg: msgs.SiteTitleSettings, Editable: true,
 	Fields: []Field{
-		siteText("orgName", "Organisation name", 120).must().translatable(),
-		siteText("tagline", "Tagline", 300).translatable(),
-		Field{Key: "addressLines", Label: "Address lines", Kind: List, Max: 8, Editable: true}.translatable(),
-		group("map", "Map position",
-			decimal("lat", "Latitude", -90, 90),
-			decimal("lng", "Longitude", -180, 180)),
-		siteText("email", "Email", 254).format(Email),
-		groups("phones", "Phone numbers", 10,
-			siteText("label", "Label", 60),
-			siteText("display", "Shown as", 40).must(),
-			siteText("dial", "Number to dial", 20).format(Dial).must()),
-		groups("social", "Social media", 10,
-			siteText("network", "Network", 40).must(),
-			siteText("url", "Address (https://…)", 500).format(URL).must()),
-		groups("bankAccounts", "Bank accounts", 5,
-			siteText("accountName", "Account name", 200).must(),
-			siteText("bank", "Bank", 200).must(),
-			siteText("branch", "Branch", 200),
-			siteText("accountNumber", "Account number", 40).must(),
-			siteText("accountType", "Account type", 40),
-			siteText("ifsc", "IFSC code", 11).format(IFSC).must()),
-		siteText("upiId", "UPI id", 100).format(UPI),
-		siteText("upiPayeeName", "UPI payee name", 200),
+		siteText("orgName", msgs.SiteFieldOrgName, 120).must().translatable(),
+		siteText("tagline", msgs.SiteFieldTagline, 300).translatable(),
+		Field{Key: "addressLines", Label: msgs.SiteFieldAddressLines.En(), LabelMsg: msgs.SiteFieldAddressLines, Kind: List, Max: 8, Editable: true}.translatable(),
+		group("map", msgs.SiteFieldMap,
+			decimal("lat", msgs.SiteFieldLat, -90, 90),
+			decimal("lng", msgs.SiteFieldLng, -180, 180)),
+		siteText("email", msgs.SiteFieldEmail, 254).format(Email),
+		groups("phones", msgs.SiteFieldPhones, 10,
+			siteText("label", msgs.SiteFieldPhoneLabel, 60).translatable(),
+			siteText("display", msgs.SiteFieldPhoneDisplay, 40).must(),
+			siteText("dial", msgs.SiteFieldPhoneDial, 20).format(Dial).must()),
+		groups("social", msgs.SiteFieldSocial, 10,
+			siteText("network", msgs.SiteFieldNetwork, 40).must(),
+			siteText("url", msgs.SiteFieldSocialUrl, 500).format(URL).must()),
+		groups("bankAccounts", msgs.SiteFieldBankAccounts, 5,
+			siteText("accountName", msgs.SiteFieldAccountName, 200).must(),
+			siteText("bank", msgs.SiteFieldBank, 200).must(),
+			siteText("branch", msgs.SiteFieldBranch, 200),
+			siteText("accountNumber", msgs.SiteFieldAccountNumber, 40).must(),
+			siteText("accountType", msgs.SiteFieldAccountType, 40),
+			siteText("ifsc", msgs.SiteFieldIfsc, 11).format(IFSC).must()),
+		siteText("upiId", msgs.SiteFieldUpiId, 100).format(UPI),
+		siteText("upiPayeeName", msgs.SiteFieldUpiPayeeName, 200),
 		// The trust's name as registered, which receipts print; the
 		// website's own name (orgName) may be shorter or translated.
-		siteText("trustLegalName", "Trust's legal name (printed on receipts)", 200),
-		siteText("trustPan", "Trust PAN", 10).format(PAN),
-		group("reg80G", "80G registration",
-			siteText("number", "Number", 100),
-			siteText("date", "Date", 10).format(Date),
-			siteText("validUntil", "Valid until", 10).format(Date)),
-		group("urn", "Unique registration number (Form 10BD)",
-			siteText("number", "Number", 100),
-			siteText("date", "Date", 10).format(Date)).internal(),
-		group("signatory", "Receipt signatory",
-			siteText("name", "Name", 120),
-			siteText("title", "Title", 120)),
-		markdown("fcraInstructions", "Instructions for donations from abroad", 4000).translatable(),
-		group("grievanceOfficer", "Grievance officer",
-			siteText("name", "Name", 120),
-			siteText("email", "Email", 254).format(Email),
-			siteText("phone", "Phone", 32).format(Phone)),
-		siteText("receiptPrefix", "Receipt number prefix", 20).internal(),
+		siteText("trustLegalName", msgs.SiteFieldTrustLegalName, 200),
+		siteText("trustPan", msgs.SiteFieldTrustPan, 10).format(PAN),
+		group("reg80G", msgs.SiteFieldReg80G,
+			siteText("number", msgs.SiteFieldNumber, 100),
+			siteText("date", msgs.SiteFieldDate, 10).format(Date),
+			siteText("validUntil", msgs.SiteFieldValidUntil, 10).format(Date)),
+		group("urn", msgs.SiteFieldUrn,
+			siteText("number", msgs.SiteFieldNumber, 100),
+			siteText("date", msgs.SiteFieldDate, 10).format(Date)).internal(),
+		group("signatory", msgs.SiteFieldSignatory,
+			siteText("name", msgs.SiteFieldName, 120),
+			siteText("title", msgs.SiteFieldTitle, 120)),
+		markdown("fcraInstructions", msgs.SiteFieldFcraInstructions, 4000).translatable(),
+		group("grievanceOfficer", msgs.SiteFieldGrievanceOfficer,
+			siteText("name", msgs.SiteFieldName, 120).translatable(),
+			siteText("title", msgs.SiteFieldTitle, 120).translatable(),
+			siteText("email", msgs.SiteFieldEmail, 254).format(Email),
+			siteText("phone", msgs.SiteFieldPhone, 32).format(Phone)),
+		siteText("receiptPrefix", msgs.SiteFieldReceiptPrefix, 20).internal(),
 		// Help given to an elder above this amount waits for a second
 		// person's approval; empty means ₹5,000.
-		whole("careApprovalThresholdPaise", "Payments of help above this amount (in paise) need a second approval", 0, 10_00_00_000*100).internal(),
-		media("bannerVideo", "Home banner video").format(MediaVid),
-		media("bannerPoster", "Home banner poster"),
+		whole("careApprovalThresholdPaise", msgs.SiteFieldCareApprovalThreshold, 0, 10_00_00_000*100).internal(),
+		media("bannerVideo", msgs.SiteFieldBannerVideo).format(MediaVid),
+		media("bannerPoster", msgs.SiteFieldBannerPoster),
 	},
 }
 
-// SiteSettingsTranslated are the settings kept per language (the
-// translatable ones), none required: a value left empty shows the English
-// one.
+// SiteSettingsTranslated are the settings kept per language, none
+// required: a value left empty shows the English one. A translatable
+// field is kept whole; a group (or list of groups) that holds translatable
+// items is kept with those items only, so its numbers and addresses stay
+// one value in every language, and a list's translations follow the
+// English list by position.
 var SiteSettingsTranslated = func() []Field {
 	var out []Field
 	for _, f := range SiteSettings.Fields {
-		if f.Translatable {
-			f.Required = false
+		if f, ok := f.translatedPart(); ok {
 			out = append(out, f)
 		}
 	}
 	return out
 }()
 
+// translatedPart is the part of f kept per language, and whether there
+// is one.
+func (f Field) translatedPart() (Field, bool) {
+	f.Required = false
+	if f.Translatable {
+		return f, true
+	}
+	var items []Field
+	for _, it := range f.Items {
+		if it, ok := it.translatedPart(); ok {
+			items = append(items, it)
+		}
+	}
+	if len(items) == 0 {
+		return f, false
+	}
+	f.Items = items
+	return f, true
+}
+
+// TranslatedSetting is the part of the setting key kept per language, or
+// nil when the setting is the same in every language.
+func TranslatedSetting(key string) *Field {
+	for i := range SiteSettingsTranslated {
+		if SiteSettingsTranslated[i].Key == key {
+			return &SiteSettingsTranslated[i]
+		}
+	}
+	return nil
+}
+
 // siteCollection is a collection of items an admin adds, edits, orders
 // and deletes.
-func siteCollection(name, title string, fields ...Field) *Entity {
-	return &Entity{Name: name, Title: title, Editable: true, Deletable: true, Fields: fields}
+func siteCollection(name string, title i18n.Msg, fields ...Field) *Entity {
+	return &Entity{Name: name, Title: title.En(), TitleMsg: title, Editable: true, Deletable: true, Fields: fields}
 }
 
 // The collections of the site, in the order the dashboard shows them.
 var (
-	SiteTeam = siteCollection("team", "Team",
-		siteText("name", "Name", 120).must(),
-		siteText("role", "Role", 120).must(),
-		markdown("bio", "Biography", 4000),
-		media("photo", "Photo"))
-	SiteDonors = siteCollection("donors", "Donors",
-		siteText("name", "Name", 120).must(),
-		whole("amount", "Amount (rupees)", 0, 1e12),
-		media("photo", "Photo"),
-		siteBool("consent", "The donor agreed to be listed").must())
-	SiteVolunteers = siteCollection("volunteers", "Volunteers",
-		siteText("name", "Name", 120).must(),
-		siteText("role", "Role", 120),
-		media("photo", "Photo"))
-	SiteTestimonials = siteCollection("testimonials", "Testimonials",
-		siteText("name", "Name", 120).must(),
-		siteText("place", "Place", 120),
-		Field{Key: "quote", Label: "Quote", Kind: Text, Max: 1000, Long: true, Editable: true, Required: true},
-		whole("stars", "Stars", 1, 5).must())
-	SiteStories = siteCollection("stories", "Stories",
-		siteText("title", "Title", 200).must(),
-		siteText("date", "Date", 10).format(Date),
-		markdown("body", "Story", 20000).must(),
-		media("photo", "Photo"))
-	SiteEvents = siteCollection("events", "Events",
-		siteText("title", "Title", 200).must(),
-		siteText("date", "Date", 10).format(Date),
-		siteText("place", "Place", 200),
-		markdown("body", "Description", 20000),
-		media("photo", "Photo"))
-	SiteFAQ = siteCollection("faq", "FAQ",
-		siteText("question", "Question", 300).must(),
-		markdown("answer", "Answer", 4000).must())
-	SiteGallery = siteCollection("gallery", "Gallery",
-		media("photo", "Picture").must(),
-		siteText("alt", "Description for screen readers", 300).must())
-	SiteFeatures = siteCollection("features", "Features",
-		siteText("title", "Title", 120).must(),
-		Field{Key: "text", Label: "Text", Kind: Text, Max: 500, Long: true, Editable: true, Required: true},
-		siteText("icon", "Icon", 20).option(FeatureIcons).must())
-	SiteSteps = siteCollection("steps", "Steps",
-		siteText("title", "Title", 120).must(),
-		Field{Key: "text", Label: "Text", Kind: Text, Max: 1000, Long: true, Editable: true, Required: true},
-		markdown("details", "Read More", 4000))
+	SiteTeam = siteCollection("team", msgs.SiteTitleTeam,
+		siteText("name", msgs.SiteFieldName, 120).must(),
+		siteText("role", msgs.SiteFieldRole, 120).must(),
+		markdown("bio", msgs.SiteFieldBio, 4000),
+		media("photo", msgs.SiteFieldPhoto))
+	SiteDonors = siteCollection("donors", msgs.SiteTitleDonors,
+		siteText("name", msgs.SiteFieldName, 120).must(),
+		whole("amount", msgs.SiteFieldAmountRupees, 0, 1e12),
+		media("photo", msgs.SiteFieldPhoto),
+		siteBool("consent", msgs.SiteFieldDonorConsent).must())
+	SiteVolunteers = siteCollection("volunteers", msgs.SiteTitleVolunteers,
+		siteText("name", msgs.SiteFieldName, 120).must(),
+		siteText("role", msgs.SiteFieldRole, 120),
+		media("photo", msgs.SiteFieldPhoto))
+	SiteTestimonials = siteCollection("testimonials", msgs.SiteTitleTestimonials,
+		siteText("name", msgs.SiteFieldName, 120).must(),
+		siteText("place", msgs.SiteFieldPlace, 120),
+		Field{Key: "quote", Label: msgs.SiteFieldQuote.En(), LabelMsg: msgs.SiteFieldQuote, Kind: Text, Max: 1000, Long: true, Editable: true, Required: true},
+		whole("stars", msgs.SiteFieldStars, 1, 5).must())
+	SiteStories = siteCollection("stories", msgs.SiteTitleStories,
+		siteText("title", msgs.SiteFieldHeading, 200).must(),
+		siteText("date", msgs.SiteFieldDate, 10).format(Date),
+		markdown("body", msgs.SiteFieldStory, 20000).must(),
+		media("photo", msgs.SiteFieldPhoto))
+	SiteEvents = siteCollection("events", msgs.SiteTitleEvents,
+		siteText("title", msgs.SiteFieldHeading, 200).must(),
+		siteText("date", msgs.SiteFieldDate, 10).format(Date),
+		siteText("place", msgs.SiteFieldPlace, 200),
+		markdown("body", msgs.SiteFieldDescription, 20000),
+		media("photo", msgs.SiteFieldPhoto))
+	SiteFAQ = siteCollection("faq", msgs.SiteTitleFaq,
+		siteText("question", msgs.SiteFieldQuestion, 300).must(),
+		markdown("answer", msgs.SiteFieldAnswer, 4000).must())
+	SiteGallery = siteCollection("gallery", msgs.SiteTitleGallery,
+		media("photo", msgs.SiteFieldPicture).must(),
+		siteText("alt", msgs.SiteFieldAlt, 300).must())
+	SiteFeatures = siteCollection("features", msgs.SiteTitleFeatures,
+		siteText("title", msgs.SiteFieldHeading, 120).must(),
+		Field{Key: "text", Label: msgs.SiteFieldText.En(), LabelMsg: msgs.SiteFieldText, Kind: Text, Max: 500, Long: true, Editable: true, Required: true},
+		siteText("icon", msgs.SiteFieldIcon, 20).option(FeatureIcons).must())
+	SiteSteps = siteCollection("steps", msgs.SiteTitleSteps,
+		siteText("title", msgs.SiteFieldHeading, 120).must(),
+		Field{Key: "text", Label: msgs.SiteFieldText.En(), LabelMsg: msgs.SiteFieldText, Kind: Text, Max: 1000, Long: true, Editable: true, Required: true},
+		markdown("details", msgs.SiteFieldReadMore, 4000))
 	// Causes are the needs a gift can meet, each with a Donate button: the
 	// causes page lists them and the cause page shows one in full.
-	SiteCauses = siteCollection("causes", "Causes",
-		siteText("title", "Title", 200).must(),
-		Field{Key: "text", Label: "Summary", Kind: Text, Max: 500, Long: true, Editable: true, Required: true},
-		markdown("details", "Full description", 4000),
-		media("photo", "Photo"))
-	SitePages = siteCollection("pages", "Pages",
-		siteText("slug", "Page", 20).option(PageSlugs).must(),
-		siteText("title", "Title", 200).must(),
-		markdown("body", "Text", 40000).must())
+	SiteCauses = siteCollection("causes", msgs.SiteTitleCauses,
+		siteText("title", msgs.SiteFieldHeading, 200).must(),
+		Field{Key: "text", Label: msgs.SiteFieldSummary.En(), LabelMsg: msgs.SiteFieldSummary, Kind: Text, Max: 500, Long: true, Editable: true, Required: true},
+		markdown("details", msgs.SiteFieldFullDescription, 4000),
+		media("photo", msgs.SiteFieldPhoto))
+	SitePages = siteCollection("pages", msgs.SiteTitlePages,
+		siteText("slug", msgs.SiteFieldPage, 20).option(PageSlugs).must(),
+		siteText("title", msgs.SiteFieldHeading, 200).must(),
+		markdown("body", msgs.SiteFieldText, 40000).must())
 )
 
 // SiteCollections lists every collection.

@@ -151,7 +151,7 @@ func (f *Field) checkValue(raw json.RawMessage, now time.Time, path string, errs
 			return nil
 		}
 		if r := f.Range; r != nil && (n < r.Min || n > r.Max) {
-			errs.add(path, msgs.CheckNumberFromTo.With("min", strconv.FormatFloat(r.Min, 'f', -1, 64)).With("max", strconv.FormatFloat(r.Max, 'f', -1, 64)))
+			errs.add(path, r.Message())
 			return nil
 		}
 		if f.Kind == Int {
@@ -186,4 +186,9 @@ func SiteMediaIDs(fields []Field, doc map[string]any) map[string]string {
 		}
 	}
 	return out
+}
+
+// Message is the message for a number outside the range.
+func (r *Range) Message() i18n.Msg {
+	return msgs.CheckNumberFromTo.With("min", strconv.FormatFloat(r.Min, 'f', -1, 64)).With("max", strconv.FormatFloat(r.Max, 'f', -1, 64))
 }

@@ -2,8 +2,9 @@ package httpapi
 
 // The admin dashboard's API: lists with server-side search,
 // paging and sorting, the streamed CSV export, edits and deletes. The rules
-// on what an admin may edit or delete are enforced here, whatever the client does; every write is
-// audited by the store in the same transaction.
+// on what an admin may edit or delete are enforced here, whatever the
+// client does; those of one entity are declared beside it (adminRules).
+// Every write is audited by the store in the same transaction.
 
 import (
 	"encoding/json"
@@ -22,10 +23,6 @@ import (
 
 // The admin messages, shared by the dashboard's toasts and the API.
 var (
-	msgEditAdmin      = msgs.AdminCannotEditAdminData
-	msgDeleteAdmin    = msgs.AdminCannotDeleteAdminData
-	msgPromote        = msgs.AdminAdminCannotPromoteUserAdmin
-	msgApprove        = msgs.AdminAdminCannotApproveDisciples
 	msgEditNotAllowed = msgs.AdminEditingNotAllowedForType
 	msgDelNotAllowed  = msgs.AdminDeleteNotAllowedForType
 	msgEntryDeleted   = msgs.AdminEntryDeletedSuccessfully
@@ -101,8 +98,8 @@ func (s *Server) adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuer
 		}
 		q.Filters[key] = val
 	}
-	if t.Name == entity.Care.Name {
-		s.careListFilters(r, &q, fe)
+	if own := tabRules[t.Name].query; own != nil {
+		own(s, r, &q, fe)
 	}
 	if ids := v.Get("ids"); ids != "" {
 		// Just the rows picked on the page (export of a selection).
@@ -143,7 +140,7 @@ func (s *Server) adminQuery(r *http.Request, t *store.AdminTab) (store.AdminQuer
 
 // adminList answers GET /api/admin/{tab}: a bare JSON array with the
 // number of matching records in X-Total-Count. A count stops at
-// store.TotalCap: X-Total-Capped: true says there are more. A page also
+// list.TotalCap: X-Total-Capped: true says there are more. A page also
 // names in X-Next-Cursor where the next one starts (?after=, with the
 // same sort and search), which stays fast however deep the page; the
 // whole list (no paging) is streamed.
@@ -282,18 +279,11 @@ func (s *Server) adminUpdate(w http.ResponseWriter, r *http.Request) error {
 	if err := s.adminEditAssignee(r, t, body); err != nil {
 		return err
 	}
+	rules := tabRules[t.Name]
 	rec, err := s.store.AdminUpdate(r.Context(), t, id, version, adminActor(r), func(before *store.Record) (map[string]any, error) {
-		switch t.Name {
-		case "users":
-			if isAdmin, _ := before.Get("isAdmin").(bool); isAdmin {
-				return nil, errorf(http.StatusForbidden, msgEditAdmin)
-			}
-			if flags.isAdmin != nil && *flags.isAdmin {
-				return nil, errorf(http.StatusForbidden, msgPromote)
-			}
-		case "disciples":
-			if was, _ := before.Get("isApproved").(bool); flags.isApproved != nil && *flags.isApproved != was {
-				return nil, errorf(http.StatusForbidden, msgApprove)
+		if rules.edit != nil {
+			if err := rules.edit(before, flags); err != nil {
+				return nil, err
 			}
 		}
 		// The public form's rules, for the fields this edit changes.
@@ -310,10 +300,33 @@ func (s *Server) adminUpdate(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// adminFlags are read-only fields whose value in an edit matters: turning
-// them on is refused rather than ignored.
-type adminFlags struct {
-	isAdmin, isApproved *bool
+// adminRules are one tab's own rules on what an admin may see and
+// change, beyond what its definition says: each is declared in the
+// entity's file (users.go, disciples.go, donations.go, care.go) and found
+// here by tab, so the generic list, edit and delete handlers name no
+// entity. A nil rule lets the request through.
+type adminRules struct {
+	// flags are read-only yes/no fields whose value in an edit matters:
+	// the edit's body is checked to hold a yes/no for each, and edit is
+	// given the ones it sets, so that changing one is refused rather than
+	// ignored.
+	flags []string
+	// edit refuses an edit of the record as stored (before), given the
+	// flags the edit's body sets, with the error to answer.
+	edit func(before *store.Record, flags map[string]bool) error
+	// delete refuses the deletion of the record as stored.
+	delete func(before *store.Record) error
+	// query reads the tab's own list filters into q, and what is wrong
+	// with them into fe.
+	query func(s *Server, r *http.Request, q *store.AdminQuery, fe FieldErrors)
+}
+
+// tabRules are the tabs that have rules of their own, by tab name.
+var tabRules = map[string]adminRules{
+	entity.Users.Name:     userRules,
+	entity.Disciples.Name: discipleRules,
+	entity.Donations.Name: donationRules,
+	entity.Care.Name:      careRules,
 }
 
 // adminBody is an edit's body with the nested objects (the referrer)
@@ -336,9 +349,9 @@ func adminBody(body map[string]json.RawMessage) map[string]json.RawMessage {
 // fields, the version the admin saw, and the read-only flags whose change
 // is refused rather than ignored. The values themselves are checked
 // against the record as stored, inside the update.
-func adminParseEdit(t *store.AdminTab, body map[string]json.RawMessage) (int, adminFlags, error) {
+func adminParseEdit(t *store.AdminTab, body map[string]json.RawMessage) (int, map[string]bool, error) {
 	fe := FieldErrors{}
-	var flags adminFlags
+	flags := map[string]bool{}
 	known := map[string]bool{"id": true}
 	for _, k := range t.ReadOnlyKeys {
 		known[k] = true
@@ -361,7 +374,7 @@ func adminParseEdit(t *store.AdminTab, body map[string]json.RawMessage) (int, ad
 	} else if err := json.Unmarshal(raw, &version); err != nil || version < 0 {
 		fe.Add("__v", msgs.FieldMustWholeNumber)
 	}
-	for name, dst := range map[string]**bool{"isAdmin": &flags.isAdmin, "isApproved": &flags.isApproved} {
+	for _, name := range tabRules[t.Name].flags {
 		raw, ok := body[name]
 		if !ok || !known[name] || string(raw) == "null" {
 			continue
@@ -371,7 +384,7 @@ func adminParseEdit(t *store.AdminTab, body map[string]json.RawMessage) (int, ad
 			fe.Add(name, msgs.FieldHasWrongType)
 			continue
 		}
-		*dst = &b
+		flags[name] = b
 	}
 	return version, flags, fe.Err()
 }
@@ -390,11 +403,8 @@ func (s *Server) adminDelete(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	err = s.store.AdminDelete(r.Context(), t, id, adminActor(r), func(before *store.Record) error {
-		if isAdmin, _ := before.Get("isAdmin").(bool); t.Name == "users" && isAdmin {
-			return errorf(http.StatusForbidden, msgDeleteAdmin)
-		}
-		if t.Name == "donations" && before.Get("receipt") != nil {
-			return store.ErrReceiptKept
+		if own := tabRules[t.Name].delete; own != nil {
+			return own(before)
 		}
 		return nil
 	})

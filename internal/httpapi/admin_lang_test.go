@@ -2,6 +2,8 @@ package httpapi
 
 import (
 	"encoding/json"
+	"fmt"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -14,7 +16,7 @@ import (
 // stored, and the CSV header is in it too; English stays word for word.
 func TestAdminTabsAndCSVInTheAdminsLanguage(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		admin, _ := e.user("admin@example.org", true)
 		type field struct {
 			Key          string            `json:"key"`
@@ -126,4 +128,38 @@ func hasDevanagari(s string) bool {
 		}
 	}
 	return false
+}
+
+// Text in any script is stored and searched as typed: names written in
+// Devanagari, Bengali, Tamil and Latin with marks come back from the
+// admin list byte for byte, and a word of each finds that person alone.
+func TestAnyScriptStoredAndSearchedAsTyped(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newEnv(t, st)
+		admin, _ := e.user("admin@example.org", true)
+		people := []struct{ name, word string }{
+			{"राधा रानी देवी", "रानी"},
+			{"রাধারানী দাসী", "দাসী"},
+			{"ராதா கிருஷ்ணன்", "கிருஷ்ணன்"},
+			{"Śrīmatī Rādhā", "Rādhā"},
+		}
+		for i, p := range people {
+			body := validVolunteer()
+			body["fullName"], body["email"], body["skills"] = p.name, fmt.Sprintf("script%d@example.org", i), "सेवा "+p.word
+			e.ip = fmt.Sprintf("192.0.2.%d", 40+i)
+			if r := e.call("POST", "/api/volunteers/register", body, ""); r.Status != 201 {
+				t.Fatalf("%s: %d %s", p.name, r.Status, r.Raw)
+			}
+		}
+		for i, p := range people {
+			r := e.call("GET", "/api/admin/volunteers?q="+url.QueryEscape(p.word), nil, admin)
+			var list []map[string]any
+			if r.Status != 200 || json.Unmarshal([]byte(r.Raw), &list) != nil {
+				t.Fatalf("search %q: %d %s", p.word, r.Status, r.Raw)
+			}
+			if len(list) != 1 || list[0]["fullName"] != p.name || list[0]["email"] != fmt.Sprintf("script%d@example.org", i) {
+				t.Errorf("search %q found %v, want %q alone as typed", p.word, list, p.name)
+			}
+		}
+	})
 }

@@ -6,9 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"log/slog"
-	"net/http"
 	"net/url"
 	"slices"
 	"strconv"
@@ -16,7 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"spdc/internal/config"
 	"spdc/internal/mail"
 	"spdc/internal/mail/mailtest"
 	"spdc/internal/outbox"
@@ -34,26 +30,21 @@ func mailSeedUser(t *testing.T, st *store.Store, email string, admin bool) strin
 func TestAdminMail(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
-		if err != nil {
-			t.Fatal(err)
-		}
-		now := time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
-		clock := func() time.Time { return now }
 		notified := 0
-		h := NewServer(Deps{Log: slog.New(slog.DiscardHandler), Config: cfg, Store: st, Now: clock, Notify: func() { notified++ }})
+		e := newEnv(t, st, startingAt(time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)), withoutMail(), withStoreOnWallClock(), withNotify(func() { notified++ }))
+		cfg, now, clock := e.s.cfg, e.now(), e.now
 		adminTok := mailSeedUser(t, st, "mailadmin@example.org", true)
 		userTok := mailSeedUser(t, st, "mailuser@example.org", false)
-		get := func(path, tok string) (*http.Response, []map[string]any) {
+		get := func(path, tok string) (resp, []map[string]any) {
 			t.Helper()
-			rec := do(h, "GET", path, nil, map[string]string{"Authorization": "Bearer " + tok})
+			r := e.call("GET", path, nil, tok)
 			var rows []map[string]any
-			if rec.Code == 200 {
-				if err := json.Unmarshal(rec.Body.Bytes(), &rows); err != nil {
-					t.Fatalf("%s: %v\n%s", path, err, rec.Body)
+			if r.Status == 200 {
+				if err := json.Unmarshal([]byte(r.Raw), &rows); err != nil {
+					t.Fatalf("%s: %v\n%s", path, err, r.Raw)
 				}
 			}
-			return rec.Result(), rows
+			return r, rows
 		}
 
 		// Three messages; the SMTP server refuses the one to bounce@ once.
@@ -83,15 +74,15 @@ func TestAdminMail(t *testing.T) {
 			t.Fatal(err)
 		}
 
-		if res, _ := get("/api/admin/mail", userTok); res.StatusCode != 403 {
-			t.Errorf("non-admin: %d", res.StatusCode)
+		if res, _ := get("/api/admin/mail", userTok); res.Status != 403 {
+			t.Errorf("non-admin: %d", res.Status)
 		}
-		if res, _ := get("/api/admin/mail", ""); res.StatusCode != 401 {
-			t.Errorf("visitor: %d", res.StatusCode)
+		if res, _ := get("/api/admin/mail", ""); res.Status != 401 {
+			t.Errorf("visitor: %d", res.Status)
 		}
 		res, rows := get("/api/admin/mail", adminTok)
-		if res.StatusCode != 200 || len(rows) != 3 || res.Header.Get("X-Total-Count") != "3" {
-			t.Fatalf("list: %d %v", res.StatusCode, rows)
+		if res.Status != 200 || len(rows) != 3 || res.Header.Get("X-Total-Count") != "3" {
+			t.Fatalf("list: %d %v", res.Status, rows)
 		}
 		if rows[0]["to"] != "c@example.org" || rows[2]["to"] != "a@example.org" {
 			t.Errorf("not newest first: %v", rows)
@@ -119,23 +110,22 @@ func TestAdminMail(t *testing.T) {
 			t.Errorf("page 2: %v", rows)
 		}
 		for _, bad := range []string{"?status=lost", "?page=0", "?pageSize=5000", "?page=x"} {
-			if res, _ := get("/api/admin/mail"+bad, adminTok); res.StatusCode != 400 {
-				t.Errorf("%s: %d", bad, res.StatusCode)
+			if res, _ := get("/api/admin/mail"+bad, adminTok); res.Status != 400 {
+				t.Errorf("%s: %d", bad, res.Status)
 			}
 		}
 
 		// Retry the failed message.
 		id := failed["_id"].(string)
 		post := func(path, tok string) (int, map[string]any) {
-			rec := do(h, "POST", path, nil, map[string]string{"Authorization": "Bearer " + tok})
-			var body map[string]any
-			_ = json.Unmarshal(rec.Body.Bytes(), &body)
-			return rec.Code, body
+			r := e.call("POST", path, nil, tok)
+			return r.Status, r.Body
 		}
 		if code, _ := post("/api/admin/mail/"+id+"/retry", userTok); code != 403 {
 			t.Errorf("non-admin retry: %d", code)
 		}
-		now = now.Add(time.Hour)
+		e.advance(time.Hour)
+		now = e.now()
 		code, body := post("/api/admin/mail/"+id+"/retry", adminTok)
 		if code != 200 || notified != 1 {
 			t.Fatalf("retry: %d %v (notified %d)", code, body, notified)
@@ -180,27 +170,21 @@ func TestAdminMail(t *testing.T) {
 func TestAdminMailListAndExport(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
-		if err != nil {
-			t.Fatal(err)
-		}
-		now := time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
-		clock := func() time.Time { return now }
-		h := NewServer(Deps{Log: slog.New(slog.DiscardHandler), Config: cfg, Store: st, Now: clock, Notify: func() {}})
+		e := newEnv(t, st, startingAt(time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)), withoutMail(), withStoreOnWallClock())
+		now, clock := e.now(), e.now
 		adminTok := mailSeedUser(t, st, "mailadmin2@example.org", true)
 		userTok := mailSeedUser(t, st, "mailuser2@example.org", false)
-		bearer := func(tok string) map[string]string { return map[string]string{"Authorization": "Bearer " + tok} }
 		list := func(query string) ([]map[string]any, string) {
 			t.Helper()
-			rec := do(h, "GET", "/api/admin/mail"+query, nil, bearer(adminTok))
-			if rec.Code != 200 {
-				t.Fatalf("%s: %d %s", query, rec.Code, rec.Body)
+			rec := e.call("GET", "/api/admin/mail"+query, nil, adminTok)
+			if rec.Status != 200 {
+				t.Fatalf("%s: %d %s", query, rec.Status, rec.Raw)
 			}
 			var rows []map[string]any
-			if err := json.Unmarshal(rec.Body.Bytes(), &rows); err != nil {
-				t.Fatalf("%s: %v\n%s", query, err, rec.Body)
+			if err := json.Unmarshal([]byte(rec.Raw), &rows); err != nil {
+				t.Fatalf("%s: %v\n%s", query, err, rec.Raw)
 			}
-			return rows, rec.Header().Get("X-Total-Count")
+			return rows, rec.Header.Get("X-Total-Count")
 		}
 		subjects := func(rows []map[string]any) []string {
 			out := make([]string, len(rows))
@@ -260,8 +244,8 @@ func TestAdminMailListAndExport(t *testing.T) {
 				}
 			}
 		}
-		if rec := do(h, "GET", "/api/admin/mail", nil, bearer(adminTok)); strings.Contains(rec.Body.String(), "SECRET") {
-			t.Errorf("list leaks a body: %s", rec.Body)
+		if rec := e.call("GET", "/api/admin/mail", nil, adminTok); strings.Contains(rec.Raw, "SECRET") {
+			t.Errorf("list leaks a body: %s", rec.Raw)
 		}
 
 		// Paging, in the database.
@@ -316,26 +300,26 @@ func TestAdminMailListAndExport(t *testing.T) {
 			t.Errorf("sort=createdAt: %v, sort=-createdAt reversed: %v", subjects(oldest), back)
 		}
 		for _, bad := range []string{"?sort=to", "?sort=-subject", "?sort=-attempts", "?sort=textBody", "?sort=-html_body", "?q=" + strings.Repeat("x", 201), "?status=lost", "?pageSize=0", "?page=-1"} {
-			if rec := do(h, "GET", "/api/admin/mail"+bad, nil, bearer(adminTok)); rec.Code != 400 {
-				t.Errorf("%s: %d", bad, rec.Code)
+			if rec := e.call("GET", "/api/admin/mail"+bad, nil, adminTok); rec.Status != 400 {
+				t.Errorf("%s: %d", bad, rec.Status)
 			}
 		}
 
 		// The CSV export: admins only, the whole filtered list.
 		for tok, code := range map[string]int{"": 401, userTok: 403} {
-			if rec := do(h, "GET", "/api/admin/mail/export.csv", nil, bearer(tok)); rec.Code != code || !strings.HasPrefix(rec.Header().Get("Content-Type"), "application/json") {
-				t.Errorf("export as %q: %d %s", tok, rec.Code, rec.Header().Get("Content-Type"))
+			if rec := e.call("GET", "/api/admin/mail/export.csv", nil, tok); rec.Status != code || !strings.HasPrefix(rec.Header.Get("Content-Type"), "application/json") {
+				t.Errorf("export as %q: %d %s", tok, rec.Status, rec.Header.Get("Content-Type"))
 			}
 		}
-		if rec := do(h, "GET", "/api/admin/mail/export.csv?status=lost", nil, bearer(adminTok)); rec.Code != 400 {
-			t.Errorf("export with a bad status: %d", rec.Code)
+		if rec := e.call("GET", "/api/admin/mail/export.csv?status=lost", nil, adminTok); rec.Status != 400 {
+			t.Errorf("export with a bad status: %d", rec.Status)
 		}
-		rec := do(h, "GET", "/api/admin/mail/export.csv?q=&page=1&pageSize=2", nil, bearer(adminTok))
-		if rec.Code != 200 || rec.Header().Get("Content-Type") != "text/csv; charset=utf-8" ||
-			rec.Header().Get("Content-Disposition") != `attachment; filename="mail-data.csv"` || rec.Header().Get("Cache-Control") != "no-store" {
-			t.Fatalf("export: %d %v", rec.Code, rec.Header())
+		rec := e.call("GET", "/api/admin/mail/export.csv?q=&page=1&pageSize=2", nil, adminTok)
+		if rec.Status != 200 || rec.Header.Get("Content-Type") != "text/csv; charset=utf-8" ||
+			rec.Header.Get("Content-Disposition") != `attachment; filename="mail-data.csv"` || rec.Header.Get("Cache-Control") != "no-store" {
+			t.Fatalf("export: %d %v", rec.Status, rec.Header)
 		}
-		body := rec.Body.String()
+		body := rec.Raw
 		if !strings.HasPrefix(body, "\uFEFF") {
 			t.Errorf("export lacks the byte-order mark")
 		}
@@ -354,7 +338,7 @@ func TestAdminMailListAndExport(t *testing.T) {
 		}
 		first := recs[1]
 		if first[1] != "Bounce@Example.org" || first[3] != "failed" || first[4] != "1" || !strings.Contains(first[5], "550") || first[6] != "" ||
-			first[7] != "21 Nov 2026, 3:29 pm IST" || first[8] != "" || first[9] != rows0ID(t, h, adminTok) {
+			first[7] != "21 Nov 2026, 3:29 pm IST" || first[8] != "" || first[9] != rows0ID(t, e, adminTok) {
 			t.Errorf("failed row %q", first)
 		}
 		if f := recs[2]; f[2] != `'=HYPERLINK("http://evil")` || f[3] != "pending" || f[4] != "1" || f[5] != "421 try later" || f[6] != "21 Nov 2026, 3:31 pm IST" {
@@ -363,24 +347,24 @@ func TestAdminMailListAndExport(t *testing.T) {
 		if last := recs[18]; last[2] != "s00 hello" || last[3] != "sent" || last[8] != "21 Nov 2026, 3:30 pm IST" {
 			t.Errorf("sent row %q", last)
 		}
-		rec = do(h, "GET", "/api/admin/mail/export.csv?q=50%25", nil, bearer(adminTok))
-		if recs, _ := csv.NewReader(strings.NewReader(strings.TrimPrefix(rec.Body.String(), "\uFEFF"))).ReadAll(); len(recs) != 2 || recs[1][2] != "Discount 50% now" {
+		rec = e.call("GET", "/api/admin/mail/export.csv?q=50%25", nil, adminTok)
+		if recs, _ := csv.NewReader(strings.NewReader(strings.TrimPrefix(rec.Raw, "\uFEFF"))).ReadAll(); len(recs) != 2 || recs[1][2] != "Discount 50% now" {
 			t.Errorf("filtered export: %q", recs)
 		}
-		rec = do(h, "GET", "/api/admin/mail/export.csv?status=sent", nil, bearer(adminTok))
-		if recs, _ := csv.NewReader(strings.NewReader(strings.TrimPrefix(rec.Body.String(), "\uFEFF"))).ReadAll(); len(recs) != 13 {
+		rec = e.call("GET", "/api/admin/mail/export.csv?status=sent", nil, adminTok)
+		if recs, _ := csv.NewReader(strings.NewReader(strings.TrimPrefix(rec.Raw, "\uFEFF"))).ReadAll(); len(recs) != 13 {
 			t.Errorf("export by status: %d lines", len(recs))
 		}
 	})
 }
 
 // rows0ID is the id of the newest message.
-func rows0ID(t *testing.T, h http.Handler, tok string) string {
+func rows0ID(t *testing.T, e *env, tok string) string {
 	t.Helper()
-	rec := do(h, "GET", "/api/admin/mail?page=1&pageSize=1", nil, map[string]string{"Authorization": "Bearer " + tok})
+	r := e.call("GET", "/api/admin/mail?page=1&pageSize=1", nil, tok)
 	var rows []map[string]any
-	if err := json.Unmarshal(rec.Body.Bytes(), &rows); err != nil || len(rows) != 1 {
-		t.Fatalf("newest: %v %s", err, rec.Body)
+	if err := json.Unmarshal([]byte(r.Raw), &rows); err != nil || len(rows) != 1 {
+		t.Fatalf("newest: %v %s", err, r.Raw)
 	}
 	return rows[0]["_id"].(string)
 }

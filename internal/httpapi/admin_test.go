@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -17,21 +16,9 @@ import (
 	"testing"
 	"time"
 
-	"spdc/internal/config"
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
 )
-
-// adminEnv is a server with an admin, a second admin, a plain user and one
-// record in every tab.
-type adminEnv struct {
-	st                            *store.Store
-	h                             http.Handler
-	adminTok, userTok             string
-	adminID, admin2ID, userID     string
-	volID, discID, pendID, hostID string
-	msgID                         string
-}
 
 // adminSeedUser creates a user through the store, with a one-hour session.
 func adminSeedUser(t testing.TB, st *store.Store, name, email string, admin bool) (id, token string) {
@@ -82,61 +69,7 @@ func adminSeedDisciple(t testing.TB, st *store.Store, name, status string) strin
 	return d.ID
 }
 
-func newAdminEnv(t testing.TB, st *store.Store) *adminEnv {
-	t.Helper()
-	cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := &adminEnv{st: st, h: NewServer(Deps{Log: slog.New(slog.DiscardHandler), Config: cfg, Store: st})}
-	e.adminID, e.adminTok = adminSeedUser(t, st, "Main Admin", "admin@example.org", true)
-	e.admin2ID, _ = adminSeedUser(t, st, "Other Admin", "admin2@example.org", true)
-	e.userID, e.userTok = adminSeedUser(t, st, "Plain User", "user@example.org", false)
-	e.volID = adminSeedVol(t, st.Writer(), "Vol One", "vol@example.org", 3)
-	e.discID = adminSeedDisciple(t, st, "Approved Disciple", "approved")
-	e.pendID = adminSeedDisciple(t, st, "Pending Disciple", "pending")
-	host := &store.Host{FullName: "Host One", WhyHost: "To serve", ConsentTerms: true, ConsentContact: true, Facilities: []string{"Doctor Nearby"}}
-	if err := store.InsertHost(context.Background(), st.Writer(), host, time.UnixMilli(4)); err != nil {
-		t.Fatal(err)
-	}
-	e.hostID = host.ID
-	m := &store.ContactMessage{Name: "Msg Sender", Email: "m@example.org", Subject: "Hello", Message: `=HYPERLINK("http://evil")`, AcceptTerms: true}
-	if err := store.InsertContactMessage(context.Background(), st.Writer(), m, time.UnixMilli(5)); err != nil {
-		t.Fatal(err)
-	}
-	e.msgID = m.ID
-	return e
-}
-
-func (e *adminEnv) call(method, path, token string, body any) *httptest.ResponseRecorder {
-	var rd io.Reader
-	if body != nil {
-		if s, ok := body.(string); ok {
-			rd = strings.NewReader(s)
-		} else {
-			b, _ := json.Marshal(body)
-			rd = bytes.NewReader(b)
-		}
-	}
-	req := httptest.NewRequest(method, path, rd)
-	if rd != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	rec := httptest.NewRecorder()
-	e.h.ServeHTTP(rec, req)
-	return rec
-}
-
-func adminMsg(rec *httptest.ResponseRecorder) string {
-	var b struct{ Message string }
-	_ = json.Unmarshal(rec.Body.Bytes(), &b)
-	return b.Message
-}
-
-func (e *adminEnv) version(t *testing.T, table, id string) int {
+func (e *env) version(t *testing.T, table, id string) int {
 	t.Helper()
 	var v int
 	if err := e.st.Reader().QueryRowContext(context.Background(), "SELECT version FROM "+table+" WHERE id = ?", id).Scan(&v); err != nil {
@@ -145,7 +78,7 @@ func (e *adminEnv) version(t *testing.T, table, id string) int {
 	return v
 }
 
-func (e *adminEnv) auditCount(t *testing.T) int {
+func (e *env) auditCount(t *testing.T) int {
 	t.Helper()
 	var n int
 	_ = e.st.Reader().QueryRowContext(context.Background(), "SELECT COUNT(*) FROM audit_log").Scan(&n)
@@ -160,7 +93,7 @@ func TestAdminAccessScenarios(t *testing.T) {
 		// the store's clock is a new millisecond, so the edits and deletes
 		// never share one (where the partly random id would decide).
 		st.SetClock(storetest.NewClock(time.Now(), time.Millisecond).Now)
-		e := newAdminEnv(t, st)
+		e := newEnv(t, st, withAdminWorld(), withoutMail())
 		missing := store.NewID(time.Now())
 		type sc struct {
 			name, method, path string
@@ -180,16 +113,20 @@ func TestAdminAccessScenarios(t *testing.T) {
 					sc{"user " + p.m + " " + p.path, p.m, p.path, map[string]any{"__v": 0}, 403, "You are not authorized to view this page."})
 			}
 		}
-		for _, c := range cases {
-			tok := ""
-			if strings.HasPrefix(c.name, "user") {
-				tok = e.userTok
+		// as makes the rows scenarios signed in with tok, or with the
+		// user's session for the rows named "user …".
+		as := func(tok string, rows []sc) []scenario {
+			out := make([]scenario, 0, len(rows))
+			for _, c := range rows {
+				session := tok
+				if strings.HasPrefix(c.name, "user") {
+					session = e.userTok
+				}
+				out = append(out, scenario{name: c.name, method: c.method, path: c.path, body: c.body, session: session, status: c.status, message: c.msg})
 			}
-			rec := e.call(c.method, c.path, tok, c.body)
-			if rec.Code != c.status || (c.msg != "" && adminMsg(rec) != c.msg) {
-				t.Errorf("%s: %d %s", c.name, rec.Code, rec.Body.String())
-			}
+			return out
 		}
+		runScenarios(t, e, as("", cases))
 
 		// Admin rules.
 		v := func(table, id string) int { return e.version(t, table, id) }
@@ -230,12 +167,7 @@ func TestAdminAccessScenarios(t *testing.T) {
 		}
 		before := e.auditCount(t)
 		discV := v("disciples", e.discID) // approved: one change after its insert
-		for _, c := range admin {
-			rec := e.call(c.method, c.path, e.adminTok, c.body)
-			if rec.Code != c.status || (c.msg != "" && adminMsg(rec) != c.msg) {
-				t.Errorf("admin %s: %d %s", c.name, rec.Code, rec.Body.String())
-			}
-		}
+		runScenarios(t, e, as(e.adminTok, admin))
 		if n := e.auditCount(t); n != before {
 			t.Fatalf("refused requests wrote %d audit rows", n-before)
 		}
@@ -244,51 +176,51 @@ func TestAdminAccessScenarios(t *testing.T) {
 		}
 
 		// Allowed edits: read-only fields are ignored, whatever they say.
-		rec := e.call("PUT", "/api/admin/users/"+e.userID, e.adminTok, map[string]any{
+		rec := e.call("PUT", "/api/admin/users/"+e.userID, map[string]any{
 			"_id": "aaaaaaaaaaaaaaaaaaaaaaaa", "fullName": "Renamed User", "email": "USER2@Example.org", "mobile": "098765 43210",
 			"isAdmin": false, "password": "hunter2hunter2", "createdAt": "2001-01-01T00:00:00Z", "updatedAt": "x", "__v": 0,
-		})
-		if rec.Code != 200 {
-			t.Fatalf("edit user: %d %s", rec.Code, rec.Body.String())
+		}, e.adminTok)
+		if rec.Status != 200 {
+			t.Fatalf("edit user: %d %s", rec.Status, rec.Raw)
 		}
 		var u map[string]any
-		_ = json.Unmarshal(rec.Body.Bytes(), &u)
+		_ = json.Unmarshal([]byte(rec.Raw), &u)
 		if u["_id"] != e.userID || u["fullName"] != "Renamed User" || u["email"] != "user2@example.org" || u["mobile"] != "+919876543210" ||
 			u["isAdmin"] != false || u["__v"] != float64(1) || strings.HasPrefix(u["createdAt"].(string), "2001") {
 			t.Fatalf("edited user: %v", u)
 		}
-		if strings.Contains(rec.Body.String(), "password") || strings.Contains(rec.Body.String(), "secret-hash") {
-			t.Fatalf("user answer leaks a password field: %s", rec.Body.String())
+		if strings.Contains(rec.Raw, "password") || strings.Contains(rec.Raw, "secret-hash") {
+			t.Fatalf("user answer leaks a password field: %s", rec.Raw)
 		}
 		var hash string
 		_ = st.Reader().QueryRowContext(context.Background(), "SELECT password_hash FROM users WHERE id = ?", e.userID).Scan(&hash)
 		if hash != "argon2id$secret-hash" {
 			t.Fatal("password changed through an admin edit")
 		}
-		rec = e.call("PUT", "/api/admin/disciples/"+e.discID, e.adminTok, map[string]any{
-			"fullName": "Renamed Disciple", "isApproved": true, "status": "declined", "referrer": map[string]any{"name": "Forged"}, "__v": discV})
-		if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"referrer":{"name":"Ref Name"`) || !strings.Contains(rec.Body.String(), `"status":"approved"`) {
-			t.Fatalf("edit disciple: %d %s", rec.Code, rec.Body.String())
+		rec = e.call("PUT", "/api/admin/disciples/"+e.discID, map[string]any{
+			"fullName": "Renamed Disciple", "isApproved": true, "status": "declined", "referrer": map[string]any{"name": "Forged"}, "__v": discV}, e.adminTok)
+		if rec.Status != 200 || !strings.Contains(rec.Raw, `"referrer":{"name":"Ref Name"`) || !strings.Contains(rec.Raw, `"status":"approved"`) {
+			t.Fatalf("edit disciple: %d %s", rec.Status, rec.Raw)
 		}
-		rec = e.call("PUT", "/api/admin/hosts/"+e.hostID, e.adminTok, map[string]any{"facilities": []string{"Wifi/Communication"}, "consentTerms": false, "__v": 0})
-		if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"facilities":["Wifi/Communication"]`) || !strings.Contains(rec.Body.String(), `"consentTerms":true`) {
-			t.Fatalf("edit host: %d %s", rec.Code, rec.Body.String())
+		rec = e.call("PUT", "/api/admin/hosts/"+e.hostID, map[string]any{"facilities": []string{"Wifi/Communication"}, "consentTerms": false, "__v": 0}, e.adminTok)
+		if rec.Status != 200 || !strings.Contains(rec.Raw, `"facilities":["Wifi/Communication"]`) || !strings.Contains(rec.Raw, `"consentTerms":true`) {
+			t.Fatalf("edit host: %d %s", rec.Status, rec.Raw)
 		}
 		for _, p := range []string{"/api/admin/pending-disciples/" + e.pendID, "/api/admin/messages/" + e.msgID, "/api/admin/volunteers/" + e.volID} {
-			if rec := e.call("DELETE", p, e.adminTok, nil); rec.Code != 200 || adminMsg(rec) != msgEntryDeleted.En() {
-				t.Fatalf("delete %s: %d %s", p, rec.Code, rec.Body.String())
+			if rec := e.call("DELETE", p, nil, e.adminTok); rec.Status != 200 || rec.message() != msgEntryDeleted.En() {
+				t.Fatalf("delete %s: %d %s", p, rec.Status, rec.Raw)
 			}
 		}
 		if n := e.auditCount(t); n != before+6 {
 			t.Fatalf("audit rows: %d, want %d", n-before, 6)
 		}
-		rec = e.call("GET", "/api/admin/audit?page=1&pageSize=2", e.adminTok, nil)
+		rec = e.call("GET", "/api/admin/audit?page=1&pageSize=2", nil, e.adminTok)
 		var audit []map[string]any
-		_ = json.Unmarshal(rec.Body.Bytes(), &audit)
-		if rec.Code != 200 || rec.Header().Get("X-Total-Count") != "6" || len(audit) != 2 || audit[0]["action"] != "erase" || audit[0]["actorEmail"] != "admin@example.org" {
-			t.Fatalf("audit list: %d %s", rec.Code, rec.Body.String())
+		_ = json.Unmarshal([]byte(rec.Raw), &audit)
+		if rec.Status != 200 || rec.Header.Get("X-Total-Count") != "6" || len(audit) != 2 || audit[0]["action"] != "erase" || audit[0]["actorEmail"] != "admin@example.org" {
+			t.Fatalf("audit list: %d %s", rec.Status, rec.Raw)
 		}
-		if strings.Contains(e.call("GET", "/api/admin/audit", e.adminTok, nil).Body.String(), "hunter2") {
+		if strings.Contains(e.call("GET", "/api/admin/audit", nil, e.adminTok).Raw, "hunter2") {
 			t.Fatal("audit log holds a password")
 		}
 	})
@@ -296,14 +228,14 @@ func TestAdminAccessScenarios(t *testing.T) {
 
 func TestAdminListShapes(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newAdminEnv(t, st)
+		e := newEnv(t, st, withAdminWorld(), withoutMail())
 		for i := 0; i < 12; i++ {
 			adminSeedVol(t, st.Writer(), fmt.Sprintf("Bulk %02d", i), fmt.Sprintf("bulk%d@example.org", i), int64(100+i))
 		}
-		rec := e.call("GET", "/api/admin/volunteers", e.adminTok, nil)
+		rec := e.call("GET", "/api/admin/volunteers", nil, e.adminTok)
 		var all []map[string]any
-		if err := json.Unmarshal(rec.Body.Bytes(), &all); err != nil || len(all) != 13 || rec.Header().Get("X-Total-Count") != "13" {
-			t.Fatalf("whole list: %v %d %s", err, len(all), rec.Header().Get("X-Total-Count"))
+		if err := json.Unmarshal([]byte(rec.Raw), &all); err != nil || len(all) != 13 || rec.Header.Get("X-Total-Count") != "13" {
+			t.Fatalf("whole list: %v %d %s", err, len(all), rec.Header.Get("X-Total-Count"))
 		}
 		keys := []string{}
 		for k := range all[0] {
@@ -314,48 +246,48 @@ func TestAdminListShapes(t *testing.T) {
 				t.Errorf("volunteer lacks %s: %v", k, keys)
 			}
 		}
-		if !strings.HasSuffix(strings.TrimSpace(rec.Body.String()), `"}]`) || !strings.Contains(rec.Body.String(), `"__v":0,"_id":"`) {
-			t.Errorf("id is not the last column: %s", rec.Body.String()[:300])
+		if !strings.HasSuffix(strings.TrimSpace(rec.Raw), `"}]`) || !strings.Contains(rec.Raw, `"__v":0,"_id":"`) {
+			t.Errorf("id is not the last column: %s", rec.Raw[:300])
 		}
-		rec = e.call("GET", "/api/admin/volunteers?q=bulk&page=3&pageSize=5&sort=fullName", e.adminTok, nil)
+		rec = e.call("GET", "/api/admin/volunteers?q=bulk&page=3&pageSize=5&sort=fullName", nil, e.adminTok)
 		var page []map[string]any
-		_ = json.Unmarshal(rec.Body.Bytes(), &page)
-		if rec.Header().Get("X-Total-Count") != "12" || len(page) != 2 || page[0]["fullName"] != "Bulk 10" {
-			t.Fatalf("page: %s %v", rec.Header().Get("X-Total-Count"), page)
+		_ = json.Unmarshal([]byte(rec.Raw), &page)
+		if rec.Header.Get("X-Total-Count") != "12" || len(page) != 2 || page[0]["fullName"] != "Bulk 10" {
+			t.Fatalf("page: %s %v", rec.Header.Get("X-Total-Count"), page)
 		}
-		rec = e.call("GET", "/api/admin/volunteers?q=%25&page=1&pageSize=5", e.adminTok, nil)
-		if rec.Body.String() != "[]\n" || rec.Header().Get("X-Total-Count") != "0" {
-			t.Fatalf("%% must match literally: %s", rec.Body.String())
+		rec = e.call("GET", "/api/admin/volunteers?q=%25&page=1&pageSize=5", nil, e.adminTok)
+		if rec.Raw != "[]\n" || rec.Header.Get("X-Total-Count") != "0" {
+			t.Fatalf("%% must match literally: %s", rec.Raw)
 		}
-		rec = e.call("GET", "/api/admin/users", e.adminTok, nil)
-		if strings.Contains(rec.Body.String(), "password") || strings.Contains(rec.Body.String(), "secret-hash") {
-			t.Fatalf("users list leaks: %s", rec.Body.String())
+		rec = e.call("GET", "/api/admin/users", nil, e.adminTok)
+		if strings.Contains(rec.Raw, "password") || strings.Contains(rec.Raw, "secret-hash") {
+			t.Fatalf("users list leaks: %s", rec.Raw)
 		}
-		rec = e.call("GET", "/api/admin/pending-disciples", e.adminTok, nil)
-		if !strings.Contains(rec.Body.String(), `"status":"awaiting"`) || strings.Contains(rec.Body.String(), "hash-") {
-			t.Fatalf("pending list: %s", rec.Body.String())
+		rec = e.call("GET", "/api/admin/pending-disciples", nil, e.adminTok)
+		if !strings.Contains(rec.Raw, `"status":"awaiting"`) || strings.Contains(rec.Raw, "hash-") {
+			t.Fatalf("pending list: %s", rec.Raw)
 		}
-		rec = e.call("GET", "/api/admin/disciples", e.adminTok, nil)
-		if !strings.Contains(rec.Body.String(), `"referrer":{"name":"Ref Name","position":"Temple President","contact":"+91 1","email":"ref@example.org"}`) {
-			t.Fatalf("referrer object: %s", rec.Body.String())
+		rec = e.call("GET", "/api/admin/disciples", nil, e.adminTok)
+		if !strings.Contains(rec.Raw, `"referrer":{"name":"Ref Name","position":"Temple President","contact":"+91 1","email":"ref@example.org"}`) {
+			t.Fatalf("referrer object: %s", rec.Raw)
 		}
 	})
 }
 
 func TestAdminExportCSV(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newAdminEnv(t, st)
+		e := newEnv(t, st, withAdminWorld(), withoutMail())
 		adminSeedVol(t, st.Writer(), "@SUM(A1)", "x@example.org", 10)
 		adminSeedVol(t, st.Writer(), "-2+3", "y@example.org", 11)
 		adminSeedVol(t, st.Writer(), "\tTabbed, \"quoted\"\nline", "z@example.org", 12)
 		adminSeedVol(t, st.Writer(), "राधा", "radha@example.org", 13)
 
-		rec := e.call("GET", "/api/admin/volunteers/export.csv?q=example.org", e.adminTok, nil)
-		if rec.Code != 200 || rec.Header().Get("Content-Disposition") != `attachment; filename="volunteers-data.csv"` ||
-			!strings.HasPrefix(rec.Header().Get("Content-Type"), "text/csv") {
-			t.Fatalf("export headers: %d %v", rec.Code, rec.Header())
+		rec := e.call("GET", "/api/admin/volunteers/export.csv?q=example.org", nil, e.adminTok)
+		if rec.Status != 200 || rec.Header.Get("Content-Disposition") != `attachment; filename="volunteers-data.csv"` ||
+			!strings.HasPrefix(rec.Header.Get("Content-Type"), "text/csv") {
+			t.Fatalf("export headers: %d %v", rec.Status, rec.Header)
 		}
-		body := rec.Body.Bytes()
+		body := []byte(rec.Raw)
 		if !bytes.HasPrefix(body, []byte("\xEF\xBB\xBF")) {
 			t.Fatal("no byte-order mark")
 		}
@@ -383,17 +315,17 @@ func TestAdminExportCSV(t *testing.T) {
 			t.Errorf("phone or boolean cell: %s", body)
 		}
 		// Exactly the filtered set.
-		rec = e.call("GET", "/api/admin/volunteers/export.csv?q=radha", e.adminTok, nil)
-		rows, _ = csv.NewReader(bytes.NewReader(rec.Body.Bytes()[3:])).ReadAll()
+		rec = e.call("GET", "/api/admin/volunteers/export.csv?q=radha", nil, e.adminTok)
+		rows, _ = csv.NewReader(bytes.NewReader([]byte(rec.Raw)[3:])).ReadAll()
 		if len(rows) != 2 || rows[1][0] != "राधा" {
 			t.Fatalf("filtered export: %v", rows)
 		}
-		rec = e.call("GET", "/api/admin/messages/export.csv", e.adminTok, nil)
-		if !strings.Contains(rec.Body.String(), `"'=HYPERLINK(""http://evil"")"`) {
-			t.Fatalf("formula not neutralised: %s", rec.Body.String())
+		rec = e.call("GET", "/api/admin/messages/export.csv", nil, e.adminTok)
+		if !strings.Contains(rec.Raw, `"'=HYPERLINK(""http://evil"")"`) {
+			t.Fatalf("formula not neutralised: %s", rec.Raw)
 		}
-		rec = e.call("GET", "/api/admin/users/export.csv", e.adminTok, nil)
-		if strings.Contains(rec.Body.String(), "secret-hash") {
+		rec = e.call("GET", "/api/admin/users/export.csv", nil, e.adminTok)
+		if strings.Contains(rec.Raw, "secret-hash") {
 			t.Fatal("export leaks password hashes")
 		}
 	})
@@ -410,7 +342,7 @@ func (f *flushCounter) Flush() { f.flushes++; f.ResponseRecorder.Flush() }
 
 func TestAdminExportStreams(t *testing.T) {
 	st := storetest.OpenURL(t, "sqlite://"+filepath.Join(t.TempDir(), "spdc.db"))
-	e := newAdminEnv(t, st)
+	e := newEnv(t, st, withAdminWorld(), withoutMail())
 	if err := st.InTx(context.Background(), func(tx *store.Tx) error {
 		for i := 0; i < 5000; i++ {
 			adminSeedVol(t, tx, fmt.Sprintf("Person %d", i), fmt.Sprintf("p%d@example.org", i), int64(i))
@@ -457,7 +389,7 @@ func adminSeed100k(b testing.TB, st *store.Store, n int) {
 // search term over 100,000 records on SQLite (budget: 50 ms).
 func BenchmarkAdminList100k(b *testing.B) {
 	st := storetest.OpenURL(b, "sqlite://"+filepath.Join(b.TempDir(), "spdc.db"))
-	e := newAdminEnv(b, st)
+	e := newEnv(b, st, withAdminWorld(), withoutMail())
 	adminSeed100k(b, st, 100_000)
 	for _, c := range []struct{ name, q string }{
 		{"search-name", "q=person%2042&page=1&pageSize=5"},
@@ -470,9 +402,9 @@ func BenchmarkAdminList100k(b *testing.B) {
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
-				rec := e.call("GET", "/api/admin/volunteers?"+c.q, e.adminTok, nil)
-				if rec.Code != 200 {
-					b.Fatal(rec.Code, rec.Body.String())
+				rec := e.call("GET", "/api/admin/volunteers?"+c.q, nil, e.adminTok)
+				if rec.Status != 200 {
+					b.Fatal(rec.Status, rec.Raw)
 				}
 			}
 		})
@@ -483,7 +415,7 @@ func BenchmarkAdminList100k(b *testing.B) {
 // (budget: 3 s) and reports the peak heap while it streams.
 func BenchmarkAdminExport100k(b *testing.B) {
 	st := storetest.OpenURL(b, "sqlite://"+filepath.Join(b.TempDir(), "spdc.db"))
-	e := newAdminEnv(b, st)
+	e := newEnv(b, st, withAdminWorld(), withoutMail())
 	adminSeed100k(b, st, 100_000)
 	srv := httptest.NewServer(e.h)
 	defer srv.Close()
@@ -517,4 +449,11 @@ func BenchmarkAdminExport100k(b *testing.B) {
 		b.ReportMetric(float64(n)/1e6, "MB-csv")
 		b.ReportMetric(float64(peak)/1e6, "MB-peak-heap")
 	}
+}
+
+// adminMsg is the message of an answer read straight from a recorder.
+func adminMsg(rec *httptest.ResponseRecorder) string {
+	var b struct{ Message string }
+	_ = json.Unmarshal(rec.Body.Bytes(), &b)
+	return b.Message
 }

@@ -18,7 +18,7 @@ import (
 // TestAdminAlerts lists the alerts that hold to an admin only.
 func TestAdminAlerts(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		admin, _ := e.user("admin@spdc.example.org", true)
 		user, _ := e.user("someone@example.org", false)
 		if r := e.call("GET", "/api/admin/alerts", nil, ""); r.Status != 401 {
@@ -51,7 +51,7 @@ func TestAdminAlerts(t *testing.T) {
 // Prometheus' own text parser.
 func TestMetricsAfterTraffic(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		m := metrics.New(st)
 		e.h = m.Middleware(e.h)
 		m.BackupSucceeded(e.clock)

@@ -24,7 +24,7 @@ func onBehalfOf(method string) map[string]any {
 func TestAssisted(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		helper, helperID := e.user("helper@example.org", true)
 		admin := helper
 		other, _ := e.user("other@example.org", false)
@@ -141,7 +141,7 @@ func TestAssisted(t *testing.T) {
 func TestAssistedStandIn(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		e, _ := newDonationEnv(t, st)
+		e := newEnv(t, st, withDonations())
 		u := &store.User{FullName: "Gita Helper", Email: "gita@example.org", Mobile: "+919812345678", PasswordHash: "argon2id$secret-hash"}
 		if err := st.CreateUser(ctx, u); err != nil {
 			t.Fatal(err)

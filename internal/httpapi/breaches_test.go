@@ -24,7 +24,7 @@ func validBreach(found time.Time) map[string]any {
 func TestBreaches(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		admin, _ := e.user("admin@spdc.example.org", true)
 		user, _ := e.user("someone@example.org", false)
 		count := func(q string) int {

@@ -215,6 +215,21 @@ func careBody(r *http.Request, e *entity.Entity, extra ...string) (map[string]js
 	return body, fe, nil
 }
 
+// answerAdded ends a handler that adds one row: the form's problems in fe
+// (if any) are the answer and nothing is saved; else add saves the row as
+// the signed-in staff member and the answer is 201 with what it returns.
+func answerAdded[T any](w http.ResponseWriter, r *http.Request, fe FieldErrors, add func(store.Actor) (T, error)) error {
+	if err := fe.Err(); err != nil {
+		return err
+	}
+	out, err := add(adminActor(r))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, r, http.StatusCreated, out)
+	return nil
+}
+
 // checkForm runs the entity's field rules over body into fe (under
 // prefix) and returns the clean values as text.
 func (s *Server) checkForm(e *entity.Entity, body map[string]json.RawMessage, prefix string, fe FieldErrors) map[string]string {
@@ -280,14 +295,9 @@ func (s *Server) careAssess(w http.ResponseWriter, r *http.Request) error {
 		seen[nv["service"]] = true
 		a.Needs = append(a.Needs, store.CareNeed{Service: nv["service"], Priority: nv["priority"]})
 	}
-	if err := fe.Err(); err != nil {
-		return err
-	}
-	if err := s.store.AddCareAssessment(r.Context(), a, adminActor(r)); err != nil {
-		return err
-	}
-	writeJSON(w, r, http.StatusCreated, a)
-	return nil
+	return answerAdded(w, r, fe, func(actor store.Actor) (*store.CareAssessment, error) {
+		return a, s.store.AddCareAssessment(r.Context(), a, actor)
+	})
 }
 
 // careActionInput checks an action's form into a (and the version, for
@@ -353,11 +363,9 @@ func (s *Server) careAddAction(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.careActionInput(r, a, false); err != nil {
 		return err
 	}
-	if err := s.store.AddCareAction(r.Context(), a, adminActor(r)); err != nil {
-		return err
-	}
-	writeJSON(w, r, http.StatusCreated, a)
-	return nil
+	return answerAdded(w, r, nil, func(actor store.Actor) (*store.CareAction, error) {
+		return a, stayFull(s.store.AddCareAction(r.Context(), a, actor))
+	})
 }
 
 // careUpdateAction answers PUT /api/admin/care/{id}/actions/{actionId}:
@@ -388,10 +396,61 @@ func (s *Server) careUpdateAction(w http.ResponseWriter, r *http.Request) error 
 	case errors.Is(err, store.ErrNotFound):
 		return errorf(http.StatusNotFound, msgs.CareNoSuchAction)
 	case err != nil:
-		return err
+		return stayFull(err)
 	}
 	writeJSON(w, r, http.StatusOK, a)
 	return nil
+}
+
+// setHostCapacity answers PUT /api/admin/hosts/{id}/capacity {capacity}:
+// how many elders the host offer takes at once (a whole number the
+// offer's definition bounds), 200 with it.
+func (s *Server) setHostCapacity(w http.ResponseWriter, r *http.Request) error {
+	id := r.PathValue("id")
+	if !store.ValidID(id) {
+		return errorf(http.StatusNotFound, msgs.CareNoSuchHostOffer)
+	}
+	body, fe, err := careBody(r, &entity.Entity{}, entity.HostCapacityKey)
+	if err != nil {
+		return err
+	}
+	f := entity.Hosts.Field(entity.HostCapacityKey)
+	raw, ok := body[entity.HostCapacityKey]
+	if !ok {
+		raw = json.RawMessage("null")
+	}
+	v, msg := f.CheckJSON(raw, s.now())
+	n, _ := v.(int64)
+	if string(raw) == "null" {
+		msg = f.Range.Message() // a capacity must be given
+	}
+	if !msg.IsZero() {
+		fe.Add(entity.HostCapacityKey, msg)
+	}
+	if err := fe.Err(); err != nil {
+		return err
+	}
+	err = s.store.SetHostCapacity(r.Context(), id, n, adminActor(r))
+	if errors.Is(err, store.ErrNotFound) {
+		return errorf(http.StatusNotFound, msgs.CareNoSuchHostOffer)
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, r, http.StatusOK, map[string]any{entity.HostCapacityKey: n})
+	return nil
+}
+
+// stayFull refuses, as a 400 naming the host and the stay's days, a stay
+// that would take more elders than its host can have at once; any other
+// error is returned as it is.
+func stayFull(err error) error {
+	var full *store.StayFullError
+	if !errors.As(err, &full) {
+		return err
+	}
+	msg := msgs.CareStayOverCapacity.With("n", full.Capacity).With("day", full.Day)
+	return &Error{Status: http.StatusBadRequest, Msg: msg, Fields: map[string]i18n.Msg{"hostId": msg, "stayFrom": msg, "stayTo": msg}, cause: err}
 }
 
 // careMatches answers GET /api/admin/care/{id}/matches?service=S: the
@@ -429,15 +488,10 @@ func (s *Server) careAddContact(w http.ResponseWriter, r *http.Request) error {
 	if v["nextDue"] != "" && v["contactOn"] != "" && v["nextDue"] < v["contactOn"] {
 		fe.Add("nextDue", msgs.CareNextContactBeforeThis)
 	}
-	if err := fe.Err(); err != nil {
-		return err
-	}
 	c := &store.CareContact{RecordID: rec.ID, ContactOn: v["contactOn"], Kind: v["kind"], Summary: v["summary"], NextDue: v["nextDue"]}
-	if err := s.store.AddCareContact(r.Context(), c, adminActor(r)); err != nil {
-		return err
-	}
-	writeJSON(w, r, http.StatusCreated, c)
-	return nil
+	return answerAdded(w, r, fe, func(actor store.Actor) (*store.CareContact, error) {
+		return c, s.store.AddCareContact(r.Context(), c, actor)
+	})
 }
 
 // careContacts answers GET /api/admin/care/{id}/contacts?cursor=: a page
@@ -471,17 +525,14 @@ func (s *Server) addPartner(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	v := s.checkForm(entity.Partners, body, "", fe)
-	if err := fe.Err(); err != nil {
-		return err
-	}
 	p := &store.Partner{Kind: v["kind"], Name: v["name"], City: v["city"], Phone: v["phone"], Email: v["email"], Notes: v["notes"]}
-	rec, err := s.store.AddPartner(r.Context(), p, adminActor(r))
-	if err != nil {
-		return err
-	}
-	writeJSON(w, r, http.StatusCreated, rec)
-	return nil
+	return answerAdded(w, r, fe, func(actor store.Actor) (*store.Record, error) {
+		return s.store.AddPartner(r.Context(), p, actor)
+	})
 }
+
+// careRules read the care list's own filters.
+var careRules = adminRules{query: (*Server).careListFilters}
 
 // careListFilters reads the care list's own filters: ?owner= (a staff
 // id, "me" or "none") and ?due=contact|assessment.
@@ -499,14 +550,25 @@ func (s *Server) careListFilters(r *http.Request, q *store.AdminQuery, fe FieldE
 			fe.Add("owner", msgs.FieldMustMeNoneOrStaffId)
 		}
 	}
-	switch v.Get("due") {
+	// The elders due for a contact or a reassessment are listed, unless
+	// another order is asked for, by the day it fell due, the longest
+	// waiting first: who to call first. That order is also the due
+	// filter's own index, so the page is read from it without sorting
+	// every due record (10,000 of 100,000 elders newest first: 200 ms).
+	due, sortBy := v.Get("due"), ""
+	switch due {
 	case "":
 	case "contact":
 		q.Filters = addFilter(q.Filters, store.CareFilterDueContact, s.today())
+		sortBy = "nextContactDue"
 	case "assessment":
 		q.Filters = addFilter(q.Filters, store.CareFilterDueAssessment, s.today())
+		sortBy = "reassessmentDue"
 	default:
 		fe.Add("due", msgs.FieldMustContactOrAssessment)
+	}
+	if q.Sort == "" {
+		q.Sort = sortBy
 	}
 }
 

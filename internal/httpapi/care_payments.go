@@ -38,16 +38,14 @@ func (s *Server) recordPayment(w http.ResponseWriter, r *http.Request) error {
 	if p.OverdrawReason != "" && !admin {
 		return errorf(http.StatusForbidden, msgs.PaymentOverdrawAdminOnly)
 	}
-	pay, err := s.store.RecordPayment(r.Context(), id, p, adminActor(r))
-	var over *store.OverdrawError
-	if errors.As(err, &over) {
-		return &Error{Status: http.StatusBadRequest, Msg: msgs.PaymentOverdraw, Fields: map[string]i18n.Msg{"overdrawReason": msgs.PaymentOverdraw}, cause: err}
-	}
-	if err != nil {
-		return err
-	}
-	writeJSON(w, r, http.StatusCreated, pay)
-	return nil
+	return answerAdded(w, r, nil, func(actor store.Actor) (*store.Payment, error) {
+		pay, err := s.store.RecordPayment(r.Context(), id, p, actor)
+		var over *store.OverdrawError
+		if errors.As(err, &over) {
+			return nil, &Error{Status: http.StatusBadRequest, Msg: msgs.PaymentOverdraw, Fields: map[string]i18n.Msg{"overdrawReason": msgs.PaymentOverdraw}, cause: err}
+		}
+		return pay, err
+	})
 }
 
 // approvePayment answers POST /api/admin/payments/{id}/approve: a second

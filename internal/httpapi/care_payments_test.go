@@ -50,7 +50,7 @@ func countPayments(t *testing.T, st *store.Store) int {
 // list and export never name the elder.
 func TestCarePaymentsAPI(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		elder := adminSeedDisciple(t, st, "Elder Gopal Das", "approved")
 		careFundGift(t, st, "Health", 10_000_00, "2024-06-01")
 		coord, admin, acct := e.tokens[roles.Coordinator], e.tokens[roles.Admin], e.tokens[roles.Accountant]
@@ -180,7 +180,7 @@ func TestCarePaymentsAPI(t *testing.T) {
 // admin publishes it.
 func TestCareReportsAndAccountsAPI(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		elder := adminSeedDisciple(t, st, "Elder Gopal Das", "approved")
 		careFundGift(t, st, "Health", 10_000_00, "2024-06-01")
 		if r := e.call("POST", "/api/admin/care/"+elder+"/payments", carePaymentBody(func(m map[string]any) { m["payee"] = "Elder Gopal Das" }),
@@ -205,6 +205,14 @@ func TestCareReportsAndAccountsAPI(t *testing.T) {
 					t.Errorf("%s's report names the elder", role)
 				}
 			}
+		}
+		// Contacts overdue are counted in the current year's report, on
+		// today; a past year's says it does not count them.
+		now := e.call("GET", "/api/admin/reports.csv?fy=2024-25", nil, e.tokens[roles.Trustee])
+		past := e.call("GET", "/api/admin/reports.csv?fy=2023-24", nil, e.tokens[roles.Trustee])
+		if !strings.Contains(now.Raw, "Contacts overdue,0,as of 20") ||
+			!strings.Contains(past.Raw, `Contacts overdue,,"counted only in the current year's report, as of today"`) {
+			t.Errorf("overdue rows:\n%s\n%s", now.Raw, past.Raw)
 		}
 		hi := e.callWith("GET", "/api/admin/reports.csv?fy=2024-25", nil, e.tokens[roles.Trustee], map[string]string{"Accept-Language": "hi"})
 		if hi.Status != 200 || strings.Contains(hi.Raw, "Elders served") {
@@ -262,7 +270,7 @@ func TestCareReportsAndAccountsAPI(t *testing.T) {
 // payments follow it.
 func TestCareApprovalThresholdSetting(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		admin := e.tokens[roles.Admin]
 		settings := func() map[string]any {
 			r := e.call("GET", "/api/admin/site/settings", nil, admin)

@@ -60,7 +60,7 @@ func (s *Server) reportsCSV(w http.ResponseWriter, r *http.Request) error {
 		{t(msgs.ReportTo), rep.To},
 		{t(msgs.ReportEldersServed), strconv.Itoa(rep.Elders.Served)},
 		{t(msgs.ReportNewElders), strconv.Itoa(rep.Elders.New)},
-		{t(msgs.ReportContactsOverdue), strconv.Itoa(rep.ContactsOverdue)},
+		overdueRow(rep, t),
 		{},
 		{t(msgs.LabelService), t(msgs.ReportNeedsOpen), t(msgs.ReportNeedsMet)},
 	}
@@ -156,4 +156,14 @@ func (s *Server) accountsYear(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, r, http.StatusOK, acc)
 	return nil
+}
+
+// overdueRow is the report's line of contacts overdue: the count and the
+// day it was counted on, or, for a year that is not the current one, no
+// count and why (see care.Report.OverdueAsOf).
+func overdueRow(rep care.Report, t func(i18n.Msg) string) []string {
+	if rep.OverdueAsOf == "" {
+		return []string{t(msgs.ReportContactsOverdue), "", t(msgs.ReportOverdueCurrentYearOnly)}
+	}
+	return []string{t(msgs.ReportContactsOverdue), strconv.Itoa(rep.ContactsOverdue), t(msgs.ReportOverdueAsOf.With("day", rep.OverdueAsOf))}
 }

@@ -17,7 +17,7 @@ import (
 // careSeedElder registers a disciple for an account and approves it as the
 // temple president's answer does; it returns the account's token and the
 // care record's id.
-func careSeedElder(t *testing.T, e *rolesEnv, name, email, address string) (token, id string) {
+func careSeedElder(t *testing.T, e *env, name, email, address string) (token, id string) {
 	t.Helper()
 	ctx := context.Background()
 	var uid string
@@ -35,6 +35,21 @@ func careSeedElder(t *testing.T, e *rolesEnv, name, email, address string) (toke
 	return token, d.ID
 }
 
+// careListNames is the full names of the care list that q selects, as
+// the staff member signed in with token reads it.
+func careListNames(t *testing.T, e *env, token, q string) []string {
+	t.Helper()
+	r := e.call("GET", "/api/admin/care?"+q, nil, token)
+	if r.Status != 200 {
+		t.Fatalf("list %s: %d %s", q, r.Status, r.Raw)
+	}
+	var names []string
+	for _, m := range jsonArray(t, r.Raw) {
+		names = append(names, m["fullName"].(string))
+	}
+	return names
+}
+
 func num(v any) int { f, _ := v.(float64); return int(f) }
 
 // TestCareRecordJourney runs a coordinator's week on one elder: take the
@@ -43,7 +58,7 @@ func num(v any) int { f, _ := v.(float64); return int(f) }
 // moved, the 409s of two editors, and the elder's own view.
 func TestCareRecordJourney(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		coord, admin := e.tokens[roles.Coordinator], e.tokens[roles.Admin]
 		elderTok, id := careSeedElder(t, e, "Radha Devi", "radha.elder@example.org", "12 Gopal Lane, Mayapur, West Bengal")
 		base := "/api/admin/care/" + id
@@ -182,15 +197,7 @@ func TestCareRecordJourney(t *testing.T) {
 		// The list and its due filters, with the clock moved on.
 		list := func(q string) []string {
 			t.Helper()
-			r := e.call("GET", "/api/admin/care?"+q, nil, coord)
-			if r.Status != 200 {
-				t.Fatalf("list %s: %d %s", q, r.Status, r.Raw)
-			}
-			var names []string
-			for _, m := range jsonArray(t, r.Raw) {
-				names = append(names, m["fullName"].(string))
-			}
-			return names
+			return careListNames(t, e, coord, q)
 		}
 		careSeedElder(t, e, "Gopal Das", "gopal.elder@example.org", "Puri")
 		if got := list("owner=me"); strings.Join(got, ",") != "Radha Devi" {
@@ -234,7 +241,7 @@ func TestCareRecordJourney(t *testing.T) {
 // gets 403 on every route of the register and never a name.
 func TestCareTrusteeRefused(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		_, id := careSeedElder(t, e, "Radha Devi", "radha.elder@example.org", "Mayapur")
 		base := "/api/admin/care/" + id
 		calls := [][2]string{{"GET", "/api/admin/care"}, {"GET", "/api/admin/care/export.csv"}, {"GET", base}, {"PUT", base},
@@ -260,7 +267,7 @@ func TestCareTrusteeRefused(t *testing.T) {
 // listed, edited through the list's edit and linked from a plan.
 func TestCarePartnersDirectory(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		coord := e.tokens[roles.Coordinator]
 		r := e.call("POST", "/api/admin/partners", map[string]any{"kind": "spa", "name": "", "email": "not-mail", "colour": "red"}, coord)
 		fe := r.fieldErrors()
@@ -313,7 +320,7 @@ func jsonArray(t *testing.T, raw string) []map[string]any {
 // entries about the record keep only that something was done.
 func TestCareErasedWithTheElder(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		coord := e.tokens[roles.Coordinator]
 		ctx := context.Background()
 		_, id := careSeedElder(t, e, "Radha Devi", "radha.elder@example.org", "Mayapur")
@@ -363,6 +370,38 @@ func TestCareErasedWithTheElder(t *testing.T) {
 		}
 		if r := e.call("GET", "/api/admin/care/"+otherID, nil, coord); r.Status != 200 || len(r.Body["contacts"].([]any)) != 1 {
 			t.Fatalf("the other elder's record: %d %s", r.Status, r.Raw)
+		}
+	})
+}
+
+// TestCareDueListsLongestWaitingFirst: the elders due for a contact are
+// listed by the day it fell due, the longest waiting first, unless the
+// coordinator sorts by another column.
+func TestCareDueListsLongestWaitingFirst(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newEnv(t, st, withStaffRoles())
+		coord := e.tokens[roles.Coordinator]
+		today := e.clock.Format("2006-01-02")
+		for i, c := range []struct{ name, due string }{
+			{"Asha Devi", e.clock.AddDate(0, 0, -3).Format("2006-01-02")},
+			{"Bhakti Devi", e.clock.AddDate(0, 0, -30).Format("2006-01-02")},
+			{"Chandra Das", e.clock.AddDate(0, 0, -10).Format("2006-01-02")},
+			{"Damodar Das", e.clock.AddDate(0, 0, 5).Format("2006-01-02")},
+		} {
+			_, id := careSeedElder(t, e, c.name, fmt.Sprintf("due%d@example.org", i), "Mayapur")
+			if _, err := st.Writer().ExecContext(context.Background(), `UPDATE care_records SET next_contact_due = ? WHERE id = ?`, c.due, id); err != nil {
+				t.Fatal(err)
+			}
+		}
+		names := func(q string) string {
+			t.Helper()
+			return strings.Join(careListNames(t, e, coord, q), ",")
+		}
+		if got := names("due=contact&page=1&pageSize=20"); got != "Bhakti Devi,Chandra Das,Asha Devi" {
+			t.Fatalf("due for a contact on %s, longest waiting first: %s", today, got)
+		}
+		if got := names("due=contact&sort=fullName"); got != "Asha Devi,Bhakti Devi,Chandra Das" {
+			t.Fatalf("due for a contact, sorted by name: %s", got)
 		}
 	})
 }

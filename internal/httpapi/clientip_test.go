@@ -78,7 +78,7 @@ func TestClientIPv6Prefix(t *testing.T) {
 // X-Forwarded-For changes nothing.
 func TestTrustedProxiesScenario(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newAcctEnvEnv(t, st, map[string]string{"SPDC_TRUSTED_PROXIES": "10.0.0.0/8"})
+		e := newEnv(t, st, acctOptions(withEnvVars(map[string]string{"SPDC_TRUSTED_PROXIES": "10.0.0.0/8"}))...)
 		e.register("Bob", "bob@example.org", "9812345678", bobPW)
 		login := func(peer, xff, id, pw string) int {
 			buf, _ := json.Marshal(map[string]any{"identifier": id, "password": pw})

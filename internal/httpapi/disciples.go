@@ -149,3 +149,18 @@ func (s *Server) adminResend(w http.ResponseWriter, r *http.Request) error {
 	})
 	return nil
 }
+
+var msgApprove = msgs.AdminAdminCannotApproveDisciples
+
+// discipleRules leave a disciple's approval to the temple president: an
+// edit that changes it is refused.
+var discipleRules = adminRules{
+	flags: []string{"isApproved"},
+	edit: func(before *store.Record, flags map[string]bool) error {
+		was, _ := before.Get("isApproved").(bool)
+		if now, ok := flags["isApproved"]; ok && now != was {
+			return errorf(http.StatusForbidden, msgApprove)
+		}
+		return nil
+	},
+}

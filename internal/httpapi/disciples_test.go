@@ -32,7 +32,7 @@ func validApproval(token string) map[string]any {
 
 func TestDiscipleRegisterValidation(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		set := func(k string, v any) func(map[string]any) { return func(p map[string]any) { p[k] = v } }
 		n := 0
 		// Each accepted case must differ, or it would be a duplicate.
@@ -85,7 +85,7 @@ func TestDiscipleRegisterValidation(t *testing.T) {
 
 func TestDiscipleConfirmationFlow(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "office@spdc.example")
+		e := newEnv(t, st, notifying("office@spdc.example"))
 		const tp = "president@temple.example"
 		e.referrer(tp, "")
 
@@ -219,7 +219,7 @@ func TestDiscipleConfirmationFlow(t *testing.T) {
 
 func TestDiscipleDeclineExpiryAndResend(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		const tp = "president@temple.example"
 		if r := e.call("POST", "/api/disciples/register", validDisciple(), ""); r.Status != 201 {
 			t.Fatal(r.Raw)
@@ -322,7 +322,7 @@ func TestDiscipleDeclineExpiryAndResend(t *testing.T) {
 // clients: exactly one wins, the others get 410, and one mail goes out.
 func TestApproveIsAtomic(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		e.referrer("president@temple.example", "")
 		if r := e.call("POST", "/api/disciples/register", validDisciple(), ""); r.Status != 201 {
 			t.Fatal(r.Raw)

@@ -554,3 +554,14 @@ func (s *Server) verifyReceipt(w http.ResponseWriter, r *http.Request) error {
 		AmountText: india.Paise(snap.AmountPaise).String(), Donor: maskName(snap.DonorName), Status: status, Duplicate: d.Receipt.Duplicate})
 	return nil
 }
+
+// donationRules keep a gift that has a receipt: its receipt is cancelled,
+// never deleted with it.
+var donationRules = adminRules{
+	delete: func(before *store.Record) error {
+		if before.Get("receipt") != nil {
+			return store.ErrReceiptKept
+		}
+		return nil
+	},
+}

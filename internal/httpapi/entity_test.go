@@ -3,30 +3,26 @@ package httpapi
 import (
 	"encoding/csv"
 	"encoding/json"
-	"io"
-	"log/slog"
 	"net/http"
 	"slices"
 	"strings"
 	"testing"
 
-	"spdc/internal/config"
 	"spdc/internal/entity"
-	"spdc/internal/mail"
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
 )
 
 // adminRecord finds one record of a tab by id through the list endpoint,
 // as the dashboard holds it.
-func (e *adminEnv) adminRecord(t *testing.T, tab, id string) map[string]any {
+func (e *env) adminRecord(t *testing.T, tab, id string) map[string]any {
 	t.Helper()
-	rec := e.call("GET", "/api/admin/"+tab, e.adminTok, nil)
-	if rec.Code != 200 {
-		t.Fatalf("list %s: %d %s", tab, rec.Code, rec.Body)
+	rec := e.call("GET", "/api/admin/"+tab, nil, e.adminTok)
+	if rec.Status != 200 {
+		t.Fatalf("list %s: %d %s", tab, rec.Status, rec.Body)
 	}
 	var rows []map[string]any
-	if err := json.Unmarshal(rec.Body.Bytes(), &rows); err != nil {
+	if err := json.Unmarshal([]byte(rec.Raw), &rows); err != nil {
 		t.Fatal(err)
 	}
 	for _, r := range rows {
@@ -40,15 +36,15 @@ func (e *adminEnv) adminRecord(t *testing.T, tab, id string) map[string]any {
 
 // submit posts a public form and returns the new record's id, found by
 // its email in the admin list.
-func (e *adminEnv) submit(t *testing.T, path string, body map[string]any, tab, email string) string {
+func (e *env) submit(t *testing.T, path string, body map[string]any, tab, email string) string {
 	t.Helper()
-	rec := e.call("POST", path, "", body)
-	if rec.Code != http.StatusCreated {
-		t.Fatalf("POST %s: %d %s", path, rec.Code, rec.Body)
+	rec := e.call("POST", path, body, "")
+	if rec.Status != http.StatusCreated {
+		t.Fatalf("POST %s: %d %s", path, rec.Status, rec.Body)
 	}
-	list := e.call("GET", "/api/admin/"+tab+"?q="+email, e.adminTok, nil)
+	list := e.call("GET", "/api/admin/"+tab+"?q="+email, nil, e.adminTok)
 	var rows []map[string]any
-	_ = json.Unmarshal(list.Body.Bytes(), &rows)
+	_ = json.Unmarshal([]byte(list.Raw), &rows)
 	if len(rows) != 1 {
 		t.Fatalf("%s with %s: %d rows", tab, email, len(rows))
 	}
@@ -67,33 +63,26 @@ func volunteerForm(email string) map[string]any {
 // form's rules.
 func TestAdminEditsFollowTheEntityRules(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newAdminEnv(t, st)
 		// A server that also sends the forms' mail (and a copy to the
 		// admins, under the entity's labels).
-		cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cfg.AdminNotify = "office@example.org"
-		e.h = NewServer(Deps{Store: st, Config: cfg, Log: slog.New(slog.DiscardHandler),
-			Mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://test.local"})})
+		e := newEnv(t, st, withAdminWorld(), notifying("office@example.org"))
 
 		// A user with an 800-character address is renamed by an admin.
-		reg := e.call("POST", "/api/users/register", "", map[string]any{"fullName": "Far Away", "email": "far@example.org",
-			"mobile": "+91 98765 11111", "address": strings.Repeat("b", 800), "password": "a long passphrase here"})
-		if reg.Code != http.StatusCreated {
-			t.Fatalf("register: %d %s", reg.Code, reg.Body)
+		reg := e.call("POST", "/api/users/register", map[string]any{"fullName": "Far Away", "email": "far@example.org",
+			"mobile": "+91 98765 11111", "address": strings.Repeat("b", 800), "password": "a long passphrase here"}, "")
+		if reg.Status != http.StatusCreated {
+			t.Fatalf("register: %d %s", reg.Status, reg.Body)
 		}
 		var regBody struct {
 			User struct {
 				ID string `json:"_id"`
 			}
 		}
-		_ = json.Unmarshal(reg.Body.Bytes(), &regBody)
+		_ = json.Unmarshal([]byte(reg.Raw), &regBody)
 		user := e.adminRecord(t, "users", regBody.User.ID)
 		user["fullName"] = "Far Away Renamed"
-		if rec := e.call("PUT", "/api/admin/users/"+regBody.User.ID, e.adminTok, user); rec.Code != 200 {
-			t.Fatalf("rename user with a long address: %d %s", rec.Code, rec.Body)
+		if rec := e.call("PUT", "/api/admin/users/"+regBody.User.ID, user, e.adminTok); rec.Status != 200 {
+			t.Fatalf("rename user with a long address: %d %s", rec.Status, rec.Body)
 		}
 
 		// A volunteer with 3,000 characters of experience gets a new skill;
@@ -101,16 +90,16 @@ func TestAdminEditsFollowTheEntityRules(t *testing.T) {
 		// before and after.
 		id := e.submit(t, "/api/volunteers/register", volunteerForm("long@example.org"), "volunteers", "long@example.org")
 		countReceived := func() string {
-			return e.call("GET", "/api/admin/volunteers?status=new", e.adminTok, nil).Header().Get("X-Total-Count")
+			return e.call("GET", "/api/admin/volunteers?status=new", nil, e.adminTok).Header.Get("X-Total-Count")
 		}
-		all := e.call("GET", "/api/admin/volunteers", e.adminTok, nil).Header().Get("X-Total-Count")
+		all := e.call("GET", "/api/admin/volunteers", nil, e.adminTok).Header.Get("X-Total-Count")
 		if n := countReceived(); n != all || n == "0" {
 			t.Fatalf("status filter before the edit: %s of %s", n, all)
 		}
 		vol := e.adminRecord(t, "volunteers", id)
 		vol["skills"] = "Cooking and singing"
-		if rec := e.call("PUT", "/api/admin/volunteers/"+id, e.adminTok, vol); rec.Code != 200 {
-			t.Fatalf("edit a volunteer with long experience: %d %s", rec.Code, rec.Body)
+		if rec := e.call("PUT", "/api/admin/volunteers/"+id, vol, e.adminTok); rec.Status != 200 {
+			t.Fatalf("edit a volunteer with long experience: %d %s", rec.Status, rec.Body)
 		}
 		if n := countReceived(); n != all {
 			t.Fatalf("status filter after the edit: %s of %s", n, all)
@@ -130,8 +119,8 @@ func TestAdminEditsFollowTheEntityRules(t *testing.T) {
 		}
 		hostRec := e.adminRecord(t, "hosts", e.hostID)
 		hostRec["email"] = "host@example.org"
-		if rec := e.call("PUT", "/api/admin/hosts/"+e.hostID, e.adminTok, hostRec); rec.Code != 200 {
-			t.Fatalf("give the host an email: %d %s", rec.Code, rec.Body)
+		if rec := e.call("PUT", "/api/admin/hosts/"+e.hostID, hostRec, e.adminTok); rec.Status != 200 {
+			t.Fatalf("give the host an email: %d %s", rec.Status, rec.Body)
 		}
 		for _, b := range bad {
 			rec := e.adminRecord(t, b.tab, b.id)
@@ -139,11 +128,11 @@ func TestAdminEditsFollowTheEntityRules(t *testing.T) {
 			for k, val := range b.set {
 				rec[k] = val
 			}
-			res := e.call("PUT", "/api/admin/"+b.tab+"/"+b.id, e.adminTok, rec)
+			res := e.call("PUT", "/api/admin/"+b.tab+"/"+b.id, rec, e.adminTok)
 			var body struct{ Errors map[string]string }
-			_ = json.Unmarshal(res.Body.Bytes(), &body)
-			if res.Code != 400 || body.Errors[b.field] == "" {
-				t.Errorf("%s %v: %d %s, want 400 on %s", b.tab, b.set, res.Code, res.Body, b.field)
+			_ = json.Unmarshal([]byte(res.Raw), &body)
+			if res.Status != 400 || body.Errors[b.field] == "" {
+				t.Errorf("%s %v: %d %s, want 400 on %s", b.tab, b.set, res.Status, res.Body, b.field)
 			}
 			if e.version(t, b.tab, b.id) != v {
 				t.Errorf("%s %v: the refused edit changed the record", b.tab, b.set)
@@ -153,14 +142,14 @@ func TestAdminEditsFollowTheEntityRules(t *testing.T) {
 }
 
 // adminTabsOf reads GET /api/admin/tabs.
-func (e *adminEnv) adminTabsOf(t *testing.T) []adminTabJSON {
+func (e *env) adminTabsOf(t *testing.T) []adminTabJSON {
 	t.Helper()
-	rec := e.call("GET", "/api/admin/tabs", e.adminTok, nil)
-	if rec.Code != 200 {
-		t.Fatalf("tabs: %d %s", rec.Code, rec.Body)
+	rec := e.call("GET", "/api/admin/tabs", nil, e.adminTok)
+	if rec.Status != 200 {
+		t.Fatalf("tabs: %d %s", rec.Status, rec.Body)
 	}
 	var tabs []adminTabJSON
-	if err := json.Unmarshal(rec.Body.Bytes(), &tabs); err != nil {
+	if err := json.Unmarshal([]byte(rec.Raw), &tabs); err != nil {
 		t.Fatal(err)
 	}
 	if len(tabs) != len(entity.Tabs) {
@@ -174,9 +163,9 @@ func (e *adminEnv) adminTabsOf(t *testing.T) []adminTabJSON {
 // every other column refused, and that the CSV header is the column labels.
 func TestAdminTabsAgreeWithTheLists(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newAdminEnv(t, st)
-		if rec := e.call("GET", "/api/admin/tabs", e.userTok, nil); rec.Code != http.StatusForbidden {
-			t.Fatalf("tabs as a user: %d", rec.Code)
+		e := newEnv(t, st, withAdminWorld(), withoutMail())
+		if rec := e.call("GET", "/api/admin/tabs", nil, e.userTok); rec.Status != http.StatusForbidden {
+			t.Fatalf("tabs as a user: %d", rec.Status)
 		}
 		for _, tab := range e.adminTabsOf(t) {
 			var labels []string
@@ -186,16 +175,16 @@ func TestAdminTabsAgreeWithTheLists(t *testing.T) {
 					want = 400
 				}
 				for _, key := range []string{f.Key, "-" + f.Key} {
-					if rec := e.call("GET", "/api/admin/"+tab.Name+"?page=1&pageSize=5&sort="+key, e.adminTok, nil); rec.Code != want {
-						t.Errorf("%s sort %s: %d, want %d (%s)", tab.Name, key, rec.Code, want, rec.Body)
+					if rec := e.call("GET", "/api/admin/"+tab.Name+"?page=1&pageSize=5&sort="+key, nil, e.adminTok); rec.Status != want {
+						t.Errorf("%s sort %s: %d, want %d (%s)", tab.Name, key, rec.Status, want, rec.Body)
 					}
 				}
 				if f.Exported {
 					labels = append(labels, f.Label)
 				}
 			}
-			rec := e.call("GET", "/api/admin/"+tab.Name+"/export.csv", e.adminTok, nil)
-			header, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(rec.Body.String(), "\ufeff"))).Read()
+			rec := e.call("GET", "/api/admin/"+tab.Name+"/export.csv", nil, e.adminTok)
+			header, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(rec.Raw, "\ufeff"))).Read()
 			if err != nil {
 				t.Fatalf("%s export: %v", tab.Name, err)
 			}

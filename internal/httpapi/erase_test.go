@@ -90,7 +90,7 @@ func scanForPerson(t *testing.T, st *store.Store, needles ...string) []string {
 // again.
 func TestDeleteAccountErasesEverywhere(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e, _ := newDonationEnv(t, st)
+		e := newEnv(t, st, withDonations())
 		ctx := context.Background()
 		if r := e.call("POST", "/api/users/register", map[string]any{"fullName": erName, "email": erEmail, "mobile": erMobile,
 			"address": "7 Govinda Lane, Mayapur", "password": erPassword}, ""); r.Status != 201 {
@@ -242,7 +242,7 @@ func TestDeleteAccountErasesEverywhere(t *testing.T) {
 // them the same way: no copy in the audit log or the mail.
 func TestAdminDeleteErases(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "office@spdc.example.org")
+		e := newEnv(t, st, notifying("office@spdc.example.org"))
 		adminTok, _ := e.user("admin@spdc.example.org", true)
 		vol := validVolunteer()
 		vol["fullName"], vol["email"], vol["mobile"] = erName, erEmail, erMobile

@@ -3,7 +3,6 @@ package httpapi
 import (
 	"bytes"
 	"compress/gzip"
-	"encoding/json"
 	"io"
 	"log/slog"
 	"net/http"
@@ -13,7 +12,6 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"spdc/internal/config"
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
 )
@@ -35,33 +33,18 @@ var testWeb = fstest.MapFS{
 	"assets/traversal-target.js": {Data: []byte("ok")},
 }
 
-func newTestServer(t *testing.T, st *store.Store) (*Server, http.Handler) {
-	t.Helper()
-	cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.CORSOrigins = []string{"https://allowed.example"}
-	h := NewServer(Deps{Log: slog.New(slog.DiscardHandler), Config: cfg, Store: st, Web: testWeb})
-	return nil, h
+// testSiteOptions build the site with the built web app above, one
+// foreign origin allowed, no mail and the wall clock.
+func testSiteOptions() []envOption {
+	return []envOption{withWeb(testWeb), withCORS("https://allowed.example"), withoutMail(), withRealTime()}
 }
 
 func sqliteStore(t *testing.T) *store.Store {
 	return storetest.OpenURL(t, "sqlite://"+filepath.Join(t.TempDir(), "spdc.db"))
 }
 
-func do(h http.Handler, method, path string, body io.Reader, hdr map[string]string) *httptest.ResponseRecorder {
-	req := httptest.NewRequest(method, path, body)
-	for k, v := range hdr {
-		req.Header.Set(k, v)
-	}
-	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, req)
-	return rec
-}
-
 func TestSPAHandler(t *testing.T) {
-	_, h := newTestServer(t, sqliteStore(t))
+	e := newEnv(t, sqliteStore(t), testSiteOptions()...)
 	cases := []struct {
 		name, path, accept string
 		status             int
@@ -90,93 +73,84 @@ func TestSPAHandler(t *testing.T) {
 		{"trailing slash of a route", "/aboutus/", "", 200, "<!doctype html>", "no-cache", "", "text/html"},
 		{"confirmation link", "/Reg?token=abc", "", 200, "<!doctype html>", "no-cache", "", "text/html"},
 	}
+	var scenarios []scenario
 	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			rec := do(h, "GET", tc.path, nil, map[string]string{"Accept-Encoding": tc.accept})
-			if tc.name == "dot-dot traversal" {
-				// /../go.mod is cleaned to /go.mod, which is not in the app:
-				// it must never reach the repository file.
-				if (rec.Code != 404 && rec.Code != http.StatusTemporaryRedirect) || strings.Contains(rec.Body.String(), "module spdc") {
-					t.Fatalf("traversal answered %d %q", rec.Code, rec.Body.String())
+		if tc.name == "dot-dot traversal" {
+			// /../go.mod is cleaned to /go.mod, which is not in the app:
+			// it must never reach the repository file.
+			t.Run(tc.name, func(t *testing.T) {
+				r := e.callWith("GET", tc.path, nil, "", map[string]string{"Accept-Encoding": tc.accept})
+				if (r.Status != 404 && r.Status != http.StatusTemporaryRedirect) || strings.Contains(r.Raw, "module spdc") {
+					t.Fatalf("traversal answered %d %q", r.Status, r.Raw)
 				}
-				return
-			}
-			if rec.Code != tc.status {
-				t.Fatalf("status %d, want %d (%s)", rec.Code, tc.status, rec.Body.String())
-			}
-			if tc.body != "" && !strings.Contains(rec.Body.String(), tc.body) {
-				t.Fatalf("body %q lacks %q", rec.Body.String(), tc.body)
-			}
-			if tc.cache != "" && rec.Header().Get("Cache-Control") != tc.cache {
-				t.Fatalf("Cache-Control %q", rec.Header().Get("Cache-Control"))
-			}
-			if rec.Header().Get("Content-Encoding") != tc.enc {
-				t.Fatalf("Content-Encoding %q, want %q", rec.Header().Get("Content-Encoding"), tc.enc)
-			}
-			if tc.ctype != "" && !strings.HasPrefix(rec.Header().Get("Content-Type"), tc.ctype) {
-				t.Fatalf("Content-Type %q", rec.Header().Get("Content-Type"))
-			}
-			if strings.Contains(rec.Body.String(), "module spdc") {
-				t.Fatal("served a repository file")
-			}
-		})
+			})
+			continue
+		}
+		sc := scenario{name: tc.name, method: "GET", path: tc.path, header: map[string]string{"Accept-Encoding": tc.accept},
+			status: tc.status, absent: []string{"module spdc"},
+			after: func(t *testing.T, r resp) {
+				if tc.cache != "" && r.Header.Get("Cache-Control") != tc.cache {
+					t.Fatalf("Cache-Control %q", r.Header.Get("Cache-Control"))
+				}
+				if r.Header.Get("Content-Encoding") != tc.enc {
+					t.Fatalf("Content-Encoding %q, want %q", r.Header.Get("Content-Encoding"), tc.enc)
+				}
+				if tc.ctype != "" && !strings.HasPrefix(r.Header.Get("Content-Type"), tc.ctype) {
+					t.Fatalf("Content-Type %q", r.Header.Get("Content-Type"))
+				}
+			}}
+		if tc.body != "" {
+			sc.contains = []string{tc.body}
+		}
+		scenarios = append(scenarios, sc)
 	}
+	runScenarios(t, e, scenarios)
 }
 
 func TestAPIErrorContract(t *testing.T) {
-	_, h := newTestServer(t, sqliteStore(t))
-	cases := []struct {
-		name, method, path, body string
-		status                   int
-	}{
-		{"unknown api path", "GET", "/api/nope", "", 404},
-		{"unknown api path, other method", "POST", "/api/nope/deeper", "{}", 404},
-		{"api root", "GET", "/api/", "", 404},
-		{"wrong method on known path", "DELETE", "/api/users/login", "", 405},
-		{"wrong method on GET-only path", "POST", "/api/users/me/submissions", "", 405},
-		{"protected without session", "GET", "/api/users/me", "", 401},
-		{"admin without session", "GET", "/api/admin/users", "", 401},
-		{"bogus token is anonymous", "GET", "/api/users/me", "", 401},
+	e := newEnv(t, sqliteStore(t), testSiteOptions()...)
+	// Every refusal is JSON with a message and the request's id.
+	errorAnswer := func(name, method, path, body string, status int) scenario {
+		sc := scenario{name: name, method: method, path: path, body: body, status: status, after: assertJSONMessage}
+		if name == "bogus token is anonymous" {
+			sc.session = "not-a-real-token"
+		}
+		return sc
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			hdr := map[string]string{"Content-Type": "application/json"}
-			if tc.name == "bogus token is anonymous" {
-				hdr["Authorization"] = "Bearer not-a-real-token"
-			}
-			rec := do(h, tc.method, tc.path, strings.NewReader(tc.body), hdr)
-			if rec.Code != tc.status {
-				t.Fatalf("status %d, want %d: %s", rec.Code, tc.status, rec.Body.String())
-			}
-			assertJSONMessage(t, rec)
-		})
-	}
+	runScenarios(t, e, []scenario{
+		errorAnswer("unknown api path", "GET", "/api/nope", "", 404),
+		errorAnswer("unknown api path, other method", "POST", "/api/nope/deeper", "{}", 404),
+		errorAnswer("api root", "GET", "/api/", "", 404),
+		errorAnswer("wrong method on known path", "DELETE", "/api/users/login", "", 405),
+		errorAnswer("wrong method on GET-only path", "POST", "/api/users/me/submissions", "", 405),
+		errorAnswer("protected without session", "GET", "/api/users/me", "", 401),
+		errorAnswer("admin without session", "GET", "/api/admin/users", "", 401),
+		errorAnswer("bogus token is anonymous", "GET", "/api/users/me", "", 401),
+	})
 }
 
-func assertJSONMessage(t *testing.T, rec *httptest.ResponseRecorder) {
+// assertJSONMessage checks that an answer is JSON with a message and the
+// request's id.
+func assertJSONMessage(t *testing.T, r resp) {
 	t.Helper()
-	if !strings.HasPrefix(rec.Header().Get("Content-Type"), "application/json") {
-		t.Fatalf("Content-Type %q", rec.Header().Get("Content-Type"))
+	if !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") {
+		t.Fatalf("Content-Type %q", r.Header.Get("Content-Type"))
 	}
-	var body struct {
-		Message string `json:"message"`
+	if r.message() == "" {
+		t.Fatalf("body is not {message}: %q", r.Raw)
 	}
-	if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil || body.Message == "" {
-		t.Fatalf("body is not {message}: %q", rec.Body.String())
-	}
-	if rec.Header().Get("X-Request-Id") == "" {
+	if r.Header.Get("X-Request-Id") == "" {
 		t.Fatal("no X-Request-Id")
 	}
 }
 
 func TestOversizeBodyIs413(t *testing.T) {
-	_, h := newTestServer(t, sqliteStore(t))
-	big := bytes.Repeat([]byte("a"), maxBodyBytes+10)
-	rec := do(h, "POST", "/api/users/login", bytes.NewReader(big), map[string]string{"Content-Type": "application/json"})
-	if rec.Code != http.StatusRequestEntityTooLarge {
-		t.Fatalf("status %d", rec.Code)
+	e := newEnv(t, sqliteStore(t), testSiteOptions()...)
+	r := e.call("POST", "/api/users/login", strings.Repeat("a", maxBodyBytes+10), "")
+	if r.Status != http.StatusRequestEntityTooLarge {
+		t.Fatalf("status %d", r.Status)
 	}
-	assertJSONMessage(t, rec)
+	assertJSONMessage(t, r)
 }
 
 func TestDecodeJSON(t *testing.T) {
@@ -240,7 +214,7 @@ func TestPanicBecomes500WithoutInternals(t *testing.T) {
 	if rec.Code != 500 {
 		t.Fatalf("status %d", rec.Code)
 	}
-	assertJSONMessage(t, rec)
+	assertJSONMessage(t, answerOf(rec))
 	if strings.Contains(rec.Body.String(), "hunter2") || strings.Contains(rec.Body.String(), "goroutine") {
 		t.Fatalf("500 leaks internals: %s", rec.Body.String())
 	}
@@ -251,7 +225,7 @@ func TestPanicBecomes500WithoutInternals(t *testing.T) {
 }
 
 func TestSecurityHeadersOnEveryKindOfResponse(t *testing.T) {
-	_, h := newTestServer(t, sqliteStore(t))
+	h := newEnv(t, sqliteStore(t), testSiteOptions()...).h
 	for _, path := range []string{"/", "/assets/app-abc123.js", "/api/nope", "/healthz", "/assets/missing.js"} {
 		rec := do(h, "GET", path, nil, nil)
 		csp := rec.Header().Get("Content-Security-Policy")
@@ -281,7 +255,7 @@ func TestSecurityHeadersOnEveryKindOfResponse(t *testing.T) {
 }
 
 func TestCORS(t *testing.T) {
-	_, h := newTestServer(t, sqliteStore(t))
+	h := newEnv(t, sqliteStore(t), testSiteOptions()...).h
 	rec := do(h, "OPTIONS", "/api/users/login", nil, map[string]string{"Origin": "https://allowed.example", "Access-Control-Request-Method": "POST"})
 	if rec.Code != 204 || rec.Header().Get("Access-Control-Allow-Origin") != "https://allowed.example" {
 		t.Fatalf("allowed preflight: %d %v", rec.Code, rec.Header())
@@ -298,7 +272,7 @@ func TestCORS(t *testing.T) {
 
 func TestHealthAndReadiness(t *testing.T) {
 	st := sqliteStore(t)
-	_, h := newTestServer(t, st)
+	h := newEnv(t, st, testSiteOptions()...).h
 	if rec := do(h, "GET", "/healthz", nil, nil); rec.Code != 200 {
 		t.Fatalf("healthz %d", rec.Code)
 	}
@@ -315,7 +289,7 @@ func TestHealthAndReadiness(t *testing.T) {
 }
 
 func TestIndexCarriesTheRoutePreloads(t *testing.T) {
-	_, h := newTestServer(t, sqliteStore(t))
+	h := newEnv(t, sqliteStore(t), testSiteOptions()...).h
 	cases := []struct {
 		path, want, not string
 		status          int
@@ -340,7 +314,7 @@ func TestIndexCarriesTheRoutePreloads(t *testing.T) {
 // data) is sent gzipped to a browser that accepts it, with its own ETag,
 // and is the same page once decompressed.
 func TestIndexIsCompressed(t *testing.T) {
-	_, h := newTestServer(t, sqliteStore(t))
+	h := newEnv(t, sqliteStore(t), testSiteOptions()...).h
 	plain := do(h, "GET", "/", nil, nil)
 	if plain.Code != 200 || plain.Header().Get("Content-Encoding") != "" || plain.Body.Len() <= 1024 {
 		t.Fatalf("plain page: %d %q, %d bytes", plain.Code, plain.Header().Get("Content-Encoding"), plain.Body.Len())

@@ -1,12 +1,8 @@
 package httpapi
 
 import (
-	"io"
-	"log/slog"
 	"testing"
-	"time"
 
-	"spdc/internal/config"
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
 )
@@ -17,12 +13,12 @@ import (
 // both set, neither.
 func TestGoLiveHonesty(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		admin, _ := e.user("admin@example.org", true)
 		if pub := e.call("GET", "/api/site", nil, ""); pub.Status != 200 || pub.Body["mailToFile"] != true {
 			t.Fatalf("site without SMTP: %d %v", pub.Status, pub.Body["mailToFile"])
 		}
-		checklist := func(e *formsEnv) map[string]bool {
+		checklist := func(e *env) map[string]bool {
 			done := map[string]bool{}
 			for _, c := range e.call("GET", "/api/admin/site", nil, admin).Body["checklist"].([]any) {
 				m := c.(map[string]any)
@@ -37,12 +33,8 @@ func TestGoLiveHonesty(t *testing.T) {
 			t.Fatal("no smtp line in the checklist")
 		}
 
-		env := map[string]string{"SMTP_URL": "smtp://u:p@mail.example.org:587", "SPDC_PUBLIC_URL": "https://care.example.org"}
-		cfg, err := config.Load("test", nil, func(k string) string { return env[k] }, io.Discard)
-		if err != nil {
-			t.Fatal(err)
-		}
-		e.h = NewServer(Deps{Log: slog.New(slog.DiscardHandler), Store: st, Config: cfg, Now: func() time.Time { return e.clock }})
+		// The same database behind a server with both set.
+		e = newEnv(t, st, withoutMail(), withEnvVars(map[string]string{"SMTP_URL": "smtp://u:p@mail.example.org:587", "SPDC_PUBLIC_URL": "https://care.example.org"}))
 		if pub := e.call("GET", "/api/site", nil, ""); pub.Status != 200 || pub.Body["mailToFile"] != nil {
 			t.Fatalf("site with SMTP: %d %v", pub.Status, pub.Body["mailToFile"])
 		}

@@ -24,7 +24,7 @@ func validGrievance() map[string]any {
 // admins list them with their deadline and answer by email once.
 func TestGrievances(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "office@spdc.example.org")
+		e := newEnv(t, st, notifying("office@spdc.example.org"))
 		set := func(k string, v any) func(map[string]any) { return func(p map[string]any) { p[k] = v } }
 		runFormCases(t, e, "/api/grievances", "grievances", validGrievance, []formsCase{
 			{"valid", nil, 201, ""},
@@ -114,7 +114,7 @@ func TestGrievances(t *testing.T) {
 // instances sweeping; an answered one never.
 func TestGrievanceReminders(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		e.user("admin1@spdc.example.org", true)
 		e.user("admin2@spdc.example.org", true)
 		if r := e.call("POST", "/api/grievances", validGrievance(), ""); r.Status != 201 {
@@ -165,7 +165,7 @@ func TestGrievanceReminders(t *testing.T) {
 // instances sweeping erase it once.
 func TestRetentionErasesEndedRequests(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		declined := validDisciple()
 		declined["fullName"], declined["discipleEmail"], declined["templePresidentEmail"] = erName, erEmail, "president1@temple.example"
 		if r := e.call("POST", "/api/disciples/register", declined, ""); r.Status != 201 {
@@ -235,7 +235,7 @@ func TestRetentionErasesEndedRequests(t *testing.T) {
 // reminder in the admin's own language.
 func TestGrievanceMailInTheirLanguage(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		hiTok, hiID := e.user("admin-hi@spdc.example.org", true)
 		e.user("admin-en@spdc.example.org", true)
 		if _, err := st.Writer().ExecContext(context.Background(), `UPDATE users SET language = 'hi' WHERE id = ?`, hiID); err != nil {
@@ -252,14 +252,14 @@ func TestGrievanceMailInTheirLanguage(t *testing.T) {
 			t.Fatalf("list: %s", r.Raw)
 		}
 
-		kindOf := func(to, kind string) formsMail {
+		kindOf := func(to, kind string) outboxMail {
 			for _, m := range e.mails(to) {
 				if m.Kind == kind {
 					return m
 				}
 			}
 			t.Fatalf("no %s to %s", kind, to)
-			return formsMail{}
+			return outboxMail{}
 		}
 		id := list[0]["_id"].(string)
 		if r := e.call("PUT", "/api/admin/grievances/"+id, map[string]any{"answer": "We hold your volunteer form.", "__v": list[0]["__v"]}, hiTok); r.Status != 200 {

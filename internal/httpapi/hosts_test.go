@@ -19,7 +19,7 @@ func validHost() map[string]any {
 
 func TestHostRegister(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		set := func(k string, v any) func(map[string]any) { return func(p map[string]any) { p[k] = v } }
 		cases := []formsCase{
 			{"valid", nil, 201, ""},

@@ -119,7 +119,7 @@ func mentionsAny(row string, ids []string) bool {
 // ends in e.org, a receipt entry with receivedOn, acknowledgements
 // ("received your") still queued because mail is down, audit entries
 // with an "email" key.
-func identityWorld(t *testing.T, e *formsEnv) (adminTok string) {
+func identityWorld(t *testing.T, e *env) (adminTok string) {
 	t.Helper()
 	adminTok, adminID := e.user("admin@spdc.example.org", true)
 	for i, who := range []string{"asha@example.net", "bhima@example.net", "chaitanya@example.net"} {
@@ -164,7 +164,7 @@ func TestErasureActsOnIdentityNeverText(t *testing.T) {
 	for _, name := range []string{"e.org", "receivedOn", "received your", "email"} {
 		t.Run(strings.ReplaceAll(name, " ", "_"), func(t *testing.T) {
 			storetest.Run(t, func(t *testing.T, st *store.Store) {
-				e := newFormsEnv(t, st, "office@spdc.example.org")
+				e := newEnv(t, st, notifying("office@spdc.example.org"))
 				adminTok := identityWorld(t, e)
 				e.ip = "192.0.2.90"
 				email := "the.person@example.com"
@@ -231,7 +231,7 @@ func TestErasureActsOnIdentityNeverText(t *testing.T) {
 // id and its mail, and nothing else.
 func TestAdminDeleteMessageClearsOnlyItsEntries(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "office@spdc.example.org")
+		e := newEnv(t, st, notifying("office@spdc.example.org"))
 		adminTok := identityWorld(t, e)
 		e.ip = "192.0.2.91"
 		msg := validContact()
@@ -283,7 +283,7 @@ func TestAdminDeleteMessageClearsOnlyItsEntries(t *testing.T) {
 // proves the address, the records are theirs.
 func TestUnverifiedAccountReachesNothingItDidNotMake(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e, _ := newDonationEnv(t, st)
+		e := newEnv(t, st, withDonations())
 		ctx := context.Background()
 		victim := "victim@example.net"
 		adminTok, adminID := e.user("admin@spdc.example.org", true)

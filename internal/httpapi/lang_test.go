@@ -18,7 +18,7 @@ import (
 // and says which in Content-Language. English answers keep their words.
 func TestAPIAnswersInTheRequestsLanguage(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		bad := validVolunteer()
 		bad["email"], bad["skills"] = "asha@", ""
 		one := validVolunteer()
@@ -88,8 +88,8 @@ func TestAPIAnswersInTheRequestsLanguage(t *testing.T) {
 // /api/users/me/language, which refuses a language the site lacks.
 func TestAccountLanguage(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
-		reg := func(email string, lang any, accept string) formsResp {
+		e := newEnv(t, st)
+		reg := func(email string, lang any, accept string) resp {
 			mobile := map[string]string{"radha@example.org": "+919876500001", "gopi@example.org": "+919876500002", "lila@example.org": "+919876500003"}[email]
 			if mobile == "" {
 				mobile = "+919876500009"
@@ -152,7 +152,7 @@ func TestAccountLanguage(t *testing.T) {
 // Each submission keeps the language it was sent in.
 func TestSubmissionsKeepTheirLanguage(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		for _, c := range []struct {
 			path, table string
 			body        map[string]any
@@ -188,7 +188,7 @@ func TestSubmissionsKeepTheirLanguage(t *testing.T) {
 // the English below, a reset link in the account's language.
 func TestMailInTheReadersLanguage(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		if r := e.callWith("POST", "/api/disciples/register", validDisciple(), "", map[string]string{"Accept-Language": "hi-IN"}); r.Status != 201 {
 			t.Fatalf("disciple: %d %s", r.Status, r.Raw)
 		}
@@ -228,7 +228,7 @@ func TestMailInTheReadersLanguage(t *testing.T) {
 // the dashboard's search as typed, in any part of the name.
 func TestDashboardSearchFindsIndianScripts(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		admin, _ := e.user("admin@example.org", true)
 		for i, name := range []string{"श्रीमती राधा रानी", "শ্রীমতী রাধা দাসী", "Radha Devi", "गोपाल दास"} {
 			v := validVolunteer()
@@ -272,7 +272,7 @@ func TestDashboardSearchFindsIndianScripts(t *testing.T) {
 // one older than the English text.
 func TestAdminTranslations(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		// The site's first content was saved when the store was made, on
 		// the real clock.
 		e.clock = time.Now().Add(5 * time.Minute)
@@ -297,7 +297,7 @@ func TestAdminTranslations(t *testing.T) {
 		if r := e.call("POST", "/api/admin/site/faq", map[string]any{"question": "प्रश्न", "answer": "उत्तर", "language": "hi", "translationOf": faq["_id"]}, admin); r.Status != 201 {
 			t.Fatalf("translation: %d %s", r.Status, r.Raw)
 		}
-		find := func(r formsResp) map[string]any {
+		find := func(r resp) map[string]any {
 			for _, it := range r.Body["items"].([]any) {
 				if m := it.(map[string]any); m["_id"] == faq["_id"] {
 					return m

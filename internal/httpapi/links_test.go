@@ -86,7 +86,7 @@ func findInDatabase(t *testing.T, st *store.Store, needles []string) []string {
 // hashes, which cannot be turned back into links).
 func TestNoUsableLinkInDatabase(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "office@spdc.example")
+		e := newEnv(t, st, notifying("office@spdc.example"))
 		e.user("member@example.org", false)
 		if r := e.call("POST", "/api/users/forgot-password", map[string]any{"email": "member@example.org"}, ""); r.Status != 200 {
 			t.Fatalf("forgot: %d %s", r.Status, r.Raw)
@@ -123,7 +123,7 @@ func TestNoUsableLinkInDatabase(t *testing.T) {
 
 // failOnce is a worker whose sender refuses every message for good and
 // reports the links it was handed.
-func failOnce(t *testing.T, e *formsEnv) []string {
+func failOnce(t *testing.T, e *env) []string {
 	t.Helper()
 	var seen []string
 	w := outbox.NewWorker(e.st, mail.SenderFunc(func(_ context.Context, m mail.Message) error {
@@ -157,7 +157,7 @@ func failedMail(t *testing.T, st *store.Store) (id, kind string) {
 // refused; a link that ran out before its mail could be sent is not sent.
 func TestRetryAndResendMakeFreshLinks(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		e.user("member@example.org", false)
 
 		if r := e.call("POST", "/api/users/forgot-password", map[string]any{"email": "member@example.org"}, ""); r.Status != 200 {

@@ -3,12 +3,9 @@ package httpapi
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
-	"io"
 	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -16,7 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"spdc/internal/config"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
@@ -53,16 +49,10 @@ func TestLogsHoldNoPersonalData(t *testing.T) {
 		for _, level := range []slog.Level{slog.LevelInfo, slog.LevelDebug} {
 			var buf syncBuffer
 			log := slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: level}))
-			cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
-			if err != nil {
-				t.Fatal(err)
-			}
-			cfg.AdminNotify = "office@spdc.example"
-			now := time.Date(2026, 5, 1, 9, 0, 0, 0, time.UTC).Add(time.Duration(level) * time.Hour)
-			clock := func() time.Time { return now }
-			st.SetClock(clock)
-			h := NewServer(Deps{Store: st, Config: cfg, Now: clock, Log: log,
-				Mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://test.local"})})
+			ip := 10 + int(level)
+			e := newEnv(t, st, withLog(log), notifying("office@spdc.example"), fromAddress("192.0.2."+string(rune('0'+ip%10))),
+				startingAt(time.Date(2026, 5, 1, 9, 0, 0, 0, time.UTC).Add(time.Duration(level)*time.Hour)))
+			cfg, clock := e.s.cfg, e.now
 			dir := t.TempDir()
 			var sentMu sync.Mutex
 			var sent []mail.Message
@@ -84,16 +74,7 @@ func TestLogsHoldNoPersonalData(t *testing.T) {
 					}
 				}
 			}
-			ip := 10 + int(level)
-			call := func(method, path string, body any) int {
-				b, _ := json.Marshal(body)
-				req := httptest.NewRequest(method, path, bytes.NewReader(b))
-				req.Header.Set("Content-Type", "application/json")
-				req.RemoteAddr = "192.0.2." + string(rune('0'+ip%10)) + ":1234"
-				rec := httptest.NewRecorder()
-				h.ServeHTTP(rec, req)
-				return rec.Code
-			}
+			call := func(method, path string, body any) int { return e.call(method, path, body, "").Status }
 			suffix := strings.ToLower(level.String())
 			email := "gopika." + suffix + "@example.org"
 			if c := call("POST", "/api/users/register", map[string]any{"fullName": "Gopika Sundari", "email": email,
@@ -174,11 +155,7 @@ func TestLogHoldsNoSecretFromAPath(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
 		var buf syncBuffer
 		log := slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: slog.LevelDebug}))
-		cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
-		if err != nil {
-			t.Fatal(err)
-		}
-		h := NewServer(Deps{Store: st, Config: cfg, Log: log, Web: testWeb})
+		e := newEnv(t, st, withLog(log), withWeb(testWeb), withoutMail(), withRealTime())
 		var secrets []string
 		for i, route := range secretRoutes {
 			base := route[:strings.Index(route, "{")]
@@ -186,13 +163,13 @@ func TestLogHoldsNoSecretFromAPath(t *testing.T) {
 				secret := fmt.Sprintf("Sekret%02d%dQ7xZ", i, j)
 				secrets = append(secrets, secret)
 				for _, path := range []string{base + secret, base + "x/" + secret, strings.Replace(base, "/", "//", 1) + secret} {
-					do(h, method, path, strings.NewReader(`{}`), map[string]string{"Content-Type": "application/json"})
+					e.call(method, path, `{}`, "")
 				}
 			}
 		}
 		secrets = append(secrets, "QueryTokenZ9")
-		do(h, "GET", "/Reg?token=QueryTokenZ9", nil, nil)
-		do(h, "GET", "/api/referrers?token=QueryTokenZ9", nil, nil)
+		e.call("GET", "/Reg?token=QueryTokenZ9", nil, "")
+		e.call("GET", "/api/referrers?token=QueryTokenZ9", nil, "")
 		out := buf.String()
 		for _, s := range secrets {
 			if strings.Contains(out, s) {

@@ -17,7 +17,7 @@ import (
 
 // mailCount is how many outbox messages went to addresses whose mailbox is
 // box (any +tag or case).
-func (e *formsEnv) mailCount(box string) int {
+func (e *env) mailCount(box string) int {
 	e.t.Helper()
 	rows, err := e.st.Reader().QueryContext(context.Background(), `SELECT to_addr FROM outbox`)
 	if err != nil {
@@ -42,7 +42,7 @@ func (e *formsEnv) mailCount(box string) int {
 // link in mail to someone else.
 func TestNoMailRelay(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "office@spdc.example")
+		e := newEnv(t, st, notifying("office@spdc.example"))
 
 		// One client posts the volunteer form 24 times naming a victim
 		// (with +tags): the client is stopped after 10 forms an hour, and
@@ -72,7 +72,7 @@ func TestNoMailRelay(t *testing.T) {
 		// is still saved, but the victim gets at most 5 messages a day.
 		for i := range 12 {
 			e.ip = "198.51.100." + strconv.Itoa(i+1)
-			var r formsResp
+			var r resp
 			switch i % 3 {
 			case 0:
 				p := validVolunteer()
@@ -174,7 +174,7 @@ func TestNoMailRelay(t *testing.T) {
 // the form got, never sent quoting someone else's.
 func TestAcknowledgeDraft(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		s := &Server{store: st, now: func() time.Time { return e.clock }, mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://test.local"})}
 		r := httptest.NewRequest(http.MethodPost, "/api/volunteers/register", nil)
 		r.RemoteAddr = "192.0.2.44:5000"

@@ -105,21 +105,15 @@ func testVideoMP4(n int, cleaned bool) []byte {
 	return bytes.Join([][]byte{ftyp, moov, box("mdat", bytes.Repeat([]byte("frames"), n/6))}, nil)
 }
 
-func (e *adminEnv) upload(t *testing.T, token, contentType string, body []byte) *httptest.ResponseRecorder {
-	t.Helper()
-	req := httptest.NewRequest(http.MethodPost, "/api/admin/media", bytes.NewReader(body))
-	req.Header.Set("Content-Type", contentType)
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	rec := httptest.NewRecorder()
-	e.h.ServeHTTP(rec, req)
-	return rec
+// uploadMedia posts body to the media library as contentType.
+func (e *env) uploadMedia(token, contentType string, body []byte) resp {
+	e.t.Helper()
+	return e.upload("/api/admin/media", token, string(body), contentType)
 }
 
 // mediaRows counts what an upload can change: media, their files and
 // audit entries.
-func (e *adminEnv) mediaRows(t *testing.T) string {
+func (e *env) mediaRows(t *testing.T) string {
 	t.Helper()
 	var m, f, a int
 	ctx := t.Context()
@@ -129,24 +123,24 @@ func (e *adminEnv) mediaRows(t *testing.T) string {
 	return fmt.Sprintf("media=%d files=%d audit=%d", m, f, a)
 }
 
-func decodeRef(t *testing.T, rec *httptest.ResponseRecorder) store.MediaRef {
+func decodeRef(t *testing.T, rec resp) store.MediaRef {
 	t.Helper()
 	var ref store.MediaRef
-	if err := json.Unmarshal(rec.Body.Bytes(), &ref); err != nil {
-		t.Fatalf("%s: %v", rec.Body, err)
+	if err := json.Unmarshal([]byte(rec.Raw), &ref); err != nil {
+		t.Fatalf("%s: %v", rec.Raw, err)
 	}
 	return ref
 }
 
 func TestMediaUploadServeAndManage(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newAdminEnv(t, st)
+		e := newEnv(t, st, withAdminWorld(), withoutMail())
 
 		// A photo: three widths, each served from the database.
 		body, ct := uploadForm(t, altPart("  Children reading under a tree  "), filePart("photo.jpg", "image/jpeg", mediaPicture(t, 2000, 1200, false)))
-		rec := e.upload(t, e.adminTok, ct, body)
-		if rec.Code != http.StatusCreated {
-			t.Fatalf("upload: %d %s", rec.Code, rec.Body)
+		rec := e.uploadMedia(e.adminTok, ct, body)
+		if rec.Status != http.StatusCreated {
+			t.Fatalf("upload: %d %s", rec.Status, rec.Raw)
 		}
 		ref := decodeRef(t, rec)
 		if ref.Kind != "image" || ref.Alt != "Children reading under a tree" || ref.Width != 1600 || ref.Height != 960 ||
@@ -186,9 +180,9 @@ func TestMediaUploadServeAndManage(t *testing.T) {
 		// A PNG named .jpg is judged by its bytes: accepted, and kept a
 		// PNG because it has transparency.
 		body, ct = uploadForm(t, filePart("logo.jpg", "image/jpeg", mediaPicture(t, 300, 200, true)), altPart("The charity's logo"))
-		rec = e.upload(t, e.adminTok, ct, body)
-		if rec.Code != http.StatusCreated {
-			t.Fatalf("png named jpg: %d %s", rec.Code, rec.Body)
+		rec = e.uploadMedia(e.adminTok, ct, body)
+		if rec.Status != http.StatusCreated {
+			t.Fatalf("png named jpg: %d %s", rec.Status, rec.Raw)
 		}
 		logo := decodeRef(t, rec)
 		if logo.Type != "image/png" || !strings.HasSuffix(logo.Src, ".png") || logo.Width != 300 {
@@ -205,9 +199,9 @@ func TestMediaUploadServeAndManage(t *testing.T) {
 		uploaded := testVideoMP4(30000, false)
 		video := testVideoMP4(30000, true)
 		body, ct = uploadForm(t, filePart("banner.mp4", "application/octet-stream", uploaded))
-		rec = e.upload(t, e.adminTok, ct, body)
-		if rec.Code != http.StatusCreated {
-			t.Fatalf("video: %d %s", rec.Code, rec.Body)
+		rec = e.uploadMedia(e.adminTok, ct, body)
+		if rec.Status != http.StatusCreated {
+			t.Fatalf("video: %d %s", rec.Status, rec.Raw)
 		}
 		vref := decodeRef(t, rec)
 		if vref.Kind != "video" || vref.Type != "video/mp4" || vref.Srcset != "" || !strings.HasSuffix(vref.Src, ".mp4") {
@@ -230,8 +224,8 @@ func TestMediaUploadServeAndManage(t *testing.T) {
 		// The same picture again is refused.
 		before := e.mediaRows(t)
 		body, ct = uploadForm(t, altPart("Again"), filePart("photo.jpg", "image/jpeg", mediaPicture(t, 2000, 1200, false)))
-		if rec := e.upload(t, e.adminTok, ct, body); rec.Code != http.StatusConflict || !strings.Contains(adminMsg(rec), "Children reading") {
-			t.Fatalf("same upload: %d %s", rec.Code, rec.Body)
+		if rec := e.uploadMedia(e.adminTok, ct, body); rec.Status != http.StatusConflict || !strings.Contains(rec.message(), "Children reading") {
+			t.Fatalf("same upload: %d %s", rec.Status, rec.Raw)
 		}
 		if after := e.mediaRows(t); after != before {
 			t.Fatalf("refused upload changed %s to %s", before, after)
@@ -243,23 +237,23 @@ func TestMediaUploadServeAndManage(t *testing.T) {
 		if err := st.AddSiteItem(t.Context(), item, store.Actor{ID: "test", Email: "test@spdc.example"}); err != nil {
 			t.Fatal(err)
 		}
-		rec = e.call(http.MethodGet, "/api/admin/media", e.adminTok, nil)
+		rec = e.call(http.MethodGet, "/api/admin/media", nil, e.adminTok)
 		var list struct{ Items []store.MediaItem }
-		if rec.Code != http.StatusOK || json.Unmarshal(rec.Body.Bytes(), &list) != nil || len(list.Items) != 3 {
-			t.Fatalf("list: %d %s", rec.Code, rec.Body)
+		if rec.Status != http.StatusOK || json.Unmarshal([]byte(rec.Raw), &list) != nil || len(list.Items) != 3 {
+			t.Fatalf("list: %d %s", rec.Status, rec.Raw)
 		}
 		if list.Items[0].ID != vref.ID || list.Items[2].ID != ref.ID || list.Items[2].UsedBy[0] != "Team — Asha Devi" ||
 			list.Items[2].CreatedAt.IsZero() || list.Items[2].Srcset != ref.Srcset || len(list.Items[0].UsedBy) != 0 {
 			t.Fatalf("list items: %+v", list.Items)
 		}
-		if !strings.Contains(rec.Body.String(), `"usedBy":[]`) || !strings.Contains(rec.Body.String(), `"__v":0`) {
-			t.Fatalf("list JSON: %s", rec.Body)
+		if !strings.Contains(rec.Raw, `"usedBy":[]`) || !strings.Contains(rec.Raw, `"__v":0`) {
+			t.Fatalf("list JSON: %s", rec.Raw)
 		}
 
 		// New description, from the version seen.
-		rec = e.call(http.MethodPut, "/api/admin/media/"+ref.ID, e.adminTok, map[string]any{"alt": "Children reading in the shade", "__v": 0})
-		if rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), `"alt":"Children reading in the shade"`) || !strings.Contains(rec.Body.String(), `"__v":1`) {
-			t.Fatalf("alt: %d %s", rec.Code, rec.Body)
+		rec = e.call(http.MethodPut, "/api/admin/media/"+ref.ID, map[string]any{"alt": "Children reading in the shade", "__v": 0}, e.adminTok)
+		if rec.Status != http.StatusOK || !strings.Contains(rec.Raw, `"alt":"Children reading in the shade"`) || !strings.Contains(rec.Raw, `"__v":1`) {
+			t.Fatalf("alt: %d %s", rec.Status, rec.Raw)
 		}
 		before = e.mediaRows(t)
 		for _, c := range []struct {
@@ -274,29 +268,29 @@ func TestMediaUploadServeAndManage(t *testing.T) {
 			{map[string]any{"alt": strings.Repeat("a", 501), "__v": 1}, http.StatusBadRequest, "Description must be at most 500 characters."},
 			{"not json", http.StatusBadRequest, "not valid JSON"},
 		} {
-			if rec := e.call(http.MethodPut, "/api/admin/media/"+ref.ID, e.adminTok, c.body); rec.Code != c.code || !strings.Contains(adminMsg(rec), c.want) {
-				t.Errorf("PUT %v: %d %s", c.body, rec.Code, rec.Body)
+			if rec := e.call(http.MethodPut, "/api/admin/media/"+ref.ID, c.body, e.adminTok); rec.Status != c.code || !strings.Contains(rec.message(), c.want) {
+				t.Errorf("PUT %v: %d %s", c.body, rec.Status, rec.Raw)
 			}
 		}
-		if rec := e.call(http.MethodPut, "/api/admin/media/"+store.NewID(st.Now()), e.adminTok, map[string]any{"alt": "x", "__v": 0}); rec.Code != http.StatusNotFound {
-			t.Errorf("PUT unknown: %d", rec.Code)
+		if rec := e.call(http.MethodPut, "/api/admin/media/"+store.NewID(st.Now()), map[string]any{"alt": "x", "__v": 0}, e.adminTok); rec.Status != http.StatusNotFound {
+			t.Errorf("PUT unknown: %d", rec.Status)
 		}
-		if rec := e.call(http.MethodPut, "/api/admin/media/nope", e.adminTok, map[string]any{"alt": "x", "__v": 0}); rec.Code != http.StatusBadRequest {
-			t.Errorf("PUT bad id: %d", rec.Code)
+		if rec := e.call(http.MethodPut, "/api/admin/media/nope", map[string]any{"alt": "x", "__v": 0}, e.adminTok); rec.Status != http.StatusBadRequest {
+			t.Errorf("PUT bad id: %d", rec.Status)
 		}
 		if after := e.mediaRows(t); after != before {
 			t.Fatalf("refused changes of the description changed %s to %s", before, after)
 		}
 		// A video's description may be empty.
-		if rec := e.call(http.MethodPut, "/api/admin/media/"+vref.ID, e.adminTok, map[string]any{"alt": "", "__v": 0}); rec.Code != http.StatusOK {
-			t.Errorf("video alt: %d %s", rec.Code, rec.Body)
+		if rec := e.call(http.MethodPut, "/api/admin/media/"+vref.ID, map[string]any{"alt": "", "__v": 0}, e.adminTok); rec.Status != http.StatusOK {
+			t.Errorf("video alt: %d %s", rec.Status, rec.Raw)
 		}
 		before = e.mediaRows(t)
 
 		// Deleting a picture the site shows is refused, naming where.
-		rec = e.call(http.MethodDelete, "/api/admin/media/"+ref.ID, e.adminTok, nil)
-		if rec.Code != http.StatusConflict || adminMsg(rec) != "This picture is used by: Team — Asha Devi. Remove it there first." {
-			t.Fatalf("delete in use: %d %s", rec.Code, rec.Body)
+		rec = e.call(http.MethodDelete, "/api/admin/media/"+ref.ID, nil, e.adminTok)
+		if rec.Status != http.StatusConflict || rec.message() != "This picture is used by: Team — Asha Devi. Remove it there first." {
+			t.Fatalf("delete in use: %d %s", rec.Status, rec.Raw)
 		}
 		if after := e.mediaRows(t); after != before {
 			t.Fatalf("refused delete changed %s to %s", before, after)
@@ -307,16 +301,16 @@ func TestMediaUploadServeAndManage(t *testing.T) {
 		if err := st.DeleteSiteItem(t.Context(), "team", item.ID, store.Actor{ID: "test", Email: "test@spdc.example"}); err != nil {
 			t.Fatal(err)
 		}
-		if rec := e.call(http.MethodDelete, "/api/admin/media/"+ref.ID, e.adminTok, nil); rec.Code != http.StatusNoContent || rec.Body.Len() != 0 {
-			t.Fatalf("delete: %d %s", rec.Code, rec.Body)
+		if rec := e.call(http.MethodDelete, "/api/admin/media/"+ref.ID, nil, e.adminTok); rec.Status != http.StatusNoContent || len(rec.Raw) != 0 {
+			t.Fatalf("delete: %d %s", rec.Status, rec.Raw)
 		}
 		for _, src := range strings.Split(ref.Srcset, ", ") {
 			if rec := do(e.h, http.MethodGet, strings.Fields(src)[0], nil, nil); rec.Code != http.StatusNotFound {
 				t.Fatalf("deleted file still served: %s %d", src, rec.Code)
 			}
 		}
-		if rec := e.call(http.MethodDelete, "/api/admin/media/"+ref.ID, e.adminTok, nil); rec.Code != http.StatusNotFound {
-			t.Fatalf("delete again: %d", rec.Code)
+		if rec := e.call(http.MethodDelete, "/api/admin/media/"+ref.ID, nil, e.adminTok); rec.Status != http.StatusNotFound {
+			t.Fatalf("delete again: %d", rec.Status)
 		}
 		var audited int
 		_ = st.Reader().QueryRowContext(t.Context(), `SELECT COUNT(*) FROM audit_log WHERE entity = 'media' AND actor_id = ?`, e.adminID).Scan(&audited)
@@ -331,19 +325,19 @@ func TestMediaUploadServeAndManage(t *testing.T) {
 				want = http.StatusForbidden
 			}
 			body, ct := uploadForm(t, altPart("x"), filePart("a.jpg", "", mediaPicture(t, 50, 50, false)))
-			if rec := e.upload(t, tok, ct, body); rec.Code != want {
-				t.Errorf("upload as %q: %d", tok, rec.Code)
+			if rec := e.uploadMedia(tok, ct, body); rec.Status != want {
+				t.Errorf("upload as %q: %d", tok, rec.Status)
 			}
 			for _, m := range []string{http.MethodGet} {
-				if rec := e.call(m, "/api/admin/media", tok, nil); rec.Code != want {
-					t.Errorf("%s as %q: %d", m, tok, rec.Code)
+				if rec := e.call(m, "/api/admin/media", nil, tok); rec.Status != want {
+					t.Errorf("%s as %q: %d", m, tok, rec.Status)
 				}
 			}
-			if rec := e.call(http.MethodPut, "/api/admin/media/"+vref.ID, tok, map[string]any{"alt": "x", "__v": 1}); rec.Code != want {
-				t.Errorf("PUT as %q: %d", tok, rec.Code)
+			if rec := e.call(http.MethodPut, "/api/admin/media/"+vref.ID, map[string]any{"alt": "x", "__v": 1}, tok); rec.Status != want {
+				t.Errorf("PUT as %q: %d", tok, rec.Status)
 			}
-			if rec := e.call(http.MethodDelete, "/api/admin/media/"+vref.ID, tok, nil); rec.Code != want {
-				t.Errorf("DELETE as %q: %d", tok, rec.Code)
+			if rec := e.call(http.MethodDelete, "/api/admin/media/"+vref.ID, nil, tok); rec.Status != want {
+				t.Errorf("DELETE as %q: %d", tok, rec.Status)
 			}
 		}
 	})
@@ -353,7 +347,7 @@ func TestMediaUploadServeAndManage(t *testing.T) {
 // clear 4xx and changes nothing.
 func TestMediaUploadRefusals(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newAdminEnv(t, st)
+		e := newEnv(t, st, withAdminWorld(), withoutMail())
 		good := mediaPicture(t, 400, 300, false)
 		bomb := bombPNG(12000, 12000)
 		truncated := good[:len(good)/2]
@@ -404,9 +398,9 @@ func TestMediaUploadRefusals(t *testing.T) {
 			t.Run(c.name, func(t *testing.T) {
 				before := e.mediaRows(t)
 				_, body, ct := c.make()
-				rec := e.upload(t, e.adminTok, ct, body)
-				if rec.Code != c.code || !strings.Contains(adminMsg(rec), c.want) {
-					t.Fatalf("%d %s", rec.Code, rec.Body)
+				rec := e.uploadMedia(e.adminTok, ct, body)
+				if rec.Status != c.code || !strings.Contains(rec.message(), c.want) {
+					t.Fatalf("%d %s", rec.Status, rec.Raw)
 				}
 				if after := e.mediaRows(t); after != before {
 					t.Fatalf("changed %s to %s", before, after)

@@ -16,7 +16,7 @@ import (
 // escapes what people typed; no session is 401.
 func TestExportMyData(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e, _ := newDonationEnv(t, st)
+		e := newEnv(t, st, withDonations())
 		tok, _ := e.user("me@example.org", false)
 		otherTok, _ := e.user("other@example.org", false)
 		vol := validVolunteer()
@@ -81,7 +81,7 @@ func TestExportMyData(t *testing.T) {
 // refused with nothing saved.
 func TestConsentRecordsAndWithdrawal(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e, _ := newDonationEnv(t, st)
+		e := newEnv(t, st, withDonations())
 		tok, _ := e.user("me@example.org", false)
 		otherTok, _ := e.user("other@example.org", false)
 		vol := validVolunteer()
@@ -155,7 +155,7 @@ func TestConsentRecordsAndWithdrawal(t *testing.T) {
 // it is in the export.
 func TestNominee(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		tok, _ := e.user("me@example.org", false)
 		for _, c := range []struct {
 			body  map[string]any

@@ -15,7 +15,7 @@ import (
 // version the site never showed in it is refused and saves nothing.
 func TestNoticeInTheReadersLanguage(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		for _, c := range []struct{ accept, lang, title string }{
 			{"hi", "hi", "शिष्य पंजीकरण"}, {"bn-IN,bn;q=0.9", "bn", "শিষ্য নিবন্ধন"}, {"fr", "en", "Disciple registration"}, {"", "en", "Disciple registration"},
 		} {

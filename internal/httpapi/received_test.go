@@ -21,7 +21,7 @@ var refPattern = regexp.MustCompile(`^[VHMDG]-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP
 // submission with its reference; the dashboard finds each by it.
 func TestSubmissionAcknowledged(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e, _ := newDonationEnv(t, st)
+		e := newEnv(t, st, withDonations())
 		e.clock = time.Date(2026, 11, 23, 14, 0, 0, 0, time.UTC) // 7:30 pm in India
 		token, _ := e.user("asha@example.org", false)
 		adminTok, _ := e.user("admin@example.org", true)
@@ -58,7 +58,7 @@ func TestSubmissionAcknowledged(t *testing.T) {
 			if at, _ := r.Body["receivedAt"].(string); !strings.HasPrefix(at, "2026-11-23T14:00:00") {
 				t.Errorf("%s: receivedAt %q", c.path, at)
 			}
-			var ack *formsMail
+			var ack *outboxMail
 			for _, m := range e.mails(c.to) {
 				if m.Kind == "acknowledgement" {
 					ack = &m
@@ -133,8 +133,8 @@ func TestSubmissionAcknowledged(t *testing.T) {
 
 // mailsBesidesAck lists the outbox messages to an address other than the
 // acknowledgement of what they sent.
-func (e *formsEnv) mailsBesidesAck(to string) []formsMail {
-	var out []formsMail
+func (e *env) mailsBesidesAck(to string) []outboxMail {
+	var out []outboxMail
 	for _, m := range e.mails(to) {
 		if m.Kind != "acknowledgement" {
 			out = append(out, m)
@@ -148,7 +148,7 @@ func (e *formsEnv) mailsBesidesAck(to string) []formsMail {
 // person's account; sent again without the session, it is saved.
 func TestFormWithEndedSession(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		token, _ := e.user("asha@example.org", false)
 		if r := e.call("POST", "/api/users/logout", nil, token); r.Status != 200 {
 			t.Fatalf("logout: %d %s", r.Status, r.Raw)

@@ -15,7 +15,7 @@ import (
 )
 
 // referrer puts a temple president into the directory and returns the id.
-func (e *formsEnv) referrer(email, phone string) string {
+func (e *env) referrer(email, phone string) string {
 	e.t.Helper()
 	ref := &store.Referrer{Name: "Bhakti Prabhu", Position: "Temple President", Temple: "Vrindavan", Email: email, Phone: phone}
 	err := e.st.InTx(e.t.Context(), func(tx *store.Tx) error {
@@ -28,7 +28,7 @@ func (e *formsEnv) referrer(email, phone string) string {
 }
 
 // disciple reads the state of the registration of fullName.
-func (e *formsEnv) disciple(fullName string) (status string, approved bool, reason string, version int, id string) {
+func (e *env) disciple(fullName string) (status string, approved bool, reason string, version int, id string) {
 	e.t.Helper()
 	err := e.st.Reader().QueryRowContext(e.t.Context(), `SELECT status, is_approved, review_reason, version, id FROM disciples
 		WHERE full_name = ? ORDER BY created_at DESC LIMIT 1`, fullName).Scan(&status, &approved, &reason, &version, &id)
@@ -44,7 +44,7 @@ func (e *formsEnv) disciple(fullName string) (status string, approved bool, reas
 // registration "confirmed — needs review" with isApproved false.
 func TestConfirmationTrust(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		const tp = "president@temple.example"
 		dirID := e.referrer(tp, "+919876540000")
 		carol, _ := e.user("carol.devi@gmail.com", false)
@@ -161,7 +161,7 @@ func TestConfirmationTrust(t *testing.T) {
 // held registers the disciple name naming tp as referrer, and has tp
 // confirm it under referrerName; the registration must be held for
 // review, and held returns its version and id.
-func (e *formsEnv) held(name, tp, referrerName string) (int, string) {
+func (e *env) held(name, tp, referrerName string) (int, string) {
 	e.t.Helper()
 	p := validDisciple()
 	p["fullName"], p["templePresidentEmail"] = name, tp
@@ -185,7 +185,7 @@ func (e *formsEnv) held(name, tp, referrerName string) (int, string) {
 // confirmation held for review.
 func TestReviewAcceptAndReject(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		admin, _ := e.user("admin@example.org", true)
 		user, _ := e.user("user@example.org", false)
 		v, id := e.held("Accepted Applicant", "new.president@temple.example", "Bhakti Prabhu")
@@ -295,7 +295,7 @@ func TestReviewAcceptAndReject(t *testing.T) {
 // search, sort, CSV) and the public list, which holds no contact details.
 func TestReferrerDirectory(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		admin, _ := e.user("admin@example.org", true)
 		user, _ := e.user("user@example.org", false)
 		valid := func() map[string]any {
@@ -431,7 +431,7 @@ func TestReferrerDirectory(t *testing.T) {
 // outside the directory keeps the ordinary share.
 func TestKnownReferrerMailShare(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		const known, stranger = "president@temple.example", "someone@example.net"
 		e.referrer(known, "")
 		register := func(i int, to string) int {
@@ -469,7 +469,7 @@ func TestKnownReferrerMailShare(t *testing.T) {
 // confirms it; the admin's own "add referrer" warns the same way.
 func TestAcceptWithoutTrustAndLookalikes(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		admin, _ := e.user("admin@example.org", true)
 		ref := &store.Referrer{Name: "Keshava Swami", Position: "Temple President", Temple: "Mayapur", Email: "keshava@temple.example"}
 		if err := st.InTx(t.Context(), func(tx *store.Tx) error {

@@ -23,7 +23,7 @@ import (
 // Editors and trustees read no list at all.
 func TestDonorWhoIsAlsoAnElder(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		donor, _ := e.user("radha@example.org", false)
 		if r := e.call("POST", "/api/donations", validDonation(), donor); r.Status != 201 {
 			t.Fatalf("gift: %s", r.Raw)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -14,27 +13,15 @@ import (
 	"time"
 
 	"spdc/internal/auth"
-	"spdc/internal/config"
 	"spdc/internal/entity"
-	"spdc/internal/mail"
 	"spdc/internal/roles"
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
 )
 
-// rolesEnv is the donation test server (mail, data key, receipt settings)
-// built so its route declarations can be read, with one member of staff
-// per role and a signed-in person without a role.
-type rolesEnv struct {
-	*formsEnv
-	s      *Server
-	tokens map[string]string // role ("" none) → session token
-	ids    map[string]string // role → user id
-}
-
 // staffSeed creates a person holding names (none: a plain user) with a
 // one-hour session made after the roles were given.
-func staffSeed(t *testing.T, st *store.Store, name, email string, names ...string) (id, token string) {
+func staffSeed(t testing.TB, st *store.Store, name, email string, names ...string) (id, token string) {
 	t.Helper()
 	ctx := context.Background()
 	u := &store.User{FullName: name, Email: email, PasswordHash: "argon2id$secret-hash", Language: "hi"}
@@ -51,24 +38,6 @@ func staffSeed(t *testing.T, st *store.Store, name, email string, names ...strin
 		t.Fatal(err)
 	}
 	return u.ID, token
-}
-
-func newRolesEnv(t *testing.T, st *store.Store) *rolesEnv {
-	t.Helper()
-	fe, key := newDonationEnv(t, st)
-	cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := &rolesEnv{formsEnv: fe, tokens: map[string]string{}, ids: map[string]string{}}
-	e.s = newServer(Deps{Store: st, Config: cfg, Now: func() time.Time { return fe.clock }, Secret: key,
-		Mail: mail.NewRenderer(mail.Site{Name: "SPDC", PublicURL: "http://test.local"})})
-	e.h = e.s.routes()
-	for _, r := range roles.All {
-		e.ids[r], e.tokens[r] = staffSeed(t, st, "Staff "+r, r+"@example.org", r)
-	}
-	_, e.tokens[""] = staffSeed(t, st, "Plain Person", "plain@example.org")
-	return e
 }
 
 // expandRoute turns a declared pattern into the concrete paths the table
@@ -96,7 +65,7 @@ func expandRoute(pattern string) (method string, paths []string) {
 // declarations, and TestEveryAdminRouteDeclared fails.
 func TestRouteRoleTable(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		if len(e.s.staffDecls) < 40 {
 			t.Fatalf("only %d staff routes declared", len(e.s.staffDecls))
 		}
@@ -183,7 +152,7 @@ func TestEveryAdminRouteDeclared(t *testing.T) {
 // isAdmin true exactly for admin.
 func TestMeCarriesRoles(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		for _, role := range append([]string{""}, roles.All...) {
 			r := e.call("GET", "/api/users/me", nil, e.tokens[role])
 			if r.Status != 200 {
@@ -215,7 +184,7 @@ func TestMeCarriesRoles(t *testing.T) {
 // answer of a role without that list.
 func TestListsAndExportsPerRole(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		donor, _ := e.user("donor@example.org", false)
 		refCounter++
 		p := validDonation()
@@ -314,7 +283,7 @@ func accessRows(t *testing.T, st *store.Store) [][4]string {
 // looked at their records and when, never who.
 func TestAccessLogLooks(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		acc, coord, admin := e.tokens[roles.Accountant], e.tokens[roles.Coordinator], e.tokens[roles.Admin]
 
 		// A volunteer with an account: their record is opened by a
@@ -412,7 +381,7 @@ func TestAccessLogLooks(t *testing.T) {
 // last admin keeping the role.
 func TestStaffRoleChanges(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		admin, coord := e.tokens[roles.Admin], e.tokens[roles.Coordinator]
 		r := e.call("GET", "/api/admin/staff", nil, admin)
 		var staff []store.StaffMember
@@ -538,7 +507,7 @@ func TestStaffRoleChanges(t *testing.T) {
 // after the admins' idle time, and a plain user's does not.
 func TestStaffSessionIdle(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		if _, err := st.Writer().ExecContext(context.Background(), `UPDATE sessions SET last_seen_at = ?`, store.Millis(e.clock.Add(-store.AdminIdleTimeout-time.Minute))); err != nil {
 			t.Fatal(err)
 		}

@@ -112,6 +112,7 @@ func (s *Server) routes() http.Handler {
 	staff("GET /api/admin/care/{id}/matches", roles.CareRead, s.careMatches)
 	staff("POST /api/admin/care/{id}/contacts", roles.CareWrite, s.careAddContact)
 	staff("GET /api/admin/care/{id}/contacts", roles.CareRead, s.careContacts)
+	staff("PUT /api/admin/hosts/{id}/capacity", roles.CareWrite, s.setHostCapacity)
 	staff("POST /api/admin/partners", roles.CareWrite, s.addPartner)
 
 	// The staff's follow-up of submissions: notes, replies, owners, bulk

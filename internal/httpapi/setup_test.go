@@ -2,16 +2,12 @@ package httpapi
 
 import (
 	"context"
-	"encoding/json"
-	"io"
-	"log/slog"
 	"net/http"
 	"strings"
 	"testing"
 	"time"
 
 	"spdc/internal/auth"
-	"spdc/internal/config"
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
 )
@@ -25,32 +21,10 @@ import (
 func TestSetupLink(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		clock := storetest.NewClock(time.Date(2026, 11, 23, 9, 0, 0, 0, time.UTC), 0)
-		st.SetClock(clock.Now)
-		cfg, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
-		if err != nil {
-			t.Fatal(err)
-		}
-		h := NewServer(Deps{Log: slog.New(slog.DiscardHandler), Config: cfg, Store: st, Now: clock.Now})
-		type answer struct {
-			code int
-			body map[string]any
-		}
-		call := func(method, path string, body any, hdr map[string]string) answer {
+		e := newEnv(t, st, startingAt(time.Date(2026, 11, 23, 9, 0, 0, 0, time.UTC)), withoutMail())
+		call := func(method, path string, body any, hdr map[string]string) resp {
 			t.Helper()
-			var rd io.Reader
-			if body != nil {
-				b, _ := json.Marshal(body)
-				rd = strings.NewReader(string(b))
-			}
-			if hdr == nil {
-				hdr = map[string]string{}
-			}
-			hdr["Content-Type"] = "application/json"
-			rec := do(h, method, path, rd, hdr)
-			var out map[string]any
-			_ = json.Unmarshal(rec.Body.Bytes(), &out)
-			return answer{rec.Code, out}
+			return e.callWith(method, path, body, "", hdr)
 		}
 		link := func() string {
 			t.Helper()
@@ -71,23 +45,23 @@ func TestSetupLink(t *testing.T) {
 
 		// Expired: a link made more than an hour ago.
 		old := link()
-		clock.Advance(store.SetupLinkTTL + time.Second)
-		if a := call("GET", "/api/setup/"+old, nil, nil); a.code != 404 || a.body["message"] != msgSetupInvalid.En() {
-			t.Errorf("expired link: %d %v", a.code, a.body)
+		e.advance(store.SetupLinkTTL + time.Second)
+		if a := call("GET", "/api/setup/"+old, nil, nil); a.Status != 404 || a.Body["message"] != msgSetupInvalid.En() {
+			t.Errorf("expired link: %d %v", a.Status, a.Body)
 		}
-		if a := call("POST", "/api/setup/"+old, good, nil); a.code != 404 || admins() != 0 {
-			t.Errorf("expired link creates: %d %v (%d admins)", a.code, a.body, admins())
+		if a := call("POST", "/api/setup/"+old, good, nil); a.Status != 404 || admins() != 0 {
+			t.Errorf("expired link creates: %d %v (%d admins)", a.Status, a.Body, admins())
 		}
 
 		// A working link, and a second one made by another start.
 		tok, other := link(), link()
 		a := call("GET", "/api/setup/"+tok, nil, nil)
-		if a.code != 200 || a.body["valid"] != true || a.body["expiresAt"] != clock.Now().Add(time.Hour).UTC().Format(time.RFC3339) {
-			t.Fatalf("valid link: %d %v", a.code, a.body)
+		if a.Status != 200 || a.Body["valid"] != true || a.Body["expiresAt"] != e.now().Add(time.Hour).UTC().Format(time.RFC3339) {
+			t.Fatalf("valid link: %d %v", a.Status, a.Body)
 		}
 		for _, bad := range []string{"nope", strings.Repeat("A", 43), auth.NewToken()} {
-			if a := call("GET", "/api/setup/"+bad, nil, nil); a.code != 404 {
-				t.Errorf("unknown link %q: %d", bad, a.code)
+			if a := call("GET", "/api/setup/"+bad, nil, nil); a.Status != 404 {
+				t.Errorf("unknown link %q: %d", bad, a.Status)
 			}
 		}
 
@@ -103,43 +77,43 @@ func TestSetupLink(t *testing.T) {
 			"unknown field":  {map[string]any{"fullName": "A", "email": "a@example.org", "password": "a long and unusual admin passphrase", "isAdmin": false}, "isAdmin"},
 		} {
 			a := call("POST", "/api/setup/"+tok, c.body, nil)
-			errs, _ := a.body["errors"].(map[string]any)
-			if a.code != 400 || errs[c.field] == nil {
-				t.Errorf("%s: %d %v", name, a.code, a.body)
+			errs, _ := a.Body["errors"].(map[string]any)
+			if a.Status != 400 || errs[c.field] == nil {
+				t.Errorf("%s: %d %v", name, a.Status, a.Body)
 			}
 		}
 		if admins() != 0 {
 			t.Fatal("a refused form created an admin")
 		}
-		if a := call("GET", "/api/setup/"+tok, nil, nil); a.code != 200 {
-			t.Fatalf("link after refused forms: %d %v", a.code, a.body)
+		if a := call("GET", "/api/setup/"+tok, nil, nil); a.Status != 200 {
+			t.Fatalf("link after refused forms: %d %v", a.Status, a.Body)
 		}
 
 		// The good form: the admin exists and is signed in.
 		a = call("POST", "/api/setup/"+tok, good, nil)
-		user, _ := a.body["user"].(map[string]any)
-		session, _ := a.body["token"].(string)
-		if a.code != 201 || user["isAdmin"] != true || user["email"] != "first.admin@example.org" || session == "" || admins() != 1 {
-			t.Fatalf("create: %d %v", a.code, a.body)
+		user, _ := a.Body["user"].(map[string]any)
+		session, _ := a.Body["token"].(string)
+		if a.Status != 201 || user["isAdmin"] != true || user["email"] != "first.admin@example.org" || session == "" || admins() != 1 {
+			t.Fatalf("create: %d %v", a.Status, a.Body)
 		}
-		if me := call("GET", "/api/users/me", nil, map[string]string{"Authorization": "Bearer " + session}); me.code != 200 || me.body["isAdmin"] != true {
-			t.Errorf("the new admin is not signed in: %d %v", me.code, me.body)
+		if me := call("GET", "/api/users/me", nil, map[string]string{"Authorization": "Bearer " + session}); me.Status != 200 || me.Body["isAdmin"] != true {
+			t.Errorf("the new admin is not signed in: %d %v", me.Status, me.Body)
 		}
-		if tabs := call("GET", "/api/admin/tabs", nil, map[string]string{"Authorization": "Bearer " + session}); tabs.code != 200 {
-			t.Errorf("the new admin cannot open the dashboard: %d", tabs.code)
+		if tabs := call("GET", "/api/admin/tabs", nil, map[string]string{"Authorization": "Bearer " + session}); tabs.Status != 200 {
+			t.Errorf("the new admin cannot open the dashboard: %d", tabs.Status)
 		}
-		if login := call("POST", "/api/users/login", map[string]any{"identifier": "first.admin@example.org", "password": good["password"]}, nil); login.code != 200 {
-			t.Errorf("sign-in with the chosen password: %d %v", login.code, login.body)
+		if login := call("POST", "/api/users/login", map[string]any{"identifier": "first.admin@example.org", "password": good["password"]}, nil); login.Status != 200 {
+			t.Errorf("sign-in with the chosen password: %d %v", login.Status, login.Body)
 		}
 
 		// Once an admin exists, every link is refused.
 		for _, k := range []string{tok, other} {
-			if a := call("GET", "/api/setup/"+k, nil, nil); a.code != 409 || a.body["message"] != msgSetupDone.En() {
-				t.Errorf("link with an admin: %d %v", a.code, a.body)
+			if a := call("GET", "/api/setup/"+k, nil, nil); a.Status != 409 || a.Body["message"] != msgSetupDone.En() {
+				t.Errorf("link with an admin: %d %v", a.Status, a.Body)
 			}
 			again := map[string]any{"fullName": "Second", "email": "second@example.org", "password": "another long admin passphrase"}
-			if a := call("POST", "/api/setup/"+k, again, nil); a.code != 409 || admins() != 1 {
-				t.Errorf("second admin through a link: %d %v", a.code, a.body)
+			if a := call("POST", "/api/setup/"+k, again, nil); a.Status != 409 || admins() != 1 {
+				t.Errorf("second admin through a link: %d %v", a.Status, a.Body)
 			}
 		}
 
@@ -151,11 +125,11 @@ func TestSetupLink(t *testing.T) {
 			}
 		}
 		for _, k := range []string{tok, other} {
-			if a := call("GET", "/api/setup/"+k, nil, nil); a.code != 404 {
-				t.Errorf("used link: %d %v", a.code, a.body)
+			if a := call("GET", "/api/setup/"+k, nil, nil); a.Status != 404 {
+				t.Errorf("used link: %d %v", a.Status, a.Body)
 			}
-			if a := call("POST", "/api/setup/"+k, good, nil); a.code != 404 || admins() != 0 {
-				t.Errorf("used link creates: %d %v", a.code, a.body)
+			if a := call("POST", "/api/setup/"+k, good, nil); a.Status != 404 || admins() != 0 {
+				t.Errorf("used link creates: %d %v", a.Status, a.Body)
 			}
 		}
 
@@ -165,11 +139,11 @@ func TestSetupLink(t *testing.T) {
 			t.Fatal(err)
 		}
 		taken := map[string]any{"fullName": "Member", "email": "member@example.org", "password": "a long and unusual admin passphrase"}
-		if a := call("POST", "/api/setup/"+fresh, taken, nil); a.code != 409 || admins() != 0 {
-			t.Errorf("taken email: %d %v", a.code, a.body)
+		if a := call("POST", "/api/setup/"+fresh, taken, nil); a.Status != 409 || admins() != 0 {
+			t.Errorf("taken email: %d %v", a.Status, a.Body)
 		}
-		if a := call("GET", "/api/setup/"+fresh, nil, nil); a.code != 200 {
-			t.Errorf("a refused email used up the link: %d %v", a.code, a.body)
+		if a := call("GET", "/api/setup/"+fresh, nil, nil); a.Status != 200 {
+			t.Errorf("a refused email used up the link: %d %v", a.Status, a.Body)
 		}
 	})
 }
@@ -178,10 +152,10 @@ func TestSetupLink(t *testing.T) {
 // limited like invalid reset links.
 func TestSetupLinkThrottled(t *testing.T) {
 	st := sqliteStore(t)
-	_, h := newTestServer(t, st)
+	e := newEnv(t, st, testSiteOptions()...)
 	code := 0
 	for i := 0; i < 25 && code != http.StatusTooManyRequests; i++ {
-		code = do(h, "GET", "/api/setup/"+auth.NewToken(), nil, nil).Code
+		code = e.call("GET", "/api/setup/"+auth.NewToken(), nil, "").Status
 	}
 	if code != http.StatusTooManyRequests {
 		t.Fatalf("25 invalid links: last answer %d, want 429", code)

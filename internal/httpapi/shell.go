@@ -3,7 +3,8 @@ package httpapi
 // The first paint of a public page, before any script: the server writes
 // the page's header and what a visitor came for (the home page's heading
 // and about text, the donation page's bank details and UPI ID, a form's
-// heading and introduction, a content page's title band) into the app's
+// heading and introduction, a content page's title band and first
+// screen, see shell_pages.go) into the app's
 // #root, from the site's data and the web app's messages in the page's
 // language, with the classes the app uses, so the browser paints it with
 // the stylesheet alone. The app's first render replaces it with the same
@@ -46,7 +47,9 @@ type shellData struct {
 
 	// Kind picks the page's block: home, auth, form, donation or band.
 	Kind, Title, Lead, Breadcrumb, Home, TitleID string
-	Paragraphs                                   []string
+	// Body is a content page's markup below its band; Intro the donation
+	// page's introduction, from Markdown.
+	Body, Intro template.HTML
 
 	// Home page.
 	HeroLead, VideoLabel, Poster, Register, Donate string
@@ -224,6 +227,22 @@ type shellSite struct {
 			Title string `json:"title"`
 			Body  string `json:"body"`
 		} `json:"pages"`
+		FAQ []struct {
+			Question string `json:"question"`
+			Answer   string `json:"answer"`
+		} `json:"faq"`
+		Steps []struct {
+			Title   string `json:"title"`
+			Text    string `json:"text"`
+			Details string `json:"details"`
+		} `json:"steps"`
+		Donors []struct {
+			Consent bool `json:"consent"`
+		} `json:"donors"`
+		// Only whether these lists are empty is painted.
+		Stories []json.RawMessage `json:"stories"`
+		Events  []json.RawMessage `json:"events"`
+		Causes  []json.RawMessage `json:"causes"`
 	} `json:"collections"`
 }
 
@@ -308,6 +327,8 @@ func shellFor(pattern, lang string, m shellMessages, site *shellSite) (*shellDat
 		d.Lead = m.t(sp.lead)
 	}
 	switch sp.kind {
+	case "band":
+		d.Body = shellPageBody(pattern, m, site)
 	case "home":
 		d.Title, d.HeroLead, d.VideoLabel = m.t("home.heroTitle"), m.t("home.heroLead"), m.t("home.videoLabel")
 		d.Register, d.Donate, d.MoreAbout = m.t("home.registerDisciple"), m.t("home.donate"), m.t("home.moreAbout")
@@ -322,7 +343,7 @@ func shellFor(pattern, lang string, m shellMessages, site *shellSite) (*shellDat
 		d.Lead += " " + m.t("form.requiredNote")
 	case "donation":
 		if _, body, ok := site.page("donation"); ok {
-			d.Paragraphs = plainParagraphs(body)
+			d.Intro = shellMarkdown(body)
 		}
 		d.BankTitle, d.BankSoon, d.Copy = m.t("donation.bank.title"), m.t("donation.bank.soon"), m.t("copy.copy")
 		d.OnlyIndia, d.After = m.withLink("donation.bank.onlyIndia", "#abroad-title"), m.withLink("donation.bank.after", "#report-title")
@@ -399,11 +420,11 @@ var shellTemplate = template.Must(template.New("shell").Funcs(template.FuncMap{
 {{- if .AboutTitle}}<section class="section" aria-labelledby="about-title"><div class="container split"><div><h2 id="about-title">{{.AboutTitle}}</h2>{{range .About}}<p>{{.}}</p>{{end}}<p class="button-row"><a class="btn btn-primary" href="/aboutus">{{.MoreAbout}}</a></p></div></div></section>{{end}}
 {{- else if eq .Kind "auth"}}<section class="page-section auth-page" aria-labelledby="{{.TitleID}}"><div class="auth-card"><h1 id="{{.TitleID}}">{{.Title}}</h1></div></section>
 {{- else if eq .Kind "form"}}<section class="form-page" aria-labelledby="{{.TitleID}}"><h1 id="{{.TitleID}}">{{.Title}}</h1><p class="form-intro">{{.Lead}}</p></section>
-{{- else if eq .Kind "donation"}}{{template "band" .}}<div class="section"><div class="container narrow stack">{{if .Paragraphs}}<div class="markdown">{{range .Paragraphs}}<p>{{.}}</p>{{end}}</div>{{end}}<section class="card" aria-labelledby="bank-title"><h2 id="bank-title">{{.BankTitle}}</h2>
+{{- else if eq .Kind "donation"}}{{template "band" .}}<div class="section"><div class="container narrow stack">{{.Intro}}<section class="card" aria-labelledby="bank-title"><h2 id="bank-title">{{.BankTitle}}</h2>
 {{- if or .Accounts .UPI}}<p>{{.OnlyIndia}}</p>{{range .Accounts}}<div class="bank-account">{{if .Heading}}<h3>{{.Heading}}</h3>{{end}}<dl class="details-list" aria-label="{{.Label}}">{{template "dl" (fields .Fields $.Copy)}}</dl></div>{{end}}
 {{- if .UPI}}<div class="upi"><h3>UPI</h3><dl class="details-list">{{template "dl" (fields .UPI .Copy)}}</dl><figure class="upi-qr"><div class="upi-qr-wait">{{.QRWait}}</div><figcaption>{{.QRScan}}</figcaption></figure></div>{{end}}<p>{{.After}}</p>
 {{- else}}<p>{{.BankSoon}}</p>{{end}}</section></div></div>
-{{- else}}{{template "band" .}}{{end -}}
+{{- else}}{{template "band" .}}{{.Body}}{{end -}}
 </main>`, "\n", "")))
 
 // shellIcon is one of the app's line icons.

@@ -165,19 +165,26 @@ type siteCollectionJSON struct {
 }
 
 // adminSite answers GET /api/admin/site: the definitions the editor
-// draws its forms from, and the setup checklist.
+// draws its forms from, and the setup checklist, in the request's
+// language (the keys and values stay as they are).
 func (s *Server) adminSite(w http.ResponseWriter, r *http.Request) error {
+	lang := i18n.FromRequest(r)
 	checklist, err := s.store.SiteChecklist(r.Context())
 	if err != nil {
 		return err
 	}
 	checklist = append(checklist, s.goLiveChecklist()...)
+	for i, c := range checklist {
+		if m, ok := i18n.Lookup("checklist." + c.Key); ok {
+			checklist[i].Label = m.With("url", s.cfg.PublicURL).In(lang)
+		}
+	}
 	cols := make([]siteCollectionJSON, 0, len(entity.SiteCollections))
 	for _, e := range entity.SiteCollections {
-		cols = append(cols, siteCollectionJSON{Name: e.Name, Title: e.Title, Fields: e.Fields})
+		cols = append(cols, siteCollectionJSON{Name: e.Name, Title: e.TitleIn(lang), Fields: entity.FieldsIn(lang, e.Fields)})
 	}
 	writeJSON(w, r, http.StatusOK, map[string]any{
-		"settings":    map[string]any{"fields": entity.SiteSettings.Fields},
+		"settings":    map[string]any{"fields": entity.FieldsIn(lang, entity.SiteSettings.Fields)},
 		"collections": cols,
 		"checklist":   checklist,
 	})
@@ -193,8 +200,8 @@ func (s *Server) goLiveChecklist() []store.ChecklistEntry {
 		public = u.Scheme == "https" && !config.IsLoopbackHost(u.Hostname())
 	}
 	return []store.ChecklistEntry{
-		{Key: "publicURL", Label: "The site's public HTTPS address (SPDC_PUBLIC_URL; now " + s.cfg.PublicURL + ")", Done: public},
-		{Key: "smtp", Label: "A mail server (SMTP_URL): until it is set, mail is written to files, not sent", Done: s.cfg.SMTPURL != ""},
+		{Key: "publicURL", Label: msgs.ChecklistPublicURL.With("url", s.cfg.PublicURL).En(), Done: public},
+		{Key: "smtp", Label: msgs.ChecklistSmtp.En(), Done: s.cfg.SMTPURL != ""},
 	}
 }
 
@@ -208,6 +215,14 @@ func (s *Server) adminTranslations(w http.ResponseWriter, r *http.Request) error
 	items, total, err := s.store.SiteTranslations(r.Context(), langs)
 	if err != nil {
 		return err
+	}
+	// A setting is named by its field's label in the admin's language; an
+	// item by its own title, as written.
+	lang := i18n.FromRequest(r)
+	for i, it := range items {
+		if f := entity.SiteSettings.Field(it.ID); it.Collection == "settings" && f != nil {
+			items[i].Label = f.LabelIn(lang)
+		}
 	}
 	type count struct {
 		Missing  int `json:"missing"`
@@ -335,7 +350,7 @@ func (s *Server) putTranslation(w http.ResponseWriter, r *http.Request, lang str
 	delete(body, "outdated")
 	fe := FieldErrors{}
 	for k := range body {
-		if f := entity.SiteSettings.Field(k); f == nil || !f.Translatable {
+		if entity.TranslatedSetting(k) == nil {
 			fe.Add(k, msgs.FieldSameInEveryLanguageChangeItInEnglish)
 		}
 	}

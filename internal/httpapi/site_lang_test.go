@@ -17,7 +17,7 @@ import (
 // and listed for the dashboard while missing or outdated.
 func TestSiteSettingsInEachLanguage(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		// From settings never translated, as on a site installed before
 		// a fresh install came with its tagline in every language.
 		if _, err := st.Writer().ExecContext(context.Background(), `DELETE FROM site_settings_languages`); err != nil {
@@ -98,6 +98,16 @@ func TestSiteSettingsInEachLanguage(t *testing.T) {
 		}
 		if _, listed := s["email"]; listed {
 			t.Fatal("the email is listed as translatable")
+		}
+		// A Hindi-speaking admin reads the settings' names in Hindi.
+		named := ""
+		for _, it := range e.callWith("GET", "/api/admin/site/translations", nil, admin, map[string]string{"Accept-Language": "hi"}).Body["items"].([]any) {
+			if m := it.(map[string]any); m["collection"] == "settings" && m["_id"] == "tagline" {
+				named, _ = m["label"].(string)
+			}
+		}
+		if named != "परिचय पंक्ति" {
+			t.Fatalf("the tagline's name in Hindi: %q", named)
 		}
 		e.clock = e.clock.Add(time.Minute)
 		en = e.call("GET", "/api/admin/site/settings", nil, admin)

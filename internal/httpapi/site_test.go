@@ -3,16 +3,17 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
-	"io"
 	"net/http/httptest"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
+	"unicode"
 
-	"spdc/internal/config"
+	"spdc/internal/entity"
 
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
@@ -20,7 +21,7 @@ import (
 
 // siteMedia stores an uploaded picture (one file) through the store and
 // returns its id and the file's name.
-func (e *formsEnv) siteMedia(kind string) (id, file string) {
+func (e *env) siteMedia(kind string) (id, file string) {
 	e.t.Helper()
 	m := &store.Media{Kind: kind, Alt: "Hills at dawn", Width: 960, Height: 540, Files: []store.MediaFile{
 		{Name: store.NewID(e.clock) + ".jpg", Width: 960, Height: 540, ContentType: "image/jpeg", Body: []byte("data")}}}
@@ -31,7 +32,7 @@ func (e *formsEnv) siteMedia(kind string) (id, file string) {
 }
 
 // auditRows counts the audit rows of an entity name.
-func (e *formsEnv) auditRows(entityName string) int {
+func (e *env) auditRows(entityName string) int {
 	e.t.Helper()
 	var n int
 	if err := e.st.Reader().QueryRowContext(context.Background(), `SELECT COUNT(*) FROM audit_log WHERE entity = ?`, entityName).Scan(&n); err != nil {
@@ -42,7 +43,7 @@ func (e *formsEnv) auditRows(entityName string) int {
 
 func TestSitePublicAnswer(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		r := e.call("GET", "/api/site", nil, "")
 		if r.Status != 200 || r.Header.Get("Cache-Control") != "no-cache" || r.Header.Get("ETag") == "" || r.Body["etag"] != r.Header.Get("ETag") {
 			t.Fatalf("site: %d %v %s", r.Status, r.Header, r.Raw[:min(300, len(r.Raw))])
@@ -101,7 +102,7 @@ func TestSitePublicAnswer(t *testing.T) {
 
 func TestSiteSettingsEdit(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		admin, _ := e.user("admin@example.org", true)
 		user, _ := e.user("user@example.org", false)
 		if r := e.call("GET", "/api/admin/site/settings", nil, user); r.Status != 403 {
@@ -183,9 +184,107 @@ func TestSiteSettingsEdit(t *testing.T) {
 	})
 }
 
+// The Site content area in the admin's language: every collection's name,
+// every field's label (the nested ones too) and the setup checklist come
+// in Hindi or Bengali, in its script; the keys stay as they are and the
+// English answer is word for word the definitions' labels.
+func TestSiteDefinitionsInTheAdminsLanguage(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newEnv(t, st)
+		admin, _ := e.user("admin@example.org", true)
+		type field struct {
+			Key   string  `json:"key"`
+			Label string  `json:"label"`
+			Items []field `json:"fields"`
+		}
+		type defs struct {
+			Settings struct {
+				Fields []field `json:"fields"`
+			} `json:"settings"`
+			Collections []struct {
+				Name   string  `json:"name"`
+				Title  string  `json:"title"`
+				Fields []field `json:"fields"`
+			} `json:"collections"`
+			Checklist []struct {
+				Key   string `json:"key"`
+				Label string `json:"label"`
+			} `json:"checklist"`
+		}
+		get := func(lang string) defs {
+			t.Helper()
+			r := e.callWith("GET", "/api/admin/site", nil, admin, map[string]string{"Accept-Language": lang})
+			var d defs
+			if r.Status != 200 || json.Unmarshal([]byte(r.Raw), &d) != nil {
+				t.Fatalf("%s: %d %s", lang, r.Status, r.Raw)
+			}
+			return d
+		}
+		// labels lists "where: label" for every field, nested ones included.
+		var labels func(where string, fs []field) []string
+		labels = func(where string, fs []field) []string {
+			var out []string
+			for _, f := range fs {
+				out = append(out, where+"."+f.Key+": "+f.Label)
+				out = append(out, labels(where+"."+f.Key, f.Items)...)
+			}
+			return out
+		}
+		all := func(d defs) []string {
+			out := labels("settings", d.Settings.Fields)
+			for _, c := range d.Collections {
+				out = append(out, c.Name+": "+c.Title)
+				out = append(out, labels(c.Name, c.Fields)...)
+			}
+			for _, c := range d.Checklist {
+				out = append(out, "checklist."+c.Key+": "+c.Label)
+			}
+			return out
+		}
+		en := all(get(""))
+		want := labels("settings", fieldsJSON[field](t, entity.SiteSettings.Fields))
+		if got := labels("settings", get("").Settings.Fields); strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Fatalf("the English settings' labels changed:\n%v\nwant\n%v", got, want)
+		}
+		if !slices.Contains(en, "settings.phones.label: Label") || !slices.Contains(en, "checklist.address: The postal address") {
+			t.Fatalf("English: %v", en)
+		}
+		for _, lang := range []string{"hi", "bn"} {
+			got := all(get(lang))
+			if len(got) != len(en) {
+				t.Fatalf("%s: %d labels, English has %d", lang, len(got), len(en))
+			}
+			script := unicode.Devanagari
+			if lang == "bn" {
+				script = unicode.Bengali
+			}
+			for i, l := range got {
+				where, text, _ := strings.Cut(l, ": ")
+				if !strings.HasPrefix(en[i], where+": ") {
+					t.Fatalf("%s: %q where English has %q", lang, where, en[i])
+				}
+				if !strings.ContainsFunc(text, func(r rune) bool { return unicode.Is(script, r) }) {
+					t.Errorf("%s %s: %q is not in its script", lang, where, text)
+				}
+			}
+		}
+	})
+}
+
+// fieldsJSON is fields as the API writes them.
+func fieldsJSON[F any](t *testing.T, fields []entity.Field) []F {
+	t.Helper()
+	b, err := json.Marshal(fields)
+	var out []F
+	if err != nil || json.Unmarshal(b, &out) != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
 func TestSiteCollectionsEdit(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		admin, _ := e.user("admin@example.org", true)
 		photo, _ := e.siteMedia("image")
 		r := e.call("POST", "/api/admin/site/team", map[string]any{"name": "Asha Devi", "role": "Coordinator", "bio": "**Nurse** <script>x</script>", "photo": photo}, admin)
@@ -305,14 +404,7 @@ var siteWeb = fstest.MapFS{
 
 func TestIndexEmbedsTheSite(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
-		cfg, err := config.Load("test", nil, func(k string) string {
-			return map[string]string{"SPDC_PUBLIC_URL": "https://care.spdc.org"}[k]
-		}, io.Discard)
-		if err != nil {
-			t.Fatal(err)
-		}
-		e.h = NewServer(Deps{Store: st, Config: cfg, Web: siteWeb, Now: func() time.Time { return e.clock }})
+		e := newEnv(t, st, withWeb(siteWeb), withoutMail(), withEnvVars(map[string]string{"SPDC_PUBLIC_URL": "https://care.spdc.org"}))
 		admin, _ := e.user("admin@example.org", true)
 
 		page := e.call("GET", "/aboutus", nil, "")

@@ -62,7 +62,7 @@ func (s *Server) renderIndex(r *http.Request, lang, pattern string, page []byte)
 	if p, ok := c.pages[key]; ok && p.siteETag == sj.etag {
 		return p.body, p.etag, sj.changedAt
 	}
-	body := embedMessages(embedSiteData(s.personalize(page, sj.email), sj.body), lang, s.spa.messages[lang])
+	body := embedMessages(embedSiteData(s.personalize(s.spa.langPreloads(page, pattern, lang), sj.email), sj.body), lang, s.spa.messages[lang])
 	body = paintShell(body, pattern, lang, sj.body, s.spa.texts)
 	sum := sha256.Sum256(body)
 	p := &renderedPage{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`, siteETag: sj.etag}

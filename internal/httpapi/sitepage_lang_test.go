@@ -6,9 +6,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
-	"time"
 
-	"spdc/internal/config"
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
 )
@@ -35,12 +33,7 @@ var (
 // site's data in it, and the build's messages in it when it has them.
 func TestIndexInTheVisitorsLanguage(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
-		cfg, err := config.Load("test", nil, func(string) string { return "" }, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		e.h = NewServer(Deps{Store: st, Config: cfg, Web: langWeb, Now: func() time.Time { return e.clock }})
+		e := newEnv(t, st, withWeb(langWeb), withoutMail())
 		admin, _ := e.user("admin@example.org", true)
 
 		// A Hindi translation of the first FAQ item.

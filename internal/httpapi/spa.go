@@ -41,7 +41,14 @@ type spaHandler struct {
 	// texts are the same messages read, by language, for the first
 	// paint the server writes into #root.
 	texts map[string]map[string]any
+	// langFiles are, per route pattern, the files of route-preloads.json
+	// whose name holds the page's language ("/i18n/admin-{lang}.json":
+	// the dashboard's messages), hinted once the language is known.
+	langFiles map[string][]string
 }
+
+// langMark stands for the page's language in a file of route-preloads.json.
+const langMark = "{lang}"
 
 var extraTypes = map[string]string{
 	".js":          "text/javascript; charset=utf-8",
@@ -63,7 +70,7 @@ var extraTypes = map[string]string{
 }
 
 func newSPAHandler(files fs.FS) *spaHandler {
-	h := &spaHandler{files: files, mod: time.Now(), pages: map[string][]byte{}, messages: map[string][]byte{}, texts: map[string]map[string]any{}}
+	h := &spaHandler{files: files, mod: time.Now(), pages: map[string][]byte{}, messages: map[string][]byte{}, texts: map[string]map[string]any{}, langFiles: map[string][]string{}}
 	if b, err := fs.ReadFile(files, "index.html"); err == nil {
 		h.index = b
 	}
@@ -78,7 +85,15 @@ func newSPAHandler(files fs.FS) *spaHandler {
 	var preloads map[string][]string
 	if b, err := fs.ReadFile(files, "route-preloads.json"); err == nil && h.index != nil && json.Unmarshal(b, &preloads) == nil {
 		for pattern, list := range preloads {
-			h.pages[pattern] = withPreloads(h.index, list)
+			var fixed []string
+			for _, f := range list {
+				if strings.Contains(f, langMark) {
+					h.langFiles[pattern] = append(h.langFiles[pattern], f)
+				} else {
+					fixed = append(fixed, f)
+				}
+			}
+			h.pages[pattern] = withPreloads(h.index, fixed)
 			if strings.Contains(pattern, "/:") {
 				h.patterns = append(h.patterns, pattern)
 			}
@@ -87,14 +102,31 @@ func newSPAHandler(files fs.FS) *spaHandler {
 	return h
 }
 
+// langPreloads adds to page, made for pattern in lang, the hints of the
+// files in that language (see langFiles).
+func (h *spaHandler) langPreloads(page []byte, pattern, lang string) []byte {
+	files := h.langFiles[pattern]
+	if len(files) == 0 {
+		return page
+	}
+	named := make([]string, len(files))
+	for i, f := range files {
+		named[i] = strings.ReplaceAll(f, langMark, lang)
+	}
+	return withPreloads(page, named)
+}
+
 // withPreloads inserts a preload hint for each file before </head>.
 func withPreloads(index []byte, files []string) []byte {
 	var b strings.Builder
 	for _, f := range files {
-		if !(strings.HasPrefix(f, "/assets/") || strings.HasPrefix(f, "/media/")) || strings.ContainsAny(f, "\"<>") {
+		if !(strings.HasPrefix(f, "/assets/") || strings.HasPrefix(f, "/media/") || strings.HasPrefix(f, "/i18n/")) || strings.ContainsAny(f, "\"<>&") {
 			continue
 		}
 		switch {
+		case strings.HasPrefix(f, "/i18n/"):
+			// Messages the page fetches as soon as its code runs.
+			fmt.Fprintf(&b, `<link rel="preload" as="fetch" crossorigin href="%s">`, f)
 		case strings.HasSuffix(f, ".webp"):
 			fmt.Fprintf(&b, `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="%s">`, f)
 		case strings.HasSuffix(f, ".css"):
@@ -268,7 +300,7 @@ func (h *spaHandler) serveIndex(w http.ResponseWriter, r *http.Request) {
 	// cannot be compressed ahead like the other files: compress it here
 	// (about a third of its size on a slow phone connection).
 	if len(page) > 1024 && acceptsEncoding(r.Header.Get("Accept-Encoding"), "gzip") {
-		if gz, err := gzipBytes(page); err == nil {
+		if gz, err := gzipBytes(page, gzip.BestCompression); err == nil {
 			page = gz
 			hdr.Set("Content-Encoding", "gzip")
 			if etag != "" {
@@ -290,10 +322,10 @@ func (h *spaHandler) serveIndex(w http.ResponseWriter, r *http.Request) {
 	http.ServeContent(w, r, "index.html", mod, bytes.NewReader(page))
 }
 
-// gzipBytes is b compressed with gzip.
-func gzipBytes(b []byte) ([]byte, error) {
+// gzipBytes is b compressed with gzip at level.
+func gzipBytes(b []byte, level int) ([]byte, error) {
 	var buf bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	zw, err := gzip.NewWriterLevel(&buf, level)
 	if err != nil {
 		return nil, err
 	}

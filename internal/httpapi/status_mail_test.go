@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"unicode"
 
 	"spdc/internal/store"
 	"spdc/internal/store/storetest"
@@ -16,7 +17,7 @@ import (
 // Account shows "not accepted".
 func TestRejectedReviewTellsApplicant(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		admin, _ := e.user("admin@example.org", true)
 		applicant, applicantID := e.user("kamala@example.org", false)
 		// The applicant reads Hindi: their account says so.
@@ -64,10 +65,10 @@ func TestRejectedReviewTellsApplicant(t *testing.T) {
 // what to do if it was not them.
 func TestPasswordChangedMail(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newAcctEnv(t, st)
+		e := newEnv(t, st, acctOptions()...)
 		e.register("Alice", "alice@example.org", "9876543210", alicePW)
 		tok := e.login("alice@example.org", alicePW, false)
-		if r := e.call("PUT", "/api/users/me/language", map[string]any{"language": "bn"}, tok, ""); r.Status != 200 {
+		if r := e.call("PUT", "/api/users/me/language", map[string]any{"language": "bn"}, tok); r.Status != 200 {
 			t.Fatalf("language: %d %s", r.Status, r.Raw)
 		}
 		count := func() (n int, last string) {
@@ -88,13 +89,13 @@ func TestPasswordChangedMail(t *testing.T) {
 		if n, _ := count(); n != 0 {
 			t.Fatalf("%d mails before any change", n)
 		}
-		if r := e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": "wrong wrong wrong", "newPassword": "brand new passphrase"}, tok, ""); r.Status != 400 {
+		if r := e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": "wrong wrong wrong", "newPassword": "brand new passphrase"}, tok); r.Status != 400 {
 			t.Fatalf("wrong current: %d", r.Status)
 		}
 		if n, _ := count(); n != 0 {
 			t.Fatal("a refused change sent the mail")
 		}
-		if r := e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": alicePW, "newPassword": "brand new passphrase"}, tok, ""); r.Status != 200 {
+		if r := e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": alicePW, "newPassword": "brand new passphrase"}, tok); r.Status != 200 {
 			t.Fatalf("change: %d %s", r.Status, r.Raw)
 		}
 		n, last := count()
@@ -102,11 +103,35 @@ func TestPasswordChangedMail(t *testing.T) {
 			t.Fatalf("after the change: %d mails, last %q", n, last)
 		}
 		reset := e.forgot("alice@example.org", "")
-		if r := e.call("POST", "/api/users/reset-password", map[string]any{"token": reset, "password": "reset passphrase"}, "", ""); r.Status != 200 {
+		if r := e.call("POST", "/api/users/reset-password", map[string]any{"token": reset, "password": "reset passphrase"}, ""); r.Status != 200 {
 			t.Fatalf("reset: %d %s", r.Status, r.Raw)
 		}
 		if n, _ := count(); n != 2 {
 			t.Fatalf("after the reset: %d mails, want 2", n)
+		}
+	})
+}
+
+// TestUnknownAccountLanguageMailsEnglish: an account whose stored language
+// is none of the site's (written before the check, or by hand in the
+// database; the API refuses it) is written to in English.
+func TestUnknownAccountLanguageMailsEnglish(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, st *store.Store) {
+		e := newEnv(t, st, acctOptions()...)
+		e.register("Alice", "alice@example.org", "9876543210", alicePW)
+		tok := e.login("alice@example.org", alicePW, false)
+		if _, err := st.Writer().ExecContext(t.Context(), `UPDATE users SET language = 'fr' WHERE email = ?`, "alice@example.org"); err != nil {
+			t.Skipf("the database refuses an unknown language itself: %v", err)
+		}
+		if r := e.call("POST", "/api/users/change-password", map[string]any{"currentPassword": alicePW, "newPassword": "brand new passphrase"}, tok); r.Status != 200 {
+			t.Fatalf("change: %d %s", r.Status, r.Raw)
+		}
+		var subj, text string
+		if err := st.Reader().QueryRowContext(t.Context(), `SELECT subject, text_body FROM outbox WHERE kind = 'password_changed' AND to_addr = ?`, "alice@example.org").Scan(&subj, &text); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(strings.ToLower(subj+text), "password") || strings.ContainsFunc(subj+text, func(r rune) bool { return unicode.In(r, unicode.Devanagari, unicode.Bengali) }) {
+			t.Fatalf("not in English: %q\n%s", subj, text)
 		}
 	})
 }
@@ -116,7 +141,7 @@ func TestPasswordChangedMail(t *testing.T) {
 // another person's submissions carry none of it.
 func TestMyAccountShowsReplies(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		admin, _ := e.user("admin@example.org", true)
 		asha, _ := e.user("asha@example.org", false)
 		other, _ := e.user("other@example.org", false)

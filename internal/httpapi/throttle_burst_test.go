@@ -14,7 +14,7 @@ import (
 
 // burst sends n requests at once (all released together) and returns how
 // many were answered with each status.
-func burst(n int, send func(i int) acctResp) map[int]int {
+func burst(n int, send func(i int) resp) map[int]int {
 	var (
 		mu    sync.Mutex
 		wg    sync.WaitGroup
@@ -56,24 +56,24 @@ func passed(counts map[int]int) int {
 func TestThrottleBurst(t *testing.T) {
 	for _, b := range storetest.Backends(t) {
 		t.Run(b.Name, func(t *testing.T) {
-			one := newAcctEnv(t, storetest.OpenURL(t, b.URL))
-			two := newAcctEnv(t, storetest.OpenURL(t, b.URL))
+			one := newEnv(t, storetest.OpenURL(t, b.URL), acctOptions()...)
+			two := newEnv(t, storetest.OpenURL(t, b.URL), acctOptions()...)
 			one.register("Alice", "alice@example.org", "9876543210", alicePW)
 			one.register("Bob", "bob@example.org", "9812345678", bobPW)
-			env := func(i int) *acctEnv {
+			server := func(i int) *env {
 				if i%2 == 1 {
 					return two
 				}
 				return one
 			}
-			login := func(e *acctEnv, id, pw, ip string) acctResp {
-				return e.call("POST", "/api/users/login", map[string]any{"identifier": id, "password": pw}, "", ip)
+			login := func(e *env, id, pw, ip string) resp {
+				return e.callFrom(ip, "POST", "/api/users/login", map[string]any{"identifier": id, "password": pw}, "")
 			}
 
 			// Per account: 30 wrong passwords at once from 30 addresses
 			// over both servers: the quick tries run out, then each waits.
-			got := burst(30, func(i int) acctResp {
-				return login(env(i), "alice@example.org", "wrong guess "+strconv.Itoa(i), "10.20.0."+strconv.Itoa(i))
+			got := burst(30, func(i int) resp {
+				return login(server(i), "alice@example.org", "wrong guess "+strconv.Itoa(i), "10.20.0."+strconv.Itoa(i))
 			})
 			t.Logf("per account: %v", got)
 			if n := passed(got); n > auth.GuessesBeforeDelay || got[http.StatusUnauthorized] != n {
@@ -92,8 +92,8 @@ func TestThrottleBurst(t *testing.T) {
 			}
 
 			// Per address: 60 unknown identifiers at once from one address.
-			got = burst(60, func(i int) acctResp {
-				return login(env(i), "user"+strconv.Itoa(i)+"@example.org", "guess", "10.21.0.1")
+			got = burst(60, func(i int) resp {
+				return login(server(i), "user"+strconv.Itoa(i)+"@example.org", "guess", "10.21.0.1")
 			})
 			t.Logf("per address: %v", got)
 			if n := passed(got); n > auth.LoginPerAddress.Max {
@@ -104,8 +104,8 @@ func TestThrottleBurst(t *testing.T) {
 			}
 
 			// Right passwords in parallel are not failures: none counts.
-			got = burst(20, func(i int) acctResp {
-				return login(env(i), "bob@example.org", bobPW, "10.22.0."+strconv.Itoa(i))
+			got = burst(20, func(i int) resp {
+				return login(server(i), "bob@example.org", bobPW, "10.22.0."+strconv.Itoa(i))
 			})
 			t.Logf("right passwords: %v", got)
 			if got[http.StatusOK] != 20 {
@@ -122,8 +122,8 @@ func TestThrottleBurst(t *testing.T) {
 
 			// Change password: 20 wrong current passwords at once.
 			tok := one.login("bob@example.org", bobPW, false)
-			got = burst(20, func(i int) acctResp {
-				return env(i).call("POST", "/api/users/change-password", map[string]any{"currentPassword": "nope nope " + strconv.Itoa(i), "newPassword": "whatever long"}, tok, "")
+			got = burst(20, func(i int) resp {
+				return server(i).call("POST", "/api/users/change-password", map[string]any{"currentPassword": "nope nope " + strconv.Itoa(i), "newPassword": "whatever long"}, tok)
 			})
 			t.Logf("change password: %v", got)
 			// One client: the strict per-pair limit.
@@ -132,8 +132,8 @@ func TestThrottleBurst(t *testing.T) {
 			}
 
 			// Reset password: 40 invalid links at once from one address.
-			got = burst(40, func(i int) acctResp {
-				return env(i).call("POST", "/api/users/reset-password", map[string]any{"token": strings.Repeat("C", 43), "password": "whatever long"}, "", "10.25.0.1")
+			got = burst(40, func(i int) resp {
+				return server(i).callFrom("10.25.0.1", "POST", "/api/users/reset-password", map[string]any{"token": strings.Repeat("C", 43), "password": "whatever long"}, "")
 			})
 			t.Logf("reset per address: %v", got)
 			if n := passed(got); n > auth.ResetPerAddress.Max || got[http.StatusBadRequest] != n {
@@ -141,8 +141,8 @@ func TestThrottleBurst(t *testing.T) {
 			}
 
 			// Forgot password: 12 requests for one email at once.
-			got = burst(12, func(i int) acctResp {
-				return env(i).call("POST", "/api/users/forgot-password", map[string]any{"email": "alice@example.org"}, "", "10.23.0."+strconv.Itoa(i))
+			got = burst(12, func(i int) resp {
+				return server(i).callFrom("10.23.0."+strconv.Itoa(i), "POST", "/api/users/forgot-password", map[string]any{"email": "alice@example.org"}, "")
 			})
 			t.Logf("forgot per email: %v", got)
 			if n := passed(got); n > auth.MailPerRecipient.Max {
@@ -153,8 +153,8 @@ func TestThrottleBurst(t *testing.T) {
 			}
 
 			// Contact form: 20 messages at once from one address.
-			got = burst(20, func(i int) acctResp {
-				return env(i).call("POST", "/api/contact", validContact(), "", "10.24.0.1")
+			got = burst(20, func(i int) resp {
+				return server(i).callFrom("10.24.0.1", "POST", "/api/contact", validContact(), "")
 			})
 			t.Logf("contact: %v", got)
 			if n := passed(got); n > contactLimit || got[http.StatusCreated] != n {

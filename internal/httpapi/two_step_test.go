@@ -32,7 +32,7 @@ func givePassword(t *testing.T, st *store.Store, id string) {
 }
 
 // codeAt is what an authenticator app holding secret shows at t.
-func codeAt(t *testing.T, secret string, at time.Time) string {
+func codeAt(t testing.TB, secret string, at time.Time) string {
 	t.Helper()
 	c, err := totp.GenerateCodeCustom(secret, at, totp.ValidateOpts{Period: 30, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1})
 	if err != nil {
@@ -43,7 +43,7 @@ func codeAt(t *testing.T, secret string, at time.Time) string {
 
 // enrol sets up two-step sign-in for the session token's person and
 // returns the app's secret and the recovery codes.
-func (e *rolesEnv) enrol(token string) (secret string, recovery []string) {
+func (e *env) enrol(token string) (secret string, recovery []string) {
 	e.t.Helper()
 	r := e.call("POST", "/api/users/me/two-step/setup", map[string]any{}, token)
 	if r.Status != 200 {
@@ -62,7 +62,7 @@ func (e *rolesEnv) enrol(token string) (secret string, recovery []string) {
 
 // passwordStep signs in with the password and returns the challenge of
 // the second step.
-func (e *rolesEnv) passwordStep(email string) string {
+func (e *env) passwordStep(email string) string {
 	e.t.Helper()
 	r := e.call("POST", "/api/users/login", map[string]any{"identifier": email, "password": twoStepPassword}, "")
 	if r.Status != 200 || r.Body["twoStep"] != true || r.Body["token"] != nil || r.Body["user"] != nil {
@@ -80,7 +80,7 @@ func (e *rolesEnv) passwordStep(email string) string {
 // code and mails the person.
 func TestTwoStepEnrolAndSignIn(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		adminID, adminTok := e.ids["admin"], e.tokens["admin"]
 		givePassword(t, st, adminID)
 
@@ -245,7 +245,7 @@ func countWhere(t *testing.T, st *store.Store, q string, args ...any) int {
 // it; and it stays required when the only one who had it turns it off.
 func TestTwoStepRequiredForAdminAndAccountant(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		if r := e.call("GET", "/api/admin/donations", nil, e.tokens["accountant"]); r.Status != 200 {
 			t.Fatalf("before anyone set it up: %d %s", r.Status, r.Raw)
 		}
@@ -293,7 +293,7 @@ func TestTwoStepRequiredForAdminAndAccountant(t *testing.T) {
 // client then waits before its next password.
 func TestTwoStepThrottledLikePasswords(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		givePassword(t, st, e.ids["accountant"])
 		secret, _ := e.enrol(e.tokens["accountant"])
 		e.clock = e.clock.Add(time.Minute)
@@ -324,7 +324,7 @@ func TestTwoStepThrottledLikePasswords(t *testing.T) {
 // gets the same sign-in answer as before, {token, user} and nothing else.
 func TestLoginAnswerWithoutTwoStep(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newRolesEnv(t, st)
+		e := newEnv(t, st, withStaffRoles())
 		e.enrol(e.tokens["coordinator"])
 		e.registerAndLogin("Radha Devi", "radha@example.org", "a good long password")
 		r := e.call("POST", "/api/users/login", map[string]any{"identifier": "radha@example.org", "password": "a good long password"}, "")

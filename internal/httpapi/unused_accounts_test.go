@@ -22,7 +22,7 @@ import (
 func TestUnusedAccountsErased(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		e.user("admin@spdc.example.org", true)
 		_, lateID := e.user("late.admin@spdc.example.org", true)
 		unusedTok, unusedID := e.user(erEmail, false)
@@ -47,8 +47,8 @@ func TestUnusedAccountsErased(t *testing.T) {
 			}
 			return
 		}
-		warnings := func(to string) []formsMail {
-			var out []formsMail
+		warnings := func(to string) []outboxMail {
+			var out []outboxMail
 			for _, m := range e.mails(to) {
 				if m.Kind == mail.KindAccountInactive {
 					out = append(out, m)

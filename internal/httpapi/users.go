@@ -856,3 +856,32 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) error {
 	writeMessage(w, r, http.StatusOK, msgResetDone)
 	return nil
 }
+
+// The rules on an admin's changes to the accounts.
+var (
+	msgEditAdmin   = msgs.AdminCannotEditAdminData
+	msgDeleteAdmin = msgs.AdminCannotDeleteAdminData
+	msgPromote     = msgs.AdminAdminCannotPromoteUserAdmin
+)
+
+// userRules keep the admins' accounts out of the dashboard's edits and
+// deletes: an admin's data is neither edited nor deleted there (their
+// own included), and no account is made an admin by an edit.
+var userRules = adminRules{
+	flags: []string{"isAdmin"},
+	edit: func(before *store.Record, flags map[string]bool) error {
+		if isAdmin, _ := before.Get("isAdmin").(bool); isAdmin {
+			return errorf(http.StatusForbidden, msgEditAdmin)
+		}
+		if flags["isAdmin"] {
+			return errorf(http.StatusForbidden, msgPromote)
+		}
+		return nil
+	},
+	delete: func(before *store.Record) error {
+		if isAdmin, _ := before.Get("isAdmin").(bool); isAdmin {
+			return errorf(http.StatusForbidden, msgDeleteAdmin)
+		}
+		return nil
+	},
+}

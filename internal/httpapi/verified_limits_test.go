@@ -17,7 +17,7 @@ import (
 // sendVolunteers posts n volunteer forms, each for a different person, with
 // token ("" signed out), and returns how many were answered with each
 // status; every 429 must carry a wait and a clear message.
-func (e *formsEnv) sendVolunteers(n int, token, tag string) map[int]int {
+func (e *env) sendVolunteers(n int, token, tag string) map[int]int {
 	e.t.Helper()
 	got := map[int]int{}
 	for i := range n {
@@ -45,7 +45,7 @@ func (e *formsEnv) sendVolunteers(n int, token, tag string) map[int]int {
 // coordinator is counted per account whether verified or not.
 func TestFormLimitsPerVerifiedAccount(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		e.ip = "203.0.113.40"
 		clientMax, accountMax := auth.FormsPerAddress.Max, auth.FormsPerAccount.Max
 		if accountMax <= clientMax {
@@ -158,7 +158,7 @@ func TestFormLimitsPerVerifiedAccount(t *testing.T) {
 // registration is saved and each one's confirmation request is mailed.
 func TestTempleOfficeRegistersElders(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		e.ip = "203.0.113.60"
 		e.referrer("president@temple.example", "+91 98765 40000")
 		office := e.registerAndLogin("Temple Office", "office.elders@example.org", "Tulasi-garden-2025!")

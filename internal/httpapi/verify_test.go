@@ -16,7 +16,7 @@ var verifyLinkRE = regexp.MustCompile(`http://test\.local/verify-email/([A-Za-z0
 
 // verifyTokens delivers the outbox and returns the verification tokens
 // sent to address so far, oldest first (the stored mail holds none).
-func (e *formsEnv) verifyTokens(address string) []string {
+func (e *env) verifyTokens(address string) []string {
 	e.t.Helper()
 	var out []string
 	for _, m := range e.mb.To(address) {
@@ -32,7 +32,7 @@ func (e *formsEnv) verifyTokens(address string) []string {
 
 // verifyAddress opens the newest verification link mailed to address, as
 // its owner does, and fails the test unless it proves the address.
-func (e *formsEnv) verifyAddress(address string) {
+func (e *env) verifyAddress(address string) {
 	e.t.Helper()
 	toks := e.verifyTokens(address)
 	if len(toks) == 0 {
@@ -43,7 +43,7 @@ func (e *formsEnv) verifyAddress(address string) {
 	}
 }
 
-func (e *formsEnv) emailVerified(tok string) bool {
+func (e *env) emailVerified(tok string) bool {
 	e.t.Helper()
 	r := e.call("GET", "/api/users/me", nil, tok)
 	v, ok := r.Body["emailVerified"].(bool)
@@ -54,7 +54,7 @@ func (e *formsEnv) emailVerified(tok string) bool {
 }
 
 // registerAndLogin makes an account through the API and signs in.
-func (e *formsEnv) registerAndLogin(name, email, password string) string {
+func (e *env) registerAndLogin(name, email, password string) string {
 	e.t.Helper()
 	e.registered++
 	mobile := fmt.Sprintf("+91 97%03d 11%03d", e.registered, e.registered)
@@ -72,7 +72,7 @@ func (e *formsEnv) registerAndLogin(name, email, password string) string {
 // address, and voids the link written for the old one.
 func TestVerifyEmailThroughOutbox(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		ctx := context.Background()
 		tok := e.registerAndLogin("Radha Verifier", "radha.verify@example.org", "Tulasi-garden-2025!")
 		if e.emailVerified(tok) {
@@ -185,7 +185,7 @@ func TestVerifyEmailThroughOutbox(t *testing.T) {
 // reset link verifies the address it was sent to.
 func TestPasswordResetProvesAddress(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "")
+		e := newEnv(t, st)
 		tok := e.registerAndLogin("Madhavi Reset", "madhavi@example.org", "Tulasi-garden-2025!")
 		if r := e.call("POST", "/api/users/forgot-password", map[string]any{"email": "madhavi@example.org"}, ""); r.Status != 200 {
 			t.Fatalf("forgot: %d %s", r.Status, r.Raw)
@@ -212,7 +212,7 @@ func TestPasswordResetProvesAddress(t *testing.T) {
 	})
 }
 
-func (e *formsEnv) registerLoginOnly(email, password string) string {
+func (e *env) registerLoginOnly(email, password string) string {
 	e.t.Helper()
 	login := e.call("POST", "/api/users/login", map[string]any{"identifier": email, "password": password}, "")
 	tok, _ := login.Body["token"].(string)

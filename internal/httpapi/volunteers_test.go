@@ -19,7 +19,7 @@ func validVolunteer() map[string]any {
 
 func TestVolunteerRegister(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e := newFormsEnv(t, st, "office@spdc.example")
+		e := newEnv(t, st, notifying("office@spdc.example"))
 		set := func(k string, v any) func(map[string]any) { return func(p map[string]any) { p[k] = v } }
 		cases := []formsCase{
 			{"valid", nil, 201, ""},

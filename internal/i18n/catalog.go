@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -57,7 +58,8 @@ func init() {
 }
 
 // parseCatalogue reads the catalogue's blocks; a block without a key or
-// an English text, or a key given twice, is an error.
+// an English text, a key given twice, or a translation whose placeholders
+// differ from the English is an error.
 func parseCatalogue(src string) ([]*Text, error) {
 	var out []*Text
 	seen := map[string]bool{}
@@ -74,6 +76,13 @@ func parseCatalogue(src string) ([]*Text, error) {
 			return fmt.Errorf("i18n: catalogue block %q has no English text", cur.ID)
 		case seen[cur.ID]:
 			return fmt.Errorf("i18n: catalogue id %q given twice", cur.ID)
+		}
+		// A translation must carry every placeholder of the English, and
+		// no other: a missing {name} would drop the value it stands for.
+		for lang, s := range map[string]string{Hi: cur.Hi, Bn: cur.Bn} {
+			if s != "" && !slices.Equal(Placeholders(s), Placeholders(cur.En)) {
+				return fmt.Errorf("i18n: catalogue id %q: the %s text has placeholders %v, English has %v", cur.ID, lang, Placeholders(s), Placeholders(cur.En))
+			}
 		}
 		seen[cur.ID] = true
 		out = append(out, cur)

@@ -29,6 +29,9 @@ func TestCatalogueComplete(t *testing.T) {
 			if !hasScript(s, lang) {
 				t.Errorf("%s: the %s text %q is not written in its script", e.ID, lang, s)
 			}
+			if w := offGlossary(s, lang); w != "" {
+				t.Errorf("%s: the %s text says %q where the glossary has one word", e.ID, lang, w)
+			}
 		}
 		if GoName(e.ID) == "" && !strings.HasPrefix(e.ID, "option.") {
 			t.Errorf("key %q cannot be named in Go", e.ID)
@@ -40,19 +43,35 @@ func TestCatalogueComplete(t *testing.T) {
 }
 
 // A block without a key, or a key given twice, is refused: the code finds
-// texts only by key.
+// texts only by key; so is a translation that lacks one of the English
+// text's placeholders or names another.
 func TestCatalogueNeedsKeys(t *testing.T) {
 	for name, src := range map[string]string{
-		"no id":     "en: Hello\nhi: नमस्ते\nbn: নমস্কার\n",
-		"twice":     "id: a\nen: A\n\nid: a\nen: B\n",
-		"no en":     "id: a\nhi: नमस्ते\n",
-		"bad line":  "id: a\nen A\n",
-		"other key": "id: a\nfr: Bonjour\n",
+		"no id":               "en: Hello\nhi: नमस्ते\nbn: নমস্কার\n",
+		"twice":               "id: a\nen: A\n\nid: a\nen: B\n",
+		"no en":               "id: a\nhi: नमस्ते\n",
+		"bad line":            "id: a\nen A\n",
+		"other key":           "id: a\nfr: Bonjour\n",
+		"placeholder missing": "id: a\nen: Hello {name}\nhi: नमस्ते\nbn: নমস্কার {name}\n",
+		"placeholder other":   "id: a\nen: Hello {name}\nhi: नमस्ते {naam}\n",
 	} {
 		if _, err := parseCatalogue(src); err == nil {
 			t.Errorf("%s: parsed without an error", name)
 		}
 	}
+}
+
+// offGlossary returns a word s uses for a term the glossary names with
+// another word ("" for none): a coordinator is समन्वयक, never संयोजक, and
+// সমন্বয়কারী, never the bare সমন্বয়ক.
+func offGlossary(s, lang string) string {
+	switch {
+	case lang == Hi && strings.Contains(s, "संयोजक"):
+		return "संयोजक"
+	case lang == Bn && strings.Count(s, "সমন্বয়ক") > strings.Count(s, "সমন্বয়কারী"):
+		return "সমন্বয়ক"
+	}
+	return ""
 }
 
 // hasScript reports whether s has a letter of lang's script (a text may

@@ -97,6 +97,12 @@ func argText(lang string, v any) string {
 			parts[i] = p.In(lang)
 		}
 		return List(lang, parts)
+	case Sentences:
+		parts := make([]string, len(v))
+		for i, p := range v {
+			parts[i] = p.In(lang)
+		}
+		return strings.Join(parts, " ")
 	case Choices:
 		if len(v) == 0 {
 			return ""
@@ -116,6 +122,10 @@ func argText(lang string, v any) string {
 	}
 	return ""
 }
+
+// Sentences are whole sentences a placeholder says one after another,
+// each in the reader's language.
+type Sentences []Msg
 
 // Choices are stored values a placeholder lists as alternatives ("a, b
 // or c"), the values as they are and the "or" in the reader's language.

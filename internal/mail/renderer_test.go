@@ -103,7 +103,7 @@ func testGolden(t *testing.T, lang string) {
 				"Dear Gopal,\r\nWe would like to meet you on <Tuesday>.", "https://spdc.example.org/unsubscribe/abc")
 		},
 		KindStaffDigest: func() (Message, error) {
-			return r.StaffDigest("admin@example.org", "Radha Devi", "22 Nov 2026, 08:00", []DigestLine{{"Volunteers", 2}, {"Messages", 1}}, nil)
+			return r.StaffDigest("admin@example.org", "Radha Devi", "22 Nov 2026, 08:00", []DigestLine{{"Volunteers", 2}, {"Messages", 1}}, nil, DigestOverdue{})
 		},
 		KindReceipt: func() (Message, error) {
 			return r.Receipt("radha@example.org", "Radha Devi", "SPDC/2026-27/000001", "₹1,05,000", true, false,

@@ -1,12 +1,14 @@
 package receipt
 
 import (
+	"errors"
 	"net/url"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	"spdc/internal/i18n"
+	"spdc/internal/i18n/msgs"
 	"spdc/internal/india"
 )
 
@@ -89,122 +91,122 @@ const (
 // cash above the limit the law allows.
 func Check(d Data) india.FieldErrors {
 	fe := india.FieldErrors{}
-	// The receipt is English in every language, and so are the
-	// problems that keep it from being drawn.
-	set := func(field, msg string) {
+	// The receipt is English in every language; the problems that keep
+	// it from being drawn are said in the language of whoever reads them.
+	set := func(field string, msg i18n.Msg) {
 		if _, ok := fe[field]; !ok {
-			fe[field] = i18n.Verbatim(msg)
+			fe[field] = msg
 		}
 	}
-	text := func(field, label, v string, required bool, limit int) {
+	text := func(field string, what i18n.Msg, v string, required bool, limit int) {
 		switch {
 		case strings.TrimSpace(v) == "" && required:
-			set(field, label+" is missing.")
+			set(field, msgs.ReceiptProblemMissing.With("what", what))
 		case !utf8.ValidString(v):
-			set(field, label+" is not valid text.")
+			set(field, msgs.ReceiptProblemNotText.With("what", what))
 		case utf8.RuneCountInString(v) > limit:
-			set(field, label+" is too long for a receipt.")
+			set(field, msgs.ReceiptProblemTooLong.With("what", what))
 		}
 	}
 	is80G := d.ReceiptType == string(india.Receipt80G)
 	switch d.ReceiptType {
 	case string(india.Receipt80G), string(india.ReceiptGeneral):
 	default:
-		set(FieldReceiptType, "The receipt type must be 80G or General.")
+		set(FieldReceiptType, msgs.ReceiptProblemType)
 	}
 
 	t := d.Trust
-	text(FieldTrustName, "The trust's name", t.Name, true, maxShort)
-	text(FieldTrustPAN, "The trust's PAN", t.PAN, is80G, maxShort)
+	text(FieldTrustName, msgs.ReceiptWhatTrustName, t.Name, true, maxShort)
+	text(FieldTrustPAN, msgs.ReceiptWhatTrustPan, t.PAN, is80G, maxShort)
 	if strings.TrimSpace(t.PAN) != "" {
 		if _, err := india.ParsePAN(t.PAN); err != nil {
-			set(FieldTrustPAN, "The trust's PAN is not valid: "+err.Error())
+			set(FieldTrustPAN, msgs.ReceiptProblemNotValid.With("what", msgs.ReceiptWhatTrustPan).With("why", why(err)))
 		}
 	}
 	if len(t.AddressLines) > maxAddress {
-		set(FieldTrustAddress, "The trust's address has too many lines for a receipt.")
+		set(FieldTrustAddress, msgs.ReceiptProblemAddressLines)
 	}
 	for _, l := range t.AddressLines {
-		text(FieldTrustAddress, "The trust's address", l, false, maxShort)
+		text(FieldTrustAddress, msgs.ReceiptWhatTrustAddress, l, false, maxShort)
 	}
-	text(FieldReg80GNumber, "The trust's 80G registration number", t.Reg80GNumber, is80G, maxShort)
-	regDate := checkDate(set, FieldReg80GDate, "The date of the trust's 80G approval", t.Reg80GDate, is80G)
-	validUntil := checkDate(set, FieldReg80GValidUntil, "The end of the trust's 80G validity period", t.Reg80GValidUntil, is80G)
+	text(FieldReg80GNumber, msgs.ReceiptWhatReg80GNumber, t.Reg80GNumber, is80G, maxShort)
+	regDate := checkDate(set, FieldReg80GDate, msgs.ReceiptWhatReg80GDate, t.Reg80GDate, is80G)
+	validUntil := checkDate(set, FieldReg80GValidUntil, msgs.ReceiptWhatReg80GValidUntil, t.Reg80GValidUntil, is80G)
 	if !regDate.IsZero() && !validUntil.IsZero() && validUntil.Before(regDate) {
-		set(FieldReg80GValidUntil, "The end of the trust's 80G validity period is before the date of approval.")
+		set(FieldReg80GValidUntil, msgs.ReceiptProblemValidityBeforeApproval)
 	}
-	text(FieldSignatoryName, "The authorised signatory's name", t.SignatoryName, true, maxShort)
-	text(FieldSignatoryTitle, "The authorised signatory's designation", t.SignatoryTitle, is80G, maxShort)
+	text(FieldSignatoryName, msgs.ReceiptWhatSignatoryName, t.SignatoryName, true, maxShort)
+	text(FieldSignatoryTitle, msgs.ReceiptWhatSignatoryTitle, t.SignatoryTitle, is80G, maxShort)
 
 	var numberFY india.FY
 	if strings.TrimSpace(d.Number) == "" {
-		set(FieldNumber, "The receipt number is missing.")
+		set(FieldNumber, msgs.ReceiptProblemMissing.With("what", msgs.ReceiptWhatNumber))
 	} else if n, err := india.ParseReceiptNumber(d.Number); err != nil {
-		set(FieldNumber, err.Error())
+		set(FieldNumber, why(err))
 	} else {
 		numberFY = n.FY
 	}
 	if fy, err := india.ParseFY(d.FinancialYear); err != nil {
-		set(FieldFinancialYear, err.Error())
+		set(FieldFinancialYear, why(err))
 	} else if numberFY != 0 && fy != numberFY {
-		set(FieldFinancialYear, "The financial year differs from the year in the receipt number.")
+		set(FieldFinancialYear, msgs.ReceiptProblemYearDiffers)
 	}
 	if d.IssuedOn.IsZero() {
-		set(FieldIssuedOn, "The date of issue is missing.")
+		set(FieldIssuedOn, msgs.ReceiptProblemMissing.With("what", msgs.ReceiptWhatIssuedOn))
 	}
 	if d.PaidOn.IsZero() {
-		set(FieldPaidOn, "The date of payment is missing.")
+		set(FieldPaidOn, msgs.ReceiptProblemMissing.With("what", msgs.ReceiptWhatPaidOn))
 	}
 
-	text(FieldDonorName, "The donor's name", d.DonorName, true, maxShort)
-	text(FieldDonorAddress, "The donor's address", d.DonorAddress, false, maxLong)
+	text(FieldDonorName, msgs.ReceiptWhatDonorName, d.DonorName, true, maxShort)
+	text(FieldDonorAddress, msgs.ReceiptWhatDonorAddress, d.DonorAddress, false, maxLong)
 	switch d.DonorIDType {
 	case string(india.IDPAN), string(india.IDAadhaar):
 	case string(india.IDOther), string(india.IDNone):
 		if is80G {
-			set(FieldDonorIDType, "An 80G receipt needs the donor's PAN or Aadhaar number.")
+			set(FieldDonorIDType, msgs.ReceiptProblemNeedsID)
 		}
 	default:
-		set(FieldDonorIDType, "The donor's ID type must be PAN, AADHAAR or OTHER.")
+		set(FieldDonorIDType, msgs.ReceiptProblemIdType)
 	}
-	text(FieldDonorID, "The donor's ID number", d.DonorID, d.DonorIDType != "", maxShort)
+	text(FieldDonorID, msgs.ReceiptWhatDonorID, d.DonorID, d.DonorIDType != "", maxShort)
 	if t, err := india.ParseIDType(d.DonorIDType); err == nil && t != india.IDNone && strings.TrimSpace(d.DonorID) != "" {
 		if _, err := india.ParseID(t, d.DonorID); err != nil {
-			set(FieldDonorID, "The donor's ID number is not valid: "+err.Error())
+			set(FieldDonorID, msgs.ReceiptProblemNotValid.With("what", msgs.ReceiptWhatDonorID).With("why", why(err)))
 		}
 	}
 	if d.DonorIDType == "" && strings.TrimSpace(d.DonorID) != "" {
-		set(FieldDonorIDType, "The donor's ID type is missing.")
+		set(FieldDonorIDType, msgs.ReceiptProblemMissing.With("what", msgs.ReceiptWhatDonorIDType))
 	}
 
 	if d.AmountPaise <= 0 {
-		set(FieldAmount, "The amount must be more than zero.")
+		set(FieldAmount, msgs.ReceiptProblemAmountZero)
 	} else if india.Paise(d.AmountPaise) > india.MaxAmount {
-		set(FieldAmount, "The amount is larger than any single gift accepted.")
+		set(FieldAmount, msgs.ReceiptProblemAmountTooLarge)
 	}
 	mode, err := india.ParseMode(d.Mode)
 	if err != nil || string(mode) != d.Mode {
-		set(FieldMode, "The mode must be UPI, IMPS, NEFT, RTGS, CHEQUE or CASH.")
+		set(FieldMode, msgs.ReceiptProblemMode)
 	} else if mode != india.ModeCash {
-		text(FieldReference, "The reference", d.Reference, true, maxShort)
+		text(FieldReference, msgs.ReceiptWhatReference, d.Reference, true, maxShort)
 	}
 	// What the law allows on the day the gift was received: the approval
 	// in force that day, and no 80G receipt for cash above the limit.
 	// An approval whose dates are wrong is reported above, not here.
 	if is80G && !d.PaidOn.IsZero() && (regDate.IsZero() || validUntil.IsZero() || !validUntil.Before(regDate)) {
 		if err := india.Allow80G(d.PaidOn, india.Approval{Date: regDate, ValidUntil: validUntil}, mode, india.Paise(d.AmountPaise)); err != nil {
-			set(FieldReceiptType, err.Error())
+			set(FieldReceiptType, why(err))
 		}
 	}
-	text(FieldPurpose, "The purpose", d.Purpose, true, maxShort)
-	text(FieldCancelReason, "The reason for cancelling", d.CancelReason, d.Cancelled, maxLong)
+	text(FieldPurpose, msgs.ReceiptWhatPurpose, d.Purpose, true, maxShort)
+	text(FieldCancelReason, msgs.ReceiptWhatCancelReason, d.CancelReason, d.Cancelled, maxLong)
 
 	if u, err := url.Parse(d.VerifyURL); strings.TrimSpace(d.VerifyURL) == "" {
-		set(FieldVerifyURL, "The address of the receipt's verification page is missing.")
+		set(FieldVerifyURL, msgs.ReceiptProblemMissing.With("what", msgs.ReceiptWhatVerifyURL))
 	} else if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
-		set(FieldVerifyURL, "The address of the receipt's verification page must be a full http or https address.")
+		set(FieldVerifyURL, msgs.ReceiptProblemVerifyURLNotFull)
 	} else if len(d.VerifyURL) > maxURL {
-		set(FieldVerifyURL, "The address of the receipt's verification page is too long for its QR code.")
+		set(FieldVerifyURL, msgs.ReceiptProblemVerifyURLTooLong)
 	}
 	if len(fe) == 0 {
 		return nil
@@ -214,17 +216,27 @@ func Check(d Data) india.FieldErrors {
 
 // checkDate reads a YYYY-MM-DD setting; an empty one is refused only when
 // required.
-func checkDate(set func(field, msg string), field, label, v string, required bool) time.Time {
+func checkDate(set func(string, i18n.Msg), field string, what i18n.Msg, v string, required bool) time.Time {
 	if strings.TrimSpace(v) == "" {
 		if required {
-			set(field, label+" is missing.")
+			set(field, msgs.ReceiptProblemMissing.With("what", what))
 		}
 		return time.Time{}
 	}
 	t, err := time.ParseInLocation("2006-01-02", strings.TrimSpace(v), india.IST)
 	if err != nil {
-		set(field, label+" must be a date written as YYYY-MM-DD.")
+		set(field, msgs.ReceiptProblemNotDate.With("what", what))
 		return time.Time{}
 	}
 	return t
+}
+
+// why is the message of an input india refused, in every language; an
+// error of another kind is said as it is.
+func why(err error) i18n.Msg {
+	var p *india.Problem
+	if errors.As(err, &p) {
+		return p.Say()
+	}
+	return i18n.Verbatim(err.Error())
 }

@@ -6,19 +6,12 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"spdc/internal/list"
 )
 
-// AuditEntry is one admin write for the audit log: who did what to which
-// record, with the fields before and after. Secret fields (passwords,
-// password and token hashes) are removed before the entry is stored.
-type AuditEntry struct {
-	Actor    Actor
-	Action   string // update, delete, resend, retry
-	Entity   string // users, disciples, pending-disciples, volunteers, hosts, messages, mail
-	EntityID string
-	Before   map[string]any
-	After    map[string]any
-}
+// AuditEntry is one admin write for the audit log (see list.AuditEntry).
+type AuditEntry = list.AuditEntry
 
 // auditSecret reports keys that never enter the audit log.
 func auditSecret(key string) bool {

@@ -385,7 +385,8 @@ func nullID(id string) any {
 }
 
 // AddCareAction saves a new action on its record and audits it; the
-// answer carries the linked names. ErrNotFound when the record is gone.
+// answer carries the linked names. ErrNotFound when the record is gone, a
+// *StayFullError when its stay would overfill the host.
 func (s *Store) AddCareAction(ctx context.Context, a *CareAction, actor Actor) error {
 	return s.InTx(ctx, func(tx *Tx) error {
 		now := s.now().UTC().Truncate(time.Millisecond)
@@ -393,6 +394,9 @@ func (s *Store) AddCareAction(ctx context.Context, a *CareAction, actor Actor) e
 			return err
 		}
 		a.ID = NewID(now)
+		if err := checkStayCapacity(ctx, tx, a); err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO care_actions (id, record_id, service, action, responsible_id, target_date,
 			status, volunteer_id, host_id, stay_from, stay_to, stay_place, partner_id, version, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
@@ -416,7 +420,7 @@ func (s *Store) AddCareAction(ctx context.Context, a *CareAction, actor Actor) e
 // UpdateCareAction replaces the action a.ID of its record if it is still
 // at version, and audits what changed. ErrNotFound when it is gone,
 // ErrConflict (with current set to the action as stored) when another
-// edit came first.
+// edit came first, a *StayFullError when its stay would overfill the host.
 func (s *Store) UpdateCareAction(ctx context.Context, a *CareAction, version int, actor Actor) (current CareAction, err error) {
 	err = s.InTx(ctx, func(tx *Tx) error {
 		now := s.now().UTC().Truncate(time.Millisecond)
@@ -427,6 +431,9 @@ func (s *Store) UpdateCareAction(ctx context.Context, a *CareAction, version int
 		current = before
 		if before.Version != version {
 			return ErrConflict
+		}
+		if err := checkStayCapacity(ctx, tx, a); err != nil {
+			return err
 		}
 		res, err := tx.ExecContext(ctx, `UPDATE care_actions SET service = ?, action = ?, responsible_id = ?, target_date = ?,
 			status = ?, volunteer_id = ?, host_id = ?, stay_from = ?, stay_to = ?, stay_place = ?, partner_id = ?,
@@ -588,7 +595,7 @@ func (s *Store) AddPartner(ctx context.Context, p *Partner, actor Actor) (*Recor
 			return fmt.Errorf("store: add partner: %w", err)
 		}
 		var err error
-		if rec, err = t.get(ctx, tx, p.ID); err != nil {
+		if rec, err = t.Get(ctx, tx, p.ID); err != nil {
 			return err
 		}
 		return WriteAudit(ctx, tx, AuditEntry{Actor: actor, Action: "create", Entity: entity.Partners.Name, EntityID: p.ID,
@@ -781,6 +788,34 @@ func CareDueOf(ctx context.Context, q Querier, ownerID, today string) (CareDue, 
 		return d, fmt.Errorf("store: care due: %w", err)
 	}
 	return d, nil
+}
+
+// CareOverdue is an elder overdue for a contact, as their owner's daily
+// digest names them.
+type CareOverdue struct {
+	FullName       string
+	NextContactDue string
+}
+
+// CareOverdueOf lists up to limit of the owner's elders overdue for a
+// contact on today, through q: the longest waiting first, then by name.
+// The condition is the care list's own (the digest links to that list).
+func CareOverdueOf(ctx context.Context, q Querier, ownerID, today string, limit int) ([]CareOverdue, error) {
+	rows, err := q.QueryContext(ctx, `SELECT full_name, next_contact_due FROM care_records
+		WHERE owner_id = ? AND `+CareDueContact+` ORDER BY next_contact_due, full_name, id LIMIT ?`, ownerID, today, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: care overdue: %w", err)
+	}
+	defer rows.Close()
+	var out []CareOverdue
+	for rows.Next() {
+		var o CareOverdue
+		if err := rows.Scan(&o.FullName, &o.NextContactDue); err != nil {
+			return nil, fmt.Errorf("store: care overdue: %w", err)
+		}
+		out = append(out, o)
+	}
+	return out, rows.Err()
 }
 
 // The list conditions of the care tab's due filters, each with today's

@@ -9,8 +9,10 @@ import (
 	"time"
 
 	"spdc/internal/care"
+	"spdc/internal/db"
 	"spdc/internal/i18n/msgs"
 	"spdc/internal/india"
+	"spdc/internal/list"
 )
 
 // Refusals of a payment's state changes (409 with the message).
@@ -362,7 +364,7 @@ func (s *Store) paymentChange(ctx context.Context, id string, actor Actor, actio
 // finishPayment writes a listed payment's amount in Indian grouping.
 func finishPayment(rec *Record) {
 	paise, _ := rec.Get("amountPaise").(int)
-	rec.set("amountText", india.Paise(paise).String())
+	rec.Set("amountText", india.Paise(paise).String())
 }
 
 // paymentExprs read the payments tab's values that are not simply their
@@ -375,7 +377,8 @@ var paymentExprs = map[string]string{
 }
 
 // CareReport reads the counts and sums of a financial year's report;
-// today (YYYY-MM-DD, India) bounds the contacts counted as overdue.
+// today (YYYY-MM-DD, India) is the day the contacts overdue are counted
+// on, in the current year's report only (see care.Report.OverdueAsOf).
 func (s *Store) CareReport(ctx context.Context, fy india.FY, today string) (care.Report, error) {
 	f := care.Figures{Needs: map[string][2]int{}, Received: map[string]int64{}}
 	from, to := care.Bounds(fy)
@@ -387,13 +390,10 @@ func (s *Store) CareReport(ctx context.Context, fy india.FY, today string) (care
 	if err == nil {
 		err = q.QueryRowContext(ctx, `SELECT COUNT(*) FROM care_records WHERE created_at >= ? AND created_at < ?`, start, end).Scan(&f.New)
 	}
-	if err == nil {
-		due := today
-		if end := fy.End(india.IST).Format(time.DateOnly); end < due {
-			due = end
-		}
+	if err == nil && from <= today && today <= to {
+		f.OverdueAsOf = today
 		err = q.QueryRowContext(ctx, `SELECT COUNT(*) FROM care_records WHERE status = 'active' AND next_contact_due <> '' AND next_contact_due < ?`,
-			due).Scan(&f.ContactsOverdue)
+			today).Scan(&f.ContactsOverdue)
 	}
 	if err != nil {
 		return care.Report{}, fmt.Errorf("store: care report: %w", err)
@@ -482,7 +482,7 @@ func (s *Store) PublishYear(ctx context.Context, fy india.FY, today string, acto
 	err = s.InTx(ctx, func(tx *Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO care_published_years (fy, figures, published_at, published_by) VALUES (?, ?, ?, ?)`,
 			fy.String(), string(body), Millis(now), actor.ID); err != nil {
-			if _, dup := isUniqueViolation(err); dup {
+			if _, dup := db.IsUniqueViolation(err); dup {
 				return ErrYearPublished
 			}
 			return fmt.Errorf("store: publish year: %w", err)
@@ -531,3 +531,7 @@ func (s *Store) PublishedYear(ctx context.Context, fy india.FY) (*care.Accounts,
 	}
 	return &acc, nil
 }
+
+// paymentHooks are the payments tab's rule in the list engine: a record
+// read is finished with what SQL does not make (finishPayment).
+func paymentHooks(h *list.Hooks) { h.Finish = finishPayment }

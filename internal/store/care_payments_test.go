@@ -3,7 +3,6 @@ package store_test
 import (
 	"context"
 	"errors"
-	"sync"
 	"testing"
 	"time"
 
@@ -195,32 +194,13 @@ func TestCarePaymentsConcurrentInstances(t *testing.T) {
 			two := storetest.OpenURL(t, b.URL)
 			elder := careElder(t, one, "Gopal", time.Now())
 			careGift(t, one, "Travel", 10_000_00, "2026-06-01", "confirmed")
-			var wg sync.WaitGroup
-			var mu sync.Mutex
-			paid, refused := 0, 0
-			for i := range 20 {
-				st := one
-				if i%2 == 1 {
-					st = two
-				}
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					_, err := st.RecordPayment(ctx, elder, payment("Travel", "relocation", 1_000_00, "2026-07-01"), store.Actor{ID: "c"})
-					var over *store.OverdrawError
-					mu.Lock()
-					defer mu.Unlock()
-					switch {
-					case err == nil:
-						paid++
-					case errors.As(err, &over):
-						refused++
-					default:
-						t.Errorf("payment %d: %v", i, err)
-					}
-				}()
-			}
-			wg.Wait()
+			paid, refused := racing(t, 20, one, two, func(st *store.Store, _ int) error {
+				_, err := st.RecordPayment(ctx, elder, payment("Travel", "relocation", 1_000_00, "2026-07-01"), store.Actor{ID: "c"})
+				return err
+			}, func(err error) bool {
+				var over *store.OverdrawError
+				return errors.As(err, &over)
+			})
 			if paid != 10 || refused != 10 {
 				t.Fatalf("paid %d, refused %d", paid, refused)
 			}
@@ -293,8 +273,8 @@ func TestCareReportFigures(t *testing.T) {
 		if r.FY != "2026-27" || r.From != "2026-04-01" || r.To != "2027-03-31" || r.Published {
 			t.Errorf("head %+v", r)
 		}
-		if r.Elders != (care.EldersCount{Served: 2, New: 2}) || r.ContactsOverdue != 1 {
-			t.Errorf("elders %+v, overdue %d", r.Elders, r.ContactsOverdue)
+		if r.Elders != (care.EldersCount{Served: 2, New: 2}) || r.ContactsOverdue != 1 || r.OverdueAsOf != "2026-11-27" {
+			t.Errorf("elders %+v, overdue %d as of %q", r.Elders, r.ContactsOverdue, r.OverdueAsOf)
 		}
 		needs := map[string]care.NeedCount{}
 		for _, n := range r.Needs {
@@ -330,6 +310,21 @@ func TestCareReportFigures(t *testing.T) {
 		last, err := st.CareReport(ctx, india.FY(2025), "2026-11-27")
 		if err != nil || last.Elders != (care.EldersCount{Served: 1, New: 1}) {
 			t.Errorf("2025-26: %+v %v", last.Elders, err)
+		}
+		// A past year's report does not count today's overdue contacts
+		// under its name (Sita's contact fell due in October 2026, after
+		// that year ended, and is overdue today): it counts none and says
+		// it was not counted.
+		if last.ContactsOverdue != 0 || last.OverdueAsOf != "" {
+			t.Errorf("2025-26 overdue %d as of %q", last.ContactsOverdue, last.OverdueAsOf)
+		}
+		// The next year's report, before it has begun, counts none either.
+		if next, err := st.CareReport(ctx, india.FY(2027), "2026-11-27"); err != nil || next.ContactsOverdue != 0 || next.OverdueAsOf != "" {
+			t.Errorf("2027-28 overdue %d as of %q, %v", next.ContactsOverdue, next.OverdueAsOf, err)
+		}
+		// On the last day of the year it is counted, as of that day.
+		if end, err := st.CareReport(ctx, india.FY(2026), "2027-03-31"); err != nil || end.ContactsOverdue != 1 || end.OverdueAsOf != "2027-03-31" {
+			t.Errorf("31 March 2027 overdue %d as of %q, %v", end.ContactsOverdue, end.OverdueAsOf, err)
 		}
 
 		if _, err := st.PublishedYear(ctx, india.FY(2026)); !errors.Is(err, store.ErrNotFound) {

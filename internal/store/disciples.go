@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/list"
 )
 
 // Disciple registration statuses (the disciples.status column).
@@ -441,4 +442,23 @@ func ClaimDiscipleExpiryNotice(ctx context.Context, q Querier, d *Disciple, now 
 	}
 	d.ExpiryNotifiedAt = &now
 	return true, nil
+}
+
+// discipleHooks are the disciples tabs' own rule in the list engine: an
+// edit of a disciple carries its names to the care record made from it.
+func discipleHooks(h *list.Hooks) {
+	h.Edited = func(ctx context.Context, tx *Tx, id string, now time.Time) error {
+		return syncCareNames(ctx, tx, id, now)
+	}
+}
+
+// eraseDiscipleLinks erases what a disciple's registration keeps outside
+// its row, before the row: its confirmation links, and its name in the
+// care payments. The help given to the elder stays in the accounts,
+// without the person.
+func eraseDiscipleLinks(ctx context.Context, q Querier, id string) error {
+	if _, err := q.ExecContext(ctx, `DELETE FROM disciple_tokens WHERE disciple_id = ?`, id); err != nil {
+		return fmt.Errorf("store: erase disciple links: %w", err)
+	}
+	return anonymisePayments(ctx, q, id, time.Now())
 }

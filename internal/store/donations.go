@@ -11,10 +11,12 @@ import (
 	"strings"
 	"time"
 
+	"spdc/internal/db"
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
 	"spdc/internal/i18n/msgs"
 	"spdc/internal/india"
+	"spdc/internal/list"
 	"spdc/internal/secret"
 )
 
@@ -232,7 +234,7 @@ func InsertDonation(ctx context.Context, q Querier, key *secret.Key, d *Donation
 		d.AmountPaise, d.ReportedPaise, d.PaidOn, d.Mode, d.Reference, d.Purpose, d.ReceiptType, d.Consent, d.Status, d.Ref, submissionLanguage(d.Language), d.search(),
 		Millis(now), Millis(now))
 	if err != nil {
-		if _, dup := isUniqueViolation(err); dup {
+		if _, dup := db.IsUniqueViolation(err); dup {
 			return &DuplicateError{Table: "donations", Field: "reference"}
 		}
 		return fmt.Errorf("store: insert donation: %w", err)
@@ -704,9 +706,13 @@ var donationExprs = map[string]string{
 // of a donation everywhere in the API.
 func finishDonation(rec *Record) {
 	paise, _ := rec.Get("amountPaise").(int)
-	rec.set("amount", india.Paise(paise).Decimal())
-	rec.set("amountText", india.Paise(paise).String())
+	rec.Set("amount", india.Paise(paise).Decimal())
+	rec.Set("amountText", india.Paise(paise).String())
 	if id, _ := rec.Get("receipt._id").(string); id == "" {
-		rec.set("receipt", nil)
+		rec.Set("receipt", nil)
 	}
 }
+
+// donationHooks are the donations tab's rule in the list engine: a
+// record read is finished with what SQL does not make (finishDonation).
+func donationHooks(h *list.Hooks) { h.Finish = finishDonation }

@@ -37,8 +37,8 @@ func TestEntitiesMatchTheStore(t *testing.T) {
 		}
 		for i, f := range tab.Fields {
 			d := tab.Def.Fields[i]
-			if f.fullKey() != d.Key || f.Label != d.Label || f.Sortable != d.Sortable || f.Editable != d.Editable {
-				t.Errorf("tab %s column %s disagrees with its entity field %s", tab.Name, f.fullKey(), d.Key)
+			if f.FullKey() != d.Key || f.Label != d.Label || f.Sortable != d.Sortable || f.Editable != d.Editable {
+				t.Errorf("tab %s column %s disagrees with its entity field %s", tab.Name, f.FullKey(), d.Key)
 			}
 			if f.Editable && f.Column != d.Column() {
 				t.Errorf("tab %s: %s writes %q", tab.Name, f.Key, f.Column)

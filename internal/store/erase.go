@@ -7,6 +7,9 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"spdc/internal/db"
+	"spdc/internal/list"
 )
 
 // Erasure: when a person deletes their account, an admin deletes a person
@@ -45,6 +48,9 @@ type erasable struct {
 	email string
 	// ref is the column of the reference the sender quotes ("" for none).
 	ref string
+	// also erases, before the row itself, what the table's own rows keep
+	// elsewhere (nil for nothing).
+	also func(ctx context.Context, q Querier, id string) error
 }
 
 // erasables lists every submission table, in the order erasure visits them.
@@ -52,7 +58,7 @@ var erasables = []erasable{
 	{table: "volunteers", email: "email", ref: "ref"},
 	{table: "hosts", email: "email", ref: "ref"},
 	{table: "messages", email: "email", ref: "ref"},
-	{table: "disciples", email: "disciple_email", ref: "ref"},
+	{table: "disciples", email: "disciple_email", ref: "ref", also: eraseDiscipleLinks},
 	{table: "grievances", email: "email"},
 }
 
@@ -270,13 +276,8 @@ func queryIDs(ctx context.Context, q Querier, query string, args ...any) ([]stri
 func eraseRows(ctx context.Context, q Querier, e erasable, ids []string) (int, error) {
 	n := 0
 	for _, id := range ids {
-		if e.table == "disciples" {
-			if _, err := q.ExecContext(ctx, `DELETE FROM disciple_tokens WHERE disciple_id = ?`, id); err != nil {
-				return n, fmt.Errorf("store: erase disciple links: %w", err)
-			}
-			// The help given to the elder stays in the accounts,
-			// without the person.
-			if err := anonymisePayments(ctx, q, id, time.Now()); err != nil {
+		if e.also != nil {
+			if err := e.also(ctx, q, id); err != nil {
 				return n, err
 			}
 		}
@@ -482,23 +483,22 @@ func EraseRecordTx(ctx context.Context, q Querier, table, id string, by Actor, n
 }
 
 // afterErasure makes the erased data unreadable in the database files
-// themselves, not only through SQL: on SQLite, the erased rows leave the
-// full-text indexes at once (their deletes were logged; the batch applies
-// them, and FTS5's secure-delete removes their entries from the index
-// pages), both writers zero freed content (secure_delete), and a
-// checkpoint of each file moves its write-ahead log into it and leaves no
-// copy behind. PostgreSQL reclaims dead rows with its own vacuum. A
-// failure here is not the erasure's: it has committed.
-func (s *Store) afterErasure(ctx context.Context) {
-	if s.dialect != SQLite {
-		return
+// themselves, not only through SQL (see db.ScrubAfterErasure). A failure
+// here is not the erasure's: it has committed.
+func (s *Store) afterErasure(ctx context.Context) { scrubErased(ctx, s.DB) }
+
+// scrubErased scrubs the erased tables' data from the database files
+// (the list engine's Deleted hook of the erasable tabs).
+func scrubErased(ctx context.Context, d *db.DB) { d.ScrubAfterErasure(ctx, erasedSearchTables) }
+
+// erasureHooks are the list engine's rules for an erasable table: a
+// delete from the dashboard erases the record (EraseRecordTx), then
+// scrubs it from the files.
+func erasureHooks(h *list.Hooks, table string) {
+	h.Delete = func(ctx context.Context, tx *Tx, id string, actor Actor, now time.Time) error {
+		return EraseRecordTx(ctx, tx, table, id, actor, now)
 	}
-	_ = s.IndexSearch(ctx)
-	_ = s.rewriteSearchIndexes(ctx)
-	s.ckMu.Lock()
-	defer s.ckMu.Unlock()
-	_, _ = s.w.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
-	_, _ = s.sw.ExecContext(ctx, "PRAGMA main.wal_checkpoint(TRUNCATE)")
+	h.Deleted = scrubErased
 }
 
 // EraseEndedDisciples erases, through the erasure path, the disciple
@@ -550,23 +550,3 @@ func (s *Store) eraseEnded(ctx context.Context, table, cond string, cutoff time.
 // whose search indexes it rewrites (a disciple's care record goes with the
 // registration).
 var erasedSearchTables = []string{"users", "volunteers", "hosts", "messages", "disciples", "grievances", "care_records"}
-
-// rewriteSearchIndexes merges every segment of the erased tables' search
-// indexes into one new segment (FTS5's optimize). Secure-delete removes an
-// erased row's entries from the index pages, but a word can stay behind
-// as the separator key of a segment's leaf or in a segment not yet
-// merged; rewriting the segments leaves only the words of the rows that
-// remain, and the freed pages are zeroed (secure_delete).
-func (s *Store) rewriteSearchIndexes(ctx context.Context) error {
-	return s.inSearchTx(ctx, func(tx *Tx) error {
-		for _, table := range erasedSearchTables {
-			for _, ix := range searchIndexes {
-				name := table + ix.suffix
-				if _, err := tx.ExecContext(ctx, "INSERT INTO "+name+" ("+name+") VALUES ('optimize')"); err != nil {
-					return fmt.Errorf("store: rewrite search index %s: %w", name, err)
-				}
-			}
-		}
-		return nil
-	})
-}

@@ -2,12 +2,9 @@ package store
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
-	"github.com/jackc/pgx/v5/pgconn"
-	"modernc.org/sqlite"
-	sqlite3 "modernc.org/sqlite/lib"
+	"spdc/internal/db"
 )
 
 // DuplicateError is a write refused because another record already holds
@@ -44,21 +41,6 @@ var pgUniqueFields = map[string]string{
 	"subscribers_email_key": "email",
 }
 
-// isUniqueViolation reports whether err is a unique-constraint violation,
-// by the driver's code: SQLite's extended result code, PostgreSQL's
-// SQLSTATE 23505. On PostgreSQL it also returns the constraint's name.
-func isUniqueViolation(err error) (constraint string, ok bool) {
-	var pgErr *pgconn.PgError
-	if errors.As(err, &pgErr) {
-		return pgErr.ConstraintName, pgErr.Code == "23505"
-	}
-	var liteErr *sqlite.Error
-	if errors.As(err, &liteErr) {
-		return "", liteErr.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE || liteErr.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY
-	}
-	return "", false
-}
-
 // userUniqueFields are the unique columns of users, and the values a
 // write tried to give them.
 type userUniqueFields struct{ email, mobile string }
@@ -69,7 +51,7 @@ type userUniqueFields struct{ email, mobile string }
 // no name, so the field is the one another account holds (q must still
 // be usable: SQLite keeps a transaction open after a failed statement).
 func duplicateUser(ctx context.Context, q Querier, err error, self string, vals userUniqueFields) error {
-	constraint, ok := isUniqueViolation(err)
+	constraint, ok := db.IsUniqueViolation(err)
 	if !ok {
 		return nil
 	}
@@ -87,3 +69,19 @@ func duplicateUser(ctx context.Context, q Querier, err error, self string, vals 
 	}
 	return &DuplicateError{Table: "users", Field: ""}
 }
+
+// duplicateHook names a unique-constraint violation of an edit of table
+// as a *DuplicateError of that table (the list engine's Unique hook of
+// every tab that has no more precise one).
+func duplicateHook(table string) func(context.Context, Querier, error, string, *Record) error {
+	return func(_ context.Context, _ Querier, err error, _ string, _ *Record) error {
+		if _, dup := db.IsUniqueViolation(err); dup {
+			return &DuplicateError{Table: table}
+		}
+		return nil
+	}
+}
+
+// ErrDuplicate is an edit that would give a record a unique value another
+// record already has (a user's email or mobile). It matches ErrConflict.
+var ErrDuplicate = fmt.Errorf("%w: duplicate value", ErrConflict)

@@ -10,6 +10,7 @@ import (
 
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
+	"spdc/internal/list"
 )
 
 // formTable stores the records of one public form (volunteers, hosts,
@@ -156,7 +157,7 @@ func (t formTable) byID(ctx context.Context, q Querier, id string, dst any) (for
 			values[f.Key] = v.Bool
 		case *sql.NullString:
 			if f.Kind == entity.List {
-				values[f.Key] = formParseList(v.String)
+				values[f.Key] = list.ParseList(v.String)
 			} else {
 				values[f.Key] = v.String
 			}

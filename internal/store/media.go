@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"spdc/internal/db"
 	"spdc/internal/entity"
 )
 
@@ -111,7 +112,7 @@ func InsertMedia(ctx context.Context, q Querier, m *Media, actor Actor, now time
 		f.Size = int64(len(f.Body))
 		if _, err := q.ExecContext(ctx, `INSERT INTO media_files (name, media_id, width, height, content_type, size, body)
 			VALUES (?, ?, ?, ?, ?, ?, ?)`, f.Name, m.ID, f.Width, f.Height, f.ContentType, f.Size, f.Body); err != nil {
-			if _, dup := isUniqueViolation(err); dup {
+			if _, dup := db.IsUniqueViolation(err); dup {
 				// The same file twice in one upload, or an upload that
 				// raced an identical one.
 				return &MediaExistsError{ID: m.ID, Alt: m.Alt}
@@ -397,7 +398,7 @@ func mediaFileNames(ctx context.Context, q Querier, id string) ([]MediaFile, err
 // MediaFileInfo returns a stored file's type and size (no body), or
 // ErrNotFound.
 func (s *Store) MediaFileInfo(ctx context.Context, name string) (*MediaFile, error) {
-	stmt, err := s.prepared(ctx, `SELECT name, width, height, content_type, size FROM media_files WHERE name = ?`)
+	stmt, err := s.Prepared(ctx, `SELECT name, width, height, content_type, size FROM media_files WHERE name = ?`)
 	if err != nil {
 		return nil, fmt.Errorf("store: media file: %w", err)
 	}
@@ -419,7 +420,7 @@ func (s *Store) MediaFileBytes(ctx context.Context, name string, off, n int64) (
 	if off < 0 || n <= 0 {
 		return nil, fmt.Errorf("store: media file bytes: bad range %d+%d", off, n)
 	}
-	stmt, err := s.prepared(ctx, `SELECT substr(body, ?, ?) FROM media_files WHERE name = ?`)
+	stmt, err := s.Prepared(ctx, `SELECT substr(body, ?, ?) FROM media_files WHERE name = ?`)
 	if err != nil {
 		return nil, fmt.Errorf("store: media file bytes: %w", err)
 	}

@@ -79,9 +79,9 @@ func (s *Store) PersonalDataOf(ctx context.Context, u *User) (*PersonalData, err
 	about := []string{u.ID}
 	for _, name := range exportTabs {
 		t := AdminTabByName(name)
-		where, args := o.where(senderColumn(t.table))
-		if t.filter != "" {
-			where += " AND " + t.filter
+		where, args := o.where(senderColumn(t.Table))
+		if t.Filter != "" {
+			where += " AND " + t.Filter
 		}
 		recs, err := s.recordsWhere(ctx, t, where, args...)
 		if err != nil {
@@ -197,14 +197,14 @@ func (s *Store) notesOn(ctx context.Context, ids []string) ([]RecordNote, error)
 // recordsWhere reads the rows of tab t matching where, as the tab shows
 // them.
 func (s *Store) recordsWhere(ctx context.Context, t *AdminTab, where string, args ...any) ([]*Record, error) {
-	rows, err := s.Reader().QueryContext(ctx, "SELECT "+t.selectList()+" FROM "+t.table+" WHERE "+where, args...)
+	rows, err := s.Reader().QueryContext(ctx, "SELECT "+t.SelectList()+" FROM "+t.Table+" WHERE "+where, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: records of %s: %w", t.Name, err)
 	}
 	defer rows.Close()
 	out := []*Record{}
 	for rows.Next() {
-		rec, err := t.scan(rows)
+		rec, err := t.Scan(rows)
 		if err != nil {
 			return nil, fmt.Errorf("store: records of %s: %w", t.Name, err)
 		}

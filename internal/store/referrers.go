@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"spdc/internal/db"
 	"spdc/internal/entity"
 )
 
@@ -55,7 +56,7 @@ func AddReferrer(ctx context.Context, q Querier, r *Referrer, actor Actor, now t
 		VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
 		r.ID, r.Name, r.Position, r.Temple, r.Email, r.Phone, r.search(), Millis(now), Millis(now))
 	if err != nil {
-		if _, dup := isUniqueViolation(err); dup {
+		if _, dup := db.IsUniqueViolation(err); dup {
 			return &DuplicateError{Table: "referrers", Field: "email"}
 		}
 		return fmt.Errorf("store: add referrer: %w", err)

@@ -5,6 +5,8 @@ import (
 	"crypto/rand"
 	"fmt"
 	"strings"
+
+	"spdc/internal/db"
 )
 
 // A submission's reference is what its sender quotes on the phone or in a
@@ -175,23 +177,9 @@ func (s *Store) fillRef(ctx context.Context, table, id string) error {
 		if err == nil {
 			return nil
 		}
-		if _, dup := isUniqueViolation(err); !dup {
+		if _, dup := db.IsUniqueViolation(err); !dup {
 			return fmt.Errorf("store: fill reference of %s: %w", table, err)
 		}
 	}
 	return fmt.Errorf("store: no free reference for %s", table)
-}
-
-// refTerm is the written form of a search term that is a reference, on a
-// tab whose rows carry one.
-func (t *AdminTab) refTerm(search string) (string, bool) {
-	if t.Field("ref") == nil {
-		return "", false
-	}
-	return ParseRef(search)
-}
-
-func (t *AdminTab) hasRefTerm(term string) bool {
-	_, ok := t.refTerm(term)
-	return ok
 }

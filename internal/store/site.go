@@ -22,6 +22,7 @@ import (
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
 	"spdc/internal/i18n/msgs"
+	"spdc/internal/list"
 )
 
 // InvalidError is a write refused for its values: Fields maps a field's
@@ -77,7 +78,7 @@ func (it *SiteItem) JSON() map[string]any {
 	}
 	out["_id"], out["position"], out["published"], out["language"] = it.ID, it.Position, it.Published, it.Language
 	out["translationOf"], out["__v"] = it.TranslationOf, it.Version
-	out["createdAt"], out["updatedAt"] = adminTime(Millis(it.CreatedAt)), adminTime(Millis(it.UpdatedAt))
+	out["createdAt"], out["updatedAt"] = list.FormatMillis(Millis(it.CreatedAt)), list.FormatMillis(Millis(it.UpdatedAt))
 	return out
 }
 

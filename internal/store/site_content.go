@@ -19,7 +19,9 @@ import (
 	"time"
 
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
 	"spdc/internal/i18n/msgs"
+	"spdc/internal/list"
 )
 
 // The export file's format name and version.
@@ -109,7 +111,7 @@ func (s *Store) exportMedia(ctx context.Context) ([]ContentMedia, error) {
 			rows.Close()
 			return nil, fmt.Errorf("store: export media: %w", err)
 		}
-		m.CreatedAt, m.Files = adminTime(created), []ContentMediaFile{}
+		m.CreatedAt, m.Files = list.FormatMillis(created), []ContentMediaFile{}
 		byID[m.ID] = len(out)
 		out = append(out, m)
 	}
@@ -136,18 +138,63 @@ func (s *Store) exportMedia(ctx context.Context) ([]ContentMedia, error) {
 }
 
 // ContentError is an import file refused for its content: Problems are
-// the paths of the bad values with what is wrong, in file order.
-type ContentError struct{ Problems []string }
+// the paths of the bad values with what is wrong, in file order, as
+// messages of the catalogue (the path a placeholder of each).
+type ContentError struct{ Problems []i18n.Msg }
 
-func (e *ContentError) Error() string {
+// Error is the refusal in English, as the command line shows it.
+func (e *ContentError) Error() string { return e.In(i18n.En) }
+
+// In is the refusal written in lang: the first problems, and how many
+// more there are.
+func (e *ContentError) In(lang string) string {
 	const most = 20
 	p := e.Problems
-	more := ""
-	if len(p) > most {
-		more = fmt.Sprintf("; and %d more", len(p)-most)
-		p = p[:most]
+	parts := make([]string, 0, most+1)
+	for i, m := range p {
+		if i == most {
+			parts = append(parts, msgs.ContentImportMore.With("n", len(p)-most).In(lang))
+			break
+		}
+		parts = append(parts, m.In(lang))
 	}
-	return "the file was not imported, nothing changed: " + strings.Join(p, "; ") + more
+	return msgs.ContentImportRefused.With("problems", strings.Join(parts, "; ")).In(lang)
+}
+
+// refused is a ContentError of one problem.
+func refused(m i18n.Msg) error { return &ContentError{Problems: []i18n.Msg{m}} }
+
+// fieldProblem is a value refused by its definition, at path in the file:
+// a message written after a field's name gets the field's label.
+func fieldProblem(fields []entity.Field, path, key string, m i18n.Msg) i18n.Msg {
+	if m.IsPhrase() {
+		m = m.With("label", fieldLabelAt(fields, key))
+	}
+	return msgs.ContentImportField.With("path", path+key).With("problem", m)
+}
+
+// fieldLabelAt is the label of the field at key (dotted, list positions
+// as numbers) among fields, or its last part where the definitions have
+// no such field (a value the file should not hold).
+func fieldLabelAt(fields []entity.Field, key string) i18n.Msg {
+	parts := strings.Split(key, ".")
+	var label i18n.Msg
+	for _, part := range parts {
+		if _, err := strconv.Atoi(part); err == nil {
+			continue
+		}
+		var found *entity.Field
+		for i := range fields {
+			if fields[i].Key == part {
+				found = &fields[i]
+			}
+		}
+		if found == nil || found.LabelMsg.IsZero() {
+			return i18n.Verbatim(parts[len(parts)-1])
+		}
+		label, fields = found.LabelMsg, found.Items
+	}
+	return label
 }
 
 // importFile is an export file as read, values still raw so each is
@@ -175,21 +222,21 @@ func (s *Store) ImportContent(ctx context.Context, r io.Reader) (items, media in
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
-		return 0, 0, &ContentError{Problems: []string{"the file is not an spdc-content JSON file (" + err.Error() + ")"}}
+		return 0, 0, refused(msgs.ContentImportNotJSON.With("reason", err.Error()))
 	}
 	if f.Format == nil || *f.Format != ContentFormat || f.Version == nil || *f.Version != ContentVersion {
-		return 0, 0, &ContentError{Problems: []string{`the file is not an spdc-content file of version 1 (its "format" and "version" say otherwise)`}}
+		return 0, 0, refused(msgs.ContentImportWrongFormat)
 	}
 	now := s.now().UTC().Truncate(time.Millisecond)
-	var problems []string
-	add := func(path string, errs entity.Errors) {
+	var problems []i18n.Msg
+	add := func(fields []entity.Field, path string, errs entity.Errors) {
 		keys := make([]string, 0, len(errs))
 		for k := range errs {
 			keys = append(keys, k)
 		}
 		sort.Strings(keys)
 		for _, k := range keys {
-			problems = append(problems, path+k+": "+errs[k].Phrase())
+			problems = append(problems, fieldProblem(fields, path, k, errs[k]))
 		}
 	}
 
@@ -199,38 +246,38 @@ func (s *Store) ImportContent(ctx context.Context, r io.Reader) (items, media in
 		p := "media." + strconv.Itoa(i) + "."
 		switch {
 		case !ValidID(m.ID) || kinds[m.ID] != "":
-			problems = append(problems, p+"_id: is not a media id, or is used twice")
+			problems = append(problems, msgs.ContentImportMediaID.With("path", p+"_id"))
 		case !mediaKinds[m.Kind]:
-			problems = append(problems, p+"kind: must be image or video")
+			problems = append(problems, msgs.ContentImportMediaKind.With("path", p+"kind"))
 		case len(m.Alt) > 1000 || entity.HasBadRune(m.Alt, false):
-			problems = append(problems, p+"alt: is too long or holds control characters")
+			problems = append(problems, msgs.ContentImportMediaAlt.With("path", p+"alt"))
 		case len(m.Files) == 0:
-			problems = append(problems, p+"files: a media entry needs its files")
+			problems = append(problems, msgs.ContentImportMediaNoFiles.With("path", p+"files"))
 		}
 		if _, err := time.Parse(time.RFC3339, m.CreatedAt); err != nil {
-			problems = append(problems, p+"createdAt: must be a time like 2025-01-31T10:00:00Z")
+			problems = append(problems, msgs.ContentImportCreatedAt.With("path", p+"createdAt"))
 		}
 		kinds[m.ID] = m.Kind
 		for j, file := range m.Files {
 			if !mediaFileRE.MatchString(file.Name) || fileNames[file.Name] || file.ContentType == "" || len(file.Body) == 0 ||
 				entity.HasBadRune(file.ContentType, false) {
-				problems = append(problems, p+"files."+strconv.Itoa(j)+": needs a unique name like <hash>.jpg, a content type and a body")
+				problems = append(problems, msgs.ContentImportMediaFile.With("path", p+"files."+strconv.Itoa(j)))
 			}
 			fileNames[file.Name] = true
 		}
 	}
 
 	settings, errs := entity.CheckDoc(entity.SiteSettings.Fields, f.Settings, now)
-	add("settings.", errs)
+	add(entity.SiteSettings.Fields, "settings.", errs)
 	problems = append(problems, mediaProblems("settings.", entity.SiteSettings.Fields, settings, kinds)...)
 	translated := map[string]map[string]any{}
 	for lang, raw := range f.SettingsLanguages {
 		if !ValidLanguage(lang) || lang == DefaultLanguage {
-			problems = append(problems, "settingsLanguages."+lang+": is not the code of a language other than English")
+			problems = append(problems, msgs.ContentImportLanguage.With("path", "settingsLanguages."+lang))
 			continue
 		}
 		doc, errs := entity.CheckDoc(entity.SiteSettingsTranslated, raw, now)
-		add("settingsLanguages."+lang+".", errs)
+		add(entity.SiteSettings.Fields, "settingsLanguages."+lang+".", errs)
 		translated[lang] = doc
 	}
 
@@ -244,18 +291,18 @@ func (s *Store) ImportContent(ctx context.Context, r io.Reader) (items, media in
 	for _, name := range names {
 		e := entity.SiteCollection(name)
 		if e == nil {
-			problems = append(problems, "collections."+name+": is not a collection of the site")
+			problems = append(problems, msgs.ContentImportCollection.With("path", "collections."+name))
 			continue
 		}
 		for i, raw := range f.Collections[name] {
 			p := "collections." + name + "." + strconv.Itoa(i) + "."
 			it, errs := importItem(e, raw, now)
-			add(p, errs)
+			add(e.Fields, p, errs)
 			if it == nil {
 				continue
 			}
 			if ids[it.ID] != nil {
-				problems = append(problems, p+"_id: is used twice")
+				problems = append(problems, msgs.ContentImportIdTwice.With("path", p+"_id"))
 			}
 			ids[it.ID] = it
 			problems = append(problems, mediaProblems(p, e.Fields, it.Fields, kinds)...)
@@ -266,13 +313,13 @@ func (s *Store) ImportContent(ctx context.Context, r io.Reader) (items, media in
 	for _, it := range all {
 		if t := it.TranslationOf; t != "" {
 			if orig := ids[t]; orig == nil || orig.Collection != it.Collection || orig.Language != DefaultLanguage || it.Language == DefaultLanguage {
-				problems = append(problems, "collections."+it.Collection+" "+it.ID+": translationOf: must name an English item of the same collection in the file")
+				problems = append(problems, msgs.ContentImportTranslationOf.With("path", "collections."+it.Collection+" "+it.ID+": translationOf"))
 			}
 		}
 		if it.Collection == "pages" {
 			key := it.Language + "/" + fmt.Sprint(it.Fields["slug"])
 			if slugs[key] {
-				problems = append(problems, "collections.pages "+it.ID+": slug: the page "+key+" is in the file twice")
+				problems = append(problems, msgs.ContentImportSlugTwice.With("path", "collections.pages "+it.ID+": slug").With("page", key))
 			}
 			slugs[key] = true
 		}
@@ -380,17 +427,22 @@ func parseTimeInto(s string, dst *time.Time) bool {
 
 // mediaProblems reports the media ids a record names that are not media
 // of the file, or not of the kind the field takes.
-func mediaProblems(path string, fields []entity.Field, doc map[string]any, kinds map[string]string) []string {
-	var out []string
-	for key, id := range entity.SiteMediaIDs(fields, doc) {
-		want := "image"
+func mediaProblems(path string, fields []entity.Field, doc map[string]any, kinds map[string]string) []i18n.Msg {
+	ids := entity.SiteMediaIDs(fields, doc)
+	keys := make([]string, 0, len(ids))
+	for key := range ids {
+		keys = append(keys, key)
+	}
+	sort.Strings(keys)
+	var out []i18n.Msg
+	for _, key := range keys {
+		want, msg := "image", msgs.ContentImportNotPicture
 		if f := (&entity.Entity{Fields: fields}).Field(key); f != nil && f.Format == entity.MediaVid {
-			want = "video"
+			want, msg = "video", msgs.ContentImportNotVideo
 		}
-		if kinds[id] != want {
-			out = append(out, path+key+": names "+id+", which is not "+map[string]string{"image": "a picture", "video": "a video"}[want]+" of the file")
+		if kinds[ids[key]] != want {
+			out = append(out, msg.With("path", path+key).With("id", ids[key]))
 		}
 	}
-	sort.Strings(out)
 	return out
 }

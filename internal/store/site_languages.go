@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"time"
 
+	"spdc/internal/db"
 	"spdc/internal/entity"
 	"spdc/internal/i18n/msgs"
 )
@@ -38,7 +39,8 @@ type settingsLanguageData struct {
 	Source map[string]any             `json:"source"`
 }
 
-// blank reports whether a setting's value is empty (not given).
+// blank reports whether a setting's value is empty (not given): a group
+// is empty when all its values are.
 func blank(v any) bool {
 	switch x := v.(type) {
 	case nil:
@@ -48,7 +50,26 @@ func blank(v any) bool {
 	case []string:
 		return len(x) == 0
 	case []any:
-		return len(x) == 0
+		for _, e := range x {
+			if !blank(e) {
+				return false
+			}
+		}
+		return true
+	case []map[string]any:
+		for _, e := range x {
+			if !blank(e) {
+				return false
+			}
+		}
+		return true
+	case map[string]any:
+		for _, e := range x {
+			if !blank(e) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }
@@ -58,6 +79,112 @@ func sameValue(a, b any) bool {
 	x, _ := json.Marshal(a)
 	y, _ := json.Marshal(b)
 	return string(x) == string(y)
+}
+
+// groupsOf is a clean list of groups, or one read back from JSON.
+func groupsOf(v any) []map[string]any {
+	switch x := v.(type) {
+	case []map[string]any:
+		return x
+	case []any:
+		out := make([]map[string]any, len(x))
+		for i, e := range x {
+			out[i], _ = e.(map[string]any)
+		}
+		return out
+	}
+	return nil
+}
+
+// translatedPart is the part of an English setting's value that f (its
+// part kept per language) translates: the whole value, or a group's
+// translatable items only, position by position in a list of groups.
+func translatedPart(f *entity.Field, v any) any {
+	pick := func(m map[string]any) map[string]any {
+		out := make(map[string]any, len(f.Items))
+		for _, it := range f.Items {
+			out[it.Key] = m[it.Key]
+		}
+		return out
+	}
+	switch f.Kind {
+	case entity.Object:
+		m, _ := v.(map[string]any)
+		return pick(m)
+	case entity.Objects:
+		list := groupsOf(v)
+		out := make([]map[string]any, len(list))
+		for i, m := range list {
+			out[i] = pick(m)
+		}
+		return out
+	}
+	return v
+}
+
+// groupPairs pairs each group of an English value of a group (or list of
+// groups) with its translation, by position in a list; a group with no
+// translation is paired with nil.
+func groupPairs(f *entity.Field, english, tr any) [][2]map[string]any {
+	if f.Kind == entity.Object {
+		en, _ := english.(map[string]any)
+		t, _ := tr.(map[string]any)
+		return [][2]map[string]any{{en, t}}
+	}
+	en, t := groupsOf(english), groupsOf(tr)
+	out := make([][2]map[string]any, len(en))
+	for i := range en {
+		out[i][0] = en[i]
+		if i < len(t) {
+			out[i][1] = t[i]
+		}
+	}
+	return out
+}
+
+// translatedOver is an English setting's value with the values
+// translated in tr written over it (one left empty keeps the English, a
+// list's translations beyond the English list are not shown).
+func translatedOver(f *entity.Field, english, tr any) any {
+	if f.Kind != entity.Object && f.Kind != entity.Objects {
+		if blank(tr) {
+			return english
+		}
+		return tr
+	}
+	pairs := groupPairs(f, english, tr)
+	out := make([]map[string]any, len(pairs))
+	for i, p := range pairs {
+		out[i] = make(map[string]any, len(p[0]))
+		for k, v := range p[0] {
+			out[i][k] = v
+		}
+		for _, it := range f.Items {
+			if !blank(p[1][it.Key]) {
+				out[i][it.Key] = p[1][it.Key]
+			}
+		}
+	}
+	if f.Kind == entity.Object {
+		return out[0]
+	}
+	return out
+}
+
+// untranslated reports whether a translation tr leaves out a value the
+// English part en has (a whole value, or any item of a group).
+func untranslated(f *entity.Field, en, tr any) bool {
+	if f.Kind != entity.Object && f.Kind != entity.Objects {
+		return blank(tr)
+	}
+	for _, p := range groupPairs(f, en, tr) {
+		for _, it := range f.Items {
+			if !blank(p[0][it.Key]) && blank(p[1][it.Key]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // SiteSettingsTranslation returns the settings in lang (not English): a
@@ -111,13 +238,14 @@ func (s *Store) PutSiteSettingsTranslation(ctx context.Context, lang string, doc
 		// A value unchanged keeps the English it was written from; a new
 		// one takes today's English.
 		source := map[string]any{}
-		for _, f := range entity.SiteSettingsTranslated {
+		for i := range entity.SiteSettingsTranslated {
+			f := &entity.SiteSettingsTranslated[i]
 			switch {
 			case blank(doc[f.Key]):
 			case sameValue(doc[f.Key], before.Fields[f.Key]) && before.Source[f.Key] != nil:
 				source[f.Key] = before.Source[f.Key]
 			default:
-				source[f.Key] = english[f.Key]
+				source[f.Key] = translatedPart(f, english[f.Key])
 			}
 		}
 		data, err := json.Marshal(map[string]any{"fields": doc, "source": source})
@@ -128,7 +256,7 @@ func (s *Store) PutSiteSettingsTranslation(ctx context.Context, lang string, doc
 		if !before.stored {
 			res, err = tx.ExecContext(ctx, `INSERT INTO site_settings_languages (language, data, version, updated_at) VALUES (?, ?, 1, ?)`,
 				lang, string(data), Millis(now))
-			if _, dup := isUniqueViolation(err); dup {
+			if _, dup := db.IsUniqueViolation(err); dup {
 				return ErrConflict
 			}
 		} else {
@@ -161,10 +289,9 @@ func translateSettings(ctx context.Context, q Querier, settings map[string]any, 
 	if err != nil {
 		return err
 	}
-	for k, v := range tr.Fields {
-		if !blank(v) {
-			settings[k] = v
-		}
+	for i := range entity.SiteSettingsTranslated {
+		f := &entity.SiteSettingsTranslated[i]
+		settings[f.Key] = translatedOver(f, settings[f.Key], tr.Fields[f.Key])
 	}
 	return nil
 }
@@ -191,8 +318,10 @@ func settingsStatus(ctx context.Context, q Querier, langs []string) ([]Translati
 	}
 	out := []TranslationStatus{}
 	total := 0
-	for _, f := range entity.SiteSettingsTranslated {
-		if blank(english[f.Key]) {
+	for i := range entity.SiteSettingsTranslated {
+		f := &entity.SiteSettingsTranslated[i]
+		en := translatedPart(f, english[f.Key])
+		if blank(en) {
 			continue
 		}
 		total++
@@ -200,9 +329,9 @@ func settingsStatus(ctx context.Context, q Querier, langs []string) ([]Translati
 		for _, l := range langs {
 			tr := byLang[l]
 			switch {
-			case blank(tr.Fields[f.Key]):
+			case untranslated(f, en, tr.Fields[f.Key]):
 				st.Missing = append(st.Missing, l)
-			case !sameValue(tr.Source[f.Key], english[f.Key]):
+			case !sameValue(tr.Source[f.Key], en):
 				st.Outdated = append(st.Outdated, l)
 			}
 		}
@@ -252,9 +381,10 @@ func exportSettingsLanguages(ctx context.Context, q Querier) (map[string]map[str
 func importSettingsLanguages(ctx context.Context, q Querier, byLang map[string]map[string]any, english map[string]any, now time.Time) error {
 	for lang, doc := range byLang {
 		source := map[string]any{}
-		for _, f := range entity.SiteSettingsTranslated {
+		for i := range entity.SiteSettingsTranslated {
+			f := &entity.SiteSettingsTranslated[i]
 			if !blank(doc[f.Key]) {
-				source[f.Key] = english[f.Key]
+				source[f.Key] = translatedPart(f, english[f.Key])
 			}
 		}
 		data, err := json.Marshal(map[string]any{"fields": doc, "source": source})

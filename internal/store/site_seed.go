@@ -66,7 +66,7 @@ var seedCollections = map[string][]map[string]any{
 func (s *Store) seedSite(ctx context.Context) error {
 	now := s.now().UTC().Truncate(time.Millisecond)
 	return s.InTx(ctx, func(tx *Tx) error {
-		if s.dialect == Postgres {
+		if s.Dialect() == Postgres {
 			if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(72530002)"); err != nil {
 				return err
 			}
@@ -132,9 +132,6 @@ func seedSettingsLanguages() map[string]map[string]any {
 	out := map[string]map[string]any{}
 	for _, lang := range seedLanguages {
 		doc := map[string]any{}
-		for _, f := range entity.SiteSettingsTranslated {
-			doc[f.Key] = ""
-		}
 		// The program's name is a name: the same in every language.
 		doc["orgName"], doc["tagline"] = "SPDC", seedTaglines[lang]
 		out[lang] = cleanSeed(entity.SiteSettingsTranslated, doc)

@@ -12,6 +12,7 @@ import (
 
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
+	"spdc/internal/list"
 )
 
 // The staff's follow-up of submissions: each staffed tab (volunteers,
@@ -27,17 +28,16 @@ func staffTab(t *AdminTab) {
 		return
 	}
 	if f := t.Field(entity.OwnerKey); f != nil {
-		f.Expr = "COALESCE((SELECT u.full_name FROM users u WHERE u.id = " + t.table + ".assignee_id), '')"
+		f.Expr = "COALESCE((SELECT u.full_name FROM users u WHERE u.id = " + t.Table + ".assignee_id), '')"
 	}
 	if sf := t.Def.StatusField(); sf != nil {
 		t.FilterKeys = append(t.FilterKeys, sf.Key)
 	}
 	t.FilterKeys = append(t.FilterKeys, entity.AssigneeKey)
+	// A record is also found by the text of its notes.
+	t.Hooks.NotesCond = notesCond(t.Table)
+	t.Hooks.NotesMatch = func(ctx context.Context, q Querier, term string) bool { return notesMatch(ctx, q, t.Table, term) }
 }
-
-// Staffed reports whether the tab's records have a status, an owner,
-// notes and replies.
-func (t *AdminTab) Staffed() bool { return t.Def != nil && t.Def.Staffed() }
 
 // NoteMaxLen is the longest note, in characters.
 const NoteMaxLen = 2000
@@ -51,21 +51,18 @@ type Note struct {
 	CreatedAt   time.Time `json:"createdAt"`
 }
 
-// notesCond selects the rows with a note holding the (LIKE) term.
-func (t *AdminTab) notesCond() string {
-	return "id IN (SELECT record_id FROM staff_notes WHERE entity = '" + t.table + `' AND lower(body) LIKE ? ESCAPE '\')`
+// notesCond selects the rows of table with a note holding the (LIKE) term.
+func notesCond(table string) string {
+	return "id IN (SELECT record_id FROM staff_notes WHERE entity = '" + table + `' AND lower(body) LIKE ? ESCAPE '\')`
 }
 
 // notesMatch reports whether some note of the tab holds term: only then
 // does the search also look through the notes (so a search that no note
 // answers keeps using the search index alone, on both databases).
-func (s *Store) notesMatch(ctx context.Context, t *AdminTab, term string) bool {
-	if !t.Staffed() || term == "" {
-		return false
-	}
+func notesMatch(ctx context.Context, q Querier, table, term string) bool {
 	var n int
-	err := s.Reader().QueryRowContext(ctx, `SELECT COUNT(*) FROM staff_notes WHERE entity = ? AND lower(body) LIKE ? ESCAPE '\'`,
-		t.table, "%"+escapeLike(term)+"%").Scan(&n)
+	err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM staff_notes WHERE entity = ? AND lower(body) LIKE ? ESCAPE '\'`,
+		table, "%"+list.EscapeLike(term)+"%").Scan(&n)
 	return err != nil || n > 0
 }
 
@@ -75,12 +72,12 @@ func (s *Store) AddNote(ctx context.Context, t *AdminTab, id string, actor Actor
 	var n Note
 	err := s.InTx(ctx, func(tx *Tx) error {
 		now := s.now()
-		if _, err := t.get(ctx, tx, id); err != nil {
+		if _, err := t.Get(ctx, tx, id); err != nil {
 			return err
 		}
 		n = Note{ID: NewID(now), AuthorID: actor.ID, AuthorEmail: actor.Email, Body: body, CreatedAt: now.UTC().Truncate(time.Millisecond)}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO staff_notes (id, entity, record_id, author_id, author_email, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			n.ID, t.table, id, actor.ID, actor.Email, body, Millis(now)); err != nil {
+			n.ID, t.Table, id, actor.ID, actor.Email, body, Millis(now)); err != nil {
 			return fmt.Errorf("store: add note: %w", err)
 		}
 		return WriteAudit(ctx, tx, AuditEntry{Actor: actor, Action: "note", Entity: t.Entity, EntityID: id,
@@ -92,7 +89,7 @@ func (s *Store) AddNote(ctx context.Context, t *AdminTab, id string, actor Actor
 // Notes lists the notes of the record id of t, newest first.
 func (s *Store) Notes(ctx context.Context, t *AdminTab, id string) ([]Note, error) {
 	rows, err := s.Reader().QueryContext(ctx, `SELECT id, author_id, author_email, body, created_at FROM staff_notes
-		WHERE entity = ? AND record_id = ? ORDER BY created_at DESC, id DESC`, t.table, id)
+		WHERE entity = ? AND record_id = ? ORDER BY created_at DESC, id DESC`, t.Table, id)
 	if err != nil {
 		return nil, fmt.Errorf("store: notes: %w", err)
 	}
@@ -137,7 +134,7 @@ func (s *Store) StaffReply(ctx context.Context, t *AdminTab, id string, actor Ac
 	var out *Record
 	err := s.InTx(ctx, func(tx *Tx) error {
 		now := s.now()
-		rec, err := t.get(ctx, tx, id)
+		rec, err := t.Get(ctx, tx, id)
 		if err != nil {
 			return err
 		}
@@ -146,7 +143,7 @@ func (s *Store) StaffReply(ctx context.Context, t *AdminTab, id string, actor Ac
 		}
 		r.ID, r.AuthorEmail, r.CreatedAt, r.MailStatus = NewID(now), actor.Email, now.UTC().Truncate(time.Millisecond), "pending"
 		if _, err := tx.ExecContext(ctx, `INSERT INTO staff_replies (id, entity, record_id, outbox_id, author_id, author_email, to_addr, subject, body, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.ID, t.table, id, r.OutboxID, actor.ID, actor.Email, r.To, r.Subject, r.Body, Millis(now)); err != nil {
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.ID, t.Table, id, r.OutboxID, actor.ID, actor.Email, r.To, r.Subject, r.Body, Millis(now)); err != nil {
 			return fmt.Errorf("store: add reply: %w", err)
 		}
 		if err := WriteAudit(ctx, tx, AuditEntry{Actor: actor, Action: "reply", Entity: t.Entity, EntityID: id,
@@ -154,10 +151,10 @@ func (s *Store) StaffReply(ctx context.Context, t *AdminTab, id string, actor Ac
 			return err
 		}
 		sf := t.Def.StatusField()
-		next := replyNext[t.table]
+		next := replyNext[t.Table]
 		if sf != nil && sf.Editable && next != "" && rec.Get(sf.Key) == entity.StatusNew {
 			col := sf.Column()
-			res, err := tx.ExecContext(ctx, "UPDATE "+t.table+" SET "+col+" = ?, version = version + 1, updated_at = ? WHERE id = ? AND "+col+" = ?",
+			res, err := tx.ExecContext(ctx, "UPDATE "+t.Table+" SET "+col+" = ?, version = version + 1, updated_at = ? WHERE id = ? AND "+col+" = ?",
 				next, Millis(now), id, entity.StatusNew)
 			if err != nil {
 				return fmt.Errorf("store: reply status: %w", err)
@@ -169,7 +166,7 @@ func (s *Store) StaffReply(ctx context.Context, t *AdminTab, id string, actor Ac
 				}
 			}
 		}
-		out, err = t.get(ctx, tx, id)
+		out, err = t.Get(ctx, tx, id)
 		return err
 	})
 	return r, out, err
@@ -179,7 +176,7 @@ func (s *Store) StaffReply(ctx context.Context, t *AdminTab, id string, actor Ac
 func (s *Store) Replies(ctx context.Context, t *AdminTab, id string) ([]Reply, error) {
 	rows, err := s.Reader().QueryContext(ctx, `SELECT r.id, r.outbox_id, r.author_email, r.to_addr, r.subject, r.body, COALESCE(o.status, 'removed'), r.created_at
 		FROM staff_replies r LEFT JOIN outbox o ON o.id = r.outbox_id
-		WHERE r.entity = ? AND r.record_id = ? ORDER BY r.created_at DESC, r.id DESC`, t.table, id)
+		WHERE r.entity = ? AND r.record_id = ? ORDER BY r.created_at DESC, r.id DESC`, t.Table, id)
 	if err != nil {
 		return nil, fmt.Errorf("store: replies: %w", err)
 	}
@@ -350,10 +347,10 @@ func (s *Store) NewCounts(ctx context.Context, userID string) (map[string]int, e
 	rows.Close()
 	out := map[string]int{}
 	for _, t := range adminTabs {
-		if !t.Staffed() && t.Name != "subscribers" {
+		if !t.CountsArrivals() {
 			continue
 		}
-		n, err := t.countSince(ctx, s.Reader(), seen[t.Name])
+		n, err := countSince(ctx, s.Reader(), t, seen[t.Name])
 		if err != nil {
 			return nil, err
 		}
@@ -363,26 +360,26 @@ func (s *Store) NewCounts(ctx context.Context, userID string) (map[string]int, e
 }
 
 // countSince counts the tab's records created after since (unix ms).
-func (t *AdminTab) countSince(ctx context.Context, q Querier, since int64) (int, error) {
+func countSince(ctx context.Context, q Querier, t *AdminTab, since int64) (int, error) {
 	where := "created_at > ?"
-	if t.filter != "" {
-		where += " AND " + t.filter
+	if t.Filter != "" {
+		where += " AND " + t.Filter
 	}
 	var n int
-	if err := q.QueryRowContext(ctx, "SELECT COUNT(*) FROM "+t.table+" WHERE "+where, since).Scan(&n); err != nil {
+	if err := q.QueryRowContext(ctx, "SELECT COUNT(*) FROM "+t.Table+" WHERE "+where, since).Scan(&n); err != nil {
 		return 0, fmt.Errorf("store: count since %s: %w", t.Name, err)
 	}
 	return n, nil
 }
 
 // countBetween counts the tab's records created in (since, until].
-func (t *AdminTab) countBetween(ctx context.Context, q Querier, since, until int64) (int, error) {
+func countBetween(ctx context.Context, q Querier, t *AdminTab, since, until int64) (int, error) {
 	where := "created_at > ? AND created_at <= ?"
-	if t.filter != "" {
-		where += " AND " + t.filter
+	if t.Filter != "" {
+		where += " AND " + t.Filter
 	}
 	var n int
-	if err := q.QueryRowContext(ctx, "SELECT COUNT(*) FROM "+t.table+" WHERE "+where, since, until).Scan(&n); err != nil {
+	if err := q.QueryRowContext(ctx, "SELECT COUNT(*) FROM "+t.Table+" WHERE "+where, since, until).Scan(&n); err != nil {
 		return 0, fmt.Errorf("store: count between %s: %w", t.Name, err)
 	}
 	return n, nil
@@ -458,7 +455,7 @@ func NewSince(ctx context.Context, q Querier, since, until time.Time) ([]TabCoun
 		if !t.Staffed() {
 			continue
 		}
-		n, err := t.countBetween(ctx, q, Millis(since), Millis(until))
+		n, err := countBetween(ctx, q, t, Millis(since), Millis(until))
 		if err != nil {
 			return nil, err
 		}
@@ -469,17 +466,3 @@ func NewSince(ctx context.Context, q Querier, since, until time.Time) ([]TabCoun
 
 // isNoRows reports a query that found nothing.
 func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
-
-// FilterIDs is the AdminQuery filter that keeps only the listed records
-// (ids separated by commas, already checked): the export of a selection.
-const FilterIDs = "_ids"
-
-// idsCond is "id IN (?, …)" for comma-separated ids.
-func idsCond(ids string) (string, []any) {
-	list := strings.Split(ids, ",")
-	args := make([]any, len(list))
-	for i, id := range list {
-		args[i] = id
-	}
-	return "id IN (" + strings.TrimSuffix(strings.Repeat("?, ", len(list)), ", ") + ")", args
-}

@@ -43,9 +43,9 @@ func TestStaffStatusOwnerAndFilters(t *testing.T) {
 		ctx := context.Background()
 		admin := staffUser(t, s, "Radha Coordinator", "radha@example.org", true)
 		actor := store.Actor{ID: admin, Email: "radha@example.org"}
-		a := adminSeedVolunteer(t, s.Writer(), "Asha", "asha@example.org", "", 1000)
-		b := adminSeedVolunteer(t, s.Writer(), "Bala", "bala@example.org", "", 2000)
-		adminSeedVolunteer(t, s.Writer(), "Chandra", "chandra@example.org", "", 3000)
+		a := storetest.SeedVolunteer(t, s.Writer(), "Asha", "asha@example.org", "", 1000)
+		b := storetest.SeedVolunteer(t, s.Writer(), "Bala", "bala@example.org", "", 2000)
+		storetest.SeedVolunteer(t, s.Writer(), "Chandra", "chandra@example.org", "", 3000)
 		tab := store.AdminTabByName("volunteers")
 
 		rec, err := s.AdminGet(ctx, tab, a)
@@ -95,7 +95,7 @@ func TestStaffStatusOwnerAndFilters(t *testing.T) {
 		if n := count(map[string]string{"assigneeId": ""}); n != 2 {
 			t.Errorf("volunteers of nobody: %d", n)
 		}
-		if got := adminNames(t, s, "volunteers", store.AdminQuery{Filters: map[string]string{"status": "new"}, Page: 1, PageSize: 1}); len(got) != 1 || got[0] != "Chandra" {
+		if got := storetest.ListNames(t, s, "volunteers", store.AdminQuery{Filters: map[string]string{"status": "new"}, Page: 1, PageSize: 1}); len(got) != 1 || got[0] != "Chandra" {
 			t.Errorf("first page of new: %v", got)
 		}
 		// The owner's name is read from the users table: no index can
@@ -104,7 +104,7 @@ func TestStaffStatusOwnerAndFilters(t *testing.T) {
 			t.Errorf("sorted by owner: %v", err)
 		}
 		// A selection: just the rows picked.
-		if got := adminNames(t, s, "volunteers", store.AdminQuery{Filters: map[string]string{store.FilterIDs: a + "," + b}}); len(got) != 2 {
+		if got := storetest.ListNames(t, s, "volunteers", store.AdminQuery{Filters: map[string]string{store.FilterIDs: a + "," + b}}); len(got) != 2 {
 			t.Errorf("selection: %v", got)
 		}
 
@@ -134,8 +134,8 @@ func TestStaffNotesAreListedNewestFirstAndSearched(t *testing.T) {
 		s.SetClock(storetest.NewClock(time.Date(2026, 11, 20, 9, 0, 0, 0, time.UTC), time.Second).Now)
 		admin := staffUser(t, s, "Radha", "radha@example.org", true)
 		actor := store.Actor{ID: admin, Email: "radha@example.org"}
-		a := adminSeedVolunteer(t, s.Writer(), "Asha", "asha@example.org", "", 1000)
-		adminSeedVolunteer(t, s.Writer(), "Bala", "bala@example.org", "", 2000)
+		a := storetest.SeedVolunteer(t, s.Writer(), "Asha", "asha@example.org", "", 1000)
+		storetest.SeedVolunteer(t, s.Writer(), "Bala", "bala@example.org", "", 2000)
 		tab := store.AdminTabByName("volunteers")
 		if _, err := s.AddNote(ctx, tab, a, actor, "Called on Tuesday"); err != nil {
 			t.Fatal(err)
@@ -160,14 +160,14 @@ func TestStaffNotesAreListedNewestFirstAndSearched(t *testing.T) {
 		// The list search finds a record by its notes (also past the
 		// search index), and not another.
 		for _, q := range []store.AdminQuery{{Search: "vrindavan"}, {Search: "vrindavan", Sort: "fullName"}, {Search: "tu"}} {
-			if got := adminNames(t, s, "volunteers", q); len(got) != 1 || got[0] != "Asha" {
+			if got := storetest.ListNames(t, s, "volunteers", q); len(got) != 1 || got[0] != "Asha" {
 				t.Errorf("search %+v: %v", q, got)
 			}
 			if n, err := s.AdminCount(ctx, tab, q); err != nil || n != 1 {
 				t.Errorf("count %+v: %d %v", q, n, err)
 			}
 		}
-		if got := adminNames(t, s, "volunteers", store.AdminQuery{Search: "bala"}); len(got) != 1 || got[0] != "Bala" {
+		if got := storetest.ListNames(t, s, "volunteers", store.AdminQuery{Search: "bala"}); len(got) != 1 || got[0] != "Bala" {
 			t.Errorf("search by name: %v", got)
 		}
 	})
@@ -259,10 +259,18 @@ func TestStaffPrefsSeenAndSigningKey(t *testing.T) {
 			t.Fatal("the admin is not an admin")
 		}
 
-		adminSeedVolunteer(t, s.Writer(), "Asha", "asha@example.org", "", store.Millis(clock.Now()))
+		storetest.SeedVolunteer(t, s.Writer(), "Asha", "asha@example.org", "", store.Millis(clock.Now()))
 		counts, err := s.NewCounts(ctx, admin)
 		if err != nil || counts["volunteers"] != 1 {
 			t.Fatalf("new counts: %v %v", counts, err)
+		}
+		// The newsletter's tab is counted though it has no workflow; a
+		// tab of the site's own records (the audit log) is not.
+		if _, ok := counts["subscribers"]; !ok {
+			t.Fatalf("no count of new subscribers: %v", counts)
+		}
+		if _, ok := counts["audit"]; ok {
+			t.Fatalf("the audit log is counted: %v", counts)
 		}
 		if err := s.MarkSeen(ctx, admin, "volunteers"); err != nil {
 			t.Fatal(err)
@@ -271,7 +279,7 @@ func TestStaffPrefsSeenAndSigningKey(t *testing.T) {
 			t.Fatalf("after looking: %v", counts)
 		}
 		clock.Advance(time.Minute)
-		adminSeedVolunteer(t, s.Writer(), "Bala", "bala@example.org", "", store.Millis(clock.Now()))
+		storetest.SeedVolunteer(t, s.Writer(), "Bala", "bala@example.org", "", store.Millis(clock.Now()))
 		if counts, _ = s.NewCounts(ctx, admin); counts["volunteers"] != 1 {
 			t.Fatalf("one more: %v", counts)
 		}

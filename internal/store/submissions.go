@@ -139,19 +139,5 @@ func formJSONList(list []string) string {
 	return string(b)
 }
 
-// formParseList decodes a list column, tolerating an empty value. A list
-// without escapes is read by plainStringList, anything else by
-// encoding/json.
-func formParseList(raw string) []string {
-	if list, ok := plainStringList(raw); ok {
-		return list
-	}
-	out := []string{}
-	if raw != "" {
-		_ = json.Unmarshal([]byte(raw), &out)
-	}
-	return out
-}
-
 // formScanner is a *sql.Row or *sql.Rows.
 type formScanner interface{ Scan(...any) error }

@@ -10,6 +10,7 @@ import (
 
 	"spdc/internal/entity"
 	"spdc/internal/i18n"
+	"spdc/internal/list"
 )
 
 // User is a registered account. PasswordHash never leaves the server: the
@@ -72,7 +73,7 @@ var ErrSessionIdle = errors.New("store: admin session ended after inactivity")
 // (ErrSessionIdle); otherwise the request counts as activity. It runs on
 // every signed-in request, so its statement is prepared once.
 func (s *Store) UserBySession(ctx context.Context, tokenHash string) (*User, error) {
-	stmt, err := s.prepared(ctx, `SELECT u.id, u.full_name, u.email, COALESCE(u.mobile, ''), u.address, u.password_hash, u.is_admin, u.language, u.verified_email, u.version, u.created_at, u.updated_at, s.last_seen_at,
+	stmt, err := s.Prepared(ctx, `SELECT u.id, u.full_name, u.email, COALESCE(u.mobile, ''), u.address, u.password_hash, u.is_admin, u.language, u.verified_email, u.version, u.created_at, u.updated_at, s.last_seen_at,
 		 (u.is_admin OR EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id))
 		 FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?`)
 	if err != nil {
@@ -283,4 +284,27 @@ func (s *Store) PromoteUser(ctx context.Context, email string) error {
 		return fmt.Errorf("store: promote user: %w", err)
 	}
 	return err
+}
+
+// userHooks are the users tab's rules in the list engine: an empty mobile
+// is stored as NULL (the column is unique, and many accounts have none), a
+// taken email or mobile is named, and a deleted account is erased
+// everywhere (EraseUserTx) and scrubbed from the files.
+func userHooks(h *list.Hooks) {
+	h.EditArg = func(column, v string) any {
+		if column == "mobile" && v == "" {
+			return nil
+		}
+		return v
+	}
+	h.Unique = func(ctx context.Context, q Querier, err error, id string, after *Record) error {
+		email, _ := after.Get("email").(string)
+		mobile, _ := after.Get("mobile").(string)
+		return duplicateUser(ctx, q, err, id, userUniqueFields{email, mobile})
+	}
+	h.Delete = func(ctx context.Context, tx *Tx, id string, actor Actor, now time.Time) error {
+		_, err := EraseUserTx(ctx, tx, id, actor, now)
+		return err
+	}
+	h.Deleted = scrubErased
 }

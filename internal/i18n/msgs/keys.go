@@ -1020,6 +1020,8 @@ var (
 	LabelAnsweredBy = i18n.Key("label.answeredBy")
 	// LabelMail is "Mail".
 	LabelMail = i18n.Key("label.mail")
+	// LabelCapacity is "Elders at a time".
+	LabelCapacity = i18n.Key("label.capacity")
 	// LabelKind is "Kind".
 	LabelKind = i18n.Key("label.kind")
 	// LabelTo is "To".
@@ -1466,6 +1468,8 @@ var (
 	CareNoSuchVolunteer = i18n.Key("care.noSuchVolunteer")
 	// CareNoSuchHostOffer is "There is no such host offer.".
 	CareNoSuchHostOffer = i18n.Key("care.noSuchHostOffer")
+	// CareStayOverCapacity is "This host can take {n} elders at a time, and other stays already fill those places on {day}. Choose other dates or another host.".
+	CareStayOverCapacity = i18n.Key("care.stayOverCapacity")
 	// CareNoSuchPartner is "There is no such partner.".
 	CareNoSuchPartner = i18n.Key("care.noSuchPartner")
 	// CareServiceAlreadyListed is "This service is already listed in this assessment.".
@@ -1514,13 +1518,13 @@ var (
 	PaymentSayWhatGiven = i18n.Key("payment.sayWhatGiven")
 	// PaymentEnterPayee is "Please enter who received the payment.".
 	PaymentEnterPayee = i18n.Key("payment.enterPayee")
-	// PaymentReferenceTooLong is "Please keep the reference to 60 characters.".
+	// PaymentReferenceTooLong is "Please keep the reference to {n} characters.".
 	PaymentReferenceTooLong = i18n.Key("payment.referenceTooLong")
-	// PaymentPayeeTooLong is "Please keep the payee to 200 characters.".
+	// PaymentPayeeTooLong is "Please keep the payee to {n} characters.".
 	PaymentPayeeTooLong = i18n.Key("payment.payeeTooLong")
-	// PaymentDescriptionTooLong is "Please keep the description to 1000 characters.".
+	// PaymentDescriptionTooLong is "Please keep the description to {n} characters.".
 	PaymentDescriptionTooLong = i18n.Key("payment.descriptionTooLong")
-	// PaymentReasonTooLong is "Please keep the reason to 1000 characters.".
+	// PaymentReasonTooLong is "Please keep the reason to {n} characters.".
 	PaymentReasonTooLong = i18n.Key("payment.reasonTooLong")
 	// PaymentRemoveControlCharacters is "Please remove the control characters.".
 	PaymentRemoveControlCharacters = i18n.Key("payment.removeControlCharacters")
@@ -1554,6 +1558,10 @@ var (
 	ReportNewElders = i18n.Key("report.newElders")
 	// ReportContactsOverdue is "Contacts overdue".
 	ReportContactsOverdue = i18n.Key("report.contactsOverdue")
+	// ReportOverdueAsOf is "as of {day}".
+	ReportOverdueAsOf = i18n.Key("report.overdueAsOf")
+	// ReportOverdueCurrentYearOnly is "counted only in the current year's report, as of today".
+	ReportOverdueCurrentYearOnly = i18n.Key("report.overdueCurrentYearOnly")
 	// ReportNeedsOpen is "Needs open".
 	ReportNeedsOpen = i18n.Key("report.needsOpen")
 	// ReportNeedsMet is "Needs met".
@@ -1572,4 +1580,330 @@ var (
 	DigestEldersOverdueContact = i18n.Key("digest.eldersOverdueContact")
 	// DigestReassessmentsDue is "Reassessments due".
 	DigestReassessmentsDue = i18n.Key("digest.reassessmentsDue")
+	// SiteTitleSettings is "Settings".
+	SiteTitleSettings = i18n.Key("siteTitle.settings")
+	// SiteTitleTeam is "Team".
+	SiteTitleTeam = i18n.Key("siteTitle.team")
+	// SiteTitleDonors is "Donors".
+	SiteTitleDonors = i18n.Key("siteTitle.donors")
+	// SiteTitleVolunteers is "Volunteers".
+	SiteTitleVolunteers = i18n.Key("siteTitle.volunteers")
+	// SiteTitleTestimonials is "Testimonials".
+	SiteTitleTestimonials = i18n.Key("siteTitle.testimonials")
+	// SiteTitleStories is "Stories".
+	SiteTitleStories = i18n.Key("siteTitle.stories")
+	// SiteTitleEvents is "Events".
+	SiteTitleEvents = i18n.Key("siteTitle.events")
+	// SiteTitleFaq is "FAQ".
+	SiteTitleFaq = i18n.Key("siteTitle.faq")
+	// SiteTitleGallery is "Gallery".
+	SiteTitleGallery = i18n.Key("siteTitle.gallery")
+	// SiteTitleFeatures is "Features".
+	SiteTitleFeatures = i18n.Key("siteTitle.features")
+	// SiteTitleSteps is "Steps".
+	SiteTitleSteps = i18n.Key("siteTitle.steps")
+	// SiteTitleCauses is "Causes".
+	SiteTitleCauses = i18n.Key("siteTitle.causes")
+	// SiteTitlePages is "Pages".
+	SiteTitlePages = i18n.Key("siteTitle.pages")
+	// SiteFieldOrgName is "Organisation name".
+	SiteFieldOrgName = i18n.Key("siteField.orgName")
+	// SiteFieldTagline is "Tagline".
+	SiteFieldTagline = i18n.Key("siteField.tagline")
+	// SiteFieldAddressLines is "Address lines".
+	SiteFieldAddressLines = i18n.Key("siteField.addressLines")
+	// SiteFieldMap is "Map position".
+	SiteFieldMap = i18n.Key("siteField.map")
+	// SiteFieldLat is "Latitude".
+	SiteFieldLat = i18n.Key("siteField.lat")
+	// SiteFieldLng is "Longitude".
+	SiteFieldLng = i18n.Key("siteField.lng")
+	// SiteFieldEmail is "Email".
+	SiteFieldEmail = i18n.Key("siteField.email")
+	// SiteFieldPhones is "Phone numbers".
+	SiteFieldPhones = i18n.Key("siteField.phones")
+	// SiteFieldPhoneLabel is "Label".
+	SiteFieldPhoneLabel = i18n.Key("siteField.phoneLabel")
+	// SiteFieldPhoneDisplay is "Shown as".
+	SiteFieldPhoneDisplay = i18n.Key("siteField.phoneDisplay")
+	// SiteFieldPhoneDial is "Number to dial".
+	SiteFieldPhoneDial = i18n.Key("siteField.phoneDial")
+	// SiteFieldSocial is "Social media".
+	SiteFieldSocial = i18n.Key("siteField.social")
+	// SiteFieldNetwork is "Network".
+	SiteFieldNetwork = i18n.Key("siteField.network")
+	// SiteFieldSocialUrl is "Address (https://…)".
+	SiteFieldSocialUrl = i18n.Key("siteField.socialUrl")
+	// SiteFieldBankAccounts is "Bank accounts".
+	SiteFieldBankAccounts = i18n.Key("siteField.bankAccounts")
+	// SiteFieldAccountName is "Account name".
+	SiteFieldAccountName = i18n.Key("siteField.accountName")
+	// SiteFieldBank is "Bank".
+	SiteFieldBank = i18n.Key("siteField.bank")
+	// SiteFieldBranch is "Branch".
+	SiteFieldBranch = i18n.Key("siteField.branch")
+	// SiteFieldAccountNumber is "Account number".
+	SiteFieldAccountNumber = i18n.Key("siteField.accountNumber")
+	// SiteFieldAccountType is "Account type".
+	SiteFieldAccountType = i18n.Key("siteField.accountType")
+	// SiteFieldIfsc is "IFSC code".
+	SiteFieldIfsc = i18n.Key("siteField.ifsc")
+	// SiteFieldUpiId is "UPI id".
+	SiteFieldUpiId = i18n.Key("siteField.upiId")
+	// SiteFieldUpiPayeeName is "UPI payee name".
+	SiteFieldUpiPayeeName = i18n.Key("siteField.upiPayeeName")
+	// SiteFieldTrustLegalName is "Trust's legal name (printed on receipts)".
+	SiteFieldTrustLegalName = i18n.Key("siteField.trustLegalName")
+	// SiteFieldTrustPan is "Trust PAN".
+	SiteFieldTrustPan = i18n.Key("siteField.trustPan")
+	// SiteFieldReg80G is "80G registration".
+	SiteFieldReg80G = i18n.Key("siteField.reg80G")
+	// SiteFieldNumber is "Number".
+	SiteFieldNumber = i18n.Key("siteField.number")
+	// SiteFieldDate is "Date".
+	SiteFieldDate = i18n.Key("siteField.date")
+	// SiteFieldValidUntil is "Valid until".
+	SiteFieldValidUntil = i18n.Key("siteField.validUntil")
+	// SiteFieldUrn is "Unique registration number (Form 10BD)".
+	SiteFieldUrn = i18n.Key("siteField.urn")
+	// SiteFieldSignatory is "Receipt signatory".
+	SiteFieldSignatory = i18n.Key("siteField.signatory")
+	// SiteFieldName is "Name".
+	SiteFieldName = i18n.Key("siteField.name")
+	// SiteFieldTitle is "Title".
+	SiteFieldTitle = i18n.Key("siteField.title")
+	// SiteFieldFcraInstructions is "Instructions for donations from abroad".
+	SiteFieldFcraInstructions = i18n.Key("siteField.fcraInstructions")
+	// SiteFieldGrievanceOfficer is "Grievance officer".
+	SiteFieldGrievanceOfficer = i18n.Key("siteField.grievanceOfficer")
+	// SiteFieldPhone is "Phone".
+	SiteFieldPhone = i18n.Key("siteField.phone")
+	// SiteFieldReceiptPrefix is "Receipt number prefix".
+	SiteFieldReceiptPrefix = i18n.Key("siteField.receiptPrefix")
+	// SiteFieldCareApprovalThreshold is "Payments of help above this amount (in paise) need a second approval".
+	SiteFieldCareApprovalThreshold = i18n.Key("siteField.careApprovalThreshold")
+	// SiteFieldBannerVideo is "Home banner video".
+	SiteFieldBannerVideo = i18n.Key("siteField.bannerVideo")
+	// SiteFieldBannerPoster is "Home banner poster".
+	SiteFieldBannerPoster = i18n.Key("siteField.bannerPoster")
+	// SiteFieldRole is "Role".
+	SiteFieldRole = i18n.Key("siteField.role")
+	// SiteFieldBio is "Biography".
+	SiteFieldBio = i18n.Key("siteField.bio")
+	// SiteFieldPhoto is "Photo".
+	SiteFieldPhoto = i18n.Key("siteField.photo")
+	// SiteFieldAmountRupees is "Amount (rupees)".
+	SiteFieldAmountRupees = i18n.Key("siteField.amountRupees")
+	// SiteFieldDonorConsent is "The donor agreed to be listed".
+	SiteFieldDonorConsent = i18n.Key("siteField.donorConsent")
+	// SiteFieldPlace is "Place".
+	SiteFieldPlace = i18n.Key("siteField.place")
+	// SiteFieldQuote is "Quote".
+	SiteFieldQuote = i18n.Key("siteField.quote")
+	// SiteFieldStars is "Stars".
+	SiteFieldStars = i18n.Key("siteField.stars")
+	// SiteFieldHeading is "Title".
+	SiteFieldHeading = i18n.Key("siteField.heading")
+	// SiteFieldStory is "Story".
+	SiteFieldStory = i18n.Key("siteField.story")
+	// SiteFieldDescription is "Description".
+	SiteFieldDescription = i18n.Key("siteField.description")
+	// SiteFieldQuestion is "Question".
+	SiteFieldQuestion = i18n.Key("siteField.question")
+	// SiteFieldAnswer is "Answer".
+	SiteFieldAnswer = i18n.Key("siteField.answer")
+	// SiteFieldPicture is "Picture".
+	SiteFieldPicture = i18n.Key("siteField.picture")
+	// SiteFieldAlt is "Description for screen readers".
+	SiteFieldAlt = i18n.Key("siteField.alt")
+	// SiteFieldText is "Text".
+	SiteFieldText = i18n.Key("siteField.text")
+	// SiteFieldIcon is "Icon".
+	SiteFieldIcon = i18n.Key("siteField.icon")
+	// SiteFieldReadMore is "Read More".
+	SiteFieldReadMore = i18n.Key("siteField.readMore")
+	// SiteFieldSummary is "Summary".
+	SiteFieldSummary = i18n.Key("siteField.summary")
+	// SiteFieldFullDescription is "Full description".
+	SiteFieldFullDescription = i18n.Key("siteField.fullDescription")
+	// SiteFieldPage is "Page".
+	SiteFieldPage = i18n.Key("siteField.page")
+	// ChecklistBankAccounts is "A bank account for donations".
+	ChecklistBankAccounts = i18n.Key("checklist.bankAccounts")
+	// ChecklistPhones is "A phone number".
+	ChecklistPhones = i18n.Key("checklist.phones")
+	// ChecklistAddress is "The postal address".
+	ChecklistAddress = i18n.Key("checklist.address")
+	// ChecklistEmail is "The email address".
+	ChecklistEmail = i18n.Key("checklist.email")
+	// ChecklistGrievanceOfficer is "The grievance officer".
+	ChecklistGrievanceOfficer = i18n.Key("checklist.grievanceOfficer")
+	// ChecklistTeam is "At least one published team member".
+	ChecklistTeam = i18n.Key("checklist.team")
+	// ChecklistPublicURL is "The site's public HTTPS address (SPDC_PUBLIC_URL; now {url})".
+	ChecklistPublicURL = i18n.Key("checklist.publicURL")
+	// ChecklistSmtp is "A mail server (SMTP_URL): until it is set, mail is written to files, not sent".
+	ChecklistSmtp = i18n.Key("checklist.smtp")
+	// ContentImportRefused is "the file was not imported, nothing changed: {problems}".
+	ContentImportRefused = i18n.Key("contentImport.refused")
+	// ContentImportMore is "and {n} more".
+	ContentImportMore = i18n.Key("contentImport.more")
+	// ContentImportNotJSON is "the file is not an spdc-content JSON file ({reason})".
+	ContentImportNotJSON = i18n.Key("contentImport.notJSON")
+	// ContentImportWrongFormat is "the file is not an spdc-content file of version 1 (its \"format\" and \"version\" say otherwise)".
+	ContentImportWrongFormat = i18n.Key("contentImport.wrongFormat")
+	// ContentImportField is "{path}: {problem}".
+	ContentImportField = i18n.Key("contentImport.field")
+	// ContentImportMediaID is "{path}: is not a media id, or is used twice".
+	ContentImportMediaID = i18n.Key("contentImport.mediaID")
+	// ContentImportMediaKind is "{path}: must be image or video".
+	ContentImportMediaKind = i18n.Key("contentImport.mediaKind")
+	// ContentImportMediaAlt is "{path}: is too long or holds control characters".
+	ContentImportMediaAlt = i18n.Key("contentImport.mediaAlt")
+	// ContentImportMediaNoFiles is "{path}: a media entry needs its files".
+	ContentImportMediaNoFiles = i18n.Key("contentImport.mediaNoFiles")
+	// ContentImportCreatedAt is "{path}: must be a time like 2025-01-31T10:00:00Z".
+	ContentImportCreatedAt = i18n.Key("contentImport.createdAt")
+	// ContentImportMediaFile is "{path}: needs a unique name like <hash>.jpg, a content type and a body".
+	ContentImportMediaFile = i18n.Key("contentImport.mediaFile")
+	// ContentImportLanguage is "{path}: is not the code of a language other than English".
+	ContentImportLanguage = i18n.Key("contentImport.language")
+	// ContentImportCollection is "{path}: is not a collection of the site".
+	ContentImportCollection = i18n.Key("contentImport.collection")
+	// ContentImportIdTwice is "{path}: is used twice".
+	ContentImportIdTwice = i18n.Key("contentImport.idTwice")
+	// ContentImportTranslationOf is "{path}: must name an English item of the same collection in the file".
+	ContentImportTranslationOf = i18n.Key("contentImport.translationOf")
+	// ContentImportSlugTwice is "{path}: the page {page} is in the file twice".
+	ContentImportSlugTwice = i18n.Key("contentImport.slugTwice")
+	// ContentImportNotPicture is "{path}: names {id}, which is not a picture of the file".
+	ContentImportNotPicture = i18n.Key("contentImport.notPicture")
+	// ContentImportNotVideo is "{path}: names {id}, which is not a video of the file".
+	ContentImportNotVideo = i18n.Key("contentImport.notVideo")
+	// ReceiptProblemMissing is "{what} is missing.".
+	ReceiptProblemMissing = i18n.Key("receiptProblem.missing")
+	// ReceiptProblemNotText is "{what} is not valid text.".
+	ReceiptProblemNotText = i18n.Key("receiptProblem.notText")
+	// ReceiptProblemTooLong is "{what} is too long for a receipt.".
+	ReceiptProblemTooLong = i18n.Key("receiptProblem.tooLong")
+	// ReceiptProblemNotValid is "{what} is not valid: {why}".
+	ReceiptProblemNotValid = i18n.Key("receiptProblem.notValid")
+	// ReceiptProblemNotDate is "{what} must be a date written as YYYY-MM-DD.".
+	ReceiptProblemNotDate = i18n.Key("receiptProblem.notDate")
+	// ReceiptProblemType is "The receipt type must be 80G or General.".
+	ReceiptProblemType = i18n.Key("receiptProblem.type")
+	// ReceiptProblemAddressLines is "The trust's address has too many lines for a receipt.".
+	ReceiptProblemAddressLines = i18n.Key("receiptProblem.addressLines")
+	// ReceiptProblemValidityBeforeApproval is "The end of the trust's 80G validity period is before the date of approval.".
+	ReceiptProblemValidityBeforeApproval = i18n.Key("receiptProblem.validityBeforeApproval")
+	// ReceiptProblemYearDiffers is "The financial year differs from the year in the receipt number.".
+	ReceiptProblemYearDiffers = i18n.Key("receiptProblem.yearDiffers")
+	// ReceiptProblemNeedsID is "An 80G receipt needs the donor's PAN or Aadhaar number.".
+	ReceiptProblemNeedsID = i18n.Key("receiptProblem.needsID")
+	// ReceiptProblemIdType is "The donor's ID type must be PAN, AADHAAR or OTHER.".
+	ReceiptProblemIdType = i18n.Key("receiptProblem.idType")
+	// ReceiptProblemAmountZero is "The amount must be more than zero.".
+	ReceiptProblemAmountZero = i18n.Key("receiptProblem.amountZero")
+	// ReceiptProblemAmountTooLarge is "The amount is larger than any single gift accepted.".
+	ReceiptProblemAmountTooLarge = i18n.Key("receiptProblem.amountTooLarge")
+	// ReceiptProblemMode is "The mode must be UPI, IMPS, NEFT, RTGS, CHEQUE or CASH.".
+	ReceiptProblemMode = i18n.Key("receiptProblem.mode")
+	// ReceiptProblemVerifyURLNotFull is "The address of the receipt's verification page must be a full http or https address.".
+	ReceiptProblemVerifyURLNotFull = i18n.Key("receiptProblem.verifyURLNotFull")
+	// ReceiptProblemVerifyURLTooLong is "The address of the receipt's verification page is too long for its QR code.".
+	ReceiptProblemVerifyURLTooLong = i18n.Key("receiptProblem.verifyURLTooLong")
+	// ReceiptWhatTrustName is "The trust's name".
+	ReceiptWhatTrustName = i18n.Key("receiptWhat.trustName")
+	// ReceiptWhatTrustPan is "The trust's PAN".
+	ReceiptWhatTrustPan = i18n.Key("receiptWhat.trustPan")
+	// ReceiptWhatTrustAddress is "The trust's address".
+	ReceiptWhatTrustAddress = i18n.Key("receiptWhat.trustAddress")
+	// ReceiptWhatReg80GNumber is "The trust's 80G registration number".
+	ReceiptWhatReg80GNumber = i18n.Key("receiptWhat.reg80GNumber")
+	// ReceiptWhatReg80GDate is "The date of the trust's 80G approval".
+	ReceiptWhatReg80GDate = i18n.Key("receiptWhat.reg80GDate")
+	// ReceiptWhatReg80GValidUntil is "The end of the trust's 80G validity period".
+	ReceiptWhatReg80GValidUntil = i18n.Key("receiptWhat.reg80GValidUntil")
+	// ReceiptWhatSignatoryName is "The authorised signatory's name".
+	ReceiptWhatSignatoryName = i18n.Key("receiptWhat.signatoryName")
+	// ReceiptWhatSignatoryTitle is "The authorised signatory's designation".
+	ReceiptWhatSignatoryTitle = i18n.Key("receiptWhat.signatoryTitle")
+	// ReceiptWhatNumber is "The receipt number".
+	ReceiptWhatNumber = i18n.Key("receiptWhat.number")
+	// ReceiptWhatIssuedOn is "The date of issue".
+	ReceiptWhatIssuedOn = i18n.Key("receiptWhat.issuedOn")
+	// ReceiptWhatPaidOn is "The date of payment".
+	ReceiptWhatPaidOn = i18n.Key("receiptWhat.paidOn")
+	// ReceiptWhatDonorName is "The donor's name".
+	ReceiptWhatDonorName = i18n.Key("receiptWhat.donorName")
+	// ReceiptWhatDonorAddress is "The donor's address".
+	ReceiptWhatDonorAddress = i18n.Key("receiptWhat.donorAddress")
+	// ReceiptWhatDonorIDType is "The donor's ID type".
+	ReceiptWhatDonorIDType = i18n.Key("receiptWhat.donorIDType")
+	// ReceiptWhatDonorID is "The donor's ID number".
+	ReceiptWhatDonorID = i18n.Key("receiptWhat.donorID")
+	// ReceiptWhatReference is "The reference".
+	ReceiptWhatReference = i18n.Key("receiptWhat.reference")
+	// ReceiptWhatPurpose is "The purpose".
+	ReceiptWhatPurpose = i18n.Key("receiptWhat.purpose")
+	// ReceiptWhatCancelReason is "The reason for cancelling".
+	ReceiptWhatCancelReason = i18n.Key("receiptWhat.cancelReason")
+	// ReceiptWhatVerifyURL is "The address of the receipt's verification page".
+	ReceiptWhatVerifyURL = i18n.Key("receiptWhat.verifyURL")
+	// PurposeName is "To know who you are and address you by name.".
+	PurposeName = i18n.Key("purpose.name")
+	// PurposeEmail is "To confirm we received your form and to answer you.".
+	PurposeEmail = i18n.Key("purpose.email")
+	// PurposePhone is "To reach you if email does not.".
+	PurposePhone = i18n.Key("purpose.phone")
+	// PurposeAddress is "To know where you live, for visits and help near you.".
+	PurposeAddress = i18n.Key("purpose.address")
+	// PurposeCountry is "To find the centre nearest to you.".
+	PurposeCountry = i18n.Key("purpose.country")
+	// PurposeCenter is "To pass your form to the right centre.".
+	PurposeCenter = i18n.Key("purpose.center")
+	// PurposeAvailability is "To plan service that fits your time.".
+	PurposeAvailability = i18n.Key("purpose.availability")
+	// PurposeInterest is "To offer you the service you chose.".
+	PurposeInterest = i18n.Key("purpose.interest")
+	// PurposeExperience is "To match your service to what you know.".
+	PurposeExperience = i18n.Key("purpose.experience")
+	// PurposeMotivation is "To understand why you want to serve.".
+	PurposeMotivation = i18n.Key("purpose.motivation")
+	// PurposeSkills is "To match your service to what you can do.".
+	PurposeSkills = i18n.Key("purpose.skills")
+	// PurposeConsent is "To record that you agreed.".
+	PurposeConsent = i18n.Key("purpose.consent")
+	// PurposeAge is "To know your age, since the program serves elders.".
+	PurposeAge = i18n.Key("purpose.age")
+	// PurposeTemplePresident is "To ask your temple president to confirm your initiation.".
+	PurposeTemplePresident = i18n.Key("purpose.templePresident")
+	// PurposeInitiation is "To confirm that you are an initiated disciple.".
+	PurposeInitiation = i18n.Key("purpose.initiation")
+	// PurposeHostAddress is "To know where the elders would stay.".
+	PurposeHostAddress = i18n.Key("purpose.hostAddress")
+	// PurposePlace is "To match elders with the right place.".
+	PurposePlace = i18n.Key("purpose.place")
+	// PurposeStay is "To plan stays that fit your time.".
+	PurposeStay = i18n.Key("purpose.stay")
+	// PurposeOffer is "To understand your offer.".
+	PurposeOffer = i18n.Key("purpose.offer")
+	// PurposeAnswer is "To answer you.".
+	PurposeAnswer = i18n.Key("purpose.answer")
+	// PurposeSubject is "To send your message to the right person.".
+	PurposeSubject = i18n.Key("purpose.subject")
+	// PurposeReceiptName is "To issue your receipt in your name.".
+	PurposeReceiptName = i18n.Key("purpose.receiptName")
+	// PurposeReceipt is "To send your receipt.".
+	PurposeReceipt = i18n.Key("purpose.receipt")
+	// PurposeTaxAddress is "The tax statement and your receipt must carry it.".
+	PurposeTaxAddress = i18n.Key("purpose.taxAddress")
+	// PurposeIdType is "The tax statement must say which ID you gave.".
+	PurposeIdType = i18n.Key("purpose.idType")
+	// PurposeIdNumber is "The income-tax law requires it for the tax statement and your receipt. It is stored encrypted and shown masked.".
+	PurposeIdNumber = i18n.Key("purpose.idNumber")
+	// PurposePaidOn is "To match your gift with the bank statement.".
+	PurposePaidOn = i18n.Key("purpose.paidOn")
+	// PurposeGift is "To use your gift as you wish.".
+	PurposeGift = i18n.Key("purpose.gift")
 )
