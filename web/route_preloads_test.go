@@ -3,8 +3,11 @@ package web
 import (
 	"encoding/json"
 	"io/fs"
+	"slices"
 	"strings"
 	"testing"
+
+	"spdc/internal/i18n"
 )
 
 // TestRoutePreloadsNameBuiltFiles: every file the preload list names for
@@ -26,9 +29,17 @@ func TestRoutePreloadsNameBuiltFiles(t *testing.T) {
 	}
 	for path, files := range preloads {
 		for _, f := range files {
-			if _, err := fs.Stat(dist, strings.TrimPrefix(f, "/")); err != nil {
-				t.Errorf("%s names %s, which the build did not write", path, f)
+			// A catalogue is named in the page's language, with the
+			// build's stamp on its address.
+			name, _, _ := strings.Cut(strings.TrimPrefix(f, "/"), "?")
+			for _, lang := range i18n.Languages {
+				if _, err := fs.Stat(dist, strings.ReplaceAll(name, "{lang}", lang)); err != nil {
+					t.Errorf("%s names %s, which the build did not write in %s", path, f, lang)
+				}
 			}
 		}
+	}
+	if !slices.ContainsFunc(preloads["/admin"], func(f string) bool { return strings.HasPrefix(f, "/i18n/admin-{lang}.json?v=") }) {
+		t.Errorf("/admin does not name the dashboard's messages: %v", preloads["/admin"])
 	}
 }

@@ -15,6 +15,9 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 2048,
     reportCompressedSize: false,
+    // Every browser the build targets (ES2022) fetches <link
+    // rel="modulepreload"> itself, so the entry carries no polyfill for it.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' },

@@ -87,8 +87,15 @@ test('a non-admin sees Access Denied', async ({ page, request }) => {
 
 test('an admin searches, pages, edits and is refused where the rules forbid', async ({ page }) => {
   await storeSession(page, admin);
+  // The dashboard's messages are fetched once: by the page's own hint,
+  // with its code, and the app takes that copy rather than asking again.
+  const catalogues: string[] = [];
+  page.on('request', (r) => r.url().includes('/i18n/admin-') && catalogues.push(r.url()));
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.locator('link[rel="preload"][as="fetch"][href^="/i18n/admin-en.json?v="]')).toHaveCount(1);
+  expect(catalogues).toHaveLength(1);
+  expect(catalogues[0]).toMatch(/\/i18n\/admin-en\.json\?v=\w+$/);
   await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -318,8 +318,14 @@ test('an admin writes the address in Hindi: Hindi visitors read it, Bengali ones
   await page.getByRole('combobox', { name: 'Language you are editing' }).selectOption('hi');
   await expect(page.getByRole('heading', { level: 2, name: 'Settings in हिन्दी' })).toBeVisible();
   await expect(page.locator('.admin-english')).toContainText('Raman Reti');
-  // Only the texts people read are there; numbers and bank details are not.
-  await expect(page.getByRole('group', { name: 'Phone numbers', exact: true })).toHaveCount(0);
+  // Only the texts people read are there: a phone's label, but not its
+  // numbers, nor the bank details.
+  await expect(page.locator('.admin-english')).toContainText(`1. ${phone.label}`);
+  await expect(page.getByRole('group', { name: 'Bank accounts', exact: true })).toHaveCount(0);
+  await page.getByRole('group', { name: 'Phone numbers', exact: true }).getByRole('button', { name: 'Add to phone numbers' }).click();
+  const row = page.getByRole('group', { name: 'Phone numbers 1' });
+  await expect(row.getByLabel('Number to dial')).toHaveCount(0);
+  await row.getByLabel('Label').fill('देखभाल केंद्र');
   const address = page.getByRole('group', { name: 'Address lines' });
   await address.getByRole('button', { name: 'Add a line' }).click();
   await address.getByLabel('Address lines 1').fill('रमण रेती');
@@ -334,8 +340,63 @@ test('an admin writes the address in Hindi: Hindi visitors read it, Bengali ones
   await visitor.goto('/?lang=hi');
   await expect(visitor.getByRole('contentinfo').getByText('रमण रेती')).toBeVisible();
   await expect(visitor.getByRole('contentinfo').getByText('Raman Reti')).toHaveCount(0);
+  // The phone's label in Hindi, its number the same in every language.
+  const hiPhone = visitor.getByRole('contentinfo').locator('li').filter({ hasText: 'देखभाल केंद्र' });
+  await expect(hiPhone.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.dial}`);
   await visitor.goto('/?lang=bn');
   await expect(visitor.getByRole('contentinfo').getByText('Raman Reti')).toBeVisible();
+  await expect(visitor.getByRole('contentinfo').getByText(phone.label)).toBeVisible();
+  await context.close();
+});
+
+test('an admin sees what lacks Hindi, translates an item and deletes the translation, and adds an item only in Hindi', async ({ page, request, browser }) => {
+  const question = `Can my family visit? ${stamp}`;
+  const auth = { Authorization: `Bearer ${admin.token}` };
+  const made = await request.post('/api/admin/site/faq', { headers: auth, data: { question, answer: 'Yes, at any time.', published: true } });
+  expect(made.status(), await made.text()).toBe(201);
+  const missing = async () => ((await (await request.get('/api/admin/site/translations', { headers: auth })).json()) as { counts: { hi: { missing: number } } }).counts.hi.missing;
+  const before = await missing();
+
+  // The summary names the language and its count; the item is listed.
+  await openContent(page);
+  const summary = page.getByText(/lacks? a translation$/);
+  await summary.click();
+  await expect(page.getByText(new RegExp(`^हिन्दी: ${before} to translate`))).toBeVisible();
+  await page.getByRole('button', { name: `Translate FAQ: ${question} into हिन्दी` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'FAQ in हिन्दी' })).toBeVisible();
+
+  // Translated: the count drops by one.
+  await page.getByRole('button', { name: `Translate ${question} into हिन्दी` }).click();
+  const dialog = page.getByRole('dialog', { name: `${question} in हिन्दी` });
+  await dialog.getByRole('textbox', { name: /Question/ }).fill(`क्या मेरा परिवार मिलने आ सकता है? ${stamp}`);
+  await dialog.getByRole('textbox', { name: 'Answer' }).fill('हाँ, कभी भी।');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: `Edit the हिन्दी version of ${question}` })).toBeVisible();
+  expect(await missing()).toBe(before - 1);
+
+  // The translation deleted: the English item lacks Hindi again.
+  await page.getByRole('button', { name: `Delete the हिन्दी version of ${question}` }).click();
+  await page.getByRole('dialog', { name: 'Confirm Delete' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('button', { name: `Translate ${question} into हिन्दी` })).toBeVisible();
+  expect(await missing()).toBe(before);
+
+  // An item only in Hindi: Hindi visitors see it, English ones do not.
+  const own = `क्या यहाँ भजन होता है? ${stamp}`;
+  await page.getByRole('button', { name: 'Add an item only in हिन्दी' }).click();
+  const add = page.getByRole('dialog', { name: 'Add to FAQ in हिन्दी' });
+  await add.getByRole('textbox', { name: /Question/ }).fill(own);
+  await add.getByRole('textbox', { name: 'Answer' }).fill('हाँ, हर शाम।');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: `Edit ${own}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto('/faq?lang=hi');
+  await expect(visitor.getByText(own)).toBeVisible();
+  await visitor.goto('/faq?lang=en');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByText(question)).toBeVisible();
+  await expect(visitor.getByText(own)).toHaveCount(0);
   await context.close();
 });
 

@@ -46,27 +46,28 @@ export function mailDir(): string {
   return join(dir, 'mail');
 }
 
-/** Captured messages to an address, newest last, as raw .eml text. */
-export function mailsTo(address: string): string[] {
+/** Captured messages to an address, newest last, as raw .eml text; dir is
+ * the mail directory of a spec's own server. */
+export function mailsTo(address: string, dir = mailDir()): string[] {
   let names: string[] = [];
   try {
-    names = readdirSync(mailDir()).filter((n) => n.endsWith('.eml'));
+    names = readdirSync(dir).filter((n) => n.endsWith('.eml'));
   } catch {
     return [];
   }
   return names
-    .map((n) => join(mailDir(), n))
+    .map((n) => join(dir, n))
     .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
     .map((p) => readFileSync(p, 'utf8'))
     .filter((raw) => new RegExp(`^To:.*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw));
 }
 
 /** waitForMail polls until a message to address matches re and returns the
- * first capture group (or the whole match). */
-export async function waitForMail(address: string, re: RegExp, timeoutMs = 15_000): Promise<string> {
+ * first capture group (or the whole match); dir as for mailsTo. */
+export async function waitForMail(address: string, re: RegExp, timeoutMs = 15_000, dir = mailDir()): Promise<string> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    for (const raw of mailsTo(address).reverse()) {
+    for (const raw of mailsTo(address, dir).reverse()) {
       const flat = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       const m = flat.match(re);
       if (m) return m[1] ?? m[0];

@@ -119,7 +119,8 @@ test('volunteer: prefilled from the profile, Other reveals and clears its box', 
   await expect(page.getByLabel('Email')).toHaveValue(u.email);
   await expect(page.getByLabel('Phone')).toHaveValue(new RegExp(u.mobile.slice(-9) + '$'));
   await expect(page.getByLabel('Country').locator('option').first()).toHaveText('Select Country');
-  expect(await page.getByLabel('Country').locator('option').count()).toBeGreaterThan(190);
+  // The list arrives just after the form's first render.
+  await expect.poll(() => page.getByLabel('Country').locator('option').count()).toBeGreaterThan(190);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -10,6 +10,8 @@ import { binary, freePort, waitReady } from './global-setup';
 export interface FreshServer {
   /** The server's origin, http://127.0.0.1:port. */
   base: string;
+  /** mailDir holds the mail this server writes to files. */
+  mailDir: string;
   /** createAdmin makes an admin account on this server's data. */
   createAdmin(email: string, name: string, password: string): void;
   stop(): Promise<void>;
@@ -28,6 +30,7 @@ export async function startFresh(): Promise<FreshServer> {
   await waitReady(base, 30_000);
   return {
     base,
+    mailDir: join(dataDir, 'mail'),
     createAdmin(email, name, password) {
       execFileSync(binary, ['admin', 'create', '--email', email, '--name', name], { input: password + '\n', env });
     },

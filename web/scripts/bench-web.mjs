@@ -8,11 +8,17 @@
 // LCP is reported whole (its scores, bytes and audits), with every run's
 // LCP beside it: one run on a shared machine can be far off either way.
 //
+// With --save DIR every run's whole Lighthouse report is written to DIR
+// (the page's path and the run's number name the file), to read which
+// element was the LCP, its phases and the requests before it.
+//
 // Each page gets a fresh headless Chromium (CHROME_PATH, default
 // /usr/bin/chromium). Pages after --token are opened signed in: the session
 // is written to localStorage (keys `token` and `user`, which the app reads) on the
 // origin first and Lighthouse is told not to clear storage, which the CLI
 // cannot do — that is why this is a script and not `npx lighthouse`.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
@@ -38,6 +44,7 @@ function parseArgs(argv) {
     else if (a === '--user') out.user = argv[++i];
     else if (a === '--runs') out.runs = Math.max(1, parseInt(argv[++i], 10) || 1);
     else if (a === '--signed-in') out.signedIn.add(argv[++i]);
+    else if (a === '--save') out.save = argv[++i];
     else out.pages.push(a);
   }
   if (!out.base) throw new Error('--base is required');
@@ -79,7 +86,7 @@ function summarize(path, lhr) {
   };
 }
 
-async function run(opts, path) {
+async function run(opts, path, n) {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     headless: true,
@@ -109,6 +116,11 @@ async function run(opts, path) {
       undefined,
       page,
     );
+    if (opts.save) {
+      const name = `${path.replace(/[^A-Za-z0-9]+/g, '_')}-${n}.json`;
+      await mkdir(opts.save, { recursive: true });
+      await writeFile(join(opts.save, name), JSON.stringify(result.lhr));
+    }
     return summarize(path, result.lhr);
   } finally {
     await browser.close();
@@ -118,11 +130,11 @@ async function run(opts, path) {
 /** measure runs Lighthouse on path, trying again when a cold Chromium
  * lost the trace of its first navigation (NO_NAVSTART): such a run
  * measured nothing. */
-async function measure(opts, path) {
+async function measure(opts, path, n) {
   let result;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      result = await run(opts, path);
+      result = await run(opts, path, n);
     } catch (err) {
       result = { path, error: String(err?.message ?? err) };
     }
@@ -135,7 +147,7 @@ const opts = parseArgs(process.argv.slice(2));
 const results = [];
 for (const path of opts.pages) {
   const runs = [];
-  for (let i = 0; i < opts.runs; i++) runs.push(await measure(opts, path));
+  for (let i = 0; i < opts.runs; i++) runs.push(await measure(opts, path, i + 1));
   const good = runs.filter((r) => !r.error && typeof r.lcpMs === 'number').sort((a, b) => a.lcpMs - b.lcpMs);
   const median = good.length > 0 ? good[(good.length - 1) >> 1] : runs[runs.length - 1];
   results.push({ ...median, runsLcpMs: good.map((r) => Math.round(r.lcpMs)) });

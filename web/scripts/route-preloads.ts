@@ -6,7 +6,8 @@
 // instead of one round trip later — on a slow phone connection that is
 // the difference the Largest Contentful Paint budget needs.
 import type { Plugin } from 'vite';
-import { notFoundModule, routeTable } from '../src/app/route-table';
+import { notFoundModule, partPaths, routeTable } from '../src/app/route-table';
+import type { I18nApi } from './i18n';
 
 interface ChunkInfo {
   type: 'chunk';
@@ -14,13 +15,21 @@ interface ChunkInfo {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports: string[];
   viteMetadata?: { importedCss?: Set<string> };
 }
 
 export function routePreloadsPlugin(): Plugin {
+  // The catalogues' stamp, from the messages' plugin, which compiled them.
+  let stamp = '';
   return {
     name: 'spdc-route-preloads',
     apply: 'build',
+    configResolved(config) {
+      const i18n = config.plugins.find((p) => p.name === 'spdc-i18n')?.api as I18nApi | undefined;
+      if (!i18n) throw new Error('route-preloads: the messages plugin (spdc-i18n) is missing');
+      stamp = i18n.version();
+    },
     // After Vite's own plugins: its CSS plugin drops the chunks that only
     // carried CSS (a page's stylesheet import makes one) and takes them out
     // of the other chunks' imports; read before that, the list would name
@@ -43,6 +52,13 @@ export function routePreloadsPlugin(): Plugin {
         if (!chunk) throw new Error(`route-preloads: no chunk for route module ${module}`);
         const deps = new Set<string>();
         addDeps(chunk.fileName, deps);
+        // A page that shows long text starts loading the Markdown renderer
+        // with its own code: it comes in the same round trip.
+        for (const f of [...deps]) {
+          for (const d of byFile.get(f)?.dynamicImports ?? []) {
+            if (byFile.get(d)?.facadeModuleId?.endsWith('/src/components/markdown/markdown.tsx')) addDeps(d, deps);
+          }
+        }
         const out: string[] = [];
         for (const f of deps) {
           if (loaded.has(f)) continue;
@@ -53,14 +69,18 @@ export function routePreloadsPlugin(): Plugin {
       };
       const map: Record<string, string[]> = {};
       for (const [path, module] of routeTable) map[path] = files(module);
+      // A staff page's messages, in the page's language ("{lang}", which
+      // the server fills in), at the address the app asks for them.
+      for (const [path, part] of Object.entries(partPaths)) map[path].push(`/i18n/${part}-{lang}.json?v=${stamp}`);
       map['*'] = files(notFoundModule);
       // The home page's largest paint is the banner video's poster.
       map['/'].push('/media/banner-poster.webp');
       // Every file named must be one this build writes (the poster is
-      // copied from public/, so it is not in the bundle).
+      // copied from public/, so it is not in the bundle; the catalogues
+      // are written by the messages' own plugin).
       for (const [path, list] of Object.entries(map)) {
         for (const f of list) {
-          if (!f.startsWith('/media/') && !(f.slice(1) in bundle)) throw new Error(`route-preloads: ${path} names ${f}, which the build does not write`);
+          if (!f.startsWith('/media/') && !f.startsWith('/i18n/') && !(f.slice(1) in bundle)) throw new Error(`route-preloads: ${path} names ${f}, which the build does not write`);
         }
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(map, null, 1) });

@@ -1,5 +1,5 @@
 // The entry point: the router with every page (app/router.tsx).
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from '@/app/router';
@@ -23,14 +23,20 @@ function Root() {
 // The messages of the chosen language come first (in index.html, or one
 // request under the dev server), and the code of the page shown: the
 // server has already painted the page's first screen into #root, and the
-// first render replaces it with the page itself in one step.
+// first render replaces it with the page itself in one step. That render
+// is a transition: React builds the page in slices of a few milliseconds,
+// so a slow phone stays responsive to a tap or a scroll meanwhile, and the
+// painted page stays in place until the whole page is ready to take over.
 void Promise.all([initI18n(), preloadRoute(window.location.pathname)]).then(() => {
   startAccountLanguage();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Root />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <Root />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 });

@@ -54,5 +54,16 @@ export const routeTable: ReadonlyArray<readonly [path: string, module: string]> 
   [paths.verifyEmail, 'verify-email'],
 ];
 
+/** partPaths are the paths whose page shows a part of the messages kept
+ * out of the site's catalogue (the dashboard's, the care register's) and
+ * fetches it as soon as its code runs: the server names that file among
+ * the page's preloads, in the page's language. */
+export const partPaths: Readonly<Record<string, 'admin' | 'care'>> = {
+  [paths.admin]: 'admin',
+  [paths.careRecord]: 'care',
+  [paths.reports]: 'care',
+  [paths.partners]: 'care',
+};
+
 /** notFoundModule renders every path the table does not list. */
 export const notFoundModule = 'not-found';

@@ -5,7 +5,8 @@
 // Only this check is part of the first render; the panel itself is loaded
 // when there is something to show.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { CONFIRMATION_EVENT, keptConfirmation } from '@/lib/confirmation';
+import { CONFIRMATION_EVENT } from '@/lib/confirmation';
+import { keptConfirmation } from '@/lib/confirmation-read';
 import { AUTH_CHANGED } from '@/lib/session';
 
 export { CONFIRMATION_EVENT, CONFIRMATION_KEY } from '@/lib/confirmation';

@@ -42,6 +42,8 @@ export function LazyToaster() {
 export interface ToastOptions {
   duration?: number;
   id?: string;
+  /** position: the dashboard's toasts are at the top centre. */
+  position?: 'top-center' | 'top-right';
 }
 
 function show(message: string, kind: 'error' | 'success' | 'info' | undefined, opts: ToastOptions) {
@@ -57,9 +59,10 @@ export function notify(message: string, opts: { duration?: number; kind?: 'error
   show(message, opts.kind, { duration: opts.duration });
 }
 
-/** toast is sonner's toast.success and toast.error for the pages' forms,
- * without sonner in the code a form needs before it can paint: sonner
- * comes with the first message (a sent form, a refused one). */
+/** toast is sonner's toast.success and toast.error for the pages' forms
+ * and the dashboard, without sonner in the code a page needs before it
+ * can paint: sonner comes with the first message (a sent form, a refused
+ * one). */
 export const toast = {
   success: (message: string, opts: ToastOptions = {}) => show(message, 'success', opts),
   error: (message: string, opts: ToastOptions = {}) => show(message, 'error', opts),

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMessage, type Arg } from './compile';
 import { LANGS } from './langs';
-import { splitCatalogue } from '../../scripts/i18n';
+import { placeholderProblems, splitCatalogue } from '../../scripts/i18n';
 
 const dir = resolve(__dirname, 'messages');
 const source = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(readFileSync(join(dir, `${l}.json`), 'utf8')) as Record<string, string>]));
@@ -52,6 +52,13 @@ describe('message catalogues', () => {
     expect(problems).toEqual([]);
   });
 
+  it('refuses at build a translation that lacks a placeholder or names another', () => {
+    const english = { greet: 'Hello {name}', count: '{n, plural, one {# gift} other {# gifts}}', plain: 'Thank you' };
+    expect(placeholderProblems(english, { greet: 'नमस्ते', count: '{n, plural, one {# दान} other {# दान}}', plain: 'धन्यवाद' })).toEqual(['greet']);
+    expect(placeholderProblems(english, { greet: 'নমস্কার {naam}', count: '{n, plural, one {#টি দান} other {#টি দান}}', plain: 'ধন্যবাদ' })).toEqual(['greet']);
+    for (const l of LANGS) expect(placeholderProblems(en, source[l]), l).toEqual([]);
+  });
+
   it('has a message for every key the code names', () => {
     const root = resolve(__dirname, '..') + '/';
     const missing: string[] = [];
@@ -75,6 +82,12 @@ describe('message catalogues', () => {
       Object.keys(en).filter((k) => source[l][k] === en[k] && (en[k].match(/\b[A-Za-z]{2,}\b/g) ?? []).filter((w) => !/^(SPDC|UPI|PAN|OTP|URL|ID|PDF|CSV)$/.test(w)).length >= 2);
     expect(untranslated('hi')).toEqual([]);
     expect(untranslated('bn')).toEqual([]);
+  });
+
+  it("calls a coordinator by the glossary's one word in Hindi and Bengali", () => {
+    // समन्वयक and সমন্বয়কারী; संयोजक (a synonym) and the bare সমন্বয়ক crept in once.
+    const other: Record<string, RegExp> = { hi: /संयोजक/u, bn: /সমন্বয়ক(?!ারী)/u };
+    for (const l of ['hi', 'bn'] as const) expect(Object.keys(source[l]).filter((k) => other[l].test(source[l][k])), l).toEqual([]);
   });
 
   it("keeps the dashboard's and the care register's messages in their own files, and out of the site's", () => {

@@ -125,7 +125,9 @@ const stamp = typeof __I18N_VERSION__ === 'string' ? __I18N_VERSION__ : '';
  * site's, or those of a part ("admin"). */
 export async function fetchCatalogue(l: Lang, part = ''): Promise<Catalogue> {
   const file = `/i18n/${part && `${part}-`}${l}.json`;
-  const res = await fetch(`${file}${stamp ? `?v=${stamp}` : ''}`, { headers: { Accept: 'application/json' } });
+  // A plain request, as the page's preload hint for the file makes it, so
+  // the browser answers it with what the hint has already fetched.
+  const res = await fetch(`${file}${stamp ? `?v=${stamp}` : ''}`);
   if (!res.ok) throw new Error(`${file}: ${res.status}`);
   return (await res.json()) as Catalogue;
 }

@@ -1,6 +1,7 @@
 // The confirmation a sent form leaves behind: what was received, its
 // reference, when, and where the acknowledgement went. The form stores it
-// in the browser; the panel shows it on every page until it is closed.
+// in the browser; the panel shows it on every page until it is closed
+// (reading it back: confirmation-read.ts, which the forms do not load).
 //
 // A temple office's computer is shared, so a confirmation does not outlast
 // the person who made it: it is kept in the tab's session storage (gone
@@ -37,7 +38,7 @@ export interface Confirmation {
 
 /** What is stored: the confirmation, when the browser kept it, and the
  * account signed in then (none for a visitor). */
-interface Kept extends Confirmation {
+export interface Kept extends Confirmation {
   keptAt: number;
   owner?: string;
 }
@@ -49,8 +50,7 @@ export interface Received {
   receivedAt?: string;
 }
 
-const SUBMISSIONS: ConfirmationKind[] = ['volunteer', 'host', 'contact', 'disciple', 'donation'];
-const KINDS: ConfirmationKind[] = [...SUBMISSIONS, 'account', 'reset-requested', 'password', 'password-change', 'approval', 'approval-review'];
+export const SUBMISSIONS: ConfirmationKind[] = ['volunteer', 'host', 'contact', 'disciple', 'donation'];
 
 /** keepConfirmation stores the confirmation of a sent form and shows it.
  * A submission answered without a reference (an older server) leaves
@@ -69,55 +69,6 @@ export function keepConfirmation(kind: ConfirmationKind, res: Received = {}, ema
     sessionStorage.setItem(CONFIRMATION_KEY, JSON.stringify(c));
   } catch {
     return;
-  }
-  window.dispatchEvent(new Event(CONFIRMATION_EVENT));
-}
-
-/** keptConfirmation returns the stored text of the waiting confirmation,
- * or null; one that has ended (a day old, or its account no longer signed
- * in) is forgotten on the way. */
-export function keptConfirmation(): string | null {
-  try {
-    localStorage.removeItem(CONFIRMATION_KEY); // a confirmation older versions kept until closed
-    const raw = sessionStorage.getItem(CONFIRMATION_KEY);
-    if (!raw) return null;
-    const c = JSON.parse(raw) as Partial<Kept> | null;
-    const age = Date.now() - (typeof c?.keptAt === 'number' ? c.keptAt : 0);
-    const owner = typeof c?.owner === 'string' ? c.owner : undefined;
-    if (age < 0 || age > CONFIRMATION_TTL_MS || owner !== getUser()?._id) {
-      sessionStorage.removeItem(CONFIRMATION_KEY);
-      return null;
-    }
-    return raw;
-  } catch {
-    return null;
-  }
-}
-
-/** readConfirmation returns the waiting confirmation, or null. */
-export function readConfirmation(): Confirmation | null {
-  try {
-    const raw = keptConfirmation();
-    if (!raw) return null;
-    const c = JSON.parse(raw) as Partial<Kept>;
-    if (!c || typeof c.receivedAt !== 'string' || !KINDS.includes(c.kind as ConfirmationKind)) return null;
-    if (SUBMISSIONS.includes(c.kind as ConfirmationKind) ? typeof c.reference !== 'string' : c.reference !== undefined) return null;
-    const out: Confirmation = { kind: c.kind as ConfirmationKind, receivedAt: c.receivedAt };
-    if (c.reference !== undefined) out.reference = c.reference;
-    if (typeof c.email === 'string' && c.owner) out.email = c.email;
-    return out;
-  } catch {
-    return null;
-  }
-}
-
-/** closeConfirmation forgets the waiting confirmation. */
-export function closeConfirmation(): void {
-  try {
-    sessionStorage.removeItem(CONFIRMATION_KEY);
-    localStorage.removeItem(CONFIRMATION_KEY);
-  } catch {
-    /* nothing kept */
   }
   window.dispatchEvent(new Event(CONFIRMATION_EVENT));
 }

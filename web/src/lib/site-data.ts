@@ -49,7 +49,7 @@ export interface SiteSettings {
   reg80G: { number: string; date: string; validUntil: string };
   signatory: { name: string; title: string };
   fcraInstructions: string;
-  grievanceOfficer: { name: string; email: string; phone: string };
+  grievanceOfficer: { name: string; title: string; email: string; phone: string };
   bannerVideo: MediaRef | null;
   bannerPoster: MediaRef | null;
 }
@@ -210,7 +210,7 @@ export function parseSiteData(raw: unknown): SiteData {
       .filter((b) => b.accountNumber),
     reg80G: strs(obj(s.reg80G), ['number', 'date', 'validUntil']) as SiteSettings['reg80G'],
     signatory: strs(obj(s.signatory), ['name', 'title']) as SiteSettings['signatory'],
-    grievanceOfficer: strs(obj(s.grievanceOfficer), ['name', 'email', 'phone']) as SiteSettings['grievanceOfficer'],
+    grievanceOfficer: strs(obj(s.grievanceOfficer), ['name', 'title', 'email', 'phone']) as SiteSettings['grievanceOfficer'],
     bannerVideo: media(s.bannerVideo),
     bannerPoster: media(s.bannerPoster),
   };

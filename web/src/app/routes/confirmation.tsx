@@ -1,4 +1,4 @@
-import { ConfirmationForm } from '@/features/disciple';
+import { ConfirmationForm } from '@/features/disciple/components/confirmation-form';
 
 export default function Page() {
   return <ConfirmationForm />;

@@ -1,4 +1,4 @@
-import { DiscipleForm } from '@/features/disciple';
+import { DiscipleForm } from '@/features/disciple/components/disciple-form';
 
 export default function Page() {
   return <DiscipleForm />;

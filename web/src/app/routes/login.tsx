@@ -1,4 +1,4 @@
-import { LoginForm } from '@/features/auth';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 export default function Page() {
   return <LoginForm />;

@@ -1,4 +1,4 @@
-import { RecoverStatic } from '@/features/auth';
+import { RecoverStatic } from '@/features/auth/components/recover-static';
 
 export default function Page() {
   return <RecoverStatic />;

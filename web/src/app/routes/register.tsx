@@ -1,4 +1,4 @@
-import { RegisterForm } from '@/features/auth';
+import { RegisterForm } from '@/features/auth/components/register-form';
 
 export default function Page() {
   return <RegisterForm />;

@@ -1,4 +1,4 @@
-import { SetupForm } from '@/features/auth';
+import { SetupForm } from '@/features/auth/components/setup-form';
 
 export default function Page() {
   return <SetupForm />;

@@ -1,4 +1,4 @@
-import { VerifyEmail } from '@/features/auth';
+import { VerifyEmail } from '@/features/auth/components/verify-email';
 
 export default function Page() {
   return <VerifyEmail />;

@@ -1,6 +1,6 @@
 // The "Check your answers" summary itself, loaded when a form first shows
 // it (check-answers.tsx): most visits to a form never get that far.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { AnswerRow, CheckAnswersProps as Props } from './check-answers';
 import { optionText } from './form-kit';
 import './check-answers.css';
@@ -17,7 +17,8 @@ export function answerText(value: AnswerRow['value']): string {
 /** CheckAnswers is the summary with its Change links and the send button. */
 export default function CheckAnswers({ prefix, sections, busy, onChange, onBack, onSend }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // Focus moves as the summary appears (a layout effect), not a frame later.
+  useLayoutEffect(() => {
     heading.current?.focus();
     if (typeof heading.current?.scrollIntoView === 'function') heading.current.scrollIntoView({ block: 'start' });
   }, []);

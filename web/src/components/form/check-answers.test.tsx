@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { answerText } from './check-answers-view';
 import { VolunteerForm } from '@/features/volunteer/components/volunteer-form';
-import { readConfirmation } from '@/lib/confirmation';
+import { readConfirmation } from '@/lib/confirmation-read';
 
 afterEach(() => {
   cleanup();

@@ -5,6 +5,7 @@
 // draft) while this summary is shown.
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { page } from '@/app/lazy';
+import { usePreloadAfterLoad } from './after-load';
 import { goToField } from './error-summary';
 
 export interface AnswerRow {
@@ -30,18 +31,7 @@ export function useCheckStep(prefix: string) {
   const focusKey = useRef<string | null>(null);
   // The summary's code is fetched a moment after the page has loaded,
   // long before anyone reaches the end of the form, but not with it.
-  useEffect(() => {
-    let timer = 0;
-    const start = () => {
-      timer = window.setTimeout(() => void View.preload(), 1000);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('load', start);
-    };
-  }, []);
+  usePreloadAfterLoad(View.preload);
   // Once the form is back on screen, the field to change takes the focus.
   useEffect(() => {
     if (checking || focusKey.current === null) return;

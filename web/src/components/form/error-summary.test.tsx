@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/lib/api';
 import { ErrorSummary, TextInput, useFormSubmit, type FieldErrors } from './form-kit';
-import { summaryItems } from './error-summary';
+import { summaryItems } from './error-summary-view';
 
 afterEach(() => {
   cleanup();
@@ -45,7 +45,7 @@ describe('ErrorSummary', () => {
     expect(screen.queryByText('There is a problem')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(sent).toBe(0);
-    const heading = screen.getByRole('heading', { name: 'There is a problem' });
+    const heading = await screen.findByRole('heading', { name: 'There is a problem' });
     expect(heading.closest('.error-summary')).toHaveFocus();
     expect(document.title).toBe('Error: Demo | SPDC');
     const links = screen.getAllByRole('link');
@@ -88,7 +88,7 @@ describe('ErrorSummary', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('link', { name: 'Email is already registered.' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Name/), ' Devi');
-    expect(screen.getByRole('link', { name: 'Email is already registered.' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Email is already registered.' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'x');
     expect(screen.queryByText('There is a problem')).toBeNull();
   });

@@ -7,9 +7,10 @@ import { ApiError } from '@/lib/api';
 import { formatWhen } from '@/lib/dates';
 import { clearDraft, keepable, loadDraft, pruneDrafts, saveDraft, type Draft } from '@/lib/drafts';
 import { shownNotice } from '@/lib/shown-notice';
-import { fieldElement, type ErrorSummaryProps } from './error-summary';
+import { fieldElement, preloadErrorSummary, type ErrorSummaryProps } from './error-summary';
+import { usePreloadAfterLoad } from './after-load';
 import { FieldError, RequiredMark, describedBy } from './field-parts';
-import { ResumedNotice, SessionEndedNotice, markResend, takeResend } from './session-ended';
+import { SessionNotice, markResend, takeResend } from './session-ended';
 import './forms.css';
 import { hasMessage, t } from '@/i18n';
 
@@ -385,6 +386,7 @@ export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
   const [notice, setNotice] = useState('');
   const [sessionEnded, setSessionEnded] = useState(false);
   const errors = liveErrors(shown, opts.values, opts.validate);
+  usePreloadAfterLoad(preloadErrorSummary);
   const draft = useDraft(opts.values, opts.draft, () => {
     setShown({ errors: {}, server: {}, at: null });
     setNotice('');
@@ -442,8 +444,8 @@ export function useFormSubmit<T>(opts: FormSubmitOptions<T>) {
  * what the person typed before was put back (with a Discard button), and
  * offers an undo just after the form was cleared. */
 export function DraftNotice({ draft }: { draft: DraftControls }) {
-  if (draft.sessionEnded) return <SessionEndedNotice />;
-  if (draft.resumed) return <ResumedNotice />;
+  if (draft.sessionEnded) return <SessionNotice ended />;
+  if (draft.resumed) return <SessionNotice ended={false} />;
   if (draft.restoredAt !== null) {
     return (
       <div className="form-note draft-notice" role="region" aria-label={t('form.draftRegion')}>

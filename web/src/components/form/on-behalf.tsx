@@ -6,13 +6,14 @@
 // step or a return to the form finds it); the form's submit (useFormSubmit,
 // given onBehalfPart) puts it into the body as `onBehalf` and brings the
 // server's answers about it back here.
-import { useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { page } from '@/app/lazy';
 import { paths } from '@/config/paths';
 import { t, tn, useT } from '@/i18n';
 import { getToken, getUser, useSession, type SessionUser } from '@/lib/session';
-import { RadioGroup } from './radio-group';
-import { Checkbox, TextInput, type FieldErrors, type FormPart } from './form-kit';
+import { Checkbox, type FieldErrors, type FormPart } from './form-kit';
+import type { OnBehalfFieldsProps } from './on-behalf-fields';
 
 export type AssistedForm = 'disciple' | 'host' | 'contact' | 'donation';
 
@@ -35,7 +36,13 @@ export function labelled(choices: readonly { value: string; key: string }[]): { 
   return choices.map((c) => ({ value: c.value, label: t(c.key) }));
 }
 
-interface State {
+// The part's questions (on-behalf-fields.tsx) are code of their own: only
+// a signed-in helper can answer them, so a visitor's page never loads it.
+const Fields = page<OnBehalfFieldsProps>(() => import('./on-behalf-fields'));
+
+/** OnBehalfState is what the helper has answered, and the server's
+ * messages about it. */
+export interface OnBehalfState {
   on: boolean;
   consentMethod: string;
   witnessName: string;
@@ -44,17 +51,17 @@ interface State {
   errors: Record<string, string>;
 }
 
-const EMPTY: State = { on: false, consentMethod: '', witnessName: '', witnessContact: '', noticeLanguage: '', errors: {} };
+const EMPTY: OnBehalfState = { on: false, consentMethod: '', witnessName: '', witnessContact: '', noticeLanguage: '', errors: {} };
 
 // What each form's part holds, and who listens to it.
-const states = new Map<AssistedForm, State>();
+const states = new Map<AssistedForm, OnBehalfState>();
 const listeners = new Set<() => void>();
 
-function stateOf(form: AssistedForm): State {
+function stateOf(form: AssistedForm): OnBehalfState {
   return states.get(form) ?? EMPTY;
 }
 
-function setState(form: AssistedForm, next: Partial<State>) {
+function setState(form: AssistedForm, next: Partial<OnBehalfState>) {
   states.set(form, { ...stateOf(form), ...next });
   listeners.forEach((l) => l());
 }
@@ -65,7 +72,7 @@ function subscribe(l: () => void) {
 }
 
 /** onBehalfBody is what the form's body gets: the details, when the box is ticked by a signed-in helper. */
-export function onBehalfBody(s: State, signedIn: boolean): Record<string, unknown> | null {
+export function onBehalfBody(s: OnBehalfState, signedIn: boolean): Record<string, unknown> | null {
   if (!s.on || !signedIn) return null;
   const { consentMethod, witnessName, witnessContact, noticeLanguage } = s;
   return { onBehalf: { consentMethod, witnessName, witnessContact, noticeLanguage } };
@@ -136,6 +143,14 @@ export function OnBehalf({ form }: { form: AssistedForm }) {
   const t = useT();
   const s = useSyncExternalStore(subscribe, () => stateOf(form), () => EMPTY);
   const id = `on-behalf-${form}`;
+  const signedIn = !!user;
+  // A helper is signed in: the questions are fetched a moment after the
+  // page has loaded, so they are there as soon as the box is ticked.
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = window.setTimeout(() => void Fields.preload(), 1000);
+    return () => window.clearTimeout(timer);
+  }, [signedIn]);
   if (!user) {
     return (
       <p className="form-hint">
@@ -143,7 +158,7 @@ export function OnBehalf({ form }: { form: AssistedForm }) {
       </p>
     );
   }
-  const set = (next: Partial<State>) => setState(form, next);
+  const set = (next: Partial<OnBehalfState>) => setState(form, next);
   return (
     <div className="on-behalf">
       <Checkbox
@@ -154,19 +169,16 @@ export function OnBehalf({ form }: { form: AssistedForm }) {
         onChange={(on) => set({ on })}
       />
       {s.on && (
-        <fieldset className="form-group">
-          <legend>{t('onBehalf.legend')}</legend>
-          <p className="form-hint">
-            {t('onBehalf.readNotice', { email: user.email })}
-          </p>
-          <p className="form-hint" id={`${id}-stand-in`}>
-            {t('onBehalf.standIn', { contact: [user.mobile, user.email].filter(Boolean).join(', ') })}
-          </p>
-          <RadioGroup id={`${id}-method`} name={`${id}-method`} required legend={t('onBehalf.methodLegend')} options={labelled(CONSENT_METHODS)} value={s.consentMethod} error={s.errors.consentMethod} onChange={(v) => set({ consentMethod: v })} />
-          <RadioGroup id={`${id}-language`} name={`${id}-language`} required legend={t('onBehalf.languageLegend')} options={labelled(NOTICE_LANGUAGES)} value={s.noticeLanguage} error={s.errors.noticeLanguage} onChange={(v) => set({ noticeLanguage: v })} />
-          <TextInput id={`${id}-witness`} label={t('onBehalf.witnessName')} required value={s.witnessName} error={s.errors.witnessName} hint={t('onBehalf.witnessHint')} onChange={(e) => set({ witnessName: e.target.value })} />
-          <TextInput id={`${id}-witness-contact`} label={t('onBehalf.witnessContact')} required value={s.witnessContact} error={s.errors.witnessContact} onChange={(e) => set({ witnessContact: e.target.value })} />
-        </fieldset>
+        <Suspense fallback={null}>
+          <Fields
+            id={id}
+            helper={user}
+            values={s}
+            methods={labelled(CONSENT_METHODS)}
+            languages={labelled(NOTICE_LANGUAGES)}
+            onChange={set}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -2,10 +2,10 @@
 // name: the server says the session ended, nothing was sent, and what they
 // typed stays in the form and in its draft. They sign in again and come
 // back to the same page, where the form is filled in again as they left it,
-// ready to send.
-import { Link, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+// ready to send. The two notices that say so (session-ended-notices.tsx)
+// are loaded when one is shown.
+import { Suspense } from 'react';
+import { page } from '@/app/lazy';
 
 const KEY = 'spdc:resend';
 
@@ -31,31 +31,14 @@ export function takeResend(form: string): boolean {
   }
 }
 
-/** SessionEndedNotice asks the person to sign in again, promising that
- * nothing they typed is lost. */
-export function SessionEndedNotice() {
-  const location = useLocation();
-  return (
-    <div className="form-note draft-notice" role="alert">
-      <p>
-        <strong>{t('form.signedOutTitle')}</strong> {t('form.signedOutText')}
-      </p>
-      <div className="form-actions">
-        <Link className="btn btn-primary" to={paths.login} state={{ from: location.pathname + location.search }}>
-          {t('form.signInAgain')}
-        </Link>
-      </div>
-      <p>{t('form.sendWithoutAccount')}</p>
-    </div>
-  );
-}
+const Notices = page<{ ended: boolean }>(() => import('./session-ended-notices'));
 
-/** ResumedNotice tells the person, back from signing in, that their form
- * is as they left it. */
-export function ResumedNotice() {
+/** SessionNotice says that the session ended and nothing was sent
+ * (ended), or that the form is back as it was after signing in again. */
+export function SessionNotice({ ended }: { ended: boolean }) {
   return (
-    <div className="form-note draft-notice" role="status">
-      <p>{t('form.resumed')}</p>
-    </div>
+    <Suspense fallback={null}>
+      <Notices ended={ended} />
+    </Suspense>
   );
 }

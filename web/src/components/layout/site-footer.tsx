@@ -1,6 +1,8 @@
 // The site footer: the program's name and tagline, Find Us (address,
 // e-mail, phones), Useful Links and the gallery, from the site's data. A
-// detail that is not set is not shown, nor a block left empty.
+// detail that is not set is not shown, nor a block left empty. It is
+// below the first screen of every page, so the layout loads it after the
+// first render (app/layout.tsx).
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSite } from '@/lib/site-data';
@@ -17,7 +19,7 @@ function backToTop() {
   target?.focus({ preventScroll: true });
 }
 
-export function SiteFooter() {
+export default function SiteFooter() {
   const data = useSite();
   const t = useT();
   const s = data?.settings;

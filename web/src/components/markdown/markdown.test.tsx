@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import MarkdownText, { safeUrl } from './markdown';
+import { Markdown, markdownReady, PlainText } from './index';
 
 afterEach(cleanup);
 
@@ -56,5 +57,25 @@ describe('MarkdownText', () => {
     expect(c.querySelector('img')).toBeNull();
     expect(c.querySelector('h1')).toBeNull();
     expect([...c.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Title', 'Part']);
+  });
+});
+
+describe('Markdown while its renderer loads', () => {
+  it('shows the plain paragraphs the server painted, never one block of the whole text', () => {
+    const { container } = render(<PlainText text={'Your **gift** pays\nfor medicine.\n\nSee [our team](/team).'} />);
+    const box = container.querySelector('.markdown');
+    expect([...(box?.children ?? [])].map((e) => [e.tagName, e.textContent])).toEqual([
+      ['P', 'Your gift pays for medicine.'],
+      ['P', 'See our team.'],
+    ]);
+    expect(box?.getAttribute('style')).toBeNull();
+  });
+});
+
+describe('Markdown once its renderer has loaded', () => {
+  it('renders the text at once, lists and all, without a plain first render', async () => {
+    await markdownReady;
+    const { container } = render(<Markdown text={'Help:\n\n- food\n- medicine'} />);
+    expect([...(container.querySelector('.markdown')?.children ?? [])].map((e) => e.tagName)).toEqual(['P', 'UL']);
   });
 });

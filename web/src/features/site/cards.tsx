@@ -7,7 +7,6 @@ import { Icon, type IconName } from '@/components/icon';
 import { ReadMore } from '@/components/read-more';
 import { SiteImage } from '@/components/site-image';
 import { Stars } from '@/components/stars';
-import { plainParagraphs } from '@/lib/plain-text';
 import type { Donor, Feature, MediaRef, Step, Story, TeamMember, Testimonial, Volunteer } from '@/lib/site-data';
 import { locales } from '@/i18n';
 import { dateFormat } from '@/i18n/format';
@@ -25,17 +24,6 @@ export function hueOf(name: string): number {
 
 function Portrait({ name, photo }: { name: string; photo: MediaRef | null }) {
   return photo ? <SiteImage className="avatar photo" media={photo} sizes="7rem" /> : <Avatar hue={hueOf(name)} />;
-}
-
-/** Paragraphs shows Markdown as plain paragraphs (the home page). */
-export function Paragraphs({ text }: { text: string }) {
-  return (
-    <>
-      {plainParagraphs(text).map((p, i) => (
-        <p key={i}>{p}</p>
-      ))}
-    </>
-  );
 }
 
 export function FeatureGrid({ items, as: Heading = 'h3' }: { items: Feature[]; as?: H }) {

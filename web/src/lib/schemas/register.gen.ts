@@ -3,8 +3,8 @@
 import type { FormSchema } from './types.gen';
 
 export const registerSchema = {
-  fullName: {"kind":"text","required":"form.fullNameRequired","max":200,"format":"name"},
-  email: {"kind":"text","required":"form.emailRequired","max":254,"format":"email"},
-  mobile: {"kind":"text","required":"form.mobileRequired","max":32,"format":"phone"},
-  address: {"kind":"text","max":1000},
+  fullName: {"label":"field.register.fullName","kind":"text","required":"form.fullNameRequired","max":200,"format":"name"},
+  email: {"label":"field.register.email","kind":"text","required":"form.emailRequired","max":254,"format":"email"},
+  mobile: {"label":"field.register.mobile","kind":"text","required":"form.mobileRequired","max":32,"format":"phone"},
+  address: {"label":"field.register.address","kind":"text","max":1000},
 } as const satisfies FormSchema;

@@ -1,9 +1,11 @@
 // Generated from internal/entity (go test ./internal/entity -run TestSchemasModule -update); do not edit.
-// One schema per public form: each field the form sends, its kind, limit,
+// One schema per public form: each field the form sends, its label, kind, limit,
 // format, options, the choice that reveals it and the message key of a
 // missing value. The server checks the same definitions.
 
 export interface FieldSchema {
+  /** The catalogue key of the field's label, in the definition's words. */
+  readonly label: string;
   readonly kind: 'text' | 'bool' | 'list';
   /** The catalogue key of the message for a missing value. */
   readonly required?: string;

@@ -1,20 +1,20 @@
-// The dashboard's cache and its tabs, read through TanStack Query (the
-// admins and the counts of new records are read in staff.ts, the lists in
-// use-admin-list.ts). The query library is part of the
-// admin chunk only: the dashboard makes its own client, so the public
-// pages never load it.
-import { QueryClient, useQuery } from '@tanstack/react-query';
+// The dashboard's tabs, read through TanStack Query (the admins and the
+// counts of new records are read in staff.ts, the lists in
+// use-admin-list.ts), with the cache of lib/query-client.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchTabs } from './admin';
 
-/** newQueryClient is the dashboard's cache: a failed read is shown at
- * once rather than tried again, and nothing reloads on window focus, so a
- * form half filled in a dialog never sees its list change beneath it. */
-export function newQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+/** tabsQuery reads the tabs, their columns and their rules in lang. They
+ * are read once each time the dashboard opens (its cache opens with it)
+ * and again in another language: the dashboard asks for them while its
+ * own messages load, so they are not asked for a second time when the
+ * records view mounts. */
+export function tabsQuery(lang: string) {
+  return queryOptions({ queryKey: ['admin', 'tabs', lang], queryFn: fetchTabs, staleTime: Infinity });
 }
 
-/** useTabs reads the tabs, their columns and their rules, asked again in
- * another language when the admin chooses one. */
+/** useTabs reads the tabs, asked again in another language when the
+ * admin chooses one. */
 export function useTabs(lang: string) {
-  return useQuery({ queryKey: ['admin', 'tabs', lang], queryFn: fetchTabs });
+  return useQuery(tabsQuery(lang));
 }

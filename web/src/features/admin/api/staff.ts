@@ -96,9 +96,18 @@ export function markSeen(tab: string): Promise<unknown> {
   return api(`/admin/${tab}/seen`, { method: 'POST' });
 }
 
-/** useStaff reads the admins a record may be given to (none if refused). */
+const STAFF = ['admin', 'staff'] as const;
+
+/** useStaff reads everyone holding a role: the people a record may be
+ * given to, and the Staff view's list (no data if refused). */
 export function useStaff() {
-  return useQuery({ queryKey: ['admin', 'staff'], queryFn: () => fetchStaff().catch(() => []) });
+  return useQuery({ queryKey: STAFF, queryFn: () => fetchStaff() });
+}
+
+/** useStaffSaved keeps a person's roles as saved, in every list of staff. */
+export function useStaffSaved() {
+  const client = useQueryClient();
+  return (saved: StaffMember) => client.setQueryData<StaffMember[]>(STAFF, (list) => (list ?? []).map((x) => (x._id === saved._id ? saved : x)));
 }
 
 const COUNTS = ['admin', 'new-counts'] as const;

@@ -6,7 +6,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { newQueryClient } from './queries';
+import { newQueryClient } from '@/lib/query-client';
 import { cursorOf, listKeys, useAdminList } from './use-admin-list';
 import type { TabInfo } from './admin';
 

@@ -4,12 +4,16 @@
 // its other views (/admin?view=content, breaches, assisted, staff, access)
 // are loaded on demand. Its reads go through TanStack Query, whose client
 // is made here: the query library loads with the dashboard only.
+// The tabs are asked for together with the dashboard's messages, not one
+// round trip after them: the first screen waits for both.
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { api } from '@/lib/api';
+import { useLang } from '@/i18n';
 import { isStaff, updateSessionUser, useSession, type SessionUser } from '@/lib/session';
-import { newQueryClient } from '../api/queries';
+import { newQueryClient } from '@/lib/query-client';
+import { tabsQuery } from '../api/queries';
 import { AdminMessages } from './admin-messages';
 import { AlertsBanner } from './alerts/alerts-banner';
 import { AccessDenied } from './dashboard/access-denied';
@@ -22,11 +26,16 @@ export { AccessDenied };
 export function AdminDashboard() {
   const { user } = useSession();
   const [client] = useState(newQueryClient);
+  const staff = isStaff(user);
+  const lang = useLang();
+  useEffect(() => {
+    if (staff) void client.prefetchQuery(tabsQuery(lang));
+  }, [client, staff, lang]);
   useFreshRoles();
   // Access Denied is in the dashboard's own words too, fetched with them.
   return (
     <AdminMessages>
-      {isStaff(user) ? (
+      {staff ? (
         <QueryClientProvider client={client}>
           <AlertsBanner />
           <AdminViews />

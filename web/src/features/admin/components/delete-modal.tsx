@@ -1,6 +1,6 @@
 // 'Confirm Delete'.
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { messageOf } from '@/lib/api';
 import { useT } from '@/i18n';
 import { deleteEntry, recordId, type AdminRecord, type TabId } from '../api/admin';

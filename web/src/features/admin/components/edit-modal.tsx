@@ -2,7 +2,7 @@
 // isApproved shown read-only. The client refuses edits to admin records
 // before the call; the server enforces the same rules.
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { messageOf } from '@/lib/api';
 import { useT } from '@/i18n';
 import { updateEntry, type AdminRecord, type TabInfo, type TabField } from '../api/admin';

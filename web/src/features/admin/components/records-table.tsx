@@ -1,10 +1,12 @@
-// The dashboard's table: TanStack Table over a page the server already
-// searched, sorted and cut (manual paging and sorting), as a real <table>.
+// The dashboard's table: a page the server already searched, sorted and
+// cut, drawn as a real <table> straight from the tab's columns. Sorting and
+// paging happen on the server, so the table keeps no model of its own: a
+// table library would only map rows to cells here, and it was most of the
+// weight and the start-up work of the dashboard's first screen.
 // The columns a tab's work needs come first; on a narrow screen each row
 // becomes a card of those columns, each named, with the row's one menu of
 // actions (admin.css), and Details shows the rest.
-import { useMemo, type ReactNode } from 'react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { valueAt, type AdminRecord, type TabField } from '../api/admin';
 import { Cell } from './cell';
 import { t } from '@/i18n';
@@ -23,10 +25,6 @@ export interface RecordsTableProps {
   selection?: Selection;
 }
 
-function selectionOf(meta: unknown): Selection | undefined {
-  return (meta as { selection?: Selection } | undefined)?.selection;
-}
-
 export interface Selection {
   selected: ReadonlySet<string>;
   onToggle: (id: string, on: boolean) => void;
@@ -35,112 +33,86 @@ export interface Selection {
   label: (row: AdminRecord) => string;
 }
 
+const SELECT = '__select';
+const ACTIONS = '__actions';
+
+/** rowKey names a row for React and for the selection: its id, or its place. */
+function rowKey(r: AdminRecord, i: number): string {
+  return String(r._id ?? r.id ?? i);
+}
+
 export function RecordsTable({ caption, rows, columns, keyFields = [], sort, onSort, actions, selection }: RecordsTableProps) {
-  const hasSelection = selection !== undefined;
-  const defs = useMemo<ColumnDef<AdminRecord>[]>(() => {
-    const cols: ColumnDef<AdminRecord>[] = [];
-    if (hasSelection) {
-      // The picked rows are read from the table's meta, so that picking a
-      // row does not remake the columns: a remade column is a new cell
-      // component, and React would remount every cell (closing any dialog
-      // an action opened).
-      cols.push({
-        id: '__select',
-        header: (ctx) => {
-          const sel = selectionOf(ctx.table.options.meta);
-          const ids = ctx.table.getRowModel().rows.map((r) => r.id);
-          const all = ids.length > 0 && ids.every((id) => sel?.selected.has(id));
-          return (
-            <input
-              type="checkbox"
-              className="staff-select"
-              aria-label={t('admin.selectAll')}
-              checked={all}
-              onChange={(e) => sel?.onToggleAll(e.target.checked)}
-            />
-          );
-        },
-        cell: (ctx) => {
-          const sel = selectionOf(ctx.table.options.meta);
-          return (
-            <input
-              type="checkbox"
-              className="staff-select"
-              aria-label={sel?.label(ctx.row.original) ?? t('admin.select')}
-              checked={sel?.selected.has(ctx.row.id) ?? false}
-              onChange={(e) => sel?.onToggle(ctx.row.id, e.target.checked)}
-            />
-          );
-        },
-      });
-    }
-    cols.push(...columns.map((f): ColumnDef<AdminRecord> => ({
-      id: f.key,
-      accessorFn: (r) => valueAt(r, f.key),
-      header: f.label,
-      cell: (ctx) => <Cell field={f.key} value={ctx.getValue()} labels={f.optionLabels} />,
-    })));
-    if (actions) {
-      cols.push({ id: '__actions', header: () => t('admin.actions'), cell: (ctx) => actions(ctx.row.original) });
-    }
-    return cols;
-  }, [columns, actions, hasSelection]);
-
-  // eslint-disable-next-line react-hooks/incompatible-library -- only a note for the React Compiler, which this app does not use
-  const table = useReactTable({
-    data: rows,
-    columns: defs,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-    getRowId: (r, i) => String(r._id ?? r.id ?? i),
-    meta: { selection },
-  });
-
-  const labels = useMemo(() => new Map(columns.map((f) => [f.key, f.label])), [columns]);
+  const ids = rows.map(rowKey);
+  const allPicked = ids.length > 0 && ids.every((id) => selection?.selected.has(id));
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so the keyboard can scroll it (axe scrollable-region-focusable)
     <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="admin-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
-          {table.getHeaderGroups().map((hg) => (
-            <tr key={hg.id}>
-              {hg.headers.map((h) => {
-                const key = h.column.id;
-                const dir = sort === key ? 'ascending' : sort === '-' + key ? 'descending' : undefined;
-                const label = flexRender(h.column.columnDef.header, h.getContext());
-                const sortable = columns.some((f) => f.key === key && f.sortable);
-                return (
-                  <th key={h.id} scope="col" aria-sort={dir} className={classOf(key, keyFields)}>
-                    {sortable ? (
-                      <button
-                        type="button"
-                        className="admin-sort"
-                        onClick={() => onSort(sort === key ? '-' + key : sort === '-' + key ? '' : key)}
-                      >
-                        {label}
-                        <span aria-hidden="true">{dir === 'ascending' ? ' ▲' : dir === 'descending' ? ' ▼' : ' ↕'}</span>
-                      </button>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
+          <tr>
+            {selection && (
+              <th scope="col" className={classOf(SELECT, keyFields)}>
+                <input
+                  type="checkbox"
+                  className="staff-select"
+                  aria-label={t('admin.selectAll')}
+                  checked={allPicked}
+                  onChange={(e) => selection.onToggleAll(e.target.checked)}
+                />
+              </th>
+            )}
+            {columns.map((f) => {
+              const dir = sort === f.key ? 'ascending' : sort === '-' + f.key ? 'descending' : undefined;
+              return (
+                <th key={f.key} scope="col" aria-sort={dir} className={classOf(f.key, keyFields)}>
+                  {f.sortable ? (
+                    <button
+                      type="button"
+                      className="admin-sort"
+                      onClick={() => onSort(sort === f.key ? '-' + f.key : sort === '-' + f.key ? '' : f.key)}
+                    >
+                      {f.label}
+                      <span aria-hidden="true">{dir === 'ascending' ? ' ▲' : dir === 'descending' ? ' ▼' : ' ↕'}</span>
+                    </button>
+                  ) : (
+                    f.label
+                  )}
+                </th>
+              );
+            })}
+            {actions && (
+              <th scope="col" className={classOf(ACTIONS, keyFields)}>
+                {t('admin.actions')}
+              </th>
+            )}
+          </tr>
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((c) => (
-                <td key={c.id} className={classOf(c.column.id, keyFields)} data-label={labels.get(c.column.id)}>
-                  {flexRender(c.column.columnDef.cell, c.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row, i) => {
+            const id = ids[i];
+            return (
+              <tr key={id}>
+                {selection && (
+                  <td className={classOf(SELECT, keyFields)}>
+                    <input
+                      type="checkbox"
+                      className="staff-select"
+                      aria-label={selection.label(row)}
+                      checked={selection.selected.has(id)}
+                      onChange={(e) => selection.onToggle(id, e.target.checked)}
+                    />
+                  </td>
+                )}
+                {columns.map((f) => (
+                  <td key={f.key} className={classOf(f.key, keyFields)} data-label={f.label}>
+                    <Cell field={f.key} value={valueAt(row, f.key)} labels={f.optionLabels} />
+                  </td>
+                ))}
+                {actions && <td className={classOf(ACTIONS, keyFields)}>{actions(row)}</td>}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
@@ -150,7 +122,7 @@ export function RecordsTable({ caption, rows, columns, keyFields = [], sort, onS
 /** classOf marks a column as the row's actions, its selection, one of the
  * tab's key columns, or one of the rest (left off a phone's card). */
 function classOf(column: string, keyFields: readonly string[]): string {
-  if (column === '__actions') return 'admin-actions-col';
-  if (column === '__select') return 'admin-select-col';
+  if (column === ACTIONS) return 'admin-actions-col';
+  if (column === SELECT) return 'admin-select-col';
   return keyFields.length === 0 || keyFields.includes(column) ? 'admin-key-col' : 'admin-more-col';
 }

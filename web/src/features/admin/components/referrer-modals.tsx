@@ -5,7 +5,7 @@
 // a reason). A new directory entry named like an existing one is refused
 // by the server until the admin ticks that it is a different person.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { messageOf } from '@/lib/api';
 import { useT } from '@/i18n';
 import { acceptReview, addReferrer, recordId, rejectReview, type AdminRecord, type ReferrerPayload } from '../api/admin';

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ResetPasswordForm } from './reset-password-form';
-import { keepConfirmation, readConfirmation } from '@/lib/confirmation';
+import { keepConfirmation } from '@/lib/confirmation';
+import { readConfirmation } from '@/lib/confirmation-read';
 
 afterEach(() => {
   cleanup();

@@ -11,7 +11,8 @@ import { ApiError, messageOf } from '@/lib/api';
 import { checkResetLink, resetPassword } from '../api/auth-api';
 import { passwordRule, passwordProblem } from './validate';
 import { ErrorSummary, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
-import { closeConfirmation, keepConfirmation, readConfirmation } from '@/lib/confirmation';
+import { keepConfirmation } from '@/lib/confirmation';
+import { closeConfirmation, readConfirmation } from '@/lib/confirmation-read';
 import './auth.css';
 import { t, tn } from '@/i18n';
 

@@ -4,25 +4,34 @@
 // comes back as ApiError.errors by the field's name and a stale version as
 // a 409.
 import { api } from '@/lib/api';
+import { actionSchema } from '@/lib/schemas/care/action.gen';
+import type { assessmentSchema } from '@/lib/schemas/care/assessment.gen';
+import { contactSchema } from '@/lib/schemas/care/contact.gen';
+import { needSchema } from '@/lib/schemas/care/need.gen';
+import { partnerSchema } from '@/lib/schemas/care/partner.gen';
+import { paymentSchema } from '@/lib/schemas/care/payment.gen';
+import { recordSchema } from '@/lib/schemas/care/record.gen';
 
 /** SERVICES are the program's eight services, in the order the forms show them. */
-export const SERVICES = ['financial', 'healthcare', 'spiritual', 'health_assessment', 'community', 'relocation', 'advocacy', 'volunteering'] as const;
+export const SERVICES = actionSchema.service.options;
 export type Service = (typeof SERVICES)[number];
 
-export const PRIORITIES = ['urgent', 'high', 'normal', 'low'] as const;
-export const RECORD_STATUSES = ['active', 'paused', 'closed'] as const;
-export const ACTION_STATUSES = ['planned', 'in_progress', 'done', 'cancelled'] as const;
-export const CONTACT_KINDS = ['call', 'visit', 'other'] as const;
-export const PARTNER_KINDS = ['hospital', 'doctor', 'guest_house', 'temple', 'other'] as const;
-export const PAYMENT_KINDS = ['money', 'in_kind'] as const;
-export const PAYMENT_MODES = ['cash', 'bank_transfer', 'upi', 'cheque', 'other'] as const;
+// The choices of the register's forms, as the server's definitions
+// generate them.
+export const PRIORITIES = needSchema.priority.options;
+export const RECORD_STATUSES = recordSchema.status.options;
+export const ACTION_STATUSES = actionSchema.status.options;
+export const CONTACT_KINDS = contactSchema.kind.options;
+export const PARTNER_KINDS = partnerSchema.kind.options;
+export const PAYMENT_KINDS = paymentSchema.kind.options;
+export const PAYMENT_MODES = paymentSchema.mode.options;
 /** PURPOSES are the donation purposes; each one is a fund. */
-export const PURPOSES = ['General', 'Health', 'Travel', 'SPDC'] as const;
+export const PURPOSES = paymentSchema.purpose.options;
 
 /** ASSESSMENT_AREAS are the parts of a needs assessment, each a text:
  * health, mobility, living situation, income and savings, family and
  * support, spiritual life, urgent risks. */
-export const ASSESSMENT_AREAS = ['health', 'mobility', 'living', 'income', 'family', 'spiritual', 'risks'] as const;
+export const ASSESSMENT_AREAS = ['health', 'mobility', 'living', 'income', 'family', 'spiritual', 'risks'] as const satisfies readonly (keyof typeof assessmentSchema)[];
 export type AssessmentArea = (typeof ASSESSMENT_AREAS)[number];
 
 export interface NeedChoice {
@@ -290,6 +299,14 @@ export interface HostOffer {
   _id: string;
   fullName?: string;
   nearestCenter?: string;
+  /** How many elders the offer takes at once. */
+  capacity?: number;
+}
+
+/** setHostCapacity sets how many elders a host offer takes at once (the
+ * digits as typed: the server checks them by the offer's definition). */
+export function setHostCapacity(id: string, capacity: string): Promise<{ capacity: number }> {
+  return api<{ capacity: number }>(`/admin/hosts/${encodeURIComponent(id)}/capacity`, { method: 'PUT', body: { capacity: capacity.trim() } });
 }
 
 /** fetchHosts reads the host offers a stay can be planned with. */
@@ -304,6 +321,9 @@ export interface Report {
   elders: { served: number; new: number };
   needs: { service: string; open: number; met: number }[];
   contactsOverdue: number;
+  /** The day the contacts overdue were counted on (today), or "" in a
+   * past year's report, which does not count them. */
+  overdueAsOf?: string;
   helpByMonth: { month: string; purpose: string; paidPaise: number; inKindPaise?: number; count: number }[];
   purposes: { purpose: string; receivedPaise: number; paidPaise: number }[];
   published: boolean;

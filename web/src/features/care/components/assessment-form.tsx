@@ -4,8 +4,9 @@
 // saved, so a dropped connection or a closed tab loses nothing.
 import { useState } from 'react';
 import { DraftNotice, ErrorSummary, TextArea, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
-import { tooLong } from './too-long';
-import { formatDay, isRealDate, todayISO } from '@/lib/dates';
+import { checkCare } from './check';
+import { assessmentSchema } from '@/lib/schemas/care/assessment.gen';
+import { formatDay, todayISO } from '@/lib/dates';
 import { useT } from '@/i18n';
 import { addAssessment, ASSESSMENT_AREAS, PRIORITIES, SERVICES, type AssessmentArea, type CareRecord } from '../api/care-api';
 import { Done, Problem, problemOf, word } from './shared';
@@ -13,7 +14,6 @@ import { Done, Problem, problemOf, word } from './shared';
 type Values = Record<AssessmentArea, string> & { assessedOn: string; needs: Record<string, string> };
 
 const P = 'care-assess';
-const AREA_MAX = 4000;
 const ORDER = ['assessedOn', ...ASSESSMENT_AREAS, 'needs', ...SERVICES.map((s) => `need-${s}`)] as const;
 
 function emptyValues(): Values {
@@ -23,13 +23,10 @@ function emptyValues(): Values {
 }
 
 /** validateAssessment checks what the page can: a real date not in the
- * future, texts within their length, at least one area described. */
+ * future, texts within the limits of the assessment's definition, at
+ * least one area described. */
 export function validateAssessment(v: Values, t: (k: string, vals?: Record<string, string | number>) => string, today = todayISO()): FieldErrors {
-  const e: FieldErrors = {};
-  if (!v.assessedOn) e.assessedOn = t('care.err.dateRequired');
-  else if (!isRealDate(v.assessedOn)) e.assessedOn = t('care.err.dateInvalid');
-  else if (v.assessedOn > today) e.assessedOn = t('care.err.dateFuture');
-  for (const a of ASSESSMENT_AREAS) if (tooLong(v[a], AREA_MAX)) e[a] = t('care.err.tooLong', { n: AREA_MAX });
+  const e = checkCare(assessmentSchema, v, ['assessedOn'], today);
   if (ASSESSMENT_AREAS.every((a) => !v[a].trim())) e.health = t('care.err.assessmentEmpty');
   return e;
 }

@@ -1,15 +1,19 @@
 // One elder's care record, the page a coordinator works from: who the
 // elder is and who looks after them, their needs (open or met), the
 // assessment form, the plan, the contact log and the help given. Each part
-// saves on its own and the page reads the record again after each save.
-import { useCallback, useEffect, useId, useState } from 'react';
+// saves on its own and the page reads the record again after each save
+// (the reads go through the care register's queries).
+import { useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 import { formatDay } from '@/lib/dates';
+import { languageName } from '@/lib/language-name';
 import { isStaff, useSession } from '@/lib/session';
 import { useT } from '@/i18n';
-import { fetchRecord, fetchStaff, RECORD_STATUSES, updateRecord, type CareRecord, type StaffMember } from '../api/care-api';
+import { fetchRecord, RECORD_STATUSES, updateRecord, type CareRecord, type StaffMember } from '../api/care-api';
+import { useCareRecord, useRecordChanged, useStaff } from '../api/queries';
+import { OwnQueries } from '@/lib/query-client';
 import { AssessmentForm } from './assessment-form';
 import { ContactLog } from './contact-log';
 import { Payments } from './payments';
@@ -21,7 +25,9 @@ import './care.css';
 export function CareRecordPage() {
   return (
     <CareMessages>
-      <RecordLoader />
+      <OwnQueries>
+        <RecordLoader />
+      </OwnQueries>
     </CareMessages>
   );
 }
@@ -30,33 +36,11 @@ function RecordLoader() {
   const t = useT();
   const { id = '' } = useParams();
   const { user } = useSession();
-  const [record, setRecord] = useState<CareRecord | null>(null);
-  const [problem, setProblem] = useState<'denied' | 'missing' | 'failed' | null>(null);
-  const [staff, setStaff] = useState<StaffMember[]>([]);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    fetchRecord(id, ctrl.signal).then(
-      (r) => {
-        setRecord(r);
-        setProblem(null);
-      },
-      (err: unknown) => {
-        if (ctrl.signal.aborted) return;
-        setProblem(err instanceof ApiError && err.status === 403 ? 'denied' : err instanceof ApiError && err.status === 404 ? 'missing' : 'failed');
-      },
-    );
-    return () => ctrl.abort();
-  }, [id, reload]);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    fetchStaff(ctrl.signal).then(setStaff, () => setStaff([]));
-    return () => ctrl.abort();
-  }, []);
-
-  const refresh = useCallback(() => setReload((n) => n + 1), []);
+  const { data: record, error } = useCareRecord(id);
+  const problem = error ? (error instanceof ApiError && error.status === 403 ? 'denied' : error instanceof ApiError && error.status === 404 ? 'missing' : 'failed') : null;
+  const staff = useStaff();
+  const changed = useRecordChanged(id);
+  const refresh = useCallback(() => changed(), [changed]);
 
   if (!isStaff(user) || problem === 'denied') {
     return <Denied />;
@@ -76,7 +60,7 @@ function RecordLoader() {
       <BackLinks />
       <h1 id="care-title">{record.fullName}</h1>
       {record.initiatedName ? <p className="care-lead">{record.initiatedName}</p> : null}
-      <RecordHeader record={record} staff={staff} writable={writable} onSaved={setRecord} onStale={refresh} />
+      <RecordHeader record={record} staff={staff} writable={writable} onSaved={changed} onStale={refresh} />
       <Needs record={record} />
       {writable && <AssessmentForm record={record} onSaved={refresh} />}
       <Plan record={record} staff={staff} writable={writable} onSaved={refresh} />
@@ -166,7 +150,7 @@ function RecordHeader({ record, staff, writable, onSaved, onStale }: { record: C
     [t('care.header.phone'), record.phone ?? ''],
     [t('care.header.email'), record.email ?? ''],
     [t('care.header.address'), record.address ?? ''],
-    [t('care.header.language'), record.language ?? ''],
+    [t('care.header.language'), languageName(record.language)],
     [t('care.header.lastContact'), formatDay(record.lastContactOn)],
     [t('care.header.reassessment'), formatDay(record.reassessmentDue)],
   ];

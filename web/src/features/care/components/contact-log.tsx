@@ -3,15 +3,15 @@
 // due date (which becomes the record's). Older contacts load on request.
 import { useState } from 'react';
 import { DraftNotice, ErrorSummary, SelectInput, TextArea, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
-import { tooLong } from './too-long';
-import { formatDay, isRealDate, todayISO } from '@/lib/dates';
+import { checkCare } from './check';
+import { contactSchema } from '@/lib/schemas/care/contact.gen';
+import { formatDay, todayISO } from '@/lib/dates';
 import { useT } from '@/i18n';
 import { addContact, CONTACT_KINDS, fetchContacts, type CareContact, type CareRecord, type ContactInput } from '../api/care-api';
 import { Done, Head, Problem, problemOf, word } from './shared';
 
 const P = 'care-contact';
 const ORDER = ['contactOn', 'kind', 'summary', 'nextDue'] as const;
-const SUMMARY_MAX = 2000;
 /** PAGE is how many contacts the record brings at once. */
 const PAGE = 50;
 
@@ -19,15 +19,8 @@ const emptyContact = (): ContactInput => ({ contactOn: todayISO(), kind: '', sum
 
 /** validateContact checks the date, kind, summary and next due date. */
 export function validateContact(v: ContactInput, t: (k: string, vals?: Record<string, string | number>) => string, today = todayISO()): FieldErrors {
-  const e: FieldErrors = {};
-  if (!v.contactOn) e.contactOn = t('care.err.dateRequired');
-  else if (!isRealDate(v.contactOn)) e.contactOn = t('care.err.dateInvalid');
-  else if (v.contactOn > today) e.contactOn = t('care.err.dateFuture');
-  if (!v.kind) e.kind = t('care.err.kindRequired');
-  if (!v.summary.trim()) e.summary = t('care.err.summaryRequired');
-  else if (tooLong(v.summary, SUMMARY_MAX)) e.summary = t('care.err.tooLong', { n: SUMMARY_MAX });
-  if (v.nextDue && !isRealDate(v.nextDue)) e.nextDue = t('care.err.dateInvalid');
-  else if (v.nextDue && v.contactOn && v.nextDue < v.contactOn) e.nextDue = t('care.err.nextBeforeContact');
+  const e = checkCare(contactSchema, v, ['contactOn'], today);
+  if (!e.nextDue && v.nextDue && v.contactOn && v.nextDue < v.contactOn) e.nextDue = t('care.err.nextBeforeContact');
   return e;
 }
 

@@ -2,15 +2,19 @@
 // the program works with, which a care plan's action can name. Listed
 // here with the form to add one; changing or removing one is done in the
 // dashboard's Partners tab, like every other list.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ErrorSummary, SelectInput, TextArea, TextInput, isEmail, isPhone, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
-import { tooLong } from './too-long';
+import { ErrorSummary, SelectInput, TextArea, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
+import { checkCare } from './check';
+import { partnerSchema } from '@/lib/schemas/care/partner.gen';
 import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useT } from '@/i18n';
-import { addPartner, fetchPartners, PARTNER_KINDS, type Partner, type PartnerInput } from '../api/care-api';
+import { addPartner, PARTNER_KINDS, type Partner, type PartnerInput } from '../api/care-api';
+import { careKeys, usePartners } from '../api/queries';
+import { OwnQueries } from '@/lib/query-client';
 import { CareMessages, Denied, Done, Head, mayUse, Problem, problemOf, word } from './shared';
 import './care.css';
 
@@ -19,22 +23,16 @@ const ORDER = ['kind', 'name', 'city', 'phone', 'email', 'notes'] as const;
 const empty: PartnerInput = { kind: '', name: '', city: '', phone: '', email: '', notes: '' };
 
 /** validatePartner checks the kind, a name, and the shapes of phone and email. */
-export function validatePartner(v: PartnerInput, t: (k: string, vals?: Record<string, string | number>) => string): FieldErrors {
-  const e: FieldErrors = {};
-  if (!v.kind) e.kind = t('care.err.kindRequired');
-  if (!v.name.trim()) e.name = t('care.err.nameRequired');
-  else if (tooLong(v.name, 200)) e.name = t('care.err.tooLong', { n: 200 });
-  if (v.city && tooLong(v.city, 100)) e.city = t('care.err.tooLong', { n: 100 });
-  if (v.phone?.trim() && !isPhone(v.phone)) e.phone = t('care.err.phoneInvalid');
-  if (v.email?.trim() && !isEmail(v.email)) e.email = t('care.err.emailInvalid');
-  if (v.notes && tooLong(v.notes, 2000)) e.notes = t('care.err.tooLong', { n: 2000 });
-  return e;
+export function validatePartner(v: PartnerInput): FieldErrors {
+  return checkCare(partnerSchema, v);
 }
 
 export function PartnersPage() {
   return (
     <CareMessages>
-      <Partners />
+      <OwnQueries>
+        <Partners />
+      </OwnQueries>
     </CareMessages>
   );
 }
@@ -42,30 +40,19 @@ export function PartnersPage() {
 function Partners() {
   const t = useT();
   const { user } = useSession();
-  const [list, setList] = useState<Partner[] | null>(null);
-  const [denied, setDenied] = useState(false);
-  const [reload, setReload] = useState(0);
+  const partners = usePartners();
+  const denied = partners.error instanceof ApiError && partners.error.status === 403;
+  const list: Partner[] | null = partners.data ?? (partners.isError ? [] : null);
+  const client = useQueryClient();
   const [values, setValues] = useState<PartnerInput>(empty);
   const [problem, setProblem] = useState('');
   const [done, setDone] = useState('');
-  useEffect(() => {
-    const ctrl = new AbortController();
-    fetchPartners(ctrl.signal).then(
-      (p) => setList(Array.isArray(p) ? p : []),
-      (err: unknown) => {
-        if (ctrl.signal.aborted) return;
-        if (err instanceof ApiError && err.status === 403) setDenied(true);
-        setList([]);
-      },
-    );
-    return () => ctrl.abort();
-  }, [reload]);
   const set = (k: keyof PartnerInput) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
   const { errors, busy, submit, summary } = useFormSubmit<PartnerInput>({
     prefix: P,
     order: ORDER,
     values,
-    validate: (v) => validatePartner(v, t),
+    validate: (v) => validatePartner(v),
     draft: { form: 'care-partner', empty, setValues },
     send: async (v) => {
       setProblem('');
@@ -73,7 +60,7 @@ function Partners() {
       const saved = await addPartner({ ...v, name: v.name.trim() });
       setValues(empty);
       setDone(t('care.partners.saved', { name: saved.name ?? v.name }));
-      setReload((n) => n + 1);
+      void client.invalidateQueries({ queryKey: careKeys.partners });
     },
     failed: (err) => setProblem(problemOf(err)),
   });
@@ -115,10 +102,10 @@ function Partners() {
           <ErrorSummary {...summary} />
           <div className="form-row">
             <SelectInput id={`${P}-kind`} label={t('care.field.partnerKind')} required options={PARTNER_KINDS} optionLabel={(k) => word('partnerKind', k)} placeholder={t('care.choose')} value={values.kind} onChange={set('kind')} error={errors.kind} />
-            <TextInput id={`${P}-name`} label={t('care.field.partnerName')} required maxLength={200} value={values.name} onChange={set('name')} error={errors.name} />
+            <TextInput id={`${P}-name`} label={t('care.field.partnerName')} required maxLength={partnerSchema.name.max} value={values.name} onChange={set('name')} error={errors.name} />
           </div>
           <div className="form-row">
-            <TextInput id={`${P}-city`} label={t('care.field.city')} maxLength={100} value={values.city ?? ''} onChange={set('city')} error={errors.city} />
+            <TextInput id={`${P}-city`} label={t('care.field.city')} maxLength={partnerSchema.city.max} value={values.city ?? ''} onChange={set('city')} error={errors.city} />
             <TextInput id={`${P}-phone`} type="tel" label={t('care.field.phone')} value={values.phone ?? ''} onChange={set('phone')} error={errors.phone} />
             <TextInput id={`${P}-email`} type="email" label={t('care.field.email')} value={values.email ?? ''} onChange={set('email')} error={errors.email} />
           </div>

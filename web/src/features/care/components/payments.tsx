@@ -4,11 +4,12 @@
 // Settings waits for a second person's approval; one that would overdraw
 // its fund needs an admin's reason; a payment is never deleted, only
 // cancelled with a reason, as the accounts need.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { DraftNotice, ErrorSummary, SelectInput, TextArea, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
-import { tooLong } from './too-long';
+import { checkCare } from './check';
+import { paymentSchema } from '@/lib/schemas/care/payment.gen';
 import { ApiError } from '@/lib/api';
-import { formatDay, isRealDate, todayISO } from '@/lib/dates';
+import { formatDay, todayISO } from '@/lib/dates';
 import { formatRupees, parseAmount, RuleError } from '@/lib/india';
 import { useSession } from '@/lib/session';
 import { useT } from '@/i18n';
@@ -16,7 +17,6 @@ import {
   addPayment,
   approvePayment,
   cancelPayment,
-  fetchFunds,
   PAYMENT_KINDS,
   PAYMENT_MODES,
   PURPOSES,
@@ -26,6 +26,7 @@ import {
   type Fund,
   type PaymentInput,
 } from '../api/care-api';
+import { useFunds } from '../api/queries';
 import { Done, Head, mayUse, Problem, problemOf, word } from './shared';
 
 const P = 'care-pay';
@@ -41,44 +42,22 @@ const emptyPayment = (): Values => ({ kind: 'money', amount: '', purpose: '', se
  * Which fund may pay for which service, the threshold and the balance are
  * the server's to decide. */
 export function validatePayment(v: Values, t: (k: string, vals?: Record<string, string | number>) => string, today = todayISO()): FieldErrors {
-  const e: FieldErrors = {};
-  if (!v.kind) e.kind = t('care.err.kindRequired');
+  const e = checkCare(paymentSchema, v, ['paidOn'], today);
   try {
     parseAmount(v.amount);
   } catch (err) {
     e.amount = err instanceof RuleError ? err.message : String(err);
   }
-  if (!v.purpose) e.purpose = t('care.err.purposeRequired');
-  if (!v.service) e.service = t('care.err.serviceRequired');
-  if (!v.paidOn) e.paidOn = t('care.err.dateRequired');
-  else if (!isRealDate(v.paidOn)) e.paidOn = t('care.err.dateInvalid');
-  else if (v.paidOn > today) e.paidOn = t('care.err.dateFuture');
   if (v.kind === 'money' && !v.mode) e.mode = t('care.err.modeRequired');
-  if (!v.payee.trim()) e.payee = t('care.err.payeeRequired');
-  for (const [k, max] of [
-    ['reference', 100],
-    ['payee', 200],
-    ['description', 2000],
-    ['overdrawReason', 1000],
-  ] as const)
-    if (tooLong(v[k], max)) e[k] = t('care.err.tooLong', { n: max });
   return e;
 }
 
 export function Payments({ record, onSaved }: { record: CareRecord; onSaved: () => void }) {
   const t = useT();
   const { user } = useSession();
-  const [funds, setFunds] = useState<Fund[] | null>(null);
-  const [reload, setReload] = useState(0);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    fetchFunds(ctrl.signal).then(setFunds, () => setFunds(null));
-    return () => ctrl.abort();
-  }, [reload, record]);
-  const changed = () => {
-    setReload((n) => n + 1);
-    onSaved();
-  };
+  // The record page reads the funds again after every save.
+  const funds = useFunds();
+  const changed = onSaved;
   const writable = mayUse(user, 'care.write');
   return (
     <section className="care-section" aria-labelledby="care-payments-title">
@@ -93,22 +72,27 @@ export function Payments({ record, onSaved }: { record: CareRecord; onSaved: () 
 /** FundsTable shows each purpose's fund: received, paid, awaiting approval, balance. */
 export function FundsTable({ funds }: { funds: Fund[] }) {
   const t = useT();
+  // Five columns of amounts are wider than a phone in Bengali: the table
+  // scrolls inside a region the keyboard can reach and scroll.
   return (
-    <table className="care-table">
-      <caption>{t('care.funds.caption')}</caption>
-      <Head cols={[t('care.field.purpose'), t('care.funds.received'), t('care.funds.paid'), t('care.funds.awaiting'), t('care.funds.balance')]} />
-      <tbody>
-        {funds.map((f) => (
-          <tr key={f.purpose}>
-            <th scope="row">{word('purpose', f.purpose)}</th>
-            <td className="care-num">{formatRupees(f.receivedPaise)}</td>
-            <td className="care-num">{formatRupees(f.paidPaise)}</td>
-            <td className="care-num">{formatRupees(f.awaitingPaise)}</td>
-            <td className={f.balancePaise < 0 ? 'care-num care-negative' : 'care-num'}>{formatRupees(f.balancePaise)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so the keyboard can scroll it (axe scrollable-region-focusable)
+    <div className="care-table-wrap" role="region" aria-label={t('care.funds.caption')} tabIndex={0}>
+      <table className="care-table">
+        <caption>{t('care.funds.caption')}</caption>
+        <Head cols={[t('care.field.purpose'), t('care.funds.received'), t('care.funds.paid'), t('care.funds.awaiting'), t('care.funds.balance')]} />
+        <tbody>
+          {funds.map((f) => (
+            <tr key={f.purpose}>
+              <th scope="row">{word('purpose', f.purpose)}</th>
+              <td className="care-num">{formatRupees(f.receivedPaise)}</td>
+              <td className="care-num">{formatRupees(f.paidPaise)}</td>
+              <td className="care-num">{formatRupees(f.awaitingPaise)}</td>
+              <td className={f.balancePaise < 0 ? 'care-num care-negative' : 'care-num'}>{formatRupees(f.balancePaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -322,8 +306,8 @@ function PaymentForm({ record, funds, onSaved }: { record: CareRecord; funds: Fu
         <SelectInput id={`${P}-mode`} label={t('care.field.mode')} required={values.kind === 'money'} options={PAYMENT_MODES} optionLabel={(m) => word('mode', m)} placeholder={t('care.choose')} value={values.mode} onChange={set('mode')} error={errors.mode} />
       </div>
       <div className="form-row">
-        <TextInput id={`${P}-payee`} label={t('care.field.payee')} required maxLength={200} value={values.payee} onChange={set('payee')} error={errors.payee} />
-        <TextInput id={`${P}-reference`} label={t('care.field.reference')} maxLength={100} value={values.reference} onChange={set('reference')} error={errors.reference} />
+        <TextInput id={`${P}-payee`} label={t('care.field.payee')} required maxLength={paymentSchema.payee.max} value={values.payee} onChange={set('payee')} error={errors.payee} />
+        <TextInput id={`${P}-reference`} label={t('care.field.reference')} maxLength={paymentSchema.reference.max} value={values.reference} onChange={set('reference')} error={errors.reference} />
       </div>
       <TextArea id={`${P}-description`} label={t('care.field.description')} rows={2} value={values.description} onChange={set('description')} error={errors.description} />
       {showReason ? (

@@ -3,20 +3,19 @@
 // first, with why each one fits), a stay with a host, a partner from the
 // directory. An action is added or changed in the same form; a change saved
 // over someone else's shows both versions.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { DraftNotice, ErrorSummary, SelectInput, TextArea, TextInput, useFormSubmit, type FieldErrors } from '@/components/form/form-kit';
-import { tooLong } from './too-long';
-import { formatDay, isRealDate } from '@/lib/dates';
+import { checkCare } from './check';
+import { HostCapacity } from './host-capacity';
+import { actionSchema } from '@/lib/schemas/care/action.gen';
+import { formatDay } from '@/lib/dates';
 import { useT } from '@/i18n';
 import {
   ACTION_STATUSES,
   addAction,
-  fetchHosts,
-  fetchMatches,
   fetchRecord,
-  fetchPartners,
   SERVICES,
   updateAction,
   type ActionInput,
@@ -25,13 +24,12 @@ import {
   type HostOffer,
   type Partner,
   type StaffMember,
-  type VolunteerMatch,
 } from '../api/care-api';
+import { useHosts, useMatches, usePartners } from '../api/queries';
 import { ConflictPanel, Done, Head, isConflict, Problem, problemOf, word } from './shared';
 
 const P = 'care-action';
 const ORDER = ['service', 'action', 'responsibleId', 'targetDate', 'status', 'volunteerId', 'hostId', 'stayFrom', 'stayTo', 'stayPlace', 'partnerId'] as const;
-const ACTION_MAX = 2000;
 
 const EMPTY: ActionInput = { service: '', action: '', responsibleId: '', targetDate: '', status: 'planned', volunteerId: '', hostId: '', stayFrom: '', stayTo: '', stayPlace: '', partnerId: '' };
 
@@ -53,15 +51,8 @@ function inputOf(a: CareAction): ActionInput {
 
 /** validateAction checks what the page can before the server does. */
 export function validateAction(v: ActionInput, t: (k: string, vals?: Record<string, string | number>) => string): FieldErrors {
-  const e: FieldErrors = {};
-  if (!v.service) e.service = t('care.err.serviceRequired');
-  if (!v.action.trim()) e.action = t('care.err.actionRequired');
-  else if (tooLong(v.action, ACTION_MAX)) e.action = t('care.err.tooLong', { n: ACTION_MAX });
-  if (!v.responsibleId) e.responsibleId = t('care.err.responsibleRequired');
-  if (!v.targetDate) e.targetDate = t('care.err.dateRequired');
-  else if (!isRealDate(v.targetDate)) e.targetDate = t('care.err.dateInvalid');
-  if (!v.status) e.status = t('care.err.statusRequired');
-  if (v.stayFrom && v.stayTo && v.stayTo < v.stayFrom) e.stayTo = t('care.err.stayOrder');
+  const e = checkCare(actionSchema, v);
+  if (!e.stayTo && v.stayFrom && v.stayTo && v.stayTo < v.stayFrom) e.stayTo = t('care.err.stayOrder');
   if (v.hostId && (!v.stayFrom || !v.stayTo)) e.stayFrom = t('care.err.stayDates');
   return e;
 }
@@ -69,15 +60,8 @@ export function validateAction(v: ActionInput, t: (k: string, vals?: Record<stri
 export function Plan({ record, staff, writable, onSaved }: { record: CareRecord; staff: StaffMember[]; writable: boolean; onSaved: () => void }) {
   const t = useT();
   const [editing, setEditing] = useState<CareAction | 'new' | null>(null);
-  const [partners, setPartners] = useState<Partner[]>([]);
-  const [hosts, setHosts] = useState<HostOffer[]>([]);
-  useEffect(() => {
-    if (!writable) return;
-    const ctrl = new AbortController();
-    fetchPartners(ctrl.signal).then((p) => setPartners(Array.isArray(p) ? p : []), () => setPartners([]));
-    fetchHosts(ctrl.signal).then((h) => setHosts(Array.isArray(h) ? h : []), () => setHosts([]));
-    return () => ctrl.abort();
-  }, [writable]);
+  const partners = usePartners(writable).data ?? [];
+  const { hosts, setCapacity } = useHosts(writable);
   return (
     <section className="care-section" aria-labelledby="care-plan-title">
       <h2 id="care-plan-title">{t('care.plan.title')}</h2>
@@ -135,6 +119,7 @@ export function Plan({ record, staff, writable, onSaved }: { record: CareRecord;
             staff={staff}
             partners={partners}
             hosts={hosts}
+            onHostCapacity={setCapacity}
             onClose={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);
@@ -156,11 +141,13 @@ interface FormProps {
   staff: StaffMember[];
   partners: Partner[];
   hosts: HostOffer[];
+  /** onHostCapacity keeps a host's new capacity in the list of hosts. */
+  onHostCapacity: (hostId: string, capacity: number) => void;
   onClose: () => void;
   onSaved: () => void;
 }
 
-function ActionForm({ record, action, staff, partners, hosts, onClose, onSaved }: FormProps) {
+function ActionForm({ record, action, staff, partners, hosts, onHostCapacity, onClose, onSaved }: FormProps) {
   const t = useT();
   const [values, setValues] = useState<ActionInput>(() => (action ? inputOf(action) : { ...EMPTY }));
   const [base, setBase] = useState(action?.__v ?? 0);
@@ -170,6 +157,7 @@ function ActionForm({ record, action, staff, partners, hosts, onClose, onSaved }
   const set = (k: keyof ActionInput) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
   const staffName = (uid?: string) => staff.find((s) => s._id === uid)?.fullName ?? uid ?? '';
   const partnerName = (pid?: string) => partners.find((p) => p._id === pid)?.name ?? pid ?? '';
+  const chosenHost = hosts.find((h) => h._id === values.hostId);
   const hostName = (hid?: string) => {
     const h = hosts.find((x) => x._id === hid);
     return h ? `${h.fullName ?? hid}${h.nearestCenter ? ` (${h.nearestCenter})` : ''}` : (hid ?? '');
@@ -245,11 +233,12 @@ function ActionForm({ record, action, staff, partners, hosts, onClose, onSaved }
           onChange={set('hostId')}
           error={errors.hostId}
         />
+        {chosenHost && <HostCapacity key={chosenHost._id} host={chosenHost} onChanged={(n) => onHostCapacity(chosenHost._id, n)} />}
         <div className="form-row">
           <TextInput id={`${P}-stayFrom`} type="date" label={t('care.field.stayFrom')} value={values.stayFrom ?? ''} onChange={set('stayFrom')} error={errors.stayFrom} />
           <TextInput id={`${P}-stayTo`} type="date" label={t('care.field.stayTo')} value={values.stayTo ?? ''} onChange={set('stayTo')} error={errors.stayTo} />
         </div>
-        <TextInput id={`${P}-stayPlace`} label={t('care.field.stayPlace')} maxLength={200} value={values.stayPlace ?? ''} onChange={set('stayPlace')} error={errors.stayPlace} />
+        <TextInput id={`${P}-stayPlace`} label={t('care.field.stayPlace')} maxLength={actionSchema.stayPlace.max} value={values.stayPlace ?? ''} onChange={set('stayPlace')} error={errors.stayPlace} />
       </fieldset>
       <SelectInput
         id={`${P}-partnerId`}
@@ -312,23 +301,9 @@ function ActionForm({ record, action, staff, partners, hosts, onClose, onSaved }
  * first, each with the reasons it fits, and lets the coordinator choose one. */
 function Matches({ recordId, service, chosen, chosenName, onChoose, error }: { recordId: string; service: string; chosen: string; chosenName?: string; onChoose: (id: string) => void; error?: string }) {
   const t = useT();
-  const [found, setFound] = useState<{ service: string; list: VolunteerMatch[] } | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!service) return;
-    const ctrl = new AbortController();
-    fetchMatches(recordId, service, ctrl.signal).then(
-      (list) => {
-        setFound({ service, list });
-        setFailed(false);
-      },
-      () => {
-        if (!ctrl.signal.aborted) setFailed(true);
-      },
-    );
-    return () => ctrl.abort();
-  }, [recordId, service]);
-  const list = found?.service === service ? found.list : [];
+  const matches = useMatches(recordId, service);
+  const failed = matches.isError;
+  const list = matches.data ?? [];
   const current = list.find((v) => v._id === chosen);
   return (
     <fieldset className="form-group care-matches" aria-describedby={error ? `${P}-volunteerId-error` : undefined}>
@@ -342,7 +317,7 @@ function Matches({ recordId, service, chosen, chosenName, onChoose, error }: { r
         <p>{t('care.plan.serviceFirst')}</p>
       ) : failed ? (
         <p role="alert">{t('care.plan.matchesFailed')}</p>
-      ) : found?.service !== service ? (
+      ) : !matches.data ? (
         <p>{t('care.loading')}</p>
       ) : list.length === 0 ? (
         <p>{t('care.plan.noMatches')}</p>

@@ -1,6 +1,7 @@
 // The figures of one year's report: the headline counts, then a chart for
 // each question a trustee asks (who was served, which needs are met, how
 // help was given month by month and from which gifts).
+import { formatDay } from '@/lib/dates';
 import { formatRupees } from '@/lib/india';
 import { locales, useT } from '@/i18n';
 import { numberFormat } from '@/i18n/format';
@@ -42,9 +43,15 @@ export default function ReportCharts({ report }: { report: Report }) {
         <li>
           <span className="care-figure">{count(report.elders.new)}</span> {t('care.reports.new')}
         </li>
-        <li>
-          <span className="care-figure">{count(report.contactsOverdue)}</span> {t('care.reports.overdue')}
-        </li>
+        {/* Counted on today's due dates, so only in the current year's
+            report; a past year's says why it has no count. */}
+        {report.overdueAsOf ? (
+          <li>
+            <span className="care-figure">{count(report.contactsOverdue)}</span> {t('care.reports.overdueOn', { day: formatDay(report.overdueAsOf) })}
+          </li>
+        ) : (
+          <li>{t('care.reports.overdueCurrentOnly')}</li>
+        )}
         <li>
           <span className="care-figure">{formatRupees(report.purposes.reduce((s, p) => s + p.paidPaise, 0))}</span> {t('care.reports.helpTotal')}
         </li>

@@ -5,7 +5,8 @@
 // PDF, and, for admins, publishing the year on the public accounts page.
 // Counts and sums only: it names no one, so every role that may read
 // reports sees the same page.
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { withTimeout } from '@/app/lazy';
 import { accountsYearPath } from '@/config/care-paths';
@@ -16,7 +17,9 @@ import { fetchFile, saveBlob } from '@/lib/download';
 import { financialYear } from '@/lib/india';
 import { useSession } from '@/lib/session';
 import { useT } from '@/i18n';
-import { fetchReport, publishReport, type Report } from '../api/care-api';
+import { publishReport, type Report } from '../api/care-api';
+import { careKeys, useReport } from '../api/queries';
+import { OwnQueries } from '@/lib/query-client';
 import { CareMessages, Denied, Done, mayUse, Problem, problemOf } from './shared';
 import './care.css';
 
@@ -37,7 +40,9 @@ export function yearsUpTo(today: string, n = YEARS): string[] {
 export function ReportsPage() {
   return (
     <CareMessages>
-      <Reports />
+      <OwnQueries>
+        <Reports />
+      </OwnQueries>
     </CareMessages>
   );
 }
@@ -48,30 +53,17 @@ function Reports() {
   const { user } = useSession();
   const years = yearsUpTo(todayISO());
   const [fy, setFy] = useState(years[0]);
-  const [reload, setReload] = useState(0);
-  // The answer to the year and attempt asked last; until it comes, the
-  // page says it is loading.
-  const asked = `${fy}#${reload}`;
-  const [answer, setAnswer] = useState<{ asked: string; report?: Report; problem?: 'denied' | 'failed' } | null>(null);
   const [problem, setProblem] = useState('');
   const [done, setDone] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    fetchReport(fy, ctrl.signal).then(
-      (r) => setAnswer({ asked, report: r }),
-      (err: unknown) => {
-        if (ctrl.signal.aborted) return;
-        setAnswer({ asked, problem: err instanceof ApiError && err.status === 403 ? 'denied' : 'failed' });
-      },
-    );
-    return () => ctrl.abort();
-  }, [fy, asked]);
-  const current = answer?.asked === asked ? answer : null;
-  const state = !current ? 'loading' : (current.problem ?? 'ready');
-  const report = current?.report ?? null;
+  const answer = useReport(fy);
+  const client = useQueryClient();
+  // Until the year's answer comes (also when asked again after a
+  // failure), the page says it is loading.
+  const state = answer.data ? 'ready' : answer.isFetching || !answer.error ? 'loading' : answer.error instanceof ApiError && answer.error.status === 403 ? 'denied' : 'failed';
+  const report = answer.data ?? null;
 
   async function download(kind: 'csv' | 'pdf') {
     setProblem('');
@@ -90,7 +82,10 @@ function Reports() {
       await publishReport(fy);
       setConfirming(false);
       setDone(t('care.reports.publishedNow', { fy }));
-      setReload((n) => n + 1);
+      // Published at once on the page (no second offer to publish while
+      // the year is read again).
+      client.setQueryData<Report>(careKeys.report(fy), (r) => (r ? { ...r, published: true } : r));
+      void client.invalidateQueries({ queryKey: careKeys.report(fy) });
     } catch (err) {
       setProblem(problemOf(err));
     } finally {
@@ -156,7 +151,7 @@ function Reports() {
       {state === 'failed' && (
         <p role="alert">
           {t('care.reports.failed')}{' '}
-          <button type="button" className="btn btn-small" onClick={() => setReload((n) => n + 1)}>
+          <button type="button" className="btn btn-small" onClick={() => void answer.refetch()}>
             {t('care.retry')}
           </button>
         </p>

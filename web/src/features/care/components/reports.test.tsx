@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { clearSession, setSession } from '@/lib/session';
 import type { Report } from '../api/care-api';
+import { formatDay } from '@/lib/dates';
 import { monthsOf } from './report-charts';
 import { ReportsPage, yearsUpTo } from './reports-page';
 
@@ -20,6 +21,7 @@ const report: Report = {
     { service: 'financial', open: 1, met: 0 },
   ],
   contactsOverdue: 2,
+  overdueAsOf: '2026-11-27',
   helpByMonth: [
     { month: '2026-05', purpose: 'Health', paidPaise: 1_000_00, inKindPaise: 300_00, count: 3 },
     { month: '2027-01', purpose: 'General', paidPaise: 50_00, count: 1 },
@@ -42,10 +44,23 @@ function serve(extra: Record<string, () => Response> = {}) {
     calls.push(`${method} ${url}`);
     const h = extra[`${method} ${url}`];
     if (h) return h();
-    if (url.startsWith('/api/admin/reports?fy=')) return json({ ...report, fy: new URL(url, 'http://x').searchParams.get('fy') });
+    if (url.startsWith('/api/admin/reports?fy=')) {
+      // The server counts contacts overdue only in the current year's report.
+      const fy = new URL(url, 'http://x').searchParams.get('fy');
+      return json(fy === report.fy ? report : { ...report, fy, contactsOverdue: 0, overdueAsOf: '' });
+    }
     return json({ message: 'Not found.' }, 404);
   });
   return calls;
+}
+
+/** showReports renders the reports page. */
+function showReports() {
+  render(
+    <MemoryRouter>
+      <ReportsPage />
+    </MemoryRouter>,
+  );
 }
 
 beforeEach(() => localStorage.clear());
@@ -66,11 +81,7 @@ describe('the reports page', () => {
   it('draws each chart with a table of the same figures for screen readers, and no publish button for a trustee', async () => {
     setSession('tok', trustee);
     serve();
-    render(
-      <MemoryRouter>
-        <ReportsPage />
-      </MemoryRouter>,
-    );
+    showReports();
     expect(await screen.findByRole('table', { name: 'Elders served and new this year' })).toHaveTextContent('12');
     const needs = screen.getByRole('table', { name: 'Needs open and met, by service' });
     expect(within(needs).getByRole('row', { name: 'Health care 3 4' })).toBeInTheDocument();
@@ -91,11 +102,7 @@ describe('the reports page', () => {
   it('reads another year when one is chosen, and lets an admin publish it after confirming', async () => {
     setSession('tok', admin);
     const calls = serve({ 'POST /api/admin/reports/2025-26/publish': () => json({ fy: '2025-26' }) });
-    render(
-      <MemoryRouter>
-        <ReportsPage />
-      </MemoryRouter>,
-    );
+    showReports();
     const user = userEvent.setup();
     await screen.findByRole('table', { name: 'Elders served and new this year' });
     await user.selectOptions(screen.getByLabelText('Financial year'), '2025-26');
@@ -107,14 +114,20 @@ describe('the reports page', () => {
     expect(calls).toContain('POST /api/admin/reports/2025-26/publish');
   });
 
+  it('counts contacts overdue on the day it says in the current year, and says why a past year has no count', async () => {
+    setSession('tok', trustee);
+    serve();
+    showReports();
+    expect(await screen.findByText(/contacts overdue on/)).toHaveTextContent(`2 contacts overdue on ${formatDay(report.overdueAsOf)}`);
+    await userEvent.setup().selectOptions(screen.getByLabelText('Financial year'), '2025-26');
+    expect(await screen.findByText(/^Contacts overdue are counted only in the current year's report/)).toBeInTheDocument();
+    expect(screen.queryByText(/contacts overdue on/)).not.toBeInTheDocument();
+  });
+
   it('says so when the roles do not allow reports', async () => {
     setSession('tok', { ...trustee, permissions: ['staff'] });
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ message: 'Forbidden.' }, 403));
-    render(
-      <MemoryRouter>
-        <ReportsPage />
-      </MemoryRouter>,
-    );
+    showReports();
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
   });
 });

@@ -40,7 +40,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     // Each prompt is beside its field and a link in the error summary.
     expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Please enter your name');
-    expect(screen.getByRole('link', { name: 'Please enter your name' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Please enter your name' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter your email');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -66,7 +66,7 @@ describe('ContactForm', () => {
       .mockImplementationOnce(() => Promise.resolve(new Response(JSON.stringify({ message: 'Thank you!' }), { status: 201 })));
     const user = await fillMessage();
     await user.click(screen.getByRole('checkbox', { name: /filling this in for an elder/ }));
-    await user.click(screen.getByRole('radio', { name: /^Gave their thumbprint/ }));
+    await user.click(await screen.findByRole('radio', { name: /^Gave their thumbprint/ }));
     await user.click(screen.getByRole('radio', { name: /^Hindi/ }));
     await user.type(screen.getByLabelText(/^Witness’s name/), 'X');
     await user.type(screen.getByLabelText(/^Witness’s email or phone/), '+91 98765 43210');

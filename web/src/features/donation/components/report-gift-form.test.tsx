@@ -120,7 +120,7 @@ describe('ReportGiftForm', () => {
 
     expect(fetchSpy).not.toHaveBeenCalled();
     // The error summary lists each problem as a link to its field.
-    expect(screen.getByRole('alert')).toHaveTextContent('There is a problem');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is a problem');
     expect(screen.getByRole('link', { name: /This Aadhaar number is not valid/ })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Aadhaar number/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Aadhaar number/)).toHaveAccessibleDescription(/This Aadhaar number is not valid/);

@@ -17,7 +17,7 @@ import {
   registerHost,
   type HostPayload,
 } from '../api/host-api';
-import { countryLabel, countryNames } from '@/lib/countries';
+import { useCountries } from '@/lib/use-countries';
 import {
   CheckGroup,
   Checkbox,
@@ -52,7 +52,7 @@ export function validateHost(v: HostPayload): FieldErrors {
 }
 
 /** hostAnswers are the offer's answers as "Check your answers" lists them. */
-export function hostAnswers(v: HostPayload): AnswerSection[] {
+export function hostAnswers(v: HostPayload, countryLabel: (name: string) => string): AnswerSection[] {
   const place = [
     { key: 'accommodationTypes', label: t('host.accommodation'), value: v.accommodationTypes },
     ...(v.accommodationTypes.includes(ACCOMMODATION_OTHER) ? [{ key: 'accommodationOther', label: t('host.accommodationOther'), value: v.accommodationOther }] : []),
@@ -87,7 +87,7 @@ export function hostAnswers(v: HostPayload): AnswerSection[] {
 
 export function HostForm() {
   const navigate = useNavigate();
-  const countries = countryNames();
+  const countries = useCountries();
   const [values, setValues] = useState<HostPayload>(empty);
   const [done, setDone] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -134,7 +134,7 @@ export function HostForm() {
         <h1 id="host-title">{t('host.title')}</h1>
         <CheckAnswers
           prefix={P}
-          sections={hostAnswers(values)}
+          sections={hostAnswers(values, countries.label)}
           busy={busy || done}
           onChange={check.change}
           onBack={check.back}
@@ -166,8 +166,8 @@ export function HostForm() {
             id={`${P}-country`}
             label={t('form.country')}
             placeholder={t('form.selectCountry')}
-            optionLabel={countryLabel}
-            options={countries}
+            optionLabel={countries.label}
+            options={countries.names}
             value={values.country}
             onChange={(e) => setValues((s) => ({ ...s, country: e.target.value }))}
             error={errors.country}

@@ -71,7 +71,10 @@ export default function GrievanceSection() {
         <dl className="grievance-officer">
           <div>
             <dt>{t('grievance.officer')}</dt>
-            <dd>{officer.name || t('grievance.notNamed')}</dd>
+            <dd>
+              {officer.name || t('grievance.notNamed')}
+              {officer.title ? `, ${officer.title}` : null}
+            </dd>
           </div>
           {officer.email ? (
             <div>

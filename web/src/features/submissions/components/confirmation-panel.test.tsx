@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { LazyConfirmation, CONFIRMATION_KEY } from '@/components/lazy-confirmation';
-import { CONFIRMATION_TTL_MS, closeConfirmation, keepConfirmation, readConfirmation } from '@/lib/confirmation';
+import { CONFIRMATION_TTL_MS, keepConfirmation } from '@/lib/confirmation';
+import { closeConfirmation, readConfirmation } from '@/lib/confirmation-read';
 import { clearSession, setSession } from '@/lib/session';
 import ConfirmationPanel from './confirmation-panel';
 

@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { closeConfirmation, readConfirmation, type Confirmation, type ConfirmationKind } from '@/lib/confirmation';
+import { type Confirmation, type ConfirmationKind } from '@/lib/confirmation';
+import { closeConfirmation, readConfirmation } from '@/lib/confirmation-read';
 import { formatWhen } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { useSite } from '@/lib/site-data';

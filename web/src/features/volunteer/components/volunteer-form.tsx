@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useProfilePrefill } from '@/lib/profile';
 import { keepConfirmation } from '@/lib/confirmation';
 import { AREAS_OF_INTEREST, AVAILABILITY, registerVolunteer, type VolunteerPayload } from '../api/volunteer-api';
-import { countryLabel, countryNames } from '@/lib/countries';
+import { useCountries } from '@/lib/use-countries';
 import {
   CheckGroup,
   Checkbox,
@@ -40,7 +40,7 @@ export function validateVolunteer(v: VolunteerPayload): FieldErrors {
 }
 
 /** volunteerAnswers are the form's answers as "Check your answers" lists them. */
-export function volunteerAnswers(v: VolunteerPayload): AnswerSection[] {
+export function volunteerAnswers(v: VolunteerPayload, countryLabel: (name: string) => string): AnswerSection[] {
   const help = [
     { key: 'nearestCenter', label: t('volunteer.nearestCenter'), value: v.nearestCenter },
     { key: 'availability', label: t('volunteer.availability'), value: v.availability },
@@ -73,7 +73,7 @@ export function volunteerAnswers(v: VolunteerPayload): AnswerSection[] {
 
 export function VolunteerForm() {
   const navigate = useNavigate();
-  const countries = countryNames();
+  const countries = useCountries();
   const [values, setValues] = useState<VolunteerPayload>(empty);
   const [done, setDone] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -134,7 +134,7 @@ export function VolunteerForm() {
         <h1 id="volunteer-title">{t('volunteer.title')}</h1>
         <CheckAnswers
           prefix={P}
-          sections={volunteerAnswers(values)}
+          sections={volunteerAnswers(values, countries.label)}
           busy={busy || done}
           onChange={check.change}
           onBack={check.back}
@@ -162,8 +162,8 @@ export function VolunteerForm() {
             id={`${P}-country`}
             label={t('form.country')}
             placeholder={t('form.selectCountry')}
-            optionLabel={countryLabel}
-            options={countries}
+            optionLabel={countries.label}
+            options={countries.names}
             value={values.country}
             onChange={(e) => set('country', e.target.value)}
             error={errors.country}

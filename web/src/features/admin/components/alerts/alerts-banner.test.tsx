@@ -7,6 +7,7 @@ import { compileCatalogue } from '@/i18n/compile';
 import en from '@/i18n/messages/en.json';
 import hi from '@/i18n/messages/hi.json';
 import { AlertsBanner } from './alerts-banner';
+import { OwnQueries } from '@/lib/query-client';
 
 function answer(alerts: unknown[]) {
   const fetchMock = vi.fn<(input: RequestInfo | URL) => Promise<Response>>(async () => new Response(JSON.stringify({ alerts }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
@@ -28,7 +29,7 @@ describe('AlertsBanner', () => {
       { kind: 'backup_failed', detail: 'backup directory /srv/backups: permission denied', since: '2026-03-02T09:00:00Z' },
       { kind: 'something_new', detail: 'x', since: '2026-03-02T09:00:00Z' },
     ]);
-    render(<AlertsBanner />);
+    render(<AlertsBanner />, { wrapper: OwnQueries });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     const url = String(fetchMock.mock.calls[0][0]);
     expect(url).toMatch(/\/api\/admin\/alerts$/);
@@ -43,14 +44,14 @@ describe('AlertsBanner', () => {
   it('speaks Hindi to a Hindi admin', async () => {
     setMessages('hi', compileCatalogue(hi), ['admin']);
     answer([{ kind: 'mail_failing', detail: '3 message(s) waiting', since: '2026-03-02T08:00:00Z' }]);
-    render(<AlertsBanner />);
+    render(<AlertsBanner />, { wrapper: OwnQueries });
     expect(await screen.findByRole('heading', { name: 'ध्यान दें' })).toBeInTheDocument();
     expect(screen.getByText(/ईमेल नहीं जा पा रहे हैं/)).toBeInTheDocument();
   });
 
   it('shows nothing when all is well or the list cannot be had', async () => {
     const fetchMock = answer([]);
-    const { container } = render(<AlertsBanner />);
+    const { container } = render(<AlertsBanner />, { wrapper: OwnQueries });
     await act(async () => {
       await Promise.resolve();
     });
@@ -59,7 +60,7 @@ describe('AlertsBanner', () => {
     cleanup();
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const second = render(<AlertsBanner />);
+    const second = render(<AlertsBanner />, { wrapper: OwnQueries });
     await act(async () => {
       await Promise.resolve();
     });

@@ -3,25 +3,21 @@
 // not renewed), while it lasts. Nothing shows when all is well, or when
 // the list cannot be fetched (the dashboard itself says when the server
 // does not answer).
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useT } from '@/i18n';
 import { fetchAlerts, type OpsAlert } from '../../api/alerts';
 import { formatWhen } from '../format';
 
 export function AlertsBanner() {
   const t = useT();
-  const [alerts, setAlerts] = useState<OpsAlert[]>([]);
-  useEffect(() => {
-    let live = true;
-    fetchAlerts()
-      .then((list) => {
-        if (live) setAlerts(list);
-      })
-      .catch((err: unknown) => console.warn('alerts failed', err));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const alerts = useQuery({
+    queryKey: ['admin', 'alerts'],
+    queryFn: () =>
+      fetchAlerts().catch((err: unknown): OpsAlert[] => {
+        console.warn('alerts failed', err);
+        return [];
+      }),
+  }).data ?? [];
   if (alerts.length === 0) return null;
   return (
     <section className="admin-alerts" role="alert" aria-labelledby="admin-alerts-title">

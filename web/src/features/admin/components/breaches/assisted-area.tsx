@@ -3,7 +3,7 @@
 // guardian consented for a person who cannot, the admin records the
 // guardian's order (name, court or authority, order reference and date).
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { ApiError, messageOf } from '@/lib/api';
 import { useT } from '@/i18n';
 import { formatDay, formatWhen } from '@/lib/dates';

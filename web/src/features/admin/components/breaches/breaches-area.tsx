@@ -2,8 +2,9 @@
 // its checklist (the report to the Data Protection Board is due 72 hours
 // after the breach was found), and its notice, sent once to the affected
 // people: every account, or a list of addresses the admin pastes.
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/lazy-toaster';
 import { useT } from '@/i18n';
 import { ApiError, messageOf } from '@/lib/api';
 import { formatWhen } from '@/lib/dates';
@@ -22,6 +23,7 @@ import { Field } from '../referrer-modals';
 import './breaches.css';
 
 const TOAST = { position: 'top-center', duration: 3000 } as const;
+const BREACHES = ['admin', 'breaches'] as const;
 
 type Errors = Record<string, string>;
 
@@ -54,14 +56,11 @@ function errorsOf(err: unknown): Errors {
 
 export default function BreachesArea() {
   const t = useT();
-  const [breaches, setBreaches] = useState<Breach[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const client = useQueryClient();
+  const { data: breaches, isError: failed } = useQuery({ queryKey: BREACHES, queryFn: () => fetchBreaches() });
   const [editing, setEditing] = useState<Breach | 'new' | null>(null);
-  useEffect(() => {
-    fetchBreaches().then(setBreaches, () => setFailed(true));
-  }, []);
   function saved(b: Breach) {
-    setBreaches((list) => [b, ...(list ?? []).filter((x) => x._id !== b._id)].sort((x, y) => y.foundAt.localeCompare(x.foundAt)));
+    client.setQueryData<Breach[]>(BREACHES, (list) => [b, ...(list ?? []).filter((x) => x._id !== b._id)].sort((x, y) => y.foundAt.localeCompare(x.foundAt)));
   }
   if (failed) return <p className="admin-empty">{t('admin.breach.loadFailed')}</p>;
   if (!breaches) return <p className="admin-empty">{t('admin.breach.loading')}</p>;

@@ -2,8 +2,10 @@
 // the server's answers played back by a stand-in fetch (the real server
 // is exercised by e2e/content.spec.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
+import { OwnQueries, newQueryClient } from '@/lib/query-client';
 import ContentArea from './content-area';
 
 const text = (key: string, label: string, extra: object = {}) => ({ key, label, kind: 'text', required: false, ...extra });
@@ -46,7 +48,7 @@ describe('ContentArea', () => {
       return json({}, 404);
     });
     const user = userEvent.setup();
-    render(<ContentArea />);
+    render(<ContentArea />, { wrapper: OwnQueries });
     expect(await screen.findByRole('heading', { name: 'Setup checklist' })).toBeInTheDocument();
     expect(screen.getByText('1 of 2 done.', { exact: false })).toBeInTheDocument();
     expect(await screen.findByLabelText(/Organisation name/)).toHaveValue('SPDC');
@@ -80,12 +82,59 @@ describe('ContentArea', () => {
       return json({ orgName: 'SPDC', __v: 1 });
     });
     const user = userEvent.setup();
-    render(<ContentArea />);
+    render(<ContentArea />, { wrapper: OwnQueries });
     await screen.findByLabelText(/Organisation name/);
     expect(screen.queryByRole('heading', { name: 'Setup checklist' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(/changed by someone else/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('reads the settings again when Reload is chosen after a conflict', async () => {
+    let orgName = 'SPDC';
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = String(input);
+      if (url === '/api/admin/site') return json({ ...defs, checklist: [] });
+      if (init?.method === 'PUT') return json({ message: 'stale' }, 409);
+      return json({ orgName, __v: orgName === 'SPDC' ? 1 : 2 });
+    });
+    const user = userEvent.setup();
+    render(<ContentArea />, { wrapper: OwnQueries });
+    await user.type(await screen.findByLabelText(/Organisation name/), ' Trust');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    orgName = 'SPDC Seva';
+    await user.click(await screen.findByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText(/Organisation name/)).toHaveValue('SPDC Seva'));
+    expect(screen.queryByText(/changed by someone else/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+  });
+
+  it('keeps what the admin typed when the settings are read again', async () => {
+    let reads = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = String(input);
+      if (url === '/api/admin/site') return json({ ...defs, checklist: [] });
+      if (url === '/api/admin/site/settings') {
+        reads++;
+        return json({ orgName: reads === 1 ? 'SPDC' : 'Changed elsewhere', __v: reads });
+      }
+      return json({});
+    });
+    const client = newQueryClient();
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={client}>
+        <ContentArea />
+      </QueryClientProvider>,
+    );
+    await user.type(await screen.findByLabelText(/Organisation name/), ' Trust');
+    // Read again, and the answer drawn (the cache tells the page on a timer).
+    await act(async () => {
+      await client.refetchQueries();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(reads).toBe(2);
+    expect(screen.getByLabelText(/Organisation name/)).toHaveValue('SPDC Trust');
   });
 
   it('lists a collection and moves an item by keyboard, saving the new order', async () => {
@@ -108,7 +157,7 @@ describe('ContentArea', () => {
       return json({ orgName: 'SPDC', __v: 1 });
     });
     const user = userEvent.setup();
-    render(<ContentArea />);
+    render(<ContentArea />, { wrapper: OwnQueries });
     await user.click(await screen.findByRole('button', { name: 'Team' }));
     expect(await screen.findByText('Not published')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move Asha up' })).toBeDisabled();

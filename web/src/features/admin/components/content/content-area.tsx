@@ -6,28 +6,16 @@
 // translations.tsx). Forms are drawn from the field definitions the server
 // sends.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, messageOf } from '@/lib/api';
 import { refreshSiteData, type MediaRef } from '@/lib/site-data';
 import { LANG_NAMES, useT, type Lang } from '@/i18n';
-import {
-  deleteItem,
-  fetchItems,
-  fetchSettings,
-  fetchSiteDefs,
-  orderItems,
-  saveSettings,
-  updateItem,
-  type ChecklistItem,
-  type CollectionDef,
-  type Doc,
-  type SiteDefs,
-  type SiteField,
-  type SiteItem,
-} from '../../api/site-admin';
-import { Modal } from '../modal';
+import { orderItems, saveSettings, updateItem, type ChecklistItem, type CollectionDef, type Doc, type SiteField, type SiteItem } from '../../api/site-admin';
+import { contentKeys, itemsQuery, settingsQuery, useContentChanged, useItems, useSettings, useSiteDefs } from '../../api/content-queries';
 import { TOAST, conflictText, focusFirstError, refusal } from './content-shared';
 import { bodyOf, itemTitle, moveItem, previewPath, withDefaults } from './form-helpers';
+import { ConfirmDelete } from './confirm-delete';
 import { ItemEditor } from './item-editor';
 import { MediaContext, useMediaIndex } from './media-index';
 import { RecordForm } from './record-form';
@@ -69,47 +57,57 @@ function Checklist({ items }: { items: ChecklistItem[] }) {
   );
 }
 
-/** SettingsPanel edits the settings in English, or in another language
- * the translatable ones, with the English text shown above them. */
-function SettingsPanel({ fields: all, lang, onSaved }: { fields: SiteField[]; lang: Lang; onSaved: () => void }) {
+/** SettingsPanel reads the settings in lang (and in another language the
+ * English ones, shown above the form) and opens their form on them. */
+function SettingsPanel({ fields: all, lang }: { fields: SiteField[]; lang: Lang }) {
   const fields = useMemo(() => (lang === 'en' ? all : translatable(all)), [all, lang]);
-  const [draft, setDraft] = useState<Doc | null>(null);
-  const [english, setEnglish] = useState<Doc | null>(null);
-  const [loadError, setLoadError] = useState('');
+  const doc = useSettings(lang);
+  const english = useSettings('en', lang !== 'en');
+  const [reading, setReading] = useState(false);
+  const client = useQueryClient();
+  const t = useT();
+  // Reload (after a conflict) drops what was read, shows Loading… until
+  // the settings are read again, then opens the form afresh on them.
+  async function reload() {
+    setReading(true);
+    await client.resetQueries({ queryKey: contentKeys.settings });
+    setReading(false);
+  }
+  // An answer read once stays: a later read that fails does not take the
+  // form away from beneath the admin.
+  if (reading || !doc.data || (lang !== 'en' && !english.data)) {
+    const err = reading ? null : (doc.error ?? english.error);
+    return err ? <p role="alert">{messageOf(err, t('admin.content.settingsLoadFailed'))}</p> : <p>{t('admin.loading')}</p>;
+  }
+  return <SettingsForm fields={fields} lang={lang} doc={doc.data} english={lang === 'en' ? null : (english.data ?? null)} onReload={reload} />;
+}
+
+/** SettingsForm edits the settings in English, or in another language
+ * the translatable ones, with the English text shown above them. Its
+ * draft is seeded once from doc: a later read leaves it as it is. */
+function SettingsForm({ fields, lang, doc, english, onReload }: { fields: SiteField[]; lang: Lang; doc: Doc; english: Doc | null; onReload: () => void }) {
+  const [draft, setDraft] = useState<Doc>(() => withDefaults(fields, doc));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [reload, setReload] = useState(0);
+  const client = useQueryClient();
+  const changed = useContentChanged();
   const prefix = useId();
   const t = useT();
 
-  useEffect(() => {
-    let live = true;
-    Promise.all([fetchSettings(lang), lang === 'en' ? null : fetchSettings()])
-      .then(([d, en]) => {
-        if (!live) return;
-        setEnglish(en);
-        setDraft(withDefaults(fields, d));
-      })
-      .catch((err) => live && setLoadError(messageOf(err, t('admin.content.settingsLoadFailed'))));
-    return () => {
-      live = false;
-    };
-  }, [fields, lang, reload, t]);
-
   async function save() {
-    if (!draft) return;
     setSaving(true);
     setMessage('');
     setErrors({});
     try {
       const saved = await saveSettings(bodyOf(fields, draft, ['__v']), lang);
       setDraft(withDefaults(fields, saved));
+      client.setQueryData(settingsQuery(lang).queryKey, saved);
       setConflict(false);
       toast.success(lang === 'en' ? t('admin.content.settingsSaved') : t('admin.content.translationSaved', { lang: LANG_NAMES[lang] }), TOAST);
       void refreshSiteData();
-      onSaved();
+      changed();
     } catch (err) {
       const r = refusal(err, t('admin.content.settingsSaveFailed'));
       setMessage(r.message);
@@ -121,8 +119,6 @@ function SettingsPanel({ fields: all, lang, onSaved }: { fields: SiteField[]; la
     }
   }
 
-  if (loadError) return <p role="alert">{loadError}</p>;
-  if (!draft) return <p>{t('admin.loading')}</p>;
   return (
     <section aria-labelledby={`${prefix}-title`}>
       <div className="admin-panel-head">
@@ -136,16 +132,7 @@ function SettingsPanel({ fields: all, lang, onSaved }: { fields: SiteField[]; la
             {saving ? t('admin.saving') : lang === 'en' ? t('admin.content.saveSettings') : t('admin.content.saveTranslation', { lang: LANG_NAMES[lang] })}
           </button>
           {conflict && (
-            <button
-              type="button"
-              className="btn"
-              onClick={() => {
-                setDraft(null);
-                setConflict(false);
-                setMessage('');
-                setReload((n) => n + 1);
-              }}
-            >
+            <button type="button" className="btn" onClick={onReload}>
               {t('admin.content.reload')}
             </button>
           )}
@@ -155,78 +142,34 @@ function SettingsPanel({ fields: all, lang, onSaved }: { fields: SiteField[]; la
   );
 }
 
-function ConfirmDelete({ what, onCancel, onConfirm }: { what: string; onCancel: () => void; onConfirm: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
-  const cancel = useRef<HTMLButtonElement>(null);
-  const textId = useId();
-  const t = useT();
-  useEffect(() => cancel.current?.focus(), []);
-  return (
-    <Modal
-      title="Confirm Delete"
-      onClose={onCancel}
-      describedBy={textId}
-      footer={
-        <>
-          <button ref={cancel} type="button" className="btn" onClick={onCancel}>
-            {t('admin.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              await onConfirm();
-              setBusy(false);
-            }}
-          >
-            {t('admin.delete')}
-          </button>
-        </>
-      }
-    >
-      <p id={textId}>{t('admin.content.deleteText', { what })}</p>
-    </Modal>
-  );
-}
-
-function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: () => void }) {
-  const [items, setItems] = useState<SiteItem[] | null>(null);
-  const [loadError, setLoadError] = useState('');
+function CollectionPanel({ def }: { def: CollectionDef }) {
+  const { data, error: loadError } = useItems(def.name, 'en');
+  const items = data?.items ?? null;
   const [editing, setEditing] = useState<SiteItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SiteItem | null>(null);
   const [status, setStatus] = useState('');
-  const [reload, setReload] = useState(0);
   const addButton = useRef<HTMLButtonElement>(null);
   const { add } = useMediaIndex();
+  const client = useQueryClient();
+  const changed = useContentChanged();
   const titleId = useId();
   const t = useT();
+  const key = itemsQuery(def.name, 'en').queryKey;
+  const reread = () => void client.invalidateQueries({ queryKey: contentKeys.collection(def.name) });
 
   useEffect(() => {
-    let live = true;
-    fetchItems(def.name)
-      .then((r) => {
-        if (!live) return;
-        add(Object.values(r.media));
-        setItems(r.items);
-      })
-      .catch((err) => live && setLoadError(messageOf(err, t('admin.listFailed'))));
-    return () => {
-      live = false;
-    };
-  }, [def.name, reload, add, t]);
+    if (data) add(Object.values(data.media));
+  }, [data, add]);
 
-  const refresh = () => {
-    setReload((n) => n + 1);
-    onChanged();
-  };
+  const refresh = () => changed(def.name);
 
   async function move(i: number, delta: -1 | 1) {
-    if (!items) return;
+    if (!data || !items) return;
     const next = moveItem(items, i, i + delta);
     const moved = items[i];
-    setItems(next);
+    // The new order shows at once; a read under way would put the old one back.
+    void client.cancelQueries({ queryKey: key });
+    client.setQueryData(key, { ...data, items: next });
     try {
       await orderItems(
         def.name,
@@ -240,9 +183,9 @@ function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: ()
         const other = document.getElementById(`${titleId}-${delta < 0 ? 'down' : 'up'}-${moved._id}`) as HTMLButtonElement | null;
         (want && !want.disabled ? want : other)?.focus();
       }, 0);
-      setReload((n) => n + 1);
+      reread();
     } catch (err) {
-      setItems(items);
+      client.setQueryData(key, data);
       toast.error(messageOf(err, t('admin.content.orderFailed')), TOAST);
     }
   }
@@ -255,7 +198,7 @@ function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: ()
       refresh();
     } catch (err) {
       toast.error(err instanceof ApiError && err.status === 409 ? conflictText() : messageOf(err, t('admin.content.saveFailed')), TOAST);
-      if (err instanceof ApiError && err.status === 409) setReload((n) => n + 1);
+      if (err instanceof ApiError && err.status === 409) reread();
     }
   }
 
@@ -271,7 +214,7 @@ function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: ()
       <p className="sr-only" aria-live="polite">
         {status}
       </p>
-      {loadError && <p role="alert">{loadError}</p>}
+      {loadError && <p role="alert">{messageOf(loadError, t('admin.listFailed'))}</p>}
       {!items && !loadError && <p>{t('admin.loading')}</p>}
       {items && items.length === 0 && <p>{t('admin.content.empty')}</p>}
       {items && items.length > 0 && (
@@ -334,20 +277,14 @@ function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: ()
       )}
       {deleting && (
         <ConfirmDelete
-          what={itemTitle(deleting)}
+          collection={def.name}
+          item={deleting}
           onCancel={() => setDeleting(null)}
-          onConfirm={async () => {
-            try {
-              await deleteItem(def.name, deleting._id);
-              toast.success(t('admin.content.deleted'), TOAST);
-              setStatus(t('admin.content.deletedName', { title: itemTitle(deleting) }));
-              setDeleting(null);
-              void refreshSiteData();
-              refresh();
-              setTimeout(() => addButton.current?.focus(), 0);
-            } catch (err) {
-              toast.error(messageOf(err, t('admin.content.deleteFailed')), TOAST);
-            }
+          onDeleted={(done) => {
+            setStatus(done);
+            setDeleting(null);
+            refresh();
+            setTimeout(() => addButton.current?.focus(), 0);
           }}
         />
       )}
@@ -356,11 +293,9 @@ function CollectionPanel({ def, onChanged }: { def: CollectionDef; onChanged: ()
 }
 
 export default function ContentArea() {
-  const [defs, setDefs] = useState<SiteDefs | null>(null);
-  const [error, setError] = useState('');
+  const { data: defs, error } = useSiteDefs();
   const [section, setSection] = useState('settings');
   const [lang, setLang] = useState<Lang>('en');
-  const [changes, setChanges] = useState(0);
   const t = useT();
   const [media, setMedia] = useState<Record<string, MediaRef>>({});
   const add = useCallback((refs: MediaRef[]) => {
@@ -373,19 +308,9 @@ export default function ContentArea() {
   }, []);
   const index = useMemo(() => ({ byId: media, add }), [media, add]);
 
-  const loadDefs = useCallback(() => {
-    fetchSiteDefs()
-      .then(setDefs)
-      .catch((err) => setError(messageOf(err, t('admin.content.loadFailed'))));
-  }, [t]);
-  useEffect(loadDefs, [loadDefs]);
-  const changed = useCallback(() => {
-    loadDefs();
-    setChanges((n) => n + 1);
-  }, [loadDefs]);
-
-  if (error) return <p role="alert">{error}</p>;
-  if (!defs) return <p>{t('admin.loading')}</p>;
+  // Definitions read once stay: a later read that fails (after a save, to
+  // update the checklist) leaves the forms as they are.
+  if (!defs) return error ? <p role="alert">{messageOf(error, t('admin.content.loadFailed'))}</p> : <p>{t('admin.loading')}</p>;
   const current = defs.collections.find((c) => c.name === section);
   const sections = [{ name: 'settings', title: t('admin.content.settings') }, ...defs.collections.map((c) => ({ name: c.name, title: c.title }))];
   return (
@@ -393,7 +318,6 @@ export default function ContentArea() {
       <div className="admin-content">
         <Checklist items={defs.checklist} />
         <TranslationList
-          reload={changes}
           titles={Object.fromEntries(sections.map((s) => [s.name, s.title]))}
           onGo={(l, s) => {
             setLang(l);
@@ -414,11 +338,11 @@ export default function ContentArea() {
         </nav>
         <div className="admin-content-panel">
           {!current ? (
-            <SettingsPanel key={lang} fields={defs.settings.fields} lang={lang} onSaved={changed} />
+            <SettingsPanel key={lang} fields={defs.settings.fields} lang={lang} />
           ) : lang !== 'en' ? (
-            <TranslatedCollectionPanel key={`${current.name}/${lang}`} def={current} lang={lang} onChanged={changed} />
+            <TranslatedCollectionPanel key={`${current.name}/${lang}`} def={current} lang={lang} />
           ) : (
-            <CollectionPanel key={current.name} def={current} onChanged={changed} />
+            <CollectionPanel key={current.name} def={current} />
           )}
         </div>
       </div>

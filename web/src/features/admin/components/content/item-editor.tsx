@@ -1,7 +1,8 @@
 // The dialog that adds or edits an item of a collection. Translating, it
 // starts from the English item (its pictures, icons and dates kept) with
 // the English text beside the form, and saves the item in the chosen
-// language as the English item's translation.
+// language as the English item's translation. Given only a language, it
+// adds an item that exists in that language alone.
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { refreshSiteData } from '@/lib/site-data';
@@ -25,7 +26,22 @@ function firstDraft(def: CollectionDef, item: SiteItem | null, translating?: Tra
   return { ...emptyDoc(def.fields), published: true };
 }
 
-export function ItemEditor({ def, item, translating, onClose, onSaved }: { def: CollectionDef; item: SiteItem | null; translating?: Translating; onClose: () => void; onSaved: () => void }) {
+export function ItemEditor({
+  def,
+  item,
+  translating,
+  lang,
+  onClose,
+  onSaved,
+}: {
+  def: CollectionDef;
+  item: SiteItem | null;
+  translating?: Translating;
+  /** lang: a new item written in this language alone. */
+  lang?: Lang;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [draft, setDraft] = useState<Doc>(() => firstDraft(def, item, translating));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
@@ -41,6 +57,7 @@ export function ItemEditor({ def, item, translating, onClose, onSaved }: { def: 
     try {
       if (item) await updateItem(def.name, { ...(bodyOf(def.fields, draft) as SiteItem), _id: item._id });
       else if (translating) await createItem(def.name, { ...bodyOf(def.fields, draft, ['published']), language: translating.lang, translationOf: translating.english._id });
+      else if (lang) await createItem(def.name, { ...bodyOf(def.fields, draft, ['published']), language: lang });
       else await createItem(def.name, bodyOf(def.fields, draft, ['published']));
       toast.success(item ? t('admin.saved') : t('admin.content.added'), TOAST);
       void refreshSiteData();
@@ -59,7 +76,9 @@ export function ItemEditor({ def, item, translating, onClose, onSaved }: { def: 
     ? t('admin.content.translateTitle', { title: itemTitle(translating.english), lang: LANG_NAMES[translating.lang] })
     : item
       ? t('admin.content.editTitle', { title: itemTitle(item) })
-      : t('admin.content.addTo', { title: def.title });
+      : lang
+        ? t('admin.content.addToIn', { title: def.title, lang: LANG_NAMES[lang] })
+        : t('admin.content.addTo', { title: def.title });
   return (
     <Modal
       title={title}

@@ -3,10 +3,12 @@
 // with its description (required: it is what a screen reader says). The
 // server checks each file; its refusal is shown as it words it.
 import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { messageOf } from '@/lib/api';
 import { useT } from '@/i18n';
 import type { MediaRef } from '@/lib/site-data';
-import { fetchMedia, uploadMedia, type AdminMedia } from '../../api/site-admin';
+import { uploadMedia } from '../../api/site-admin';
+import { mediaQuery, useMedia } from '../../api/content-queries';
 import { useMediaIndex } from './media-index';
 
 export interface PicturePickerProps {
@@ -28,33 +30,25 @@ function Thumb({ media }: { media: MediaRef }) {
 export function PicturePicker({ id, label, required, video, value, onChange, error }: PicturePickerProps) {
   const { byId, add } = useMediaIndex();
   const [open, setOpen] = useState(false);
-  const [list, setList] = useState<AdminMedia[] | null>(null);
-  const [listError, setListError] = useState('');
+  // Read when the choice first opens, then kept while the form is open.
+  const media = useMedia(open);
+  const list = media.data ?? null;
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [uploadError, setUploadError] = useState('');
   const [busy, setBusy] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const client = useQueryClient();
   const uid = useId();
   const t = useT();
   const current = value ? byId[value] : undefined;
   const kind = video ? 'video' : 'image';
 
   useEffect(() => {
-    if (!open || list) return;
-    let live = true;
-    fetchMedia()
-      .then((items) => {
-        if (!live) return;
-        setList(items);
-        add(items);
-      })
-      .catch((err) => live && setListError(messageOf(err, t('admin.pic.listFailed'))));
-    return () => {
-      live = false;
-    };
-  }, [open, list, add, t]);
+    if (list) add(list);
+  }, [list, add]);
+  const listError = media.error ? messageOf(media.error, t('admin.pic.listFailed')) : '';
 
   function choose(mediaId: string) {
     onChange(mediaId);
@@ -78,7 +72,7 @@ export function PicturePicker({ id, label, required, video, value, onChange, err
     try {
       const m = await uploadMedia(file, alt.trim());
       add([m]);
-      setList((l) => (l ? [m, ...l] : l));
+      client.setQueryData(mediaQuery().queryKey, (l) => (l ? [m, ...l] : l));
       setFile(null);
       setAlt('');
       if (fileInput.current) fileInput.current.value = '';

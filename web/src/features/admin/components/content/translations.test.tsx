@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { OwnQueries } from '@/lib/query-client';
 import ContentArea from './content-area';
 
 const text = (key: string, label: string, extra: object = {}) => ({ key, label, kind: 'text', required: false, ...extra });
@@ -62,7 +63,7 @@ describe('the Site content in other languages', () => {
       return json({}, 404);
     });
     const user = userEvent.setup();
-    render(<ContentArea />);
+    render(<ContentArea />, { wrapper: OwnQueries });
     const list = await screen.findByText('2 texts lack a translation');
     await user.click(list);
     expect(screen.getByText('हिन्दी: 2 to translate, 0 to check. বাংলা: 1 to translate, 1 to check.')).toBeInTheDocument();
@@ -100,7 +101,7 @@ describe('the Site content in other languages', () => {
       return json({ orgName: 'SPDC', __v: 1 });
     });
     const user = userEvent.setup();
-    render(<ContentArea />);
+    render(<ContentArea />, { wrapper: OwnQueries });
     expect(await screen.findByText('Everything is translated into Hindi and Bengali.')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language you are editing' }), 'bn');
     await user.click(screen.getByRole('button', { name: 'FAQ' }));

@@ -5,10 +5,12 @@
 // collection's English items with their translation.
 // English is every text's fallback: what is not translated shows in
 // English to visitors of that language.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { messageOf } from '@/lib/api';
 import { LANGS, LANG_NAMES, parseLang, useT, type Lang } from '@/i18n';
-import { fetchItems, fetchTranslations, type CollectionDef, type Doc, type SiteField, type SiteItem, type Translations } from '../../api/site-admin';
+import type { CollectionDef, Doc, SiteField, SiteItem } from '../../api/site-admin';
+import { useContentChanged, useItems, useTranslations } from '../../api/content-queries';
+import { ConfirmDelete } from './confirm-delete';
 import { EnglishText } from './english-text';
 import { itemTitle } from './form-helpers';
 import { ItemEditor } from './item-editor';
@@ -37,27 +39,13 @@ export function ContentLanguage({ lang, onChange }: { lang: Lang; onChange: (l: 
 }
 
 /** TranslationList tells what lacks a Hindi or Bengali translation, with a
- * way to go and write it. reload changes after each save. */
-export function TranslationList({ reload, titles, onGo }: { reload: number; titles: Record<string, string>; onGo: (lang: Lang, section: string) => void }) {
+ * way to go and write it. It is read again after each save. */
+export function TranslationList({ titles, onGo }: { titles: Record<string, string>; onGo: (lang: Lang, section: string) => void }) {
   const t = useT();
-  const [data, setData] = useState<Translations | null>(null);
-  const [error, setError] = useState('');
+  const { data, error } = useTranslations();
   // The list is drawn only while it is open (it can be long).
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    let live = true;
-    fetchTranslations()
-      .then((d) => {
-        if (!live) return;
-        setData(d);
-        setError('');
-      })
-      .catch((err) => live && setError(messageOf(err, t('admin.content.translationsLoadFailed'))));
-    return () => {
-      live = false;
-    };
-  }, [reload, t]);
-  if (error) return <p role="alert">{error}</p>;
+  if (error) return <p role="alert">{messageOf(error, t('admin.content.translationsLoadFailed'))}</p>;
   if (!data) return null;
   const langs = data.languages.map((l) => parseLang(l)).filter((l): l is Lang => l !== null);
   return (
@@ -103,8 +91,16 @@ export function TranslationList({ reload, titles, onGo }: { reload: number; titl
   );
 }
 
-/** translatable are the settings kept per language, none required. */
-export const translatable = (fields: SiteField[]) => fields.filter((f) => f.translatable).map((f) => ({ ...f, required: false }));
+/** translatable are the settings kept per language, none required: a
+ * translatable field whole, and a group (or list of groups) holding
+ * translatable fields with those fields only, so its numbers and addresses
+ * stay the English ones. */
+export const translatable = (fields: SiteField[]): SiteField[] =>
+  fields.flatMap((f) => {
+    if (f.translatable) return [{ ...f, required: false }];
+    const inner = f.fields ? translatable(f.fields) : [];
+    return inner.length > 0 ? [{ ...f, required: false, fields: inner }] : [];
+  });
 
 /** TranslationNotes go above the settings in another language: what to
  * do, the fields whose English changed since they were translated, and
@@ -130,30 +126,26 @@ function statusOf(english: SiteItem, tr: SiteItem | undefined): Status {
 }
 
 /** TranslatedCollectionPanel lists a collection's English items, each with
- * its translation into lang: write it, or edit it. Order and deletion are
- * the English list's (deleting an English item deletes its translations). */
-export function TranslatedCollectionPanel({ def, lang, onChanged }: { def: CollectionDef; lang: Lang; onChanged: () => void }) {
-  const [english, setEnglish] = useState<SiteItem[] | null>(null);
-  const [byOriginal, setByOriginal] = useState<Record<string, SiteItem>>({});
-  const [loadError, setLoadError] = useState('');
-  const [editing, setEditing] = useState<{ english: SiteItem; item: SiteItem | null } | null>(null);
-  const [reload, setReload] = useState(0);
+ * its translation into lang: write it, edit it or delete it; then the items
+ * written in lang alone, which can be added, edited and deleted here. The
+ * order is the English list's (deleting an English item deletes its
+ * translations). */
+export function TranslatedCollectionPanel({ def, lang }: { def: CollectionDef; lang: Lang }) {
+  const en = useItems(def.name, 'en');
+  const tr = useItems(def.name, lang);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<SiteItem | null>(null);
+  const [status, setStatus] = useState('');
+  const [editing, setEditing] = useState<{ english: SiteItem | null; item: SiteItem | null } | null>(null);
+  const changed = useContentChanged();
   const titleId = useId();
   const t = useT();
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([fetchItems(def.name), fetchItems(def.name, lang)])
-      .then(([en, tr]) => {
-        if (!live) return;
-        setEnglish(en.items);
-        setByOriginal(Object.fromEntries(tr.items.filter((x) => x.translationOf).map((x) => [String(x.translationOf), x])));
-      })
-      .catch((err) => live && setLoadError(messageOf(err, t('admin.listFailed'))));
-    return () => {
-      live = false;
-    };
-  }, [def.name, lang, reload, t]);
+  // The lists show once both are read.
+  const english = en.data && tr.data ? en.data.items : null;
+  const translated = english ? (tr.data?.items ?? []) : [];
+  const byOriginal: Record<string, SiteItem> = Object.fromEntries(translated.filter((x) => x.translationOf).map((x) => [String(x.translationOf), x]));
+  const own = translated.filter((x) => !x.translationOf);
+  const loadError = en.error ?? tr.error;
 
   const label: Record<Status, string> = {
     missing: t('admin.content.statusMissing'),
@@ -166,7 +158,7 @@ export function TranslatedCollectionPanel({ def, lang, onChanged }: { def: Colle
         <h2 id={titleId}>{t('admin.content.collectionIn', { title: def.title, lang: LANG_NAMES[lang] })}</h2>
       </div>
       <p>{t('admin.content.collectionInIntro', { lang: LANG_NAMES[lang] })}</p>
-      {loadError && <p role="alert">{loadError}</p>}
+      {loadError && <p role="alert">{messageOf(loadError, t('admin.listFailed'))}</p>}
       {!english && !loadError && <p>{t('admin.loading')}</p>}
       {english && english.length === 0 && <p>{t('admin.content.empty')}</p>}
       {english && english.length > 0 && (
@@ -192,22 +184,84 @@ export function TranslatedCollectionPanel({ def, lang, onChanged }: { def: Colle
                   >
                     {tr ? t('admin.content.editTranslation') : t('admin.content.translate')}
                   </button>
+                  {tr && (
+                    <button
+                      type="button"
+                      className="btn btn-small btn-danger"
+                      onClick={() => setDeleting(tr)}
+                      aria-label={t('admin.content.deleteTranslationName', { title, lang: LANG_NAMES[lang] })}
+                    >
+                      {t('admin.delete')}
+                    </button>
+                  )}
                 </div>
               </li>
             );
           })}
         </ol>
       )}
-      {editing && (
+      <h3>{t('admin.content.ownItems', { lang: LANG_NAMES[lang] })}</h3>
+      <p>{t('admin.content.ownItemsIntro', { lang: LANG_NAMES[lang] })}</p>
+      {english && own.length === 0 && <p>{t('admin.content.ownNone')}</p>}
+      {own.length > 0 && (
+        <ol className="admin-items">
+          {own.map((it) => {
+            const title = itemTitle(it);
+            return (
+              <li key={it._id} className="admin-item">
+                <div className="admin-item-text">
+                  <strong lang={lang}>{title}</strong>
+                  {!it.published && <span className="admin-badge">{t('admin.content.notPublished')}</span>}
+                </div>
+                <div className="admin-actions">
+                  <button type="button" className="btn btn-small" onClick={() => setEditing({ english: null, item: it })} aria-label={t('admin.content.editName', { title })}>
+                    {t('admin.edit')}
+                  </button>
+                  <button type="button" className="btn btn-small btn-danger" onClick={() => setDeleting(it)} aria-label={t('admin.content.deleteName', { title })}>
+                    {t('admin.delete')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p>
+        <button type="button" className="btn btn-small" onClick={() => setAdding(true)}>
+          {t('admin.content.addOwn', { lang: LANG_NAMES[lang] })}
+        </button>
+      </p>
+      {status && (
+        <p role="status" className="sr-only">
+          {status}
+        </p>
+      )}
+      {(adding || editing) && (
         <ItemEditor
           def={def}
-          item={editing.item}
-          translating={{ lang, english: editing.english }}
-          onClose={() => setEditing(null)}
+          item={adding ? null : editing!.item}
+          translating={!adding && editing!.english ? { lang, english: editing!.english } : undefined}
+          lang={adding ? lang : undefined}
+          onClose={() => {
+            setEditing(null);
+            setAdding(false);
+          }}
           onSaved={() => {
             setEditing(null);
-            setReload((n) => n + 1);
-            onChanged();
+            setAdding(false);
+            changed(def.name);
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDelete
+          collection={def.name}
+          item={deleting}
+          onCancel={() => setDeleting(null)}
+          onDeleted={(done) => {
+            setStatus(done);
+            setDeleting(null);
+            changed(def.name);
           }}
         />
       )}

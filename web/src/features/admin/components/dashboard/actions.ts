@@ -2,7 +2,7 @@
 // above its list, and what each may use (its tab, the admins, the one
 // dialog place, the list read again).
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { messageOf } from '@/lib/api';
 import { recordId, type AdminRecord, type TabInfo } from '../../api/admin';
 import type { StaffMember } from '../../api/staff';

@@ -2,10 +2,11 @@
 // tab its search, the staff's filters, its tools, the list (each row with
 // its one menu of actions) and its pages. Everything the list shows is
 // held by useAdminList; everything a tab may do besides is declared with
-// the tab (tab-actions.tsx); and one dialog at a time opens in one place.
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+// the tab (tab-actions.tsx, loaded with the tab); and one dialog at a time
+// opens in one place, its code loaded when it first opens.
+import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { ApiError, messageOf } from '@/lib/api';
 import { useLang, useT } from '@/i18n';
 import { columnsOf, downloadCsv, needsTwoStep, recordId, type AdminRecord, type TabInfo } from '../../api/admin';
@@ -17,16 +18,17 @@ import { RecordsTable } from '../records-table';
 import { formatCount } from '../format';
 import { BulkBar, StaffFilters } from '../staff/staff-tools';
 import { AccessDenied, TwoStepNeeded } from './access-denied';
-import { TOAST, rowName, type ActionContext, type DialogRender, type ToolContext } from './actions';
+import { TOAST, rowName, type ActionContext, type DialogRender, type TabDeclaration, type ToolContext } from './actions';
 import { ListPager } from './list-pager';
 import { RowMenu } from './row-menu';
-import { EditModal } from '../edit-modal';
-import { declarationOf } from './tab-actions';
+import { EditModal } from './common-actions';
+import { useDeclaration } from './tab-actions';
 import { TabBar } from './tab-bar';
 import { Views } from './views';
 
 const PANEL = 'admin-panel';
 const NO_STAFF: StaffMember[] = [];
+const NOTHING: TabDeclaration = { actions: [] };
 
 export function RecordsView() {
   const t = useT();
@@ -39,7 +41,15 @@ export function RecordsView() {
   if (needsTwoStep(tabs.error)) return <TwoStepNeeded />;
   if (tabs.error instanceof ApiError && tabs.error.status === 403) return <AccessDenied />;
   if (tabs.error) return <p className="admin-empty">{t('admin.dashboardFailed')}</p>;
-  if (!tabs.data) return <p className="admin-empty">{t('admin.loading')}</p>;
+  if (!tabs.data) {
+    // The title shows at once; the tabs and their list follow below it.
+    return (
+      <section className="page-section admin-page">
+        <h1>{t('admin.title')}</h1>
+        <p className="admin-empty">{t('admin.loading')}</p>
+      </section>
+    );
+  }
   if (tabs.data.length === 0) {
     return (
       <section className="page-section admin-page">
@@ -58,7 +68,10 @@ function Records({ tabs }: { tabs: TabInfo[] }) {
   const { tab, q, filters, loading, failed } = list;
   const { rows, total, capped } = list.list;
   const info = tabs.find((x) => x.name === tab) ?? tabs[0];
-  const declaration = declarationOf(info.name);
+  // The open tab's actions and tools; the list waits for them, so that its
+  // menu column does not arrive after the rows.
+  const ready = useDeclaration(info.name);
+  const declaration = ready ?? NOTHING;
   const staff = useStaff().data ?? NO_STAFF;
   const { counts, loaded, seen } = useNewCounts();
   const searchId = useId();
@@ -210,8 +223,8 @@ function Records({ tabs }: { tabs: TabInfo[] }) {
             }}
           />
         )}
-        {rows.length === 0 ? (
-          <p className="admin-empty">{loading ? t('admin.loading') : failed ? t('admin.listFailed') : t('admin.noEntries')}</p>
+        {rows.length === 0 || !ready ? (
+          <p className="admin-empty">{loading || !ready ? t('admin.loading') : failed ? t('admin.listFailed') : t('admin.noEntries')}</p>
         ) : (
           <RecordsTable
             caption={`${info.title} (${shownTotal})`}
@@ -241,7 +254,7 @@ function Records({ tabs }: { tabs: TabInfo[] }) {
         )}
         <ListPager list={list} />
       </div>
-      {shown?.(close, done)}
+      <Suspense fallback={null}>{shown?.(close, done)}</Suspense>
     </section>
   );
 }

@@ -4,7 +4,7 @@
 // every gift that cannot be filed yet, with a button to fix each; then
 // downloads the CSV.
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { messageOf } from '@/lib/api';
 import { financialYear } from '@/lib/india';
 import { todayISO } from '@/lib/dates';

@@ -5,7 +5,7 @@
 // accepts a match, one by one or all at once; accepting confirms the gift
 // with the statement's date and amount, which issues its receipt.
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { messageOf } from '@/lib/api';
 import { t, useT } from '@/i18n';
 import { amountPaise, formatRupees } from '@/lib/india';

@@ -4,7 +4,7 @@
 // Cancel a receipt with a reason (it keeps its number), and Reissue a copy
 // marked Duplicate. Each dialog names the gift it acts on.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { messageOf } from '@/lib/api';
 import { todayISO } from '@/lib/dates';
 import { t, useT } from '@/i18n';

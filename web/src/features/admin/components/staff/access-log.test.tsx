@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AccessLog from './access-log';
+import { OwnQueries } from '@/lib/query-client';
 
 afterEach(() => {
   cleanup();
@@ -24,7 +25,7 @@ describe('the Access log view', () => {
       if (url.includes('person=v2')) return json([], 0);
       return json([line], 1);
     });
-    render(<AccessLog />);
+    render(<AccessLog />, { wrapper: OwnQueries });
     expect(await screen.findByRole('cell', { name: 'chandra@example.org' })).toBeVisible();
     expect(screen.getByRole('cell', { name: 'Coordinator' })).toBeVisible();
     expect(screen.getByRole('cell', { name: 'volunteers v1' })).toBeVisible();

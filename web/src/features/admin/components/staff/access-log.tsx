@@ -1,7 +1,8 @@
 // The Access log view (/admin?view=access, admins only): who looked at
 // personal data, when, with which roles, what and through which route;
 // narrowed to one record by its id.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messageOf } from '@/lib/api';
 import { useT } from '@/i18n';
 import { fetchAccessLog, type AccessEntry } from '../../api/access';
@@ -16,26 +17,10 @@ export default function AccessLog() {
   const [draft, setDraft] = useState('');
   const [person, setPerson] = useState('');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ rows: AccessEntry[]; total: number } | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    let live = true;
-    fetchAccessLog({ person, page, pageSize: PAGE }).then(
-      (d) => {
-        if (!live) return;
-        setData(d);
-        setError('');
-      },
-      (err) => {
-        if (!live) return;
-        setData({ rows: [], total: 0 });
-        setError(messageOf(err, t('admin.dashboardFailed')));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [person, page, t]);
+  // A page keeps showing the rows before it until its own come.
+  const log = useQuery({ queryKey: ['admin', 'access-log', person, page], queryFn: () => fetchAccessLog({ person, page, pageSize: PAGE }), placeholderData: keepPreviousData });
+  const data: { rows: AccessEntry[]; total: number } | null = log.isError ? { rows: [], total: 0 } : (log.data ?? null);
+  const error = log.isError ? messageOf(log.error, t('admin.dashboardFailed')) : '';
   function filter(e: FormEvent) {
     e.preventDefault();
     setPerson(draft.trim());

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TabInfo } from '../../api/admin';
 import RecordDetail from './record-detail';
+import { OwnQueries } from '@/lib/query-client';
 
 beforeAll(() => {
   // jsdom's dialog may lack the modal methods the page uses.
@@ -80,6 +81,7 @@ describe('the detail view of a submission', () => {
         onClose={() => {}}
         onChanged={changed}
       />,
+      { wrapper: OwnQueries },
     );
     const user = userEvent.setup();
     expect(await screen.findByText('Older note')).toBeInTheDocument();

@@ -2,8 +2,9 @@
 // status and owner (saved through the shared edit with the record's
 // version), the internal notes newest first, and replies written to the
 // person with whether each went. Loaded on demand from the dashboard.
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/lazy-toaster';
 import { messageOf, ApiError } from '@/lib/api';
 import { useT } from '@/i18n';
 import { recordId, updateEntry, valueAt, type AdminRecord, type TabInfo } from '../../api/admin';
@@ -49,20 +50,18 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
   const [followErr, setFollowErr] = useState('');
 
   // Notes and replies.
-  const [notes, setNotes] = useState<Note[] | null>(null);
-  const [replies, setReplies] = useState<Reply[] | null>(null);
+  // A list that cannot be read shows as empty, as a record with none.
+  const client = useQueryClient();
+  const notesKey = ['admin', 'notes', tab.name, id];
+  const repliesKey = ['admin', 'replies', tab.name, id];
+  const notes = useQuery({ queryKey: notesKey, queryFn: () => fetchNotes(tab.name, id).catch((): Note[] => []) }).data ?? null;
+  const replies = useQuery({ queryKey: repliesKey, queryFn: () => fetchReplies(tab.name, id).catch((): Reply[] => []) }).data ?? null;
   const [note, setNote] = useState('');
   const [noteErr, setNoteErr] = useState('');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [replyErr, setReplyErr] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const tabName = tab.name;
-    fetchNotes(tabName, id).then(setNotes, () => setNotes([]));
-    fetchReplies(tabName, id).then(setReplies, () => setReplies([]));
-  }, [tab.name, id]);
 
   async function saveFollowUp(e: FormEvent) {
     e.preventDefault();
@@ -93,7 +92,7 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
     setNoteErr('');
     try {
       const n = await addNote(tab.name, id, note);
-      setNotes((list) => [n, ...(list ?? [])]);
+      client.setQueryData<Note[]>(notesKey, (list) => [n, ...(list ?? [])]);
       setNote('');
     } catch (err) {
       setNoteErr(err instanceof ApiError && err.errors.body ? err.errors.body : messageOf(err, t('admin.noteFailed')));
@@ -112,7 +111,7 @@ export default function RecordDetail({ tab, record: initial, staff, onClose, onC
     setReplyErr('');
     try {
       const res = await sendReply(tab.name, id, subject, body);
-      setReplies((list) => [res.reply, ...(list ?? [])]);
+      client.setQueryData<Reply[]>(repliesKey, (list) => [res.reply, ...(list ?? [])]);
       setRecord(res.record);
       if (sf) setStatus(String(res.record[sf.key] ?? status));
       setBody('');

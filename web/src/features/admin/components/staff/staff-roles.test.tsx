@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StaffRoles from './staff-roles';
+import { OwnQueries } from '@/lib/query-client';
 
 afterEach(() => {
   cleanup();
@@ -28,7 +29,7 @@ describe('the Staff view', () => {
       }
       return json({ message: 'unexpected' }, 500);
     });
-    render(<StaffRoles />);
+    render(<StaffRoles />, { wrapper: OwnQueries });
     const box = await screen.findByRole('group', { name: 'Roles of Chandra' });
     const save = within(box).getByRole('button', { name: 'Save roles' });
     expect(save).toBeDisabled();
@@ -47,7 +48,7 @@ describe('the Staff view', () => {
       if (init?.method === 'PUT') return json({ message: 'The last admin cannot lose the admin role. Make someone else an admin first.' }, 409);
       return json({ message: 'unexpected' }, 500);
     });
-    render(<StaffRoles />);
+    render(<StaffRoles />, { wrapper: OwnQueries });
     const box = await screen.findByRole('group', { name: 'Roles of Asha Admin' });
     await userEvent.click(within(box).getByRole('checkbox', { name: 'Admin' }));
     await userEvent.click(within(box).getByRole('button', { name: 'Save roles' }));

@@ -3,20 +3,17 @@
 // saves them one person at a time; the server refuses an unknown role,
 // a stale version and taking admin from the last admin, and mails the
 // person the change.
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
+import { toast } from '@/components/lazy-toaster';
 import { messageOf } from '@/lib/api';
 import { useT } from '@/i18n';
-import { fetchStaff, ROLES, setStaffRoles, type StaffMember } from '../../api/staff';
+import { ROLES, setStaffRoles, useStaff, useStaffSaved, type StaffMember } from '../../api/staff';
 import './staff-roles.css';
 
 export default function StaffRoles() {
   const t = useT();
-  const [staff, setStaff] = useState<StaffMember[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    fetchStaff().then(setStaff, () => setFailed(true));
-  }, []);
+  const { data: staff, isError: failed } = useStaff();
+  const saved = useStaffSaved();
   if (failed) return <p className="admin-empty">{t('admin.dashboardFailed')}</p>;
   if (!staff) return <p className="admin-empty">{t('admin.loading')}</p>;
   return (
@@ -26,7 +23,7 @@ export default function StaffRoles() {
       <ul className="staff-roles">
         {staff.map((m) => (
           <li key={m._id}>
-            <MemberRoles member={m} onSaved={(saved) => setStaff((list) => (list ?? []).map((x) => (x._id === saved._id ? saved : x)))} />
+            <MemberRoles member={m} onSaved={saved} />
           </li>
         ))}
       </ul>

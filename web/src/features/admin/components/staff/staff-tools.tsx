@@ -2,7 +2,7 @@
 // status and by owner (Mine, Nobody, an admin), and act on the rows
 // picked: change their status, assign them, or export just them.
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/lazy-toaster';
 import { messageOf } from '@/lib/api';
 import { useT } from '@/i18n';
 import { downloadCsv, type TabInfo } from '../../api/admin';

@@ -1,0 +1,104 @@
+// The content pages' and the donation page's first paint, written by the server into #root before
+// any script, against the app's own render of the same page on a 412 px
+// phone: what the server paints is the start of what the app draws (the
+// same elements, classes, ids, links and words, in the same order), and in
+// English the painted headings, paragraphs and questions sit exactly where
+// the app then puts them, so nothing jumps when the app takes over.
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './fixtures';
+
+const routes = ['/donation', '/aboutus', '/implementationProcess', '/events', '/donor', '/privacypolicy', '/teamcondition', '/faq', '/causes', '/contactus'];
+
+interface Painted {
+  // tag.class#id[href] "own words" of each element of <main>, in order.
+  elements: string[];
+  // Where the text blocks are, for the ones the server paints.
+  boxes: string[];
+}
+
+// read describes <main>'s elements and, for the first `boxes` of its text
+// blocks, their place on the page.
+function read(page: Page, boxes: number): Promise<Painted> {
+  return page.evaluate((boxes) => {
+    const main = document.querySelector('main')!;
+    const elements = [...main.querySelectorAll('*')].map((el) => {
+      const own = [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent)
+        .join('')
+        .replace(/\s+/g, ' ')
+        .trim();
+      // The app names a Read More text with React's useId, the server
+      // by its step: the link between button and text is what counts.
+      const id = el.classList.contains('read-more-text') || el.hasAttribute('aria-controls') ? '' : el.id;
+      const href = el.getAttribute('href') ?? '';
+      return `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}#${id}[${href}] ${JSON.stringify(own)}`;
+    });
+    // A visually hidden heading (1 px by 1 px, out of the flow) cannot
+    // jump; where it sits depends on what follows it.
+    const blocks = [...main.querySelectorAll('h1, h2, h3, p, summary, li')].slice(0, boxes).filter((b) => {
+      const r = b.getBoundingClientRect();
+      return r.width > 1 || r.height > 1;
+    });
+    return {
+      elements,
+      boxes: blocks.map((b) => {
+        const r = b.getBoundingClientRect();
+        return `${b.tagName} ${Math.round(r.x)},${Math.round(r.y + window.scrollY)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      }),
+    };
+  }, boxes);
+}
+
+async function serverPaint(browser: Browser, path: string): Promise<{ painted: Painted; blocks: number }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 915 } });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  const blocks = await page.locator('main').locator('h1, h2, h3, p, summary, li').count();
+  const painted = await read(page, blocks);
+  await context.close();
+  return { painted, blocks };
+}
+
+test.use({ viewport: { width: 412, height: 915 } });
+
+for (const lang of ['en', 'hi', 'bn']) {
+  for (const route of routes) {
+    const path = lang === 'en' ? route : `${route}?lang=${lang}`;
+    test(`${path}: the server's first paint is the start of the app's render`, async ({ browser, page }) => {
+      const { painted, blocks } = await serverPaint(browser, path);
+      // More than the header and the band: the page's own content.
+      expect(painted.elements.length, painted.elements.join('\n')).toBeGreaterThan(7);
+
+      // Mark the server's <main> once the page is parsed, before the
+      // app's scripts run: the app's render puts a new one in its place.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') document.querySelector('main')?.setAttribute('data-server', '');
+        });
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => {
+        const main = document.querySelector('main');
+        return main !== null && !main.hasAttribute('data-server');
+      });
+      await page.waitForLoadState('networkidle');
+      // The route's own chunk has drawn its content, and the Markdown
+      // renderer's chunk has replaced the texts shown as written (with
+      // white-space: pre-line) while it loaded.
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('main *').length >= n && !document.querySelector('main .markdown[style]'),
+        painted.elements.length,
+      );
+      await page.evaluate(() => document.fonts.ready);
+      const app = await read(page, blocks);
+
+      expect(app.elements.slice(0, painted.elements.length)).toEqual(painted.elements);
+      // Hindi and Bengali fonts are loaded by the app for their
+      // language: without the script the text is set in the fallback
+      // font, so only the English boxes must match to the pixel.
+      if (lang === 'en') expect(app.boxes).toEqual(painted.boxes);
+    });
+  }
+}

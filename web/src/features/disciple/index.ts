@@ -1,2 +1,0 @@
-export { DiscipleForm } from './components/disciple-form';
-export { ConfirmationForm } from './components/confirmation-form';
