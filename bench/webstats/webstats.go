@@ -34,13 +34,24 @@ type Chunk struct {
 	Size
 }
 
+// Language is the home page's first render in one language: the code
+// (the same files in every language: the build has no code per
+// language) and the language's messages, which the server embeds in the
+// page as JSON (i18n/<lang>.json; the page carries no other language's).
+type Language struct {
+	Lang         string `json:"lang"`
+	JSGzip       int    `json:"jsGzip"`
+	MessagesGzip int    `json:"messagesGzip"`
+}
+
 // Report is the whole measurement.
 type Report struct {
 	Entry Size `json:"entry"` // index.html's scripts, preloads, stylesheets and their static imports
 	// Home is the entry plus the home route chunk: everything needed for the
 	// first render of /.
-	Home   Size    `json:"home"`
-	Chunks []Chunk `json:"chunks"`
+	Home      Size       `json:"home"`
+	Languages []Language `json:"languages"`
+	Chunks    []Chunk    `json:"chunks"`
 }
 
 var (
@@ -232,5 +243,35 @@ func Measure(dist string) (*Report, error) {
 	if rep.Home, err = b.size(home, nil); err != nil {
 		return nil, err
 	}
+	if rep.Languages, err = b.languages(rep.Home.JSGzip); err != nil {
+		return nil, err
+	}
 	return rep, nil
+}
+
+// reSiteCatalogue names a language's site messages (i18n/hi.json); the
+// dashboard's and the care register's (admin-hi.json) load apart.
+var reSiteCatalogue = regexp.MustCompile(`^([a-z]{2})\.json$`)
+
+// languages is the home page's first render in each language the build
+// has messages for, English first.
+func (b *builder) languages(homeJS int) ([]Language, error) {
+	entries, err := os.ReadDir(filepath.Join(b.dist, "i18n"))
+	if err != nil {
+		return nil, fmt.Errorf("webstats: %w", err)
+	}
+	var out []Language
+	for _, e := range entries {
+		m := reSiteCatalogue.FindStringSubmatch(e.Name())
+		if m == nil {
+			continue
+		}
+		n, err := b.gzipSize("i18n/" + e.Name())
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Language{Lang: m[1], JSGzip: homeJS, MessagesGzip: n})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Lang == "en" || (out[j].Lang != "en" && out[i].Lang < out[j].Lang) })
+	return out, nil
 }

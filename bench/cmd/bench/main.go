@@ -47,6 +47,7 @@ type options struct {
 	lighthouse   bool
 	lhRuns       int
 	lhPages      string
+	lhSave       string
 	regTurns     int
 	pgURL        string
 	keep         bool
@@ -75,6 +76,7 @@ func main() {
 	flag.BoolVar(&o.lighthouse, "lighthouse", true, "run Lighthouse (needs node and Chromium)")
 	flag.IntVar(&o.regTurns, "register-turns", 3, "on SQLite, turns of the registration row and the bare insert loop, run alternately; the median turn of each is reported (-quick: 1)")
 	flag.IntVar(&o.lhRuns, "lighthouse-runs", 3, "Lighthouse runs per page; the run with the median LCP is reported (-quick: 1)")
+	flag.StringVar(&o.lhSave, "lighthouse-save", "", "directory to keep every Lighthouse run's whole report in, to read which element was the LCP and what came before it")
 	flag.StringVar(&o.lhPages, "lighthouse-pages", "", "comma list of the paths Lighthouse measures, each public one in English, Hindi and Bengali, /admin signed in (default every public route and /admin)")
 	flag.StringVar(&o.pgURL, "pg", os.Getenv("BENCH_DATABASE_URL"), "PostgreSQL URL for the second run (default $BENCH_DATABASE_URL)")
 	flag.BoolVar(&o.keep, "keep", false, "keep the temporary data directories (and the PostgreSQL schema)")
@@ -415,6 +417,9 @@ func (b *bench) backend(ctx context.Context, backend string) error {
 		b.careRows(ctx, t)
 	}
 	if backend == "sqlite" {
+		if b.want("web") {
+			b.servedLanguages(ctx, t)
+		}
 		if b.want("static") {
 			b.static(ctx, t)
 		}

@@ -4,12 +4,16 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"time"
 
+	"spdc/bench/load"
 	"spdc/bench/report"
 	"spdc/bench/webstats"
 )
@@ -42,6 +46,11 @@ func (b *bench) webSizes() {
 	b.add(report.Row{Name: "web: home first render (entry + home chunk)", Status: "ok",
 		Result: fmt.Sprintf("JS %s gzip, CSS %s gzip", report.KB(int64(rep.Home.JSGzip)), report.KB(int64(rep.Home.CSSGzip))),
 		Data:   map[string]any{"jsGzip": rep.Home.JSGzip, "cssGzip": rep.Home.CSSGzip}})
+	for _, l := range rep.Languages {
+		b.add(report.Row{Name: "web: home first render in " + l.Lang, Status: "ok",
+			Result: fmt.Sprintf("JS %s gzip; its messages, JSON in the page, %s gzip", report.KB(int64(l.JSGzip)), report.KB(int64(l.MessagesGzip))),
+			Data:   map[string]any{"jsGzip": l.JSGzip, "messagesGzip": l.MessagesGzip}})
+	}
 	var parts []string
 	largest := webstats.Chunk{}
 	for _, c := range rep.Chunks {
@@ -52,6 +61,59 @@ func (b *bench) webSizes() {
 	}
 	b.add(report.Row{Name: "web: route chunks (JS+CSS KB gzip beyond the entry)", Status: "ok",
 		Result: fmt.Sprintf("%d chunks, largest %s %s: %s", len(rep.Chunks), largest.Name, report.KB(int64(largest.JSGzip+largest.CSSGzip)), strings.Join(parts, ", "))})
+}
+
+var (
+	reMessages = regexp.MustCompile(`<script type="application/json" id="messages" data-lang="([a-z]+)">`)
+	reCode     = regexp.MustCompile(`<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"`)
+)
+
+// servedLanguages asks the server for the home page in each language the
+// build has messages for and checks what the first-render rows assume:
+// the page embeds the messages of its own language and of no other, and
+// names the same code as the English page.
+func (b *bench) servedLanguages(ctx context.Context, t *target) {
+	rep, ok := b.res.Web.(*webstats.Report)
+	if !ok {
+		return
+	}
+	code := func(page []byte) []string {
+		var out []string
+		for _, m := range reCode.FindAllSubmatch(page, -1) {
+			out = append(out, string(m[1])+string(m[2])+string(m[3]))
+		}
+		slices.Sort(out)
+		return out
+	}
+	var english []string
+	for _, l := range rep.Languages {
+		name := "web: home page served in " + l.Lang
+		st, _, body, err := load.Once(ctx, probeClient, "GET", t.url+"/?lang="+l.Lang, http.Header{}, nil)
+		if why := notReady(st, body, err, 200); why != "" {
+			b.add(report.NA(name, "", why))
+			continue
+		}
+		var langs []string
+		for _, m := range reMessages.FindAllSubmatch(body, -1) {
+			langs = append(langs, string(m[1]))
+		}
+		files := code(body)
+		if l.Lang == "en" {
+			english = files
+		}
+		var problems []string
+		if !slices.Equal(langs, []string{l.Lang}) {
+			problems = append(problems, fmt.Sprintf("embeds the messages of %v, not of %s alone", langs, l.Lang))
+		}
+		if english != nil && !slices.Equal(files, english) {
+			problems = append(problems, fmt.Sprintf("names other code than the English page: %v", files))
+		}
+		if len(problems) > 0 {
+			b.add(report.Row{Name: name, Status: "error", Note: strings.Join(problems, "; ")})
+			continue
+		}
+		b.add(report.Row{Name: name, Status: "ok", Result: fmt.Sprintf("its own messages only; the same %d scripts and modulepreloads as in English", len(files))})
+	}
 }
 
 // lighthouseResult is one page's summary from web/scripts/bench-web.mjs.
@@ -141,6 +203,12 @@ func (b *bench) lighthouseRows(ctx context.Context, t *target) {
 		"mobile": "+919800000002", "address": "", "isAdmin": true, "createdAt": time.Now().UTC().Format(time.RFC3339),
 	})
 	args := []string{"scripts/bench-web.mjs", "--base", t.url, "--runs", fmt.Sprint(b.o.lhRuns), "--token", t.sessions.AdminToken, "--user", string(user), "--signed-in", adminPage}
+	if b.o.lhSave != "" {
+		dir, err := filepath.Abs(b.o.lhSave)
+		if err == nil {
+			args = append(args, "--save", dir)
+		}
+	}
 	args = append(args, lighthousePages...)
 	cctx, cancel := context.WithTimeout(ctx, time.Duration(len(lighthousePages)*b.o.lhRuns)*90*time.Second)
 	defer cancel()
