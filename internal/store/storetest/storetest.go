@@ -6,9 +6,12 @@ package storetest
 import (
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
 	"database/sql"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"io"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -72,8 +75,19 @@ func NewPostgresSchema(t testing.TB, base string) string {
 }
 
 // OpenURL opens and migrates the database at rawURL, closing it after t.
+// A new SQLite database starts as a copy of a migrated template (see
+// sqliteTemplate), so each test pays for a file copy rather than for
+// every migration; the store's Migrate then finds them all applied and
+// seeds the site's starting content as on any fresh install.
 func OpenURL(t testing.TB, rawURL string) *store.Store {
 	t.Helper()
+	if path, ok := strings.CutPrefix(rawURL, "sqlite://"); ok {
+		if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+			if err := copySQLiteTemplate(path); err != nil {
+				t.Fatalf("storetest: %v", err)
+			}
+		}
+	}
 	s, err := store.Open(context.Background(), rawURL)
 	if err != nil {
 		t.Fatalf("storetest: open: %v", err)
@@ -234,4 +248,126 @@ func Rerun(t testing.TB, st *store.Store, version int) {
 		}
 	}
 	t.Fatalf("storetest: no migration %d", version)
+}
+
+// templateName is the database file's name inside a template directory.
+const templateName = "t.db"
+
+var sqliteTemplate struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+// migratedSQLiteTemplate returns the directory of an SQLite database
+// (and its search index file) with every migration applied and nothing
+// else in it. Migrating costs seconds under the race detector, and every
+// test wants a fresh database, so the schema is built once and copied.
+// The directory is named after the migrations themselves, so it is shared
+// by the test binaries of one run and by later runs with the same
+// migrations; a changed migration makes a new one, and directories left
+// by older migrations are removed.
+func migratedSQLiteTemplate() (string, error) {
+	sqliteTemplate.once.Do(func() {
+		ms, err := store.Migrations(store.SQLite)
+		if err != nil {
+			sqliteTemplate.err = err
+			return
+		}
+		h := sha256.New()
+		for _, m := range ms {
+			fmt.Fprintf(h, "%d\x00%s\x00%s\x00", m.Version, m.Name, m.SQL)
+		}
+		const prefix = "spdc-test-sqlite-"
+		dir := filepath.Join(os.TempDir(), prefix+hex.EncodeToString(h.Sum(nil))[:16])
+		sqliteTemplate.dir = dir
+		if _, err := os.Stat(filepath.Join(dir, templateName)); err == nil {
+			return
+		}
+		sqliteTemplate.err = buildSQLiteTemplate(dir)
+		if old, err := filepath.Glob(filepath.Join(os.TempDir(), prefix+"*")); err == nil {
+			for _, o := range old {
+				if st, err := os.Stat(o); err == nil && o != dir && time.Since(st.ModTime()) > time.Hour {
+					_ = os.RemoveAll(o)
+				}
+			}
+		}
+	})
+	return sqliteTemplate.dir, sqliteTemplate.err
+}
+
+// buildSQLiteTemplate migrates a new database in a directory of its own
+// and renames that directory to dir, so another process never sees a
+// template half made; when one finished first, its copy is kept.
+func buildSQLiteTemplate(dir string) error {
+	work, err := os.MkdirTemp(filepath.Dir(dir), filepath.Base(dir)+".tmp-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(work)
+	ctx := context.Background()
+	s, err := store.Open(ctx, "sqlite://"+filepath.Join(work, templateName))
+	if err != nil {
+		return fmt.Errorf("template: open: %w", err)
+	}
+	// The schema only: the site's starting content is seeded in each
+	// test's own copy, by its own clock.
+	if _, err := s.DB.Migrate(ctx); err != nil {
+		s.Close()
+		return fmt.Errorf("template: migrate: %w", err)
+	}
+	if err := s.Close(); err != nil {
+		return fmt.Errorf("template: close: %w", err)
+	}
+	if err := os.Rename(work, dir); err != nil {
+		if _, serr := os.Stat(filepath.Join(dir, templateName)); serr == nil {
+			return nil
+		}
+		return fmt.Errorf("template: %w", err)
+	}
+	return nil
+}
+
+// copySQLiteTemplate writes the migrated template's files as the database
+// at path: the database, its search index file and any journal beside
+// them, each renamed after path and private to the test's user.
+func copySQLiteTemplate(path string) error {
+	dir, err := migratedSQLiteTemplate()
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
+		return err
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		suffix, ok := strings.CutPrefix(e.Name(), templateName)
+		if !ok {
+			continue
+		}
+		if err := copyFile(filepath.Join(dir, e.Name()), path+suffix); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func copyFile(from, to string) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
 }
