@@ -52,6 +52,15 @@ describe('MarkdownText', () => {
     expect(c.innerHTML).not.toMatch(/onclick|onerror|<script/);
   });
 
+  it('escapes the words it copies, in text and in addresses', () => {
+    const c = html('5 < 6 & "quotes" \\<b>not bold\\</b>\n\n[a](https://a.test/"onmouseover="alert(1)) [b](/x?a=1&b=<2> "a title")');
+    expect(c.querySelector('b')).toBeNull();
+    expect(c.textContent).toContain('5 < 6 & "quotes" <b>not bold</b>');
+    const links = [...c.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttributeNames().sort())).toEqual([['href', 'rel'], ['href']]);
+    expect(links[0].getAttribute('href')).toBe('https://a.test/"onmouseover="alert(1)');
+  });
+
   it('leaves out pictures and turns a top heading into an h2', () => {
     const c = html('# Title\n\n![a cat](https://example.test/cat.png)\n\n## Part');
     expect(c.querySelector('img')).toBeNull();
