@@ -32,10 +32,7 @@ func checkContact(body map[string]json.RawMessage, now time.Time) (*store.Contac
 // it. A filled honeypot or too many messages from one address get a calm
 // refusal, and nothing is saved or sent.
 func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
-	if err := formSession(r); err != nil {
-		return err
-	}
-	body, err := readForm(r)
+	body, err := readSentForm(r)
 	if err != nil {
 		return err
 	}

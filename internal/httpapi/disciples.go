@@ -42,10 +42,7 @@ func checkDisciple(body map[string]json.RawMessage, now time.Time, signedIn *sto
 // It is limited per client (or per trusted account, see formLimits), and
 // per temple president's mailbox.
 func (s *Server) registerDisciple(w http.ResponseWriter, r *http.Request) error {
-	if err := formSession(r); err != nil {
-		return err
-	}
-	body, err := readForm(r)
+	body, err := readSentForm(r)
 	if err != nil {
 		return err
 	}

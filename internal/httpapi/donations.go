@@ -181,10 +181,7 @@ func checkDonation(body map[string]json.RawMessage, now time.Time) (*store.Donat
 // (linked to the signed-in user), thanks the donor by email and sends the
 // admin copy, within the limits of every public form.
 func (s *Server) reportDonation(w http.ResponseWriter, r *http.Request) error {
-	if err := formSession(r); err != nil {
-		return err
-	}
-	body, err := readForm(r)
+	body, err := readSentForm(r)
 	if err != nil {
 		return err
 	}

@@ -37,6 +37,16 @@ func readForm(r *http.Request) (map[string]json.RawMessage, error) {
 	return body, nil
 }
 
+// readSentForm reads one of the public forms people send (registrations,
+// offers, messages, gifts): refused when sent with a session that has
+// ended (formSession), then decoded as readForm does.
+func readSentForm(r *http.Request) (map[string]json.RawMessage, error) {
+	if err := formSession(r); err != nil {
+		return nil, err
+	}
+	return readForm(r)
+}
+
 // checkForm validates body against the entity's public rules and writes
 // the clean values into dst (a store record). It returns the problems
 // found, keyed by field, for the caller to add its own to.

@@ -38,9 +38,15 @@ type Host struct {
 // InsertHost saves a new host offer through q. It fills ID, Status,
 // Version and the times.
 func InsertHost(ctx context.Context, q Querier, h *Host, now time.Time) error {
+	return InsertHostRef(ctx, q, h, now, "")
+}
+
+// InsertHostRef is InsertHost keeping drawn (from NewRef) as the offer's
+// reference unless another row holds it; h.Ref says which reference it got.
+func InsertHostRef(ctx context.Context, q Querier, h *Host, now time.Time, drawn string) error {
 	now = now.UTC().Truncate(time.Millisecond)
 	h.ID, h.Status, h.Version, h.CreatedAt, h.UpdatedAt = NewID(now), entity.StatusNew, 0, now, now
-	return hostTable.insert(ctx, q, formHead{ID: h.ID, UserID: h.UserID, Language: h.Language, CreatedAt: now, UpdatedAt: now}, h)
+	return hostTable.insert(ctx, q, formHead{ID: h.ID, UserID: h.UserID, DrawnRef: drawn, Language: h.Language, CreatedAt: now, UpdatedAt: now}, h)
 }
 
 // HostByID returns one host offer.
