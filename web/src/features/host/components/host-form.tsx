@@ -1,13 +1,9 @@
 // Host Registration Form: every field and option list of the host
 // registration; 'Others' and 'Other' reveal a specify box; why-host and both
 // consents required. Success: toast, then / after 1.5 s.
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from '@/components/lazy-toaster';
-import { keepConfirmation } from '@/lib/confirmation';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api';
-import { useProfilePrefill } from '@/lib/profile';
 import {
   ACCOMMODATION,
   ACCOMMODATION_OTHER,
@@ -27,17 +23,16 @@ import {
   ClearFormButton,
   DraftNotice,
   ErrorSummary,
-  useFormSubmit,
   type FieldErrors,
 } from '@/components/form/form-kit';
 import { checkFields, emptyValues } from '@/components/form/check-fields';
-import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
+import { type AnswerSection } from '@/components/form/check-answers';
+import { SentFormPage, useSentForm } from '@/components/form/sent-form';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 import { OnBehalf, onBehalfPart, useStandIn } from '@/components/form/on-behalf';
 import { t, tn } from '@/i18n';
 import { hostSchema } from '@/lib/schemas/host.gen';
 
-const REDIRECT_MS = 1500;
 const P = 'host';
 // The fields in the order the form shows them, as the schema lists them.
 const ORDER = Object.keys(hostSchema);
@@ -86,70 +81,36 @@ export function hostAnswers(v: HostPayload, countryLabel: (name: string) => stri
 }
 
 export function HostForm() {
-  const navigate = useNavigate();
   const countries = useCountries();
-  const [values, setValues] = useState<HostPayload>(empty);
-  const [done, setDone] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  useProfilePrefill(
-    (p) =>
-      setValues((v) => ({
-        ...v,
-        fullName: v.fullName || p.fullName || '',
-        email: v.email || p.email || '',
-        contactNumber: v.contactNumber || p.mobile || '',
-        address: v.address || p.address || '',
-      })),
-    'host',
-  );
+  const validate = useStandIn('host', validateHost);
+  const run = useSentForm<HostPayload>({
+    form: P,
+    order: ORDER,
+    empty,
+    validate,
+    prefill: (v, p) => ({
+      ...v,
+      fullName: v.fullName || p.fullName || '',
+      email: v.email || p.email || '',
+      contactNumber: v.contactNumber || p.mobile || '',
+      address: v.address || p.address || '',
+    }),
+    part: onBehalfPart('host'),
+    send: (v, extra) => registerHost({ ...v, ...extra }),
+    sent: (res) => res.message || t('host.sent'),
+    failed: (err) => messageOf(err, t('host.failed')),
+  });
+  const { values, setValues, errors, busy, done, draft, summary } = run;
 
   const text = (k: 'fullName' | 'initiatedName' | 'contactNumber' | 'email' | 'address' | 'nearestCenter' | 'accommodationOther' | 'facilityOther' | 'whyHost') =>
     (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
 
-  const check = useCheckStep(P);
-  const validate = useStandIn('host', validateHost);
-  const { errors, busy, submit, summary, draft } = useFormSubmit<HostPayload>({
-    prefix: P,
-    order: ORDER,
-    values,
-    draft: { form: 'host', empty: empty, setValues },
-    validate,
-    part: onBehalfPart('host'),
-    notice: 'host',
-    send: async (v, extra) => {
-      const res = await check.sending(() => registerHost({ ...v, ...extra }));
-      keepConfirmation('host', res, v.email);
-      setDone(true);
-      toast.success(res.message || t('host.sent'));
-      timer.current = window.setTimeout(() => navigate(paths.home), REDIRECT_MS);
-    },
-    failed: (err) => toast.error(messageOf(err, t('host.failed'))),
-  });
-
-  if (check.checking) {
-    return (
-      <section className="form-page" aria-labelledby="host-title">
-        <h1 id="host-title">{t('host.title')}</h1>
-        <CheckAnswers
-          prefix={P}
-          sections={hostAnswers(values, countries.label)}
-          busy={busy || done}
-          onChange={check.change}
-          onBack={check.back}
-          onSend={(e) => submit(e, values, done)}
-        />
-      </section>
-    );
-  }
   return (
-    <section className="form-page" aria-labelledby="host-title">
-      <h1 id="host-title">{t('host.title')}</h1>
+    <SentFormPage run={run} title={t('host.title')} answers={() => hostAnswers(values, countries.label)}>
       <p className="form-intro">
         {t('host.intro')}
       </p>
-      <form className="form-card" noValidate onSubmit={(e) => check.proceed(e, validate(values), (ev) => submit(ev, values, done))}>
+      <form className="form-card" noValidate onSubmit={run.onSubmit}>
         <DraftNotice draft={draft} />
         <ErrorSummary {...summary} />
         <div className="form-row">
@@ -235,6 +196,6 @@ export function HostForm() {
         </button>
         <ClearFormButton draft={draft} />
       </form>
-    </section>
+    </SentFormPage>
   );
 }

@@ -1,12 +1,6 @@
 // Volunteer Registration: every field of the volunteer registration,
 // prefilled from the profile when signed in; 'Other' reveals a specify box
 // (unchoosing hides and clears it); success toast then / after 1.5 s.
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from '@/components/lazy-toaster';
-import { paths } from '@/config/paths';
-import { useProfilePrefill } from '@/lib/profile';
-import { keepConfirmation } from '@/lib/confirmation';
 import { AREAS_OF_INTEREST, AVAILABILITY, registerVolunteer, type VolunteerPayload } from '../api/volunteer-api';
 import { useCountries } from '@/lib/use-countries';
 import {
@@ -18,16 +12,15 @@ import {
   ClearFormButton,
   DraftNotice,
   ErrorSummary,
-  useFormSubmit,
   type FieldErrors,
 } from '@/components/form/form-kit';
 import { checkFields, emptyValues } from '@/components/form/check-fields';
-import { CheckAnswers, useCheckStep, type AnswerSection } from '@/components/form/check-answers';
+import { type AnswerSection } from '@/components/form/check-answers';
+import { SentFormPage, useSentForm } from '@/components/form/sent-form';
 import { LazyPrivacyNotice } from '@/features/privacy/components/lazy-notice';
 import { t } from '@/i18n';
 import { volunteerSchema } from '@/lib/schemas/volunteer.gen';
 
-const REDIRECT_MS = 1500;
 const P = 'volunteer';
 // The fields in the order the form shows them, as the schema lists them.
 const ORDER = Object.keys(volunteerSchema);
@@ -72,26 +65,32 @@ export function volunteerAnswers(v: VolunteerPayload, countryLabel: (name: strin
 }
 
 export function VolunteerForm() {
-  const navigate = useNavigate();
   const countries = useCountries();
-  const [values, setValues] = useState<VolunteerPayload>(empty);
-  const [done, setDone] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  // Prefill name, email, phone and address from the profile.
-  useProfilePrefill(
-    (p) =>
-      setValues((v) => ({
+  const run = useSentForm<VolunteerPayload>({
+    form: P,
+    order: ORDER,
+    empty,
+    validate: validateVolunteer,
+    // Name, email, phone and address from the profile.
+    prefill: (v, p) => ({
+      ...v,
+      fullName: v.fullName || p.fullName || '',
+      email: v.email || p.email || '',
+      mobile: v.mobile || p.mobile || '',
+      address: v.address || p.address || '',
+    }),
+    send: (v, extra) =>
+      registerVolunteer({
+        ...extra,
         ...v,
-        fullName: v.fullName || p.fullName || '',
-        email: v.email || p.email || '',
-        mobile: v.mobile || p.mobile || '',
-        address: v.address || p.address || '',
-      })),
-    'volunteer',
-  );
+        fullName: v.fullName.trim(),
+        email: v.email.trim(),
+        otherInterest: v.areasOfInterest.includes('Other') ? v.otherInterest.trim() : '',
+      }),
+    sent: () => 'Volunteer form submitted successfully!',
+    failed: () => 'Error submitting volunteer form',
+  });
+  const { values, setValues, errors, busy, done, draft, summary } = run;
 
   const set = <K extends keyof VolunteerPayload>(k: K, v: VolunteerPayload[K]) => setValues((s) => ({ ...s, [k]: v }));
   const text = (k: 'fullName' | 'email' | 'mobile' | 'address' | 'nearestCenter' | 'otherInterest' | 'experience' | 'motivation' | 'skills') =>
@@ -101,55 +100,13 @@ export function VolunteerForm() {
     setValues((s) => ({ ...s, areasOfInterest: next, otherInterest: next.includes('Other') ? s.otherInterest : '' }));
   }
 
-  const check = useCheckStep(P);
-  const { errors, busy, submit, summary, draft } = useFormSubmit<VolunteerPayload>({
-    prefix: P,
-    order: ORDER,
-    values,
-    draft: { form: 'volunteer', empty: empty, setValues },
-    validate: validateVolunteer,
-    notice: 'volunteer',
-    send: async (v, extra) => {
-      const res = await check.sending(() =>
-        registerVolunteer({
-          ...extra,
-          ...v,
-          fullName: v.fullName.trim(),
-          email: v.email.trim(),
-          otherInterest: v.areasOfInterest.includes('Other') ? v.otherInterest.trim() : '',
-        }),
-      );
-      keepConfirmation('volunteer', res, v.email);
-      setDone(true);
-      toast.success('Volunteer form submitted successfully!');
-      timer.current = window.setTimeout(() => navigate(paths.home), REDIRECT_MS);
-    },
-    failed: () => toast.error('Error submitting volunteer form'),
-  });
-
   const other = values.areasOfInterest.includes('Other');
-  if (check.checking) {
-    return (
-      <section className="form-page" aria-labelledby="volunteer-title">
-        <h1 id="volunteer-title">{t('volunteer.title')}</h1>
-        <CheckAnswers
-          prefix={P}
-          sections={volunteerAnswers(values, countries.label)}
-          busy={busy || done}
-          onChange={check.change}
-          onBack={check.back}
-          onSend={(e) => submit(e, values, done)}
-        />
-      </section>
-    );
-  }
   return (
-    <section className="form-page" aria-labelledby="volunteer-title">
-      <h1 id="volunteer-title">{t('volunteer.title')}</h1>
+    <SentFormPage run={run} title={t('volunteer.title')} answers={() => volunteerAnswers(values, countries.label)}>
       <p className="form-intro">
         {t('volunteer.intro')} {t('form.requiredNote')}
       </p>
-      <form className="form-card" noValidate onSubmit={(e) => check.proceed(e, validateVolunteer(values), (ev) => submit(ev, values, done))}>
+      <form className="form-card" noValidate onSubmit={run.onSubmit}>
         <DraftNotice draft={draft} />
         <ErrorSummary {...summary} />
         <div className="form-row">
@@ -218,6 +175,6 @@ export function VolunteerForm() {
         </button>
         <ClearFormButton draft={draft} />
       </form>
-    </section>
+    </SentFormPage>
   );
 }
