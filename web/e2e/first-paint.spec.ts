@@ -5,7 +5,7 @@
 // English the painted headings, paragraphs and questions sit exactly where
 // the app then puts them, so nothing jumps when the app takes over.
 import { expect, type Browser, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { gotoTakenOver, test } from './fixtures';
 
 const routes = ['/donation', '/aboutus', '/implementationProcess', '/events', '/donor', '/privacypolicy', '/teamcondition', '/faq', '/causes', '/contactus'];
 
@@ -71,18 +71,7 @@ for (const lang of ['en', 'hi', 'bn']) {
       // More than the header and the band: the page's own content.
       expect(painted.elements.length, painted.elements.join('\n')).toBeGreaterThan(7);
 
-      // Mark the server's <main> once the page is parsed, before the
-      // app's scripts run: the app's render puts a new one in its place.
-      await page.addInitScript(() => {
-        document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') document.querySelector('main')?.setAttribute('data-server', '');
-        });
-      });
-      await page.goto(path);
-      await page.waitForFunction(() => {
-        const main = document.querySelector('main');
-        return main !== null && !main.hasAttribute('data-server');
-      });
+      await gotoTakenOver(page, path);
       await page.waitForLoadState('networkidle');
       // The route's own chunk has drawn its content, and the Markdown
       // renderer's chunk has replaced the texts shown as written (with

@@ -112,3 +112,21 @@ export async function openRowMenu(row: Locator): Promise<void> {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
+
+/** gotoTakenOver opens path and waits until the app has taken over the page
+ * the server painted: the painted header's buttons look the same as the
+ * app's but do nothing until then, so a key pressed on them earlier is
+ * lost. The server's <main> is marked once the page is parsed, before any
+ * script runs; the app's first render puts a new one in its place. */
+export async function gotoTakenOver(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') document.querySelector('main')?.setAttribute('data-server', '');
+    });
+  });
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && !main.hasAttribute('data-server');
+  });
+}

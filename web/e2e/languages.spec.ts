@@ -9,7 +9,7 @@
 // language on a first visit; an unknown ?lang= ignored.
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { test, expectNoAxeViolations } from './fixtures';
+import { test, expectNoAxeViolations, gotoTakenOver } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 800 } });
 // axe on a long page takes many seconds on a busy machine.
@@ -143,7 +143,7 @@ for (const lang of ['hi', 'bn'] as const) {
 }
 
 test('the switcher works by keyboard and the choice is kept for the next visit', async ({ page, context }) => {
-  await page.goto('/');
+  await gotoTakenOver(page, '/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   let found = false;
   for (let i = 0; i < 8 && !found; i++) {

@@ -13,6 +13,12 @@ import '@/styles/fonts.css';
 // Before the first render, so a remembered larger text never jumps.
 applyStoredTextSize();
 
+// Every page opens at its top (ScrollToTop), Back included. Left to the
+// browser, Back would also try to restore the old scroll position while
+// the page is still being taken over, and land wherever the race ended:
+// on a form whose draft was just put back, past the notice that says so.
+if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+
 /** Root shows every page again, keeping what is typed in forms, when the
  * person picks another language. */
 function Root() {
