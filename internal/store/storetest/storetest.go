@@ -261,11 +261,11 @@ var sqliteTemplate struct {
 // migratedSQLiteTemplate returns the directory of an SQLite database
 // (and its search index file) with every migration applied and nothing
 // else in it. Migrating costs seconds under the race detector, and every
-// test wants a fresh database, so the schema is built once and copied.
-// The directory is named after the migrations themselves, so it is shared
-// by the test binaries of one run and by later runs with the same
-// migrations; a changed migration makes a new one, and directories left
-// by older migrations are removed.
+// test wants a fresh database, so the schema is built once per test binary
+// and copied. The directory is named after the binary and its migrations,
+// so no test ever starts from a file that older code opened (the file
+// keeps settings made when it was created, such as its page size), and
+// templates unused for an hour are removed.
 func migratedSQLiteTemplate() (string, error) {
 	sqliteTemplate.once.Do(func() {
 		ms, err := store.Migrations(store.SQLite)
@@ -274,6 +274,12 @@ func migratedSQLiteTemplate() (string, error) {
 			return
 		}
 		h := sha256.New()
+		exe, err := os.Executable()
+		if err != nil {
+			sqliteTemplate.err = err
+			return
+		}
+		fmt.Fprintf(h, "%s\x00", exe)
 		for _, m := range ms {
 			fmt.Fprintf(h, "%d\x00%s\x00%s\x00", m.Version, m.Name, m.SQL)
 		}
@@ -281,6 +287,9 @@ func migratedSQLiteTemplate() (string, error) {
 		dir := filepath.Join(os.TempDir(), prefix+hex.EncodeToString(h.Sum(nil))[:16])
 		sqliteTemplate.dir = dir
 		if _, err := os.Stat(filepath.Join(dir, templateName)); err == nil {
+			// In use: not removed as unused by another binary's cleanup.
+			now := time.Now()
+			_ = os.Chtimes(dir, now, now)
 			return
 		}
 		sqliteTemplate.err = buildSQLiteTemplate(dir)
