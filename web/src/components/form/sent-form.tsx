@@ -4,7 +4,7 @@
 // with its draft, privacy notice and error summary; and, once it is
 // saved, the confirmation kept for My Account, a toast and the way home
 // after a moment. Each form says only what is its own.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/lazy-toaster';
 import { paths } from '@/config/paths';
@@ -62,7 +62,7 @@ export function useSentForm<T extends { email: string }>(o: SentFormOptions<T>) 
     failed: (err) => toast.error(o.failed(err)),
   });
   /** onSubmit is the form's submit: the check step first, then the send. */
-  const onSubmit = (e: React.FormEvent) => check.proceed(e, o.validate(values), (ev) => form.submit(ev, values, done));
+  const onSubmit = (e: FormEvent) => check.proceed(e, o.validate(values), (ev) => form.submit(ev, values, done));
   return { ...form, values, setValues, done, check, onSubmit };
 }
 
