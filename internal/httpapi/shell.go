@@ -25,7 +25,9 @@ type shellNav struct {
 	Current     bool
 }
 
-// shellLang is one button of the language switcher.
+// shellLang is one button of the language switcher. Painted, the
+// switcher is a form that asks for the page again with ?lang=, so a
+// language can be chosen before the app has taken over.
 type shellLang struct {
 	Code, Name string
 	Pressed    bool
@@ -45,11 +47,15 @@ type shellData struct {
 	Langs                                          []shellLang
 	Links, InvolvedLinks                           []shellNav
 
-	// Kind picks the page's block: home, auth, form, donation or band.
-	Kind, Title, Lead, Breadcrumb, Home, TitleID string
+	// Kind picks the page's block: home, auth, form, donation, band or
+	// soon (the page of what is coming).
+	Kind, Title, Lead, Breadcrumb, Home, TitleID, Eyebrow string
 	// Body is a content page's markup below its band; Intro the donation
 	// page's introduction, from Markdown.
 	Body, Intro template.HTML
+
+	// A sign-in page's form.
+	Auth *shellAuth
 
 	// Home page.
 	HeroLead, VideoLabel, Poster, Register, Donate string
@@ -63,6 +69,34 @@ type shellData struct {
 	UPI                                  []shellField
 	QRWait, QRScan                       string
 }
+
+// shellAuth is the form of a sign-in page (log in, register, forgotten
+// password) as the app first draws it, empty. Its text boxes are painted
+// read-only and its buttons and ticks disabled, so nothing can be typed
+// or sent into markup the app is about to replace: they come alive when
+// it takes over.
+type shellAuth struct {
+	// Intro is the paragraph above the form.
+	Intro  string
+	Fields []shellInput
+	Checks []shellCheck
+	// CheckRow sets the ticks side by side (the log-in form's two).
+	CheckRow bool
+	// Hint is the line under the ticks; Clear the button that empties a
+	// kept draft.
+	Hint, Submit, Clear string
+	// Links are the lines under the form.
+	Links []template.HTML
+}
+
+// shellInput is one labelled, required text box of a sign-in form.
+type shellInput struct {
+	ID, Label, Name, Type, AutoComplete, InputMode, Hint string
+	MaxLength                                            int
+}
+
+// shellCheck is one tick box with its label.
+type shellCheck struct{ Name, Label string }
 
 // shellAccount is one bank account of the donation page.
 type shellAccount struct {
@@ -97,6 +131,16 @@ var shellPages = map[string]shellPage{
 	"/teamcondition":         {kind: "band", title: "meta.terms.title"},
 	"/faq":                   {kind: "band", title: "meta.faq.title"},
 	"/causes":                {kind: "band", title: "meta.causes.title", lead: "pages.causes.lead"},
+	"/team":                  {kind: "band", title: "meta.team.title", lead: "pages.team.intro"},
+	"/testimonial":           {kind: "band", title: "meta.testimonial.title", lead: "pages.testimonials.intro"},
+	"/volunteer":             {kind: "band", title: "pages.volunteers.title", lead: "pages.volunteers.intro"},
+	"/services":              {kind: "band", title: "meta.services.title", lead: "pages.services.intro"},
+	"/servicesdetails":       {kind: "band", title: "meta.servicesDetails.title"},
+	// One event or cause by its ?id=: painted only while there is none
+	// published, when every address shows the same note.
+	"/eventdetails":  {kind: "band", title: "meta.eventDetails.title"},
+	"/causesdetails": {kind: "band", title: "meta.causesDetails.title"},
+	"/comingsoon":    {kind: "soon", title: "pages.comingSoon.title", lead: "pages.comingSoon.text"},
 }
 
 // The header's links, as the app's header lists them (label keys are
@@ -243,6 +287,11 @@ type shellSite struct {
 		Stories []json.RawMessage `json:"stories"`
 		Events  []json.RawMessage `json:"events"`
 		Causes  []json.RawMessage `json:"causes"`
+		Team    []json.RawMessage `json:"team"`
+		// The collection the volunteers page shows (people, not the
+		// registrations).
+		Volunteers   []json.RawMessage `json:"volunteers"`
+		Testimonials []json.RawMessage `json:"testimonials"`
 	} `json:"collections"`
 }
 
@@ -326,9 +375,15 @@ func shellFor(pattern, lang string, m shellMessages, site *shellSite) (*shellDat
 	if sp.lead != "" {
 		d.Lead = m.t(sp.lead)
 	}
+	c := &site.Collections
+	if (pattern == "/eventdetails" && len(c.Events) > 0) || (pattern == "/causesdetails" && len(c.Causes) > 0) {
+		return nil, false
+	}
 	switch sp.kind {
 	case "band":
 		d.Body = shellPageBody(pattern, m, site)
+	case "soon":
+		d.Eyebrow = m.t("meta.comingSoon.title")
 	case "home":
 		d.Title, d.HeroLead, d.VideoLabel = m.t("home.heroTitle"), m.t("home.heroLead"), m.t("home.videoLabel")
 		d.Register, d.Donate, d.MoreAbout = m.t("home.registerDisciple"), m.t("home.donate"), m.t("home.moreAbout")
@@ -339,6 +394,8 @@ func shellFor(pattern, lang string, m shellMessages, site *shellSite) (*shellDat
 		if title, body, ok := site.page("about"); ok {
 			d.AboutTitle, d.About = title, plainParagraphs(body)
 		}
+	case "auth":
+		d.Auth = shellAuthForm(pattern, m)
 	case "form":
 		d.Lead += " " + m.t("form.requiredNote")
 	case "donation":
@@ -380,6 +437,46 @@ func shellFor(pattern, lang string, m shellMessages, site *shellSite) (*shellDat
 	return d, true
 }
 
+// shellAuthForm is the form of the sign-in page pattern, field for field
+// as the app draws it.
+func shellAuthForm(pattern string, m shellMessages) *shellAuth {
+	link := func(href, key string) template.HTML {
+		return template.HTML(`<a href="` + href + `">` + template.HTMLEscapeString(m.t(key)) + `</a>`)
+	}
+	switch pattern {
+	case "/login":
+		return &shellAuth{
+			Fields: []shellInput{
+				{ID: "login-identifier", Label: m.t("login.identifier"), Name: "identifier", Type: "text", AutoComplete: "username", InputMode: "email"},
+				{ID: "login-password", Label: m.t("login.password"), Name: "password", Type: "password", AutoComplete: "current-password"},
+			},
+			Checks:   []shellCheck{{Label: m.t("form.showPassword")}, {Name: "remember", Label: m.t("login.remember")}},
+			CheckRow: true, Hint: m.t("login.rememberHint"), Submit: m.t("login.title"),
+			Links: []template.HTML{link("/recoverpassword", "login.forgot"), m.withLink("login.noAccount", "/register")},
+		}
+	case "/register":
+		return &shellAuth{
+			Fields: []shellInput{
+				{ID: "register-fullName", Label: m.t("register.fullName"), Name: "fullName", AutoComplete: "name", MaxLength: 200},
+				{ID: "register-email", Label: m.t("register.email"), Name: "email", Type: "email", AutoComplete: "email"},
+				{ID: "register-mobile", Label: m.t("register.mobile"), Name: "mobile", Type: "tel", AutoComplete: "tel", Hint: m.t("form.mobileHint")},
+				{ID: "register-password", Label: m.t("register.password"), Name: "password", Type: "password", AutoComplete: "new-password", Hint: m.t("password.rule")},
+			},
+			Checks: []shellCheck{{Label: m.t("form.showPassword")}},
+			Submit: m.t("register.title"), Clear: m.t("form.clear"),
+			Links: []template.HTML{m.withLink("register.haveAccount", "/login")},
+		}
+	case "/recoverpassword":
+		return &shellAuth{
+			Intro:  m.t("forgot.intro"),
+			Fields: []shellInput{{ID: "forgot-email", Label: m.t("register.email"), Name: "email", Type: "email", AutoComplete: "email"}},
+			Submit: m.t("forgot.submit"),
+			Links:  []template.HTML{link("/login", "auth.backToLogin")},
+		}
+	}
+	return nil
+}
+
 // inSentence writes a label as it reads inside a sentence, as the app
 // does: "account number", but "IFSC code" as it is.
 func inSentence(label string) string {
@@ -404,9 +501,9 @@ var shellTemplate = template.Must(template.New("shell").Funcs(template.FuncMap{
 {{- define "band"}}<div class="page-header"><div class="container"><nav aria-label="{{.Breadcrumb}}" class="breadcrumb"><ol><li><a href="/">{{.Home}}</a></li><li aria-current="page">{{.Title}}</li></ol></nav><h1>{{.Title}}</h1>{{if .Lead}}<p class="page-lead">{{.Lead}}</p>{{end}}</div></div>{{end -}}
 {{- define "dl"}}{{range .Fields}}<div><dt>{{.Label}}</dt><dd class="copy-row"><span class="copy-value">{{.Value}}</span>{{if .CopyLabel}}<span class="copy"><button type="button" class="btn btn-outline copy-btn" aria-label="{{.CopyLabel}}">{{$.Copy}}</button><span class="visually-hidden" role="status"></span></span>{{end}}</dd></div>{{end}}{{end -}}
 <a class="skip-link" href="#main">{{.Skip}}</a>
-<header class="site-header"><div class="lang-bar"><div class="lang-switch" role="group" aria-label="{{.LangGroup}}">
-{{- range .Langs}}<button type="button" lang="{{.Code}}" aria-pressed="{{.Pressed}}">{{.Name}}</button>{{end -}}
-</div></div><div class="header-inner"><a class="brand" href="/"><svg class="logo" width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false"><circle cx="24" cy="24" r="23" fill="#7a3b10"></circle><path d="M24 9c4 5 5 8 5 11a5 5 0 0 1-10 0c0-3 1-6 5-11z" fill="#ffd27a"></path><path d="M24 14c2 3 2.5 4.5 2.5 6a2.5 2.5 0 0 1-5 0c0-1.5.5-3 2.5-6z" fill="#fff4d6"></path><path d="M9 26c3 0 6 2 8 5l3 4c1 1.5 2.5 2 4 2s3-.5 4-2l3-4c2-3 5-5 8-5-1 8-7 14-15 14S10 34 9 26z" fill="#ffe8c2"></path></svg><span class="brand-text"><strong>{{.Org}}</strong>{{if .Tagline}}<small>{{.Tagline}}</small>{{end}}</span></a>
+<header class="site-header"><div class="lang-bar"><form class="lang-switch" role="group" aria-label="{{.LangGroup}}" method="get">
+{{- range .Langs}}<button type="submit" name="lang" value="{{.Code}}" lang="{{.Code}}" aria-pressed="{{.Pressed}}">{{.Name}}</button>{{end -}}
+</form></div><div class="header-inner"><a class="brand" href="/"><svg class="logo" width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false"><circle cx="24" cy="24" r="23" fill="#7a3b10"></circle><path d="M24 9c4 5 5 8 5 11a5 5 0 0 1-10 0c0-3 1-6 5-11z" fill="#ffd27a"></path><path d="M24 14c2 3 2.5 4.5 2.5 6a2.5 2.5 0 0 1-5 0c0-1.5.5-3 2.5-6z" fill="#fff4d6"></path><path d="M9 26c3 0 6 2 8 5l3 4c1 1.5 2.5 2 4 2s3-.5 4-2l3-4c2-3 5-5 8-5-1 8-7 14-15 14S10 34 9 26z" fill="#ffe8c2"></path></svg><span class="brand-text"><strong>{{.Org}}</strong>{{if .Tagline}}<small>{{.Tagline}}</small>{{end}}</span></a>
 <button type="button" class="menu-toggle" aria-expanded="false" aria-controls="site-menu">{{template "icon" (icon "menu" 24)}}<span>{{.Menu}}</span></button>
 <div id="site-menu" class="site-menu"><nav class="main-nav" aria-label="{{.Nav}}"><ul class="nav-links">
 {{- range .Links}}<li><a href="{{.Href}}" class="nav-link{{if .Current}} active{{end}}"{{if .Current}} aria-current="page"{{end}}>{{.Label}}</a></li>{{end -}}
@@ -418,12 +515,17 @@ var shellTemplate = template.Must(template.New("shell").Funcs(template.FuncMap{
 <main id="main" tabindex="-1">
 {{- if eq .Kind "home"}}<section class="hero" aria-labelledby="hero-title"><video class="hero-video" muted loop playsinline preload="none" poster="{{.Poster}}" width="960" height="540" aria-label="{{.VideoLabel}}"></video><div class="hero-content container"><h1 id="hero-title">{{.Title}}</h1><p class="hero-lead">{{.HeroLead}}</p><p class="button-row"><a class="btn btn-primary" href="/discipleRegistration">{{.Register}}</a><a class="btn btn-light" href="/donation">{{.Donate}}</a></p></div></section>
 {{- if .AboutTitle}}<section class="section" aria-labelledby="about-title"><div class="container split"><div><h2 id="about-title">{{.AboutTitle}}</h2>{{range .About}}<p>{{.}}</p>{{end}}<p class="button-row"><a class="btn btn-primary" href="/aboutus">{{.MoreAbout}}</a></p></div></div></section>{{end}}
-{{- else if eq .Kind "auth"}}<section class="page-section auth-page" aria-labelledby="{{.TitleID}}"><div class="auth-card"><h1 id="{{.TitleID}}">{{.Title}}</h1></div></section>
+{{- else if eq .Kind "auth"}}<section class="page-section auth-page" aria-labelledby="{{.TitleID}}"><div class="auth-card"><h1 id="{{.TitleID}}">{{.Title}}</h1>{{with .Auth}}{{if .Intro}}<p>{{.Intro}}</p>{{end}}<form novalidate="">
+{{- range .Fields}}<div class="form-field"><label for="{{.ID}}">{{.Label}}<span class="form-required" aria-hidden="true"> *</span></label>{{if .Hint}}<p id="{{.ID}}-hint" class="form-hint">{{.Hint}}</p>{{end}}<input id="{{.ID}}" aria-required="true"{{if .Hint}} aria-describedby="{{.ID}}-hint"{{end}} autocomplete="{{.AutoComplete}}"{{if .InputMode}} inputmode="{{.InputMode}}"{{end}}{{if .MaxLength}} maxlength="{{.MaxLength}}"{{end}}{{if .Type}} type="{{.Type}}"{{end}} value="" name="{{.Name}}" readonly></div>{{end}}
+{{- if .CheckRow}}<div class="auth-row">{{end}}{{range .Checks}}<label class="auth-check"><input type="checkbox"{{if .Name}} name="{{.Name}}"{{end}} disabled> {{.Label}}</label>{{end}}{{if .CheckRow}}</div>{{end}}
+{{- if .Hint}}<p class="auth-hint">{{.Hint}}</p>{{end}}<button type="submit" class="btn btn-primary auth-submit" disabled>{{.Submit}}</button>{{if .Clear}}<button type="button" class="btn form-secondary form-clear" disabled>{{.Clear}}</button>{{end}}</form>
+{{- range .Links}}<p class="auth-links">{{.}}</p>{{end}}{{end}}</div></section>
 {{- else if eq .Kind "form"}}<section class="form-page" aria-labelledby="{{.TitleID}}"><h1 id="{{.TitleID}}">{{.Title}}</h1><p class="form-intro">{{.Lead}}</p></section>
 {{- else if eq .Kind "donation"}}{{template "band" .}}<div class="section"><div class="container narrow stack">{{.Intro}}<section class="card" aria-labelledby="bank-title"><h2 id="bank-title">{{.BankTitle}}</h2>
 {{- if or .Accounts .UPI}}<p>{{.OnlyIndia}}</p>{{range .Accounts}}<div class="bank-account">{{if .Heading}}<h3>{{.Heading}}</h3>{{end}}<dl class="details-list" aria-label="{{.Label}}">{{template "dl" (fields .Fields $.Copy)}}</dl></div>{{end}}
 {{- if .UPI}}<div class="upi"><h3>UPI</h3><dl class="details-list">{{template "dl" (fields .UPI .Copy)}}</dl><figure class="upi-qr"><div class="upi-qr-wait">{{.QRWait}}</div><figcaption>{{.QRScan}}</figcaption></figure></div>{{end}}<p>{{.After}}</p>
 {{- else}}<p>{{.BankSoon}}</p>{{end}}</section></div></div>
+{{- else if eq .Kind "soon"}}<section class="section coming-soon" aria-labelledby="cs-title"><div class="container narrow center"><p class="eyebrow">{{.Eyebrow}}</p><h1 id="cs-title">{{.Title}}</h1><p class="section-lead">{{.Lead}}</p></div></section>
 {{- else}}{{template "band" .}}{{.Body}}{{end -}}
 </main>`, "\n", "")))
 
@@ -447,29 +549,29 @@ var rootTag = []byte(`<div id="root"></div>`)
 
 // paintShell writes the first paint of pattern's page in lang into the
 // page's empty #root, from the site's public data (its JSON) and the
-// messages of the language (English where it lacks one). The page is
-// returned as it was for a route without a shell, or when the build has
-// no messages or no #root to fill.
-func paintShell(page []byte, pattern, lang string, siteJSON []byte, messages map[string]map[string]any) []byte {
+// messages of the language (English where it lacks one), and says whether
+// it did. The page is returned as it was for a route without a shell, or
+// when the build has no messages or no #root to fill.
+func paintShell(page []byte, pattern, lang string, siteJSON []byte, messages map[string]map[string]any) ([]byte, bool) {
 	i := bytes.Index(page, rootTag)
 	if i < 0 || messages["en"] == nil {
-		return page
+		return page, false
 	}
 	var site shellSite
 	if json.Unmarshal(siteJSON, &site) != nil {
-		return page
+		return page, false
 	}
 	d, ok := shellFor(pattern, lang, shellMessages{own: messages[lang], en: messages["en"]}, &site)
 	if !ok {
-		return page
+		return page, false
 	}
 	var b bytes.Buffer
 	b.Write(page[:i])
 	b.WriteString(`<div id="root">`)
 	if err := shellTemplate.Execute(&b, d); err != nil {
-		return page
+		return page, false
 	}
 	b.WriteString(`</div>`)
 	b.Write(page[i+len(rootTag):])
-	return b.Bytes()
+	return b.Bytes(), true
 }

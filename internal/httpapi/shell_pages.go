@@ -41,6 +41,22 @@ type shellBody struct {
 	NoneHTML    template.HTML
 	Empty       bool
 	Button      string
+
+	// Services: the cards and the two links under them; the service's
+	// own page: its paragraphs and the steps to ask for it.
+	Cards               []shellCard
+	Paragraphs, Numbers []string
+	HowTitle, Label     string
+	Links               []shellLink
+}
+
+// shellCard is one card of a list: a heading and its text.
+type shellCard struct{ Title, Text string }
+
+// shellLink is one button link of a button row; Primary is the filled one.
+type shellLink struct {
+	Href, Label string
+	Primary     bool
 }
 
 // shellAnswer is one question of the FAQ.
@@ -76,8 +92,20 @@ var shellBodyTemplates = template.Must(template.New("pages").Parse(strings.Repla
 {{- if .Empty}}<p>{{.None}}</p><p class="button-row"><a class="btn btn-primary" href="/donation">{{.Button}}</a></p>{{end}}</div></section>{{end -}}
 {{- define "/causes"}}<section class="section" aria-labelledby="causes-title"><div class="container"><h2 id="causes-title" class="visually-hidden">{{.Heading}}</h2>
 {{- if .Empty}}<p>{{.NoneHTML}}</p>{{end}}</div></section>{{end -}}
+{{- define "links"}}<p class="button-row">{{range .}}<a class="btn {{if .Primary}}btn-primary{{else}}btn-outline{{end}}" href="{{.Href}}">{{.Label}}</a>{{end}}</p>{{end -}}
+{{- define "/team"}}<section class="section" aria-labelledby="team-title"><div class="container"><h2 id="team-title">{{.Heading}}</h2>{{if .Empty}}<p>{{.None}}</p>{{end}}</div></section>{{end -}}
+{{- define "/testimonial"}}<section class="section" aria-label="{{.Label}}"><div class="container">{{if .Empty}}<p>{{.NoneHTML}}</p>{{end}}</div></section>{{end -}}
+{{- define "/volunteer"}}<section class="section" aria-label="{{.Label}}"><div class="container">{{if .Empty}}{{template "links" .Links}}{{else}}<h2 id="vol-title">{{.Heading}}</h2>{{end}}</div></section>{{end -}}
+{{- define "/services"}}<section class="section" aria-labelledby="services-title"><div class="container"><h2 id="services-title" class="visually-hidden">{{.Heading}}</h2><ul class="card-grid grid-3">
+{{- range .Cards}}<li class="card"><h3>{{.Title}}</h3><p>{{.Text}}</p></li>{{end}}</ul>{{template "links" .Links}}</div></section>{{end -}}
+{{- define "/servicesdetails"}}<div class="section"><article class="container narrow">{{range .Paragraphs}}<p>{{.}}</p>{{end}}<h2>{{.HowTitle}}</h2><ol class="numbered">{{range .Numbers}}<li>{{.}}</li>{{end}}</ol>{{template "links" .Links}}</article></div>{{end -}}
+{{- define "/eventdetails"}}<div class="section"><article class="container narrow"><p>{{.None}}</p>{{template "links" .Links}}</article></div>{{end -}}
+{{- define "/causesdetails"}}<div class="section"><p class="container narrow">{{.NoneHTML}}</p></div>{{end -}}
 {{- define "/contactus"}}<div class="section"><div class="container contact-grid"><section aria-labelledby="msg-title" class="contact-form-area"><h2 id="msg-title">{{.Heading}}</h2></section></div></div>{{end -}}
 `, "\n", "")))
+
+// shellServices are the services' message keys, in the app's order.
+var shellServices = []string{"health", "money", "home", "company", "travel", "papers"}
 
 // shellPageBody is the markup of pattern's page below its band, or ""
 // for a page that has none painted.
@@ -132,6 +160,37 @@ func shellPageBody(pattern string, m shellMessages, site *shellSite) template.HT
 		d.NoneHTML = m.withLink("pages.causes.none", "/donation")
 	case "/contactus":
 		d.Heading = m.t("contact.sendUs")
+	case "/team":
+		d.Heading, d.None, d.Empty = m.t("pages.team.sevakas"), m.t("pages.team.none"), len(c.Team) == 0
+	case "/testimonial":
+		d.Label, d.Empty = m.t("meta.testimonial.title"), len(c.Testimonials) == 0
+		d.NoneHTML = m.withLink("pages.testimonials.none", "/contactus")
+	case "/volunteer":
+		d.Label, d.Heading, d.Empty = m.t("meta.volunteer.title"), m.t("pages.volunteers.today"), len(c.Volunteers) == 0
+		d.Links = []shellLink{{Href: "/becomevolunteer", Label: m.t("header.volunteer"), Primary: true}}
+	case "/services":
+		d.Heading = m.t("pages.services.heading")
+		for _, k := range shellServices {
+			title := m.t("pages.services." + k + ".title")
+			if k == "health" {
+				// The first service has a page of its own, whose title it shares.
+				title = m.t("meta.servicesDetails.title")
+			}
+			d.Cards = append(d.Cards, shellCard{Title: title, Text: m.t("pages.services." + k + ".text")})
+		}
+		d.Links = []shellLink{{Href: "/servicesdetails", Label: m.t("pages.services.how"), Primary: true}, {Href: "/contactus", Label: m.t("pages.services.ask")}}
+	case "/servicesdetails":
+		d.Paragraphs = []string{m.t("pages.serviceDetails.p1"), m.t("pages.serviceDetails.p2"), m.t("pages.serviceDetails.p3")}
+		for n := 1; n <= 4; n++ {
+			d.Numbers = append(d.Numbers, m.t("pages.serviceDetails.step"+strconv.Itoa(n)))
+		}
+		d.HowTitle = m.t("pages.serviceDetails.howTitle")
+		d.Links = []shellLink{{Href: "/contactus", Label: m.t("meta.contact.title"), Primary: true}, {Href: "/services", Label: m.t("pages.serviceDetails.all")}}
+	case "/eventdetails":
+		d.None = m.t("pages.event.none")
+		d.Links = []shellLink{{Href: "/contactus", Label: m.t("pages.event.ask"), Primary: true}, {Href: "/events", Label: m.t("meta.events.title")}}
+	case "/causesdetails":
+		d.NoneHTML = m.withLink("pages.causes.none", "/donation")
 	}
 	var b bytes.Buffer
 	if shellBodyTemplates.ExecuteTemplate(&b, pattern, d) != nil {

@@ -65,7 +65,7 @@ func TestServerPaintsFirstScreen(t *testing.T) {
 
 		login := root("/login?lang=hi")
 		if !strings.Contains(login, `<h1 id="login-title">लॉग इन करें</h1>`) || !strings.Contains(login, `>Sign In</a>`) ||
-			!strings.Contains(login, `<button type="button" lang="hi" aria-pressed="true">`) {
+			!strings.Contains(login, `<button type="submit" name="lang" value="hi" lang="hi" aria-pressed="true">`) {
 			t.Errorf("Hindi login:\n%s", login)
 		}
 

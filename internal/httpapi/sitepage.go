@@ -63,7 +63,9 @@ func (s *Server) renderIndex(r *http.Request, lang, pattern string, page []byte)
 		return p.body, p.etag, sj.changedAt
 	}
 	body := embedMessages(embedSiteData(s.personalize(s.spa.langPreloads(page, pattern, lang), sj.email), sj.body), lang, s.spa.messages[lang])
-	body = paintShell(body, pattern, lang, sj.body, s.spa.texts)
+	if painted, ok := paintShell(body, pattern, lang, sj.body, s.spa.texts); ok {
+		body = bootAfterPaint(painted)
+	}
 	sum := sha256.Sum256(body)
 	p := &renderedPage{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`, siteETag: sj.etag}
 	c.pages[key] = p

@@ -215,6 +215,10 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.serveIndex(w, r)
 		return
 	}
+	if clean == bootPath {
+		serveBoot(w)
+		return
+	}
 	if path.Ext(name) == "" {
 		// A client-side route such as /admin or /reset-password/abc.
 		h.serveIndex(w, r)
@@ -285,6 +289,13 @@ func (h *spaHandler) serveIndex(w http.ResponseWriter, r *http.Request) {
 		// The page is in the visitor's language: ?lang=, the spdc_lang
 		// cookie, Accept-Language, else English.
 		lang := i18n.ForPage(r)
+		if r.URL.Query().Get("lang") == lang {
+			// A language asked for in the address is kept for the next
+			// pages, as the app keeps it: the choice holds even when the
+			// page is left before the app has run (the painted switcher
+			// asks this way).
+			http.SetCookie(w, &http.Cookie{Name: i18n.CookieName, Value: lang, Path: "/", MaxAge: 365 * 24 * 3600, SameSite: http.SameSiteLaxMode})
+		}
 		var changed time.Time
 		page, etag, changed = h.render(r, lang, pattern, page)
 		if changed.After(mod) {

@@ -1,4 +1,5 @@
-// The content pages' and the donation page's first paint, written by the server into #root before
+// The first paint of the public pages (content pages, the donation page,
+// the sign-in forms), written by the server into #root before
 // any script, against the app's own render of the same page on a 412 px
 // phone: what the server paints is the start of what the app draws (the
 // same elements, classes, ids, links and words, in the same order), and in
@@ -7,7 +8,11 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { gotoTakenOver, test } from './fixtures';
 
-const routes = ['/donation', '/aboutus', '/implementationProcess', '/events', '/donor', '/privacypolicy', '/teamcondition', '/faq', '/causes', '/contactus'];
+const routes = [
+  '/donation', '/aboutus', '/implementationProcess', '/events', '/donor', '/privacypolicy', '/teamcondition', '/faq', '/causes', '/contactus',
+  '/team', '/testimonial', '/volunteer', '/services', '/servicesdetails', '/eventdetails', '/causesdetails', '/comingsoon',
+  '/login', '/register', '/recoverpassword',
+];
 
 interface Painted {
   // tag.class#id[href] "own words" of each element of <main>, in order.
@@ -50,10 +55,14 @@ function read(page: Page, boxes: number): Promise<Painted> {
   }, boxes);
 }
 
-async function serverPaint(browser: Browser, path: string): Promise<{ painted: Painted; blocks: number }> {
+async function serverPaint(browser: Browser, path: string): Promise<{ painted: Painted; blocks: number } | null> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 915 } });
   const page = await context.newPage();
   await page.goto(path);
+  if ((await page.locator('main').count()) === 0) {
+    await context.close();
+    return null;
+  }
   await page.evaluate(() => document.fonts.ready);
   const blocks = await page.locator('main').locator('h1, h2, h3, p, summary, li').count();
   const painted = await read(page, blocks);
@@ -67,9 +76,16 @@ for (const lang of ['en', 'hi', 'bn']) {
   for (const route of routes) {
     const path = lang === 'en' ? route : `${route}?lang=${lang}`;
     test(`${path}: the server's first paint is the start of the app's render`, async ({ browser, page }) => {
-      const { painted, blocks } = await serverPaint(browser, path);
-      // More than the header and the band: the page's own content.
-      expect(painted.elements.length, painted.elements.join('\n')).toBeGreaterThan(7);
+      const paint = await serverPaint(browser, path);
+      // One event's or cause's page is painted only while none is
+      // published (its ?id= picks what it shows); other tests may have
+      // published one on this server.
+      test.skip(paint === null && (route === '/eventdetails' || route === '/causesdetails'), 'an event or cause is published');
+      expect(paint, 'the server painted no <main>').not.toBeNull();
+      const { painted, blocks } = paint!;
+      // More than the header and the band (the page of what is coming
+      // has no band): the page's own content.
+      expect(painted.elements.length, painted.elements.join('\n')).toBeGreaterThan(route === '/comingsoon' ? 4 : 7);
 
       await gotoTakenOver(page, path);
       await page.waitForLoadState('networkidle');
