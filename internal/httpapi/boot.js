@@ -28,8 +28,8 @@
     document.head.appendChild(script);
   }
   // A page opened in a background tab paints nothing until it is shown:
-  // it starts at once. Otherwise the frame after the next one is the
-  // first moment the page is surely on the screen.
+  // it starts at once. Otherwise it starts just after the next frame is
+  // drawn, the first moment the page is surely on the screen.
   if (document.visibilityState === 'hidden') start();
   else
     requestAnimationFrame(function () {
