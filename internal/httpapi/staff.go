@@ -19,6 +19,7 @@ import (
 
 	"spdc/internal/auth"
 	"spdc/internal/entity"
+	"spdc/internal/i18n"
 	"spdc/internal/i18n/msgs"
 	"spdc/internal/outbox"
 	"spdc/internal/store"
@@ -48,44 +49,64 @@ func staffTab(r *http.Request) (*store.AdminTab, error) {
 	return t, nil
 }
 
-// staffRecord resolves {tab} and {id} to a record that exists.
-func (s *Server) staffRecord(r *http.Request) (*store.AdminTab, *store.Record, error) {
+// staffTabID resolves {tab} to a staffed tab and reads {id}.
+func staffTabID(r *http.Request) (*store.AdminTab, string, error) {
 	t, err := staffTab(r)
 	if err != nil {
-		return nil, nil, err
+		return nil, "", err
 	}
 	id, err := adminID(r)
 	if err != nil {
-		return nil, nil, err
+		return nil, "", err
 	}
-	rec, err := s.store.AdminGet(r.Context(), t, id)
-	return t, rec, err
+	return t, id, nil
 }
 
-// staffNotes answers GET /api/admin/{tab}/{id}/notes: newest first.
-func (s *Server) staffNotes(w http.ResponseWriter, r *http.Request) error {
-	t, rec, err := s.staffRecord(r)
+// staffHistory answers with what read lists for the record {id} of {tab}
+// (its notes, its replies), once the record is found to exist and the
+// admin's look at it is logged.
+func staffHistory[T any](s *Server, w http.ResponseWriter, r *http.Request, read func(context.Context, *store.AdminTab, string) ([]T, error)) error {
+	t, id, err := staffTabID(r)
+	if err != nil {
+		return err
+	}
+	rec, err := s.store.AdminGet(r.Context(), t, id)
 	if err != nil {
 		return err
 	}
 	if err := s.logLook(r, store.AccessOpen, t.Name, rec.ID()); err != nil {
 		return err
 	}
-	notes, err := s.store.Notes(r.Context(), t, rec.ID())
+	items, err := read(r.Context(), t, rec.ID())
 	if err != nil {
 		return err
 	}
-	writeJSON(w, r, http.StatusOK, notes)
+	writeJSON(w, r, http.StatusOK, items)
 	return nil
+}
+
+// checkStaffBody adds to fe what is wrong with the body of a note or a
+// reply: nothing written (empty says so), not plain text, or longer than
+// limit characters.
+func checkStaffBody(fe FieldErrors, body string, empty i18n.Msg, limit int) {
+	switch {
+	case body == "":
+		fe.Add("body", empty)
+	case !utf8.ValidString(body) || hasControl(body):
+		fe.Add("body", msgs.FieldMustPlainText)
+	case utf8.RuneCountInString(body) > limit:
+		fe.Add("body", msgs.FieldMustAtMostNCharacters.With("n", limit))
+	}
+}
+
+// staffNotes answers GET /api/admin/{tab}/{id}/notes: newest first.
+func (s *Server) staffNotes(w http.ResponseWriter, r *http.Request) error {
+	return staffHistory(s, w, r, s.store.Notes)
 }
 
 // staffAddNote answers POST /api/admin/{tab}/{id}/notes {body}.
 func (s *Server) staffAddNote(w http.ResponseWriter, r *http.Request) error {
-	t, err := staffTab(r)
-	if err != nil {
-		return err
-	}
-	id, err := adminID(r)
+	t, id, err := staffTabID(r)
 	if err != nil {
 		return err
 	}
@@ -97,14 +118,7 @@ func (s *Server) staffAddNote(w http.ResponseWriter, r *http.Request) error {
 	}
 	body := strings.TrimSpace(normalizeText(in.Body))
 	fe := FieldErrors{}
-	switch {
-	case body == "":
-		fe.Add("body", msgNoteEmpty)
-	case !utf8.ValidString(body) || hasControl(body):
-		fe.Add("body", msgs.FieldMustPlainText)
-	case utf8.RuneCountInString(body) > store.NoteMaxLen:
-		fe.Add("body", msgs.FieldMustAtMostNCharacters.With("n", store.NoteMaxLen))
-	}
+	checkStaffBody(fe, body, msgNoteEmpty, store.NoteMaxLen)
 	if err := fe.Err(); err != nil {
 		return err
 	}
@@ -120,19 +134,7 @@ func (s *Server) staffAddNote(w http.ResponseWriter, r *http.Request) error {
 // written to the person from the dashboard, newest first, each with
 // whether it went.
 func (s *Server) staffReplies(w http.ResponseWriter, r *http.Request) error {
-	t, rec, err := s.staffRecord(r)
-	if err != nil {
-		return err
-	}
-	if err := s.logLook(r, store.AccessOpen, t.Name, rec.ID()); err != nil {
-		return err
-	}
-	replies, err := s.store.Replies(r.Context(), t, rec.ID())
-	if err != nil {
-		return err
-	}
-	writeJSON(w, r, http.StatusOK, replies)
-	return nil
+	return staffHistory(s, w, r, s.store.Replies)
 }
 
 // recipientKeys name the field holding the address a reply goes to.
@@ -145,11 +147,7 @@ var recipientKeys = map[string]string{"volunteers": "email", "hosts": "email", "
 // to its next status (a message becomes answered). The answer is the
 // reply and the record as saved.
 func (s *Server) staffReply(w http.ResponseWriter, r *http.Request) error {
-	t, err := staffTab(r)
-	if err != nil {
-		return err
-	}
-	id, err := adminID(r)
+	t, id, err := staffTabID(r)
 	if err != nil {
 		return err
 	}
@@ -163,14 +161,7 @@ func (s *Server) staffReply(w http.ResponseWriter, r *http.Request) error {
 	subject := strings.TrimSpace(in.Subject)
 	body := strings.TrimSpace(normalizeText(in.Body))
 	fe := FieldErrors{}
-	switch {
-	case body == "":
-		fe.Add("body", msgReplyEmpty)
-	case !utf8.ValidString(body) || hasControl(body):
-		fe.Add("body", msgs.FieldMustPlainText)
-	case utf8.RuneCountInString(body) > replyMaxLen:
-		fe.Add("body", msgs.FieldMustAtMostNCharacters.With("n", replyMaxLen))
-	}
+	checkStaffBody(fe, body, msgReplyEmpty, replyMaxLen)
 	if strings.ContainsAny(subject, "\r\n") || !utf8.ValidString(subject) || hasControl(subject) {
 		fe.Add("subject", msgs.FieldMustOneLinePlainText)
 	} else if utf8.RuneCountInString(subject) > replySubjectMax {
