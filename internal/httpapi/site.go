@@ -282,6 +282,21 @@ func merged(stored map[string]any, body map[string]json.RawMessage) (map[string]
 	return out, nil
 }
 
+// checkSettingsEdit is stored with the keys of body written over it (see
+// merged), checked by fields: the document an edit of the settings saves,
+// or the field errors of a 400.
+func (s *Server) checkSettingsEdit(fields []entity.Field, stored map[string]any, body map[string]json.RawMessage) (map[string]any, error) {
+	raw, err := merged(stored, body)
+	if err != nil {
+		return nil, err
+	}
+	doc, errs := entity.CheckDoc(fields, raw, s.now())
+	if err := FieldErrors(errs).Err(); err != nil {
+		return nil, err
+	}
+	return doc, nil
+}
+
 func (s *Server) settingsJSON(ctx context.Context) (map[string]any, error) {
 	doc, version, err := s.store.SiteSettings(ctx)
 	if err != nil {
@@ -361,12 +376,8 @@ func (s *Server) putTranslation(w http.ResponseWriter, r *http.Request, lang str
 	if err != nil {
 		return err
 	}
-	raw, err := merged(stored.Fields, body)
+	doc, err := s.checkSettingsEdit(entity.SiteSettingsTranslated, stored.Fields, body)
 	if err != nil {
-		return err
-	}
-	doc, errs := entity.CheckDoc(entity.SiteSettingsTranslated, raw, s.now())
-	if err := FieldErrors(errs).Err(); err != nil {
 		return err
 	}
 	if _, err := s.store.PutSiteSettingsTranslation(r.Context(), lang, doc, version, adminActor(r)); err != nil {
@@ -408,12 +419,8 @@ func (s *Server) adminPutSettings(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	raw, err := merged(stored, body)
+	doc, err := s.checkSettingsEdit(entity.SiteSettings.Fields, stored, body)
 	if err != nil {
-		return err
-	}
-	doc, errs := entity.CheckDoc(entity.SiteSettings.Fields, raw, s.now())
-	if err := FieldErrors(errs).Err(); err != nil {
 		return err
 	}
 	if _, err := s.store.PutSiteSettings(r.Context(), doc, version, adminActor(r)); err != nil {
@@ -513,15 +520,7 @@ func (sr siteRoute) add(w http.ResponseWriter, r *http.Request) error {
 	}
 	delete(body, "__v")
 	it := &store.SiteItem{Collection: sr.e.Name, Language: store.DefaultLanguage, Published: true, Fields: map[string]any{}}
-	if err := sr.s.itemInput(sr.e, body, it); err != nil {
-		return err
-	}
-	if err := sr.s.store.AddSiteItem(r.Context(), it, adminActor(r)); err != nil {
-		return siteError(err)
-	}
-	sr.s.site.invalidate()
-	writeJSON(w, r, http.StatusCreated, it)
-	return nil
+	return sr.save(w, r, body, it, sr.s.store.AddSiteItem, http.StatusCreated)
 }
 
 // update answers PUT /api/admin/site/{collection}/{id}: the fields named
@@ -546,14 +545,21 @@ func (sr siteRoute) update(w http.ResponseWriter, r *http.Request) error {
 	if it.Version != version {
 		return store.ErrConflict
 	}
+	return sr.save(w, r, body, it, sr.s.store.UpdateSiteItem, http.StatusOK)
+}
+
+// save reads body over the item it (see itemInput), stores it with put
+// (adding or updating it) and answers status with the item as stored.
+func (sr siteRoute) save(w http.ResponseWriter, r *http.Request, body map[string]json.RawMessage, it *store.SiteItem,
+	put func(context.Context, *store.SiteItem, store.Actor) error, status int) error {
 	if err := sr.s.itemInput(sr.e, body, it); err != nil {
 		return err
 	}
-	if err := sr.s.store.UpdateSiteItem(r.Context(), it, adminActor(r)); err != nil {
+	if err := put(r.Context(), it, adminActor(r)); err != nil {
 		return siteError(err)
 	}
 	sr.s.site.invalidate()
-	writeJSON(w, r, http.StatusOK, it)
+	writeJSON(w, r, status, it)
 	return nil
 }
 
