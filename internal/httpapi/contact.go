@@ -22,12 +22,6 @@ const (
 
 var contactPerAddress = auth.Limit{Name: "contact-ip", Max: contactLimit, Window: contactWindow}
 
-// checkContact validates a message against the message's definition.
-func checkContact(body map[string]json.RawMessage, now time.Time) (*store.ContactMessage, error) {
-	m := &store.ContactMessage{}
-	return m, checkForm(entity.Messages, body, now, m).Err()
-}
-
 // contact answers POST /api/contact: it saves the message and acknowledges
 // it. A filled honeypot or too many messages from one address get a calm
 // refusal, and nothing is saved or sent.
@@ -62,7 +56,7 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 		return e
 	}
 	standIn(body, "messages", currentUser(r))
-	m, err := checkContact(body, now)
+	m, err := checkRecord[store.ContactMessage](entity.Messages, body, now)
 	if err != nil {
 		return err
 	}

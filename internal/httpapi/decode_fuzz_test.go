@@ -11,6 +11,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"spdc/internal/entity"
 	"spdc/internal/store"
 )
 
@@ -25,7 +26,7 @@ var fuzzInputKinds = []func(r *http.Request) error{
 		if err != nil {
 			return err
 		}
-		v, err := checkVolunteer(in, time.Now())
+		v, err := checkRecord[store.Volunteer](entity.Volunteers, in, time.Now())
 		if err == nil {
 			fuzzCheckStored(v.FullName, v.Email, v.Mobile, v.Address, v.Country, v.NearestCenter, v.Experience, v.Motivation, v.Skills, v.OtherInterest)
 		}
@@ -36,7 +37,7 @@ var fuzzInputKinds = []func(r *http.Request) error{
 		if err != nil {
 			return err
 		}
-		h, err := checkHost(in, time.Now())
+		h, err := checkRecord[store.Host](entity.Hosts, in, time.Now())
 		if err == nil {
 			fuzzCheckStored(h.FullName, h.InitiatedName, h.ContactNumber, h.Email, h.Address, h.Country, h.NearestCenter, h.WhyHost, h.AccommodationOther, h.FacilityOther)
 		}
@@ -47,7 +48,7 @@ var fuzzInputKinds = []func(r *http.Request) error{
 		if err != nil {
 			return err
 		}
-		m, err := checkContact(in, time.Now())
+		m, err := checkRecord[store.ContactMessage](entity.Messages, in, time.Now())
 		if err == nil {
 			fuzzCheckStored(m.Name, m.Email, m.Subject, m.Phone, m.Message)
 			if strings.ContainsAny(m.Subject, "\r\n") {

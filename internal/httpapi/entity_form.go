@@ -44,8 +44,8 @@ func submitEntityForm[T any](s *Server, w http.ResponseWriter, r *http.Request, 
 	}
 	now := s.now()
 	standIn(body, f.def.Name, currentUser(r))
-	rec := new(T)
-	if err := checkForm(f.def, body, now, rec).Err(); err != nil {
+	rec, err := checkRecord[T](f.def, body, now)
+	if err != nil {
 		return err
 	}
 	p := f.parts(rec)

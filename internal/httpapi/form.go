@@ -56,6 +56,13 @@ func checkForm(e *entity.Entity, body map[string]json.RawMessage, now time.Time,
 	return FieldErrors(errs)
 }
 
+// checkRecord validates body against the entity's public rules into a new
+// record of type T (see checkForm), with the problems found as a 400.
+func checkRecord[T any](e *entity.Entity, body map[string]json.RawMessage, now time.Time) (*T, error) {
+	rec := new(T)
+	return rec, checkForm(e, body, now, rec).Err()
+}
+
 // checkFormStrict is checkForm for an admin's request, which names only
 // the entity's form fields: any other key is refused under its name
 // rather than ignored, so a mistyped or forbidden field is never dropped

@@ -1,20 +1,12 @@
 package httpapi
 
 import (
-	"encoding/json"
 	"net/http"
-	"time"
 
 	"spdc/internal/entity"
 	"spdc/internal/i18n/msgs"
 	"spdc/internal/store"
 )
-
-// checkHost validates a host offer against the host's definition.
-func checkHost(body map[string]json.RawMessage, now time.Time) (*store.Host, error) {
-	h := &store.Host{}
-	return h, checkForm(entity.Hosts, body, now, h).Err()
-}
 
 // hostOffer is the offer to host an elder (see submitEntityForm).
 var hostOffer = entityForm[store.Host]{

@@ -1,21 +1,12 @@
 package httpapi
 
 import (
-	"encoding/json"
 	"net/http"
-	"time"
 
 	"spdc/internal/entity"
 	"spdc/internal/i18n/msgs"
 	"spdc/internal/store"
 )
-
-// checkVolunteer validates a volunteer registration against the
-// volunteer's definition.
-func checkVolunteer(body map[string]json.RawMessage, now time.Time) (*store.Volunteer, error) {
-	v := &store.Volunteer{}
-	return v, checkForm(entity.Volunteers, body, now, v).Err()
-}
 
 // volunteerRegistration is the volunteer registration (see submitEntityForm).
 var volunteerRegistration = entityForm[store.Volunteer]{
