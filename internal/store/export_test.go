@@ -22,6 +22,5 @@ func (f FormTable) Insert(ctx context.Context, q Querier, id string, rec any, no
 
 // ByID reads the row id into dst.
 func (f FormTable) ByID(ctx context.Context, q Querier, id string, dst any) error {
-	_, err := f.t.byID(ctx, q, id, dst)
-	return err
+	return f.t.byID(ctx, q, id, dst)
 }

@@ -90,6 +90,17 @@ func (t formTable) insert(ctx context.Context, q Querier, head formHead, rec any
 	return nil
 }
 
+// insertNew saves rec as a new record sent by userID ("" for a visitor)
+// in language: rec gets a new id, version 0, now (to the millisecond) as
+// both its times, and its reference (drawn, unless another row holds it;
+// see insert).
+func (t formTable) insertNew(ctx context.Context, q Querier, rec any, userID, language string, now time.Time, drawn string) error {
+	now = now.UTC().Truncate(time.Millisecond)
+	head := formHead{ID: NewID(now), UserID: userID, DrawnRef: drawn, Language: language, CreatedAt: now, UpdatedAt: now}
+	entity.SetStruct(rec, map[string]any{"_id": head.ID, "__v": 0, "createdAt": now, "updatedAt": now})
+	return t.insert(ctx, q, head, rec)
+}
+
 // submissionLanguage is the language a submission is stored with: one of
 // the site's, else English.
 func submissionLanguage(lang string) string {
@@ -121,9 +132,19 @@ func (s *Store) SubmissionLanguage(ctx context.Context, table, id string) (strin
 	return submissionLanguage(lang), nil
 }
 
-// byID reads the row id into dst (a pointer to the record's struct) and
-// returns its head; ErrNotFound when there is none.
-func (t formTable) byID(ctx context.Context, q Querier, id string, dst any) (formHead, error) {
+// formByID reads the row id of t into a new T; ErrNotFound when there is
+// none.
+func formByID[T any](ctx context.Context, q Querier, t formTable, id string) (*T, error) {
+	rec := new(T)
+	if err := t.byID(ctx, q, id, rec); err != nil {
+		return nil, err
+	}
+	return rec, nil
+}
+
+// byID reads the row id into dst (a pointer to the record's struct), its
+// id, user, version and times included; ErrNotFound when there is none.
+func (t formTable) byID(ctx context.Context, q Querier, id string, dst any) error {
 	fields := t.fields()
 	cols := []string{"id", "COALESCE(user_id, '')"}
 	for _, f := range fields {
@@ -145,10 +166,10 @@ func (t formTable) byID(ctx context.Context, q Querier, id string, dst any) (for
 	targets = append(targets, &head.Version, &created, &updated)
 	err := q.QueryRowContext(ctx, `SELECT `+strings.Join(cols, ", ")+` FROM `+t.table+` WHERE id = ?`, id).Scan(targets...)
 	if errors.Is(err, sql.ErrNoRows) {
-		return head, ErrNotFound
+		return ErrNotFound
 	}
 	if err != nil {
-		return head, fmt.Errorf("store: %s by id: %w", t.table, err)
+		return fmt.Errorf("store: %s by id: %w", t.table, err)
 	}
 	values := make(map[string]any, len(fields))
 	for i, f := range fields {
@@ -163,9 +184,10 @@ func (t formTable) byID(ctx context.Context, q Querier, id string, dst any) (for
 			}
 		}
 	}
+	values["_id"], values["userId"], values["__v"] = head.ID, head.UserID, head.Version
+	values["createdAt"], values["updatedAt"] = FromMillis(created), FromMillis(updated)
 	entity.SetStruct(dst, values)
-	head.CreatedAt, head.UpdatedAt = FromMillis(created), FromMillis(updated)
-	return head, nil
+	return nil
 }
 
 // formColumnValue is a field's value as its column stores it: lists as

@@ -44,18 +44,11 @@ func InsertHost(ctx context.Context, q Querier, h *Host, now time.Time) error {
 // InsertHostRef is InsertHost keeping drawn (from NewRef) as the offer's
 // reference unless another row holds it; h.Ref says which reference it got.
 func InsertHostRef(ctx context.Context, q Querier, h *Host, now time.Time, drawn string) error {
-	now = now.UTC().Truncate(time.Millisecond)
-	h.ID, h.Status, h.Version, h.CreatedAt, h.UpdatedAt = NewID(now), entity.StatusNew, 0, now, now
-	return hostTable.insert(ctx, q, formHead{ID: h.ID, UserID: h.UserID, DrawnRef: drawn, Language: h.Language, CreatedAt: now, UpdatedAt: now}, h)
+	h.Status = entity.StatusNew
+	return hostTable.insertNew(ctx, q, h, h.UserID, h.Language, now, drawn)
 }
 
 // HostByID returns one host offer.
 func (s *Store) HostByID(ctx context.Context, id string) (*Host, error) {
-	h := &Host{}
-	head, err := hostTable.byID(ctx, s.Reader(), id, h)
-	if err != nil {
-		return nil, err
-	}
-	h.ID, h.UserID, h.Version, h.CreatedAt, h.UpdatedAt = head.ID, head.UserID, head.Version, head.CreatedAt, head.UpdatedAt
-	return h, nil
+	return formByID[Host](ctx, s.Reader(), hostTable, id)
 }

@@ -26,7 +26,5 @@ type ContactMessage struct {
 // InsertContactMessage saves a contact message through q. It fills ID,
 // Version and the times.
 func InsertContactMessage(ctx context.Context, q Querier, m *ContactMessage, now time.Time) error {
-	now = now.UTC().Truncate(time.Millisecond)
-	m.ID, m.Version, m.CreatedAt, m.UpdatedAt = NewID(now), 0, now, now
-	return messageTable.insert(ctx, q, formHead{ID: m.ID, UserID: m.UserID, Language: m.Language, CreatedAt: now, UpdatedAt: now}, m)
+	return messageTable.insertNew(ctx, q, m, m.UserID, m.Language, now, "")
 }

@@ -44,18 +44,11 @@ func InsertVolunteer(ctx context.Context, q Querier, v *Volunteer, now time.Time
 // registration's reference unless another row holds it; v.Ref says which
 // reference it got.
 func InsertVolunteerRef(ctx context.Context, q Querier, v *Volunteer, now time.Time, drawn string) error {
-	now = now.UTC().Truncate(time.Millisecond)
-	v.ID, v.Status, v.Version, v.CreatedAt, v.UpdatedAt = NewID(now), entity.StatusNew, 0, now, now
-	return volunteerTable.insert(ctx, q, formHead{ID: v.ID, UserID: v.UserID, DrawnRef: drawn, Language: v.Language, CreatedAt: now, UpdatedAt: now}, v)
+	v.Status = entity.StatusNew
+	return volunteerTable.insertNew(ctx, q, v, v.UserID, v.Language, now, drawn)
 }
 
 // VolunteerByID returns one volunteer registration.
 func (s *Store) VolunteerByID(ctx context.Context, id string) (*Volunteer, error) {
-	v := &Volunteer{}
-	h, err := volunteerTable.byID(ctx, s.Reader(), id, v)
-	if err != nil {
-		return nil, err
-	}
-	v.ID, v.UserID, v.Version, v.CreatedAt, v.UpdatedAt = h.ID, h.UserID, h.Version, h.CreatedAt, h.UpdatedAt
-	return v, nil
+	return formByID[Volunteer](ctx, s.Reader(), volunteerTable, id)
 }
