@@ -265,12 +265,9 @@ func (s *Server) adminUpdate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var body map[string]json.RawMessage
-	if err := decodeJSON(r, &body, true); err != nil {
+	body, err := readForm(r)
+	if err != nil {
 		return err
-	}
-	if body == nil {
-		return errorf(http.StatusBadRequest, msgs.ApiRequestBodyMustJsonObject)
 	}
 	version, flags, err := adminParseEdit(t, body)
 	if err != nil {

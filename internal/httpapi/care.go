@@ -138,12 +138,9 @@ func (s *Server) careUpdate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	t := store.AdminTabByName(entity.Care.Name)
-	var body map[string]json.RawMessage
-	if err := decodeJSON(r, &body, true); err != nil {
+	body, err := readForm(r)
+	if err != nil {
 		return err
-	}
-	if body == nil {
-		return errorf(http.StatusBadRequest, msgs.ApiRequestBodyMustJsonObject)
 	}
 	fe := FieldErrors{}
 	for k := range body {
@@ -199,12 +196,9 @@ func (s *Server) careUpdate(w http.ResponseWriter, r *http.Request) error {
 // careBody reads a form of the register: a JSON object whose keys are
 // the entity's form fields and extra; any other key is refused.
 func careBody(r *http.Request, e *entity.Entity, extra ...string) (map[string]json.RawMessage, FieldErrors, error) {
-	var body map[string]json.RawMessage
-	if err := decodeJSON(r, &body, true); err != nil {
+	body, err := readForm(r)
+	if err != nil {
 		return nil, nil, err
-	}
-	if body == nil {
-		return nil, nil, errorf(http.StatusBadRequest, msgs.ApiRequestBodyMustJsonObject)
 	}
 	fe := FieldErrors{}
 	for k := range body {

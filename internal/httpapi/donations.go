@@ -441,12 +441,9 @@ func (s *Server) updateDonor(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var body map[string]json.RawMessage
-	if err := decodeJSON(r, &body, true); err != nil {
+	body, err := readForm(r)
+	if err != nil {
 		return err
-	}
-	if body == nil {
-		return errorf(http.StatusBadRequest, msgs.ApiRequestBodyMustJsonObject)
 	}
 	tab := store.AdminTabByName("donations")
 	version, _, err := adminParseEdit(tab, body)

@@ -25,7 +25,8 @@ const (
 	maxReason = 1000 // decline reason
 )
 
-// readForm decodes a public form's JSON object.
+// readForm decodes the JSON object a request sends: a public form, or an
+// admin's edit of a record.
 func readForm(r *http.Request) (map[string]json.RawMessage, error) {
 	var body map[string]json.RawMessage
 	if err := decodeJSON(r, &body, false); err != nil {
