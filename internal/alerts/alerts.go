@@ -21,6 +21,7 @@ import (
 	"spdc/internal/auth"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
+	"spdc/internal/periodic"
 	"spdc/internal/store"
 )
 
@@ -124,18 +125,11 @@ func (m *Monitor) ReportCertificate(names string, notAfter time.Time) {
 
 // Run checks every interval until ctx ends.
 func (m *Monitor) Run(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
+	periodic.Run(ctx, interval, func(ctx context.Context) {
 		if err := m.Check(ctx); err != nil && ctx.Err() == nil {
 			m.log().Error("alerts: check", "err", err)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	})
 }
 
 // Check looks at the mail, the disk and the certificate once, raising

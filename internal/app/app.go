@@ -20,6 +20,7 @@ import (
 	"spdc/internal/config"
 	"spdc/internal/httpapi"
 	"spdc/internal/mail"
+	"spdc/internal/periodic"
 	"spdc/internal/secret"
 	"spdc/internal/store"
 	"spdc/internal/tlsserve"
@@ -458,16 +459,9 @@ func newRenderer(cfg config.Config) *mail.Renderer {
 // the site's certificate expires: the metrics' gauge follows it, and the
 // admins are alerted when it was not renewed 14 days before.
 func reportCertificates(ctx context.Context, certs *tlsserve.Manager, names string, ops *opsRun) {
-	t := time.NewTicker(10 * time.Minute)
-	defer t.Stop()
-	for {
+	periodic.Run(ctx, 10*time.Minute, func(context.Context) {
 		if st := certs.Status(); !st.NotAfter.IsZero() {
 			ops.ReportCertificate(names, st.NotAfter)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	})
 }

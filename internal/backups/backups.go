@@ -25,6 +25,7 @@ import (
 	"filippo.io/age/armor"
 
 	"spdc/internal/config"
+	"spdc/internal/periodic"
 	"spdc/internal/store"
 )
 
@@ -103,16 +104,7 @@ func (s *Scheduler) Run(ctx context.Context) {
 	if tick <= 0 {
 		tick = DefaultTick
 	}
-	t := time.NewTicker(tick)
-	defer t.Stop()
-	for {
-		s.round(ctx)
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	periodic.Run(ctx, tick, s.round)
 }
 
 // round makes a backup if one is due and this server holds the lock.

@@ -17,6 +17,7 @@ import (
 	"spdc/internal/i18n/msgs"
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
+	"spdc/internal/periodic"
 	"spdc/internal/store"
 )
 
@@ -149,16 +150,9 @@ func (j *Job) log() *slog.Logger {
 
 // Run looks for digests at once and then every interval until ctx ends.
 func (j *Job) Run(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
+	periodic.Run(ctx, every, func(ctx context.Context) {
 		if _, err := j.RunOnce(ctx); err != nil && ctx.Err() == nil {
 			j.log().ErrorContext(ctx, "staff digest", "err", err)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	})
 }

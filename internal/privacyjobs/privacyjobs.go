@@ -19,6 +19,7 @@ import (
 
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
+	"spdc/internal/periodic"
 	"spdc/internal/store"
 )
 
@@ -177,16 +178,9 @@ func (s *Sweeper) unusedAccounts(ctx context.Context, now time.Time, months int,
 
 // Run sweeps at once and then every interval until ctx ends.
 func (s *Sweeper) Run(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
+	periodic.Run(ctx, every, func(ctx context.Context) {
 		if _, err := s.RunOnce(ctx); err != nil && ctx.Err() == nil && s.Log != nil {
 			s.Log.ErrorContext(ctx, "privacy sweep", "err", err)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	})
 }

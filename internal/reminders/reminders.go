@@ -15,6 +15,7 @@ import (
 
 	"spdc/internal/mail"
 	"spdc/internal/outbox"
+	"spdc/internal/periodic"
 	"spdc/internal/store"
 )
 
@@ -162,16 +163,9 @@ func (s *Sweeper) expire(ctx context.Context, now time.Time, res *Result) error 
 
 // Run sweeps at once and then every interval until ctx ends.
 func (s *Sweeper) Run(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
+	periodic.Run(ctx, every, func(ctx context.Context) {
 		if _, err := s.RunOnce(ctx); err != nil && ctx.Err() == nil {
 			s.log().ErrorContext(ctx, "disciple sweep", "err", err)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	})
 }
