@@ -66,19 +66,26 @@ func (s *Server) statement(r *http.Request, fy india.FY) (india.Statement, error
 	return st, err
 }
 
+// loggedStatement reads ?fy=, logs the admin's export of that year's
+// statement, and builds it (see statement).
+func (s *Server) loggedStatement(r *http.Request) (india.FY, india.Statement, error) {
+	fy, err := statementFY(r)
+	if err != nil {
+		return 0, india.Statement{}, err
+	}
+	if err := s.logLook(r, store.AccessExport, "donations", "statement "+fy.String()); err != nil {
+		return 0, india.Statement{}, err
+	}
+	st, err := s.statement(r, fy)
+	return fy, st, err
+}
+
 // donationStatement answers GET /api/admin/donations/statement?fy=: which
 // form the year files, whether the year is still running (the statement
 // is then provisional), how many rows it has and which gifts cannot be
 // filed until their donor's details are completed.
 func (s *Server) donationStatement(w http.ResponseWriter, r *http.Request) error {
-	fy, err := statementFY(r)
-	if err != nil {
-		return err
-	}
-	if err := s.logLook(r, store.AccessExport, "donations", "statement "+fy.String()); err != nil {
-		return err
-	}
-	st, err := s.statement(r, fy)
+	fy, st, err := s.loggedStatement(r)
 	if err != nil {
 		return err
 	}
@@ -94,14 +101,7 @@ func (s *Server) donationStatement(w http.ResponseWriter, r *http.Request) error
 // donationStatementCSV answers GET /api/admin/donations/statement.csv?fy=:
 // the statement's rows in the form's column layout, ready to upload.
 func (s *Server) donationStatementCSV(w http.ResponseWriter, r *http.Request) error {
-	fy, err := statementFY(r)
-	if err != nil {
-		return err
-	}
-	if err := s.logLook(r, store.AccessExport, "donations", "statement "+fy.String()); err != nil {
-		return err
-	}
-	st, err := s.statement(r, fy)
+	fy, st, err := s.loggedStatement(r)
 	if err != nil {
 		return err
 	}
