@@ -153,20 +153,11 @@ func (s *Store) fillRefs(ctx context.Context) error {
 }
 
 func (s *Store) idsWithoutRef(ctx context.Context, table string) ([]string, error) {
-	rows, err := s.Writer().QueryContext(ctx, `SELECT id FROM `+table+` WHERE ref IS NULL LIMIT 500`)
+	ids, err := queryIDs(ctx, s.Writer(), `SELECT id FROM `+table+` WHERE ref IS NULL LIMIT 500`)
 	if err != nil {
 		return nil, fmt.Errorf("store: rows of %s without a reference: %w", table, err)
 	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+	return ids, nil
 }
 
 func (s *Store) fillRef(ctx context.Context, table, id string) error {
