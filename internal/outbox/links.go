@@ -62,23 +62,27 @@ type linkKind struct {
 	retryGone     i18n.Msg
 }
 
+// renewFor is the renew of a link that every retry gives anew, valid for
+// ttl from then.
+func renewFor(ttl time.Duration) func(context.Context, store.Querier, string, time.Time, time.Time) (time.Time, bool, error) {
+	return func(_ context.Context, _ store.Querier, _ string, _, now time.Time) (time.Time, bool, error) {
+		return now.Add(ttl), true, nil
+	}
+}
+
 var linkKinds = map[string]linkKind{
 	mail.LinkPasswordReset: {
-		issue: store.IssueReset,
-		drop:  store.DeleteReset,
-		renew: func(_ context.Context, _ store.Querier, _ string, _, now time.Time) (time.Time, bool, error) {
-			return now.Add(store.ResetTokenTTL), true, nil
-		},
+		issue:     store.IssueReset,
+		drop:      store.DeleteReset,
+		renew:     renewFor(store.ResetTokenTTL),
 		expired:   "Not sent: the reset link ran out before the message could be sent. Retry sends a new link valid for an hour.",
 		gone:      "Not sent: the account no longer exists.",
 		retryGone: msgs.OutboxResetGone,
 	},
 	mail.LinkVerifyEmail: {
-		issue: store.IssueVerification,
-		drop:  store.DeleteVerification,
-		renew: func(_ context.Context, _ store.Querier, _ string, _, now time.Time) (time.Time, bool, error) {
-			return now.Add(store.VerifyTokenTTL), true, nil
-		},
+		issue:     store.IssueVerification,
+		drop:      store.DeleteVerification,
+		renew:     renewFor(store.VerifyTokenTTL),
 		expired:   "Not sent: the verification link ran out before the message could be sent. Retry sends a new link valid for 48 hours.",
 		gone:      "Not sent: the account no longer exists.",
 		retryGone: msgs.OutboxVerifyGone,
