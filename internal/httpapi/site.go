@@ -254,15 +254,20 @@ func siteError(err error) error {
 	return err
 }
 
-// takeVersion removes __v from body and returns it; it is required.
-func takeVersion(body map[string]json.RawMessage) (int, error) {
+// readEdit reads the JSON object of an edit and takes its __v, the
+// version the admin edited, out of it; __v is required.
+func readEdit(r *http.Request) (map[string]json.RawMessage, int, error) {
+	body, err := readForm(r)
+	if err != nil {
+		return nil, 0, err
+	}
 	raw, ok := body["__v"]
 	delete(body, "__v")
 	var v int
 	if !ok || json.Unmarshal(raw, &v) != nil || v < 0 {
-		return 0, FieldErrors{"__v": msgs.FieldRequiredSendVersionRecordEdited}.Err()
+		return nil, 0, FieldErrors{"__v": msgs.FieldRequiredSendVersionRecordEdited}.Err()
 	}
-	return v, nil
+	return body, v, nil
 }
 
 // merged is stored with the keys of body written over it: an edit names
@@ -401,11 +406,7 @@ func (s *Server) adminPutSettings(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	body, err := readForm(r)
-	if err != nil {
-		return err
-	}
-	version, err := takeVersion(body)
+	body, version, err := readEdit(r)
 	if err != nil {
 		return err
 	}
@@ -530,11 +531,7 @@ func (sr siteRoute) update(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	body, err := readForm(r)
-	if err != nil {
-		return err
-	}
-	version, err := takeVersion(body)
+	body, version, err := readEdit(r)
 	if err != nil {
 		return err
 	}
