@@ -15,19 +15,25 @@ import (
 	"spdc/internal/store/storetest"
 )
 
-func TestAdminCommands(t *testing.T) {
-	dataDir := t.TempDir()
+// adminCLI runs the program's commands with its data in dataDir, stdin as
+// their input, and returns their exit code, output and errors.
+func adminCLI(dataDir string) func(stdin string, args ...string) (int, string, string) {
 	getenv := func(k string) string {
 		if k == "SPDC_DATA_DIR" {
 			return dataDir
 		}
 		return ""
 	}
-	run := func(stdin string, args ...string) (int, string, string) {
+	return func(stdin string, args ...string) (int, string, string) {
 		var out, errb bytes.Buffer
 		code := Run(context.Background(), args, getenv, strings.NewReader(stdin), &out, &errb)
 		return code, out.String(), errb.String()
 	}
+}
+
+func TestAdminCommands(t *testing.T) {
+	dataDir := t.TempDir()
+	run := adminCLI(dataDir)
 
 	if code, out, _ := run("", "admin", "--help"); code != 0 || !strings.Contains(out, "admin create") {
 		t.Errorf("help: %d %q", code, out)
@@ -97,17 +103,7 @@ func TestAdminCommands(t *testing.T) {
 // checked, admin by default, and each role given in the audit log.
 func TestAdminRoleFlags(t *testing.T) {
 	dataDir := t.TempDir()
-	getenv := func(k string) string {
-		if k == "SPDC_DATA_DIR" {
-			return dataDir
-		}
-		return ""
-	}
-	run := func(stdin string, args ...string) (int, string, string) {
-		var out, errb bytes.Buffer
-		code := Run(context.Background(), args, getenv, strings.NewReader(stdin), &out, &errb)
-		return code, out.String(), errb.String()
-	}
+	run := adminCLI(dataDir)
 	if code, _, errs := run("a long passphrase\n", "admin", "create", "--email", "x@example.org", "--name", "X", "--role", "boss"); code != 1 || !strings.Contains(errs, "--role must be one of") {
 		t.Fatalf("unknown role: %d %q", code, errs)
 	}
