@@ -30,34 +30,23 @@ func scanForPerson(t *testing.T, st *store.Store, needles ...string) []string {
 	q := st.Reader()
 	type col struct{ table, column string }
 	var cols []col
-	if st.Dialect() == store.SQLite {
-		rows, err := q.QueryContext(ctx, `SELECT m.name, p.name FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table'`)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for rows.Next() {
-			var c col
-			if err := rows.Scan(&c.table, &c.column); err != nil {
-				t.Fatal(err)
-			}
-			cols = append(cols, c)
-		}
-		rows.Close()
-	} else {
-		rows, err := q.QueryContext(ctx, `SELECT table_name, column_name FROM information_schema.columns
-			WHERE table_schema = current_schema() AND data_type IN ('text', 'character varying', 'json', 'jsonb', 'bytea')`)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for rows.Next() {
-			var c col
-			if err := rows.Scan(&c.table, &c.column); err != nil {
-				t.Fatal(err)
-			}
-			cols = append(cols, c)
-		}
-		rows.Close()
+	catalogue := `SELECT m.name, p.name FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table'`
+	if st.Dialect() != store.SQLite {
+		catalogue = `SELECT table_name, column_name FROM information_schema.columns
+			WHERE table_schema = current_schema() AND data_type IN ('text', 'character varying', 'json', 'jsonb', 'bytea')`
 	}
+	rows, err := q.QueryContext(ctx, catalogue)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var c col
+		if err := rows.Scan(&c.table, &c.column); err != nil {
+			t.Fatal(err)
+		}
+		cols = append(cols, c)
+	}
+	rows.Close()
 	if len(cols) < 50 {
 		t.Fatalf("only %d columns found: the catalogue query is wrong", len(cols))
 	}
