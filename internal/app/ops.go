@@ -52,7 +52,7 @@ func startOps(ctx context.Context, cfg config.Config, st *store.Store, log *slog
 			_ = srv.Shutdown(sctx)
 		})
 	}
-	o.goRun(ctx, func(ctx context.Context) { o.monitor.Run(ctx, alerts.DefaultInterval) })
+	o.stops = append(o.stops, goRun(ctx, func(ctx context.Context) { o.monitor.Run(ctx, alerts.DefaultInterval) }))
 
 	switch {
 	case st.Dialect() != store.SQLite:
@@ -66,20 +66,21 @@ func startOps(ctx context.Context, cfg config.Config, st *store.Store, log *slog
 		sched := &backups.Scheduler{Store: st, Dir: cfg.BackupDir, Every: cfg.BackupEvery, Keep: cfg.BackupKeep,
 			Recipients: cfg.BackupRecipients, Log: log, Zone: cfg.Zone.Location(), OnResult: o.backupResult}
 		log.Info("scheduled backups", "dir", cfg.BackupDir, "every", cfg.BackupEvery.String(), "keep", cfg.BackupKeep.String(), "encrypted", len(cfg.BackupRecipients) > 0)
-		o.goRun(ctx, sched.Run)
+		o.stops = append(o.stops, goRun(ctx, sched.Run))
 	}
 	return o, nil
 }
 
-// goRun runs fn until stop.
-func (o *opsRun) goRun(ctx context.Context, fn func(context.Context)) {
+// goRun runs fn in a goroutine of its own and returns the function that
+// stops it: that cancels fn's context and waits for fn to return.
+func goRun(ctx context.Context, fn func(context.Context)) (stop func()) {
 	rctx, cancel := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
 		fn(rctx)
 	}()
-	o.stops = append(o.stops, func() { cancel(); <-done })
+	return func() { cancel(); <-done }
 }
 
 // backupResult feeds a scheduled backup's outcome to the alert and the

@@ -71,49 +71,33 @@ func startWorkers(ctx context.Context, cfg config.Config, st *store.Store, log *
 	// --- disciple reminders and expiry sweep: nudges unanswered confirmation requests, expires stale links ---
 	{
 		sweeper := &reminders.Sweeper{Store: st, Mail: newRenderer(cfg), Log: log, Notify: func() { notify() }, ReplyTo: cfg.AdminNotify}
-		sctx, cancel := context.WithCancel(ctx)
-		done := make(chan struct{})
-		go func() {
-			defer close(done)
-			sweeper.Run(sctx, reminders.DefaultInterval)
-		}()
-		w.stops = append(w.stops, func() { cancel(); <-done })
+		w.stops = append(w.stops, goRun(ctx, func(ctx context.Context) {
+			sweeper.Run(ctx, reminders.DefaultInterval)
+		}))
 	}
 
 	// --- the staff's daily digest of new submissions, once across instances ---
 	{
 		job := &digest.Job{Store: st, Mail: newRenderer(cfg), Zone: cfg.Zone.Location(), Log: log, Notify: func() { notify() }}
-		dctx, cancel := context.WithCancel(ctx)
-		done := make(chan struct{})
-		go func() {
-			defer close(done)
-			job.Run(dctx, digest.DefaultInterval)
-		}()
-		w.stops = append(w.stops, func() { cancel(); <-done })
+		w.stops = append(w.stops, goRun(ctx, func(ctx context.Context) {
+			job.Run(ctx, digest.DefaultInterval)
+		}))
 	}
 
 	// --- privacy duties: reminds admins of grievances near their deadline, erases ended disciple requests past retention, prunes old delivered mail ---
 	{
 		sweeper := &privacyjobs.Sweeper{Store: st, Mail: newRenderer(cfg), Log: log, Notify: func() { notify() }, RetentionMonths: cfg.RetentionMonths,
 			MailRetentionDays: cfg.MailRetentionDays}
-		sctx, cancel := context.WithCancel(ctx)
-		done := make(chan struct{})
-		go func() {
-			defer close(done)
-			sweeper.Run(sctx, privacyjobs.DefaultInterval)
-		}()
-		w.stops = append(w.stops, func() { cancel(); <-done })
+		w.stops = append(w.stops, goRun(ctx, func(ctx context.Context) {
+			sweeper.Run(ctx, privacyjobs.DefaultInterval)
+		}))
 	}
 
 	// --- the admin search's SQLite indexes: new rows are indexed in batches, off the forms' commits ---
 	{
-		ictx, cancel := context.WithCancel(ctx)
-		done := make(chan struct{})
-		go func() {
-			defer close(done)
-			st.RunSearchIndexer(ictx, db.IndexSearchEvery, func(err error) { log.Error("search index", "err", err) })
-		}()
-		w.stops = append(w.stops, func() { cancel(); <-done })
+		w.stops = append(w.stops, goRun(ctx, func(ctx context.Context) {
+			st.RunSearchIndexer(ctx, db.IndexSearchEvery, func(err error) { log.Error("search index", "err", err) })
+		}))
 	}
 
 	return w, notify, nil
