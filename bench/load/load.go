@@ -126,14 +126,8 @@ func Run(ctx context.Context, req Request, opts Options) Result {
 		ok = func(s int) bool { return s >= 200 && s < 300 }
 	}
 
-	type workerResult struct {
-		lat      []time.Duration
-		errors   int
-		statuses map[int]int
-		firstErr string
-		bytes    int64
-	}
-	results := make([]workerResult, opts.Concurrency)
+	// Each worker records its own Result; they are merged at the end.
+	results := make([]Result, opts.Concurrency)
 	start := time.Now()
 	measureFrom := start.Add(opts.Warmup)
 	deadline := measureFrom.Add(opts.Duration)
@@ -143,8 +137,8 @@ func Run(ctx context.Context, req Request, opts Options) Result {
 		go func(w int) {
 			defer wg.Done()
 			res := &results[w]
-			res.statuses = map[int]int{}
-			res.lat = make([]time.Duration, 0, 4096)
+			res.Statuses = map[int]int{}
+			res.Latencies = make([]time.Duration, 0, 4096)
 			for seq := 0; ; seq++ {
 				now := time.Now()
 				if !now.Before(deadline) || ctx.Err() != nil {
@@ -163,20 +157,21 @@ func Run(ctx context.Context, req Request, opts Options) Result {
 				if now.Before(measureFrom) {
 					continue
 				}
-				res.lat = append(res.lat, end.Sub(now))
-				res.bytes += n
+				res.Requests++
+				res.Latencies = append(res.Latencies, end.Sub(now))
+				res.Bytes += n
 				if err != nil {
-					res.errors++
-					if res.firstErr == "" {
-						res.firstErr = err.Error()
+					res.Errors++
+					if res.FirstError == "" {
+						res.FirstError = err.Error()
 					}
 					continue
 				}
-				res.statuses[status]++
+				res.Statuses[status]++
 				if !ok(status) {
-					res.errors++
-					if res.firstErr == "" {
-						res.firstErr = fmt.Sprintf("status %d", status)
+					res.Errors++
+					if res.FirstError == "" {
+						res.FirstError = fmt.Sprintf("status %d", status)
 					}
 				}
 			}
@@ -187,24 +182,11 @@ func Run(ctx context.Context, req Request, opts Options) Result {
 	if elapsed <= 0 {
 		elapsed = time.Millisecond
 	}
-
-	out := Result{Statuses: map[int]int{}, Elapsed: elapsed}
-	var all []time.Duration
-	for _, r := range results {
-		all = append(all, r.lat...)
-		out.Errors += r.errors
-		out.Bytes += r.bytes
-		for s, n := range r.statuses {
-			out.Statuses[s] += n
-		}
-		if out.FirstError == "" {
-			out.FirstError = r.firstErr
-		}
-	}
-	out.Requests = len(all)
+	// The workers ran side by side: the row's time is the wall time, not
+	// their sum.
+	out := Merge(results...)
+	out.Elapsed = elapsed
 	out.RPS = float64(out.Requests) / elapsed.Seconds()
-	out.P50, out.P99, out.Max = Percentiles(all)
-	out.Latencies = all
 	return out
 }
 
