@@ -113,23 +113,47 @@ func NewClient(concurrency int, timeout time.Duration) *http.Client {
 // Run sends req with opts and returns the measurement. It never runs
 // longer than Warmup + Duration + Timeout.
 func Run(ctx context.Context, req Request, opts Options) Result {
-	if opts.Concurrency < 1 {
-		opts.Concurrency = 1
-	}
 	if opts.Timeout == 0 {
 		opts.Timeout = 10 * time.Second
 	}
-	client := NewClient(opts.Concurrency, opts.Timeout)
+	client := NewClient(max(opts.Concurrency, 1), opts.Timeout)
 	defer client.CloseIdleConnections()
 	ok := req.OK
 	if ok == nil {
 		ok = func(s int) bool { return s >= 200 && s < 300 }
 	}
+	return closedLoop(ctx, opts, ok, func(w, seq int) outcome {
+		body := req.Body
+		if req.Make != nil {
+			body = req.Make(w, seq)
+		}
+		xff := ""
+		if req.Client != nil {
+			xff = req.Client(w, seq)
+		}
+		status, n, err := do(ctx, client, req, body, xff)
+		return outcome{status: status, bytes: n, err: err}
+	})
+}
 
-	// Each worker records its own Result; they are merged at the end.
+// outcome is what one call of a closed loop gave.
+type outcome struct {
+	status int // the HTTP status; 0 for work that is not a request
+	bytes  int64
+	err    error
+}
+
+// closedLoop makes call from opts.Concurrency workers back to back until
+// opts.Duration has passed after opts.Warmup, and measures the calls made
+// after the warmup: each one's time, and its outcome (a status that ok
+// refuses counts as an error). Each worker records a Result of its own;
+// they are merged over the wall time, as the workers ran side by side.
+func closedLoop(ctx context.Context, opts Options, ok func(status int) bool, call func(w, seq int) outcome) Result {
+	if opts.Concurrency < 1 {
+		opts.Concurrency = 1
+	}
 	results := make([]Result, opts.Concurrency)
-	start := time.Now()
-	measureFrom := start.Add(opts.Warmup)
+	measureFrom := time.Now().Add(opts.Warmup)
 	deadline := measureFrom.Add(opts.Duration)
 	var wg sync.WaitGroup
 	for w := 0; w < opts.Concurrency; w++ {
@@ -139,39 +163,32 @@ func Run(ctx context.Context, req Request, opts Options) Result {
 			res := &results[w]
 			res.Statuses = map[int]int{}
 			res.Latencies = make([]time.Duration, 0, 4096)
+			fail := func(why string) {
+				res.Errors++
+				if res.FirstError == "" {
+					res.FirstError = why
+				}
+			}
 			for seq := 0; ; seq++ {
 				now := time.Now()
 				if !now.Before(deadline) || ctx.Err() != nil {
 					return
 				}
-				body := req.Body
-				if req.Make != nil {
-					body = req.Make(w, seq)
-				}
-				xff := ""
-				if req.Client != nil {
-					xff = req.Client(w, seq)
-				}
-				status, n, err := do(ctx, client, req, body, xff)
+				o := call(w, seq)
 				end := time.Now()
 				if now.Before(measureFrom) {
 					continue
 				}
 				res.Requests++
 				res.Latencies = append(res.Latencies, end.Sub(now))
-				res.Bytes += n
-				if err != nil {
-					res.Errors++
-					if res.FirstError == "" {
-						res.FirstError = err.Error()
-					}
-					continue
-				}
-				res.Statuses[status]++
-				if !ok(status) {
-					res.Errors++
-					if res.FirstError == "" {
-						res.FirstError = fmt.Sprintf("status %d", status)
+				res.Bytes += o.bytes
+				switch {
+				case o.err != nil:
+					fail(o.err.Error())
+				case o.status != 0:
+					res.Statuses[o.status]++
+					if !ok(o.status) {
+						fail(fmt.Sprintf("status %d", o.status))
 					}
 				}
 			}
@@ -182,8 +199,6 @@ func Run(ctx context.Context, req Request, opts Options) Result {
 	if elapsed <= 0 {
 		elapsed = time.Millisecond
 	}
-	// The workers ran side by side: the row's time is the wall time, not
-	// their sum.
 	out := Merge(results...)
 	out.Elapsed = elapsed
 	out.RPS = float64(out.Requests) / elapsed.Seconds()
@@ -267,52 +282,5 @@ func Once(ctx context.Context, client *http.Client, method, url string, header h
 // opts.Duration (after opts.Warmup) and measures it like an HTTP row: the
 // cost of some work alone, beside the request that performs it.
 func RunFunc(ctx context.Context, fn func() error, opts Options) Result {
-	if opts.Concurrency < 1 {
-		opts.Concurrency = 1
-	}
-	lats := make([][]time.Duration, opts.Concurrency)
-	errs := make([]int, opts.Concurrency)
-	firstErr := make([]string, opts.Concurrency)
-	measureFrom := time.Now().Add(opts.Warmup)
-	deadline := measureFrom.Add(opts.Duration)
-	var wg sync.WaitGroup
-	for w := 0; w < opts.Concurrency; w++ {
-		wg.Add(1)
-		go func(w int) {
-			defer wg.Done()
-			for {
-				start := time.Now()
-				if !start.Before(deadline) || ctx.Err() != nil {
-					return
-				}
-				err := fn()
-				if start.Before(measureFrom) {
-					continue
-				}
-				lats[w] = append(lats[w], time.Since(start))
-				if err != nil {
-					errs[w]++
-					if firstErr[w] == "" {
-						firstErr[w] = err.Error()
-					}
-				}
-			}
-		}(w)
-	}
-	wg.Wait()
-	elapsed := time.Since(measureFrom)
-	out := Result{Elapsed: elapsed}
-	var all []time.Duration
-	for w := range lats {
-		all = append(all, lats[w]...)
-		out.Errors += errs[w]
-		if out.FirstError == "" {
-			out.FirstError = firstErr[w]
-		}
-	}
-	out.Requests = len(all)
-	out.RPS = float64(out.Requests) / elapsed.Seconds()
-	out.P50, out.P99, out.Max = Percentiles(all)
-	out.Latencies = all
-	return out
+	return closedLoop(ctx, opts, nil, func(int, int) outcome { return outcome{err: fn()} })
 }
