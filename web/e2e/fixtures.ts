@@ -20,7 +20,54 @@ export const test = base.extend({
     const addr = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
     await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': addr });
   },
+  // The page a test drives waits, after each goto and reload, until the
+  // app has taken over what the server painted: the app starts only after
+  // the painted page is on the screen, and until then the painted header's
+  // buttons do nothing and the address still carries ?lang=, so a test
+  // acting at once would act on markup about to be replaced.
+  page: async ({ page }, provide) => {
+    await page.addInitScript(markPaintedMain);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      await appTakenOver(page);
+      return res;
+    };
+    page.reload = async (options) => {
+      const res = await reload(options);
+      await appTakenOver(page);
+      return res;
+    };
+    await provide(page);
+  },
 });
+
+/** markPaintedMain runs in the page before its scripts: the server's <main>
+ * is marked once the page is parsed, before the app runs; the app's first
+ * render puts a new one in its place. */
+function markPaintedMain() {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') document.querySelector('main')?.setAttribute('data-server', '');
+  });
+}
+
+/** appTakenOver waits until the app has drawn its own <main> on a page of
+ * the web app (a file or an API answer has no #root). A page the app never
+ * draws is left to the test's own checks to report. */
+async function appTakenOver(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        if (!document.getElementById('root')) return true;
+        const main = document.querySelector('main');
+        return main !== null && !main.hasAttribute('data-server');
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
 
 export async function expectNoAxeViolations(page: Page, opts: { include?: string } = {}) {
   // axe's target-size rule counts a control that the page has scrolled
@@ -119,11 +166,7 @@ export async function openRowMenu(row: Locator): Promise<void> {
  * lost. The server's <main> is marked once the page is parsed, before any
  * script runs; the app's first render puts a new one in its place. */
 export async function gotoTakenOver(page: Page, path: string): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') document.querySelector('main')?.setAttribute('data-server', '');
-    });
-  });
+  await page.addInitScript(markPaintedMain);
   await page.goto(path);
   await page.waitForFunction(() => {
     const main = document.querySelector('main');

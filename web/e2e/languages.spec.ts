@@ -86,7 +86,9 @@ for (const lang of ['hi', 'bn'] as const) {
       test(`${r.path} is in ${lang}`, async ({ page }) => {
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
-        await page.goto(`${r.path}?lang=${lang}`);
+        // The app takes the lang= out of the address once it has taken
+        // over the painted page.
+        await gotoTakenOver(page, `${r.path}?lang=${lang}`);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.h1[lang]);
         if (r.wait) await expect(page.getByRole('heading', { name: r.wait[lang], exact: true })).toBeVisible();

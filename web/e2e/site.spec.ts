@@ -6,7 +6,7 @@
 // every route are kept in test-results/ (not committed).
 import { expect, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { test, expectNoAxeViolations } from './fixtures';
+import { test, expectNoAxeViolations, gotoTakenOver } from './fixtures';
 
 const SITE = 'SPDC';
 
@@ -154,9 +154,9 @@ test.describe('header', () => {
   });
 
   test('changes style after 10 px of scroll', async ({ page }) => {
-    await page.goto('/donation');
-    // Wait for the page itself: scrolling before it arrives would let the
-    // browser's scroll anchoring move the page when it does.
+    // Wait for the app to take over the painted page: it opens every page
+    // at its top, so a scroll made before would be undone.
+    await gotoTakenOver(page, '/donation');
     await expect(page.locator('h1')).toHaveText('Donation');
     const header = page.getByRole('banner');
     await expect(header).not.toHaveClass(/is-scrolled/);
