@@ -56,17 +56,15 @@ function markPaintedMain() {
  * the web app (a file or an API answer has no #root). A page the app never
  * draws is left to the test's own checks to report. */
 async function appTakenOver(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
-        if (!document.getElementById('root')) return true;
-        const main = document.querySelector('main');
-        return main !== null && !main.hasAttribute('data-server');
-      },
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
+  await page.waitForFunction(appDrawnMain, undefined, { timeout: 15_000 }).catch(() => undefined);
+}
+
+/** appDrawnMain, run in the page, says whether the app has drawn its own
+ * <main> (true at once for what is not the web app: no #root). */
+function appDrawnMain(): boolean {
+  if (!document.getElementById('root')) return true;
+  const main = document.querySelector('main');
+  return main !== null && !main.hasAttribute('data-server');
 }
 
 export async function expectNoAxeViolations(page: Page, opts: { include?: string } = {}) {
@@ -168,8 +166,5 @@ export async function openRowMenu(row: Locator): Promise<void> {
 export async function gotoTakenOver(page: Page, path: string): Promise<void> {
   await page.addInitScript(markPaintedMain);
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && !main.hasAttribute('data-server');
-  });
+  await page.waitForFunction(appDrawnMain);
 }
