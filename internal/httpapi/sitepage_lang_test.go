@@ -86,8 +86,9 @@ func TestIndexInTheVisitorsLanguage(t *testing.T) {
 			if strings.Contains(r.Raw, "admin.records") {
 				t.Errorf("%s: the dashboard's messages are in the page", c.path)
 			}
-			// No page asks for a font before it has painted: the web app
-			// declares a script's fonts after its first paint.
+			// No page preloads a font: the stylesheet declares each
+			// script's faces, and the browser fetches one only when the
+			// page's own text needs it (and the device lacks it).
 			if strings.Contains(r.Raw, `as="font"`) {
 				t.Errorf("%s: a font preload in %s", c.path, c.lang)
 			}

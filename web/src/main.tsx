@@ -6,7 +6,6 @@ import { AppRoutes, preloadRoute } from '@/app/router';
 import { applyStoredTextSize } from '@/components/text-size';
 import { initI18n, useLang } from '@/i18n';
 import { startAccountLanguage } from '@/i18n/account';
-import { useScriptFonts } from '@/i18n/use-script-fonts';
 import '@/styles/global.css';
 import '@/styles/fonts.css';
 
@@ -22,7 +21,7 @@ if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 /** Root shows every page again, keeping what is typed in forms, when the
  * person picks another language. */
 function Root() {
-  useScriptFonts(useLang());
+  useLang();
   return <AppRoutes />;
 }
 
