@@ -107,7 +107,11 @@ type shellAccount struct {
 // shellPage says how the shell paints one route: its kind and the
 // message keys of its heading and lead.
 type shellPage struct {
-	kind, title, lead, titleID string
+	kind, title, titleID string
+	// lead is the message keys of the page's opening paragraph, separated
+	// by spaces: the paragraph is their texts joined by a space, one text
+	// as the app writes it.
+	lead string
 }
 
 // shellPages are the public routes painted before the script; a route
@@ -118,7 +122,7 @@ var shellPages = map[string]shellPage{
 	"/login":                 {kind: "auth", title: "login.title", titleID: "login-title"},
 	"/register":              {kind: "auth", title: "register.title", titleID: "register-title"},
 	"/recoverpassword":       {kind: "auth", title: "forgot.title", titleID: "forgot-title"},
-	"/becomevolunteer":       {kind: "form", title: "volunteer.title", lead: "volunteer.intro", titleID: "volunteer-title"},
+	"/becomevolunteer":       {kind: "form", title: "volunteer.title", lead: "volunteer.intro form.requiredNote", titleID: "volunteer-title"},
 	"/discipleRegistration":  {kind: "form", title: "disciple.title", lead: "disciple.intro", titleID: "disciple-title"},
 	"/Host":                  {kind: "form", title: "host.title", lead: "host.intro", titleID: "host-title"},
 	"/donation":              {kind: "donation", title: "donation.title"},
@@ -373,7 +377,11 @@ func shellFor(pattern, lang string, m shellMessages, site *shellSite) (*shellDat
 		d.Title = m.t(sp.title)
 	}
 	if sp.lead != "" {
-		d.Lead = m.t(sp.lead)
+		var texts []string
+		for _, key := range strings.Fields(sp.lead) {
+			texts = append(texts, m.t(key))
+		}
+		d.Lead = strings.Join(texts, " ")
 	}
 	c := &site.Collections
 	if (pattern == "/eventdetails" && len(c.Events) > 0) || (pattern == "/causesdetails" && len(c.Causes) > 0) {
@@ -396,8 +404,6 @@ func shellFor(pattern, lang string, m shellMessages, site *shellSite) (*shellDat
 		}
 	case "auth":
 		d.Auth = shellAuthForm(pattern, m)
-	case "form":
-		d.Lead += " " + m.t("form.requiredNote")
 	case "donation":
 		if _, body, ok := site.page("donation"); ok {
 			d.Intro = shellMarkdown(body)

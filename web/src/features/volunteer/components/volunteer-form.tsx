@@ -103,9 +103,9 @@ export function VolunteerForm() {
   const other = values.areasOfInterest.includes('Other');
   return (
     <SentFormPage run={run} title={t('volunteer.title')} answers={() => volunteerAnswers(values, countries.label)}>
-      <p className="form-intro">
-        {t('volunteer.intro')} {t('form.requiredNote')}
-      </p>
+      {/* One text, as the server paints it: the page's largest words are
+          then the same block before and after the app takes over. */}
+      <p className="form-intro">{`${t('volunteer.intro')} ${t('form.requiredNote')}`}</p>
       <form className="form-card" noValidate onSubmit={run.onSubmit}>
         <DraftNotice draft={draft} />
         <ErrorSummary {...summary} />
