@@ -6,7 +6,7 @@ NPM       ?= npm
 VERSION   ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS   := -s -w -X spdc/internal/app.Version=$(VERSION)
 WEB_SRC   := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json web/tsconfig.json -type f 2>/dev/null)
-GO_SRC    := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.tmpl' -o -name '*.html' -o -name '*.txt' 2>/dev/null) go.mod go.sum
+GO_SRC    := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.tmpl' -o -name '*.html' -o -name '*.txt' -o -name '*.js' 2>/dev/null) go.mod go.sum
 
 .PHONY: run demo build test test-go test-web test-e2e lint bench bench-web fuzz audit web clean
 

@@ -28,11 +28,35 @@
     document.head.appendChild(script);
   }
   // A page opened in a background tab paints nothing until it is shown:
-  // it starts at once. Otherwise it starts just after the next frame is
-  // drawn, the first moment the page is surely on the screen.
-  if (document.visibilityState === 'hidden') start();
-  else
-    requestAnimationFrame(function () {
+  // it starts at once. Otherwise it starts once the browser reports that
+  // the page's words are on the screen (its first contentful paint), so
+  // the app's code never competes with that paint, however slow the phone
+  // is to draw it. A browser that does not report paints starts just after
+  // the next frame is drawn; one that never reports it starts after 3 s.
+  function afterPaint() {
+    var waited = false;
+    function go() {
+      if (waited) return;
+      waited = true;
       setTimeout(start, 0);
+    }
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('paint') < 0) {
+      requestAnimationFrame(go);
+      return;
+    }
+    var seen = new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++) {
+        if (entries[i].name === 'first-contentful-paint') {
+          seen.disconnect();
+          go();
+        }
+      }
     });
+    seen.observe({ type: 'paint', buffered: true });
+    setTimeout(go, 3000);
+  }
+  if (document.visibilityState === 'hidden') start();
+  else afterPaint();
 })();
