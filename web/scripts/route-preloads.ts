@@ -5,7 +5,13 @@
 // visitor's browser fetches the page's code together with the app's
 // instead of one round trip later — on a slow phone connection that is
 // the difference the Largest Contentful Paint budget needs.
-import type { Plugin } from 'vite';
+//
+// It also adds to index.html the hints for the start-up chunks the entry
+// loads with import(), and marks every file a page runs as it loads with
+// V8's compile hint.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { notFoundModule, partPaths, routeTable } from '../src/app/route-table';
 import type { I18nApi } from './i18n';
 
@@ -19,9 +25,58 @@ interface ChunkInfo {
   viteMetadata?: { importedCss?: Set<string> };
 }
 
+/** COMPILE_HINT asks V8 to compile every function of a file as soon as
+ * the file is loaded (an explicit compile hint). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** addStatic adds file and every chunk it imports statically to into. */
+function addStatic(byFile: Map<string, ChunkInfo>, file: string, into: Set<string>): void {
+  if (into.has(file)) return;
+  into.add(file);
+  for (const dep of byFile.get(file)?.imports ?? []) addStatic(byFile, dep, into);
+}
+
+/** startupFiles are the chunks the entry runs before the first page: its
+ * own static imports, and every chunk it loads with import() (the entry,
+ * main.tsx, loads React DOM and the app that way, each in a task of its
+ * own), with theirs. Route pages are loaded by the app, never by the
+ * entry itself. */
+export function startupFiles(byFile: Map<string, ChunkInfo>, entry: ChunkInfo): Set<string> {
+  const out = new Set<string>();
+  addStatic(byFile, entry.fileName, out);
+  for (const d of entry.dynamicImports) {
+    if (byFile.get(d)?.facadeModuleId?.includes('/src/app/routes/')) throw new Error(`route-preloads: the entry loads the route chunk ${d} itself`);
+    addStatic(byFile, d, out);
+  }
+  return out;
+}
+
+/** startupHints are the tags index.html needs beyond Vite's own for the
+ * start-up chunks the entry loads with import(): a module hint for each
+ * and its stylesheets, so they come in the entry's round trip and the
+ * page the server paints is already styled as the app draws it. */
+export function startupHints(bundle: Record<string, { type: string }>, entry: ChunkInfo): HtmlTagDescriptor[] {
+  const byFile = new Map(
+    Object.values(bundle)
+      .filter((o) => o.type === 'chunk')
+      .map((o) => [(o as unknown as ChunkInfo).fileName, o as unknown as ChunkInfo]),
+  );
+  const own = new Set<string>();
+  addStatic(byFile, entry.fileName, own);
+  const tags: HtmlTagDescriptor[] = [];
+  for (const f of startupFiles(byFile, entry)) {
+    if (own.has(f)) continue;
+    tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: '/' + f }, injectTo: 'head' });
+    for (const css of byFile.get(f)?.viteMetadata?.importedCss ?? []) tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: '/' + css }, injectTo: 'head' });
+  }
+  return tags;
+}
+
 export function routePreloadsPlugin(): Plugin {
   // The catalogues' stamp, from the messages' plugin, which compiled them.
   let stamp = '';
+  // The chunks of the last build that run as a page loads, for writeBundle.
+  let hinted: string[] = [];
   return {
     name: 'spdc-route-preloads',
     apply: 'build',
@@ -35,17 +90,32 @@ export function routePreloadsPlugin(): Plugin {
     // of the other chunks' imports; read before that, the list would name
     // a file the build never writes.
     enforce: 'post',
+    // Nearly every function of the start-up code and of a page's own code
+    // runs while the page first renders. Marked so, Chrome compiles the
+    // whole file on a background thread as it arrives, instead of function
+    // by function on the main thread during the first render, where a
+    // slow phone would feel it. The mark must open the file, so it is
+    // written last, once Vite's own plugins have put their code in front.
+    writeBundle(options) {
+      for (const f of hinted) {
+        const file = join(options.dir ?? 'dist', f);
+        writeFileSync(file, `${COMPILE_HINT}\n${readFileSync(file, 'utf8')}`);
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle || !ctx.chunk) return [];
+        return startupHints(ctx.bundle, ctx.chunk as unknown as ChunkInfo);
+      },
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkInfo => o.type === 'chunk') as unknown as ChunkInfo[];
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      // What the entry loads anyway needs no hint.
+      // What the entry loads anyway, start-up included, needs no hint.
       const loaded = new Set<string>();
-      const addDeps = (file: string, into: Set<string>) => {
-        if (into.has(file)) return;
-        into.add(file);
-        for (const dep of byFile.get(file)?.imports ?? []) addDeps(dep, into);
-      };
-      for (const c of chunks) if (c.isEntry) addDeps(c.fileName, loaded);
+      const addDeps = (file: string, into: Set<string>) => addStatic(byFile, file, into);
+      for (const c of chunks) if (c.isEntry) for (const f of startupFiles(byFile, c)) loaded.add(f);
 
       const files = (module: string): string[] => {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/app/routes/${module}.tsx`));
@@ -83,6 +153,9 @@ export function routePreloadsPlugin(): Plugin {
           if (!f.startsWith('/media/') && !f.startsWith('/i18n/') && !(f.slice(1) in bundle)) throw new Error(`route-preloads: ${path} names ${f}, which the build does not write`);
         }
       }
+      // The start-up code, and each page's own code, which the server hints
+      // with the page: all of it runs as the page first renders.
+      hinted = [...new Set([...loaded, ...Object.values(map).flat().filter((f) => f.endsWith('.js')).map((f) => f.slice(1))])];
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(map, null, 1) });
     },
   };

@@ -1,10 +1,11 @@
-// The entry point: the router with every page (app/router.tsx).
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadRoute } from '@/app/router';
+// The entry point: starts the app (app/mount.tsx) in a few steps, each a
+// task of its own, so a slow phone never spends one long stretch on it
+// and can still scroll the painted page or answer a tap in between.
+// Everything this file loads with import() is part of the start-up: the
+// build names those files beside the entry, so the browser fetches them
+// all at once, and here they are only run, one after the other.
 import { applyStoredTextSize } from '@/components/text-size';
-import { initI18n, useLang } from '@/i18n';
+import { initI18n } from '@/i18n';
 import { startAccountLanguage } from '@/i18n/account';
 import '@/styles/global.css';
 import '@/styles/fonts.css';
@@ -18,30 +19,26 @@ applyStoredTextSize();
 // on a form whose draft was just put back, past the notice that says so.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
-/** Root shows every page again, keeping what is typed in forms, when the
- * person picks another language. */
-function Root() {
-  useLang();
-  return <AppRoutes />;
+/** nextTask resolves in a later task, after the browser has had its turn
+ * to paint or to handle input. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-// The messages of the chosen language come first (in index.html, or one
-// request under the dev server), and the code of the page shown: the
-// server has already painted the page's first screen into #root, and the
-// first render replaces it with the page itself in one step. That render
-// is a transition: React builds the page in slices of a few milliseconds,
-// so a slow phone stays responsive to a tap or a scroll meanwhile, and the
-// painted page stays in place until the whole page is ready to take over.
-void Promise.all([initI18n(), preloadRoute(window.location.pathname)]).then(() => {
+async function start(): Promise<void> {
+  // The messages of the chosen language (in index.html, or one request
+  // under the dev server).
+  const messages = initI18n();
+  await nextTask();
+  // React DOM, the largest piece, runs alone.
+  await import('react-dom/client');
+  await nextTask();
+  const app = await import('@/app/mount');
+  await nextTask();
+  // The code of the page shown, so the first render draws the page itself.
+  await Promise.all([messages, app.preloadRoute(window.location.pathname)]);
   startAccountLanguage();
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <Root />
-        </BrowserRouter>
-      </StrictMode>,
-    );
-  });
-});
+  app.mount(document.getElementById('root')!);
+}
+
+void start();
