@@ -7,8 +7,8 @@
 // the difference the Largest Contentful Paint budget needs.
 //
 // It also adds to index.html the hints for the start-up chunks the entry
-// loads with import(), and marks every file a page runs as it loads with
-// V8's compile hint.
+// loads with import(), and marks those start-up files with V8's compile
+// hint.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
@@ -75,7 +75,7 @@ export function startupHints(bundle: Record<string, { type: string }>, entry: Ch
 export function routePreloadsPlugin(): Plugin {
   // The catalogues' stamp, from the messages' plugin, which compiled them.
   let stamp = '';
-  // The chunks of the last build that run as a page loads, for writeBundle.
+  // The start-up chunks of the last build, for writeBundle.
   let hinted: string[] = [];
   return {
     name: 'spdc-route-preloads',
@@ -90,12 +90,14 @@ export function routePreloadsPlugin(): Plugin {
     // of the other chunks' imports; read before that, the list would name
     // a file the build never writes.
     enforce: 'post',
-    // Nearly every function of the start-up code and of a page's own code
-    // runs while the page first renders. Marked so, Chrome compiles the
-    // whole file on a background thread as it arrives, instead of function
-    // by function on the main thread during the first render, where a
-    // slow phone would feel it. The mark must open the file, so it is
-    // written last, once Vite's own plugins have put their code in front.
+    // Nearly every function of the start-up code (React DOM, the router,
+    // the layout) runs while the first page renders. Marked so, Chrome
+    // compiles the whole file on a background thread as it arrives,
+    // instead of function by function on the main thread during that
+    // render, where a slow phone would feel it. The pages' own chunks are
+    // small and left unmarked: the mark costs bytes in each file. The mark
+    // must open the file, so it is written last, once Vite's own plugins
+    // have put their code in front.
     writeBundle(options) {
       for (const f of hinted) {
         const file = join(options.dir ?? 'dist', f);
@@ -153,9 +155,7 @@ export function routePreloadsPlugin(): Plugin {
           if (!f.startsWith('/media/') && !f.startsWith('/i18n/') && !(f.slice(1) in bundle)) throw new Error(`route-preloads: ${path} names ${f}, which the build does not write`);
         }
       }
-      // The start-up code, and each page's own code, which the server hints
-      // with the page: all of it runs as the page first renders.
-      hinted = [...new Set([...loaded, ...Object.values(map).flat().filter((f) => f.endsWith('.js')).map((f) => f.slice(1))])];
+      hinted = [...loaded];
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(map, null, 1) });
     },
   };
