@@ -202,7 +202,9 @@ func Measure(dist string) (*Report, error) {
 		dir := path.Dir(f)
 		for _, m := range reDynamic.FindAllSubmatch(data, -1) {
 			file := path.Join(dir, string(m[1]))
-			if seen[file] {
+			// A start-up chunk the entry loads with import() is named in
+			// index.html beside it, and counted in the entry.
+			if seen[file] || entry[file] {
 				continue
 			}
 			seen[file] = true
