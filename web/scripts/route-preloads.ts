@@ -29,6 +29,12 @@ interface ChunkInfo {
  * the file is loaded (an explicit compile hint). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+/** chunksByFile maps each chunk of the bundle by its file name. */
+function chunksByFile(bundle: Record<string, { type: string }>): Map<string, ChunkInfo> {
+  const chunks = Object.values(bundle).filter((o) => o.type === 'chunk') as unknown as ChunkInfo[];
+  return new Map(chunks.map((c) => [c.fileName, c]));
+}
+
 /** addStatic adds file and every chunk it imports statically to into. */
 function addStatic(byFile: Map<string, ChunkInfo>, file: string, into: Set<string>): void {
   if (into.has(file)) return;
@@ -56,11 +62,7 @@ export function startupFiles(byFile: Map<string, ChunkInfo>, entry: ChunkInfo): 
  * and its stylesheets, so they come in the entry's round trip and the
  * page the server paints is already styled as the app draws it. */
 export function startupHints(bundle: Record<string, { type: string }>, entry: ChunkInfo): HtmlTagDescriptor[] {
-  const byFile = new Map(
-    Object.values(bundle)
-      .filter((o) => o.type === 'chunk')
-      .map((o) => [(o as unknown as ChunkInfo).fileName, o as unknown as ChunkInfo]),
-  );
+  const byFile = chunksByFile(bundle);
   const own = new Set<string>();
   addStatic(byFile, entry.fileName, own);
   const tags: HtmlTagDescriptor[] = [];
@@ -112,23 +114,22 @@ export function routePreloadsPlugin(): Plugin {
       },
     },
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkInfo => o.type === 'chunk') as unknown as ChunkInfo[];
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const byFile = chunksByFile(bundle);
+      const chunks = [...byFile.values()];
       // What the entry loads anyway, start-up included, needs no hint.
       const loaded = new Set<string>();
-      const addDeps = (file: string, into: Set<string>) => addStatic(byFile, file, into);
       for (const c of chunks) if (c.isEntry) for (const f of startupFiles(byFile, c)) loaded.add(f);
 
       const files = (module: string): string[] => {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/app/routes/${module}.tsx`));
         if (!chunk) throw new Error(`route-preloads: no chunk for route module ${module}`);
         const deps = new Set<string>();
-        addDeps(chunk.fileName, deps);
+        addStatic(byFile, chunk.fileName, deps);
         // A page that shows long text starts loading the Markdown renderer
         // with its own code: it comes in the same round trip.
         for (const f of [...deps]) {
           for (const d of byFile.get(f)?.dynamicImports ?? []) {
-            if (byFile.get(d)?.facadeModuleId?.endsWith('/src/components/markdown/markdown.tsx')) addDeps(d, deps);
+            if (byFile.get(d)?.facadeModuleId?.endsWith('/src/components/markdown/markdown.tsx')) addStatic(byFile, d, deps);
           }
         }
         const out: string[] = [];
