@@ -3,6 +3,7 @@ package web
 import (
 	"encoding/json"
 	"io/fs"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -41,5 +42,44 @@ func TestRoutePreloadsNameBuiltFiles(t *testing.T) {
 	}
 	if !slices.ContainsFunc(preloads["/admin"], func(f string) bool { return strings.HasPrefix(f, "/i18n/admin-{lang}.json?v=") }) {
 		t.Errorf("/admin does not name the dashboard's messages: %v", preloads["/admin"])
+	}
+}
+
+// TestImportsNameNoStartupFile: the lists of files the build writes beside
+// each import(), for the browser to fetch with the imported chunk, leave
+// out the start-up scripts index.html names: the app has always loaded
+// them by then, and their names would only cost bytes in every chunk.
+func TestImportsNameNoStartupFile(t *testing.T) {
+	dist := Dist()
+	index, err := fs.ReadFile(dist, "index.html")
+	if err != nil {
+		t.Fatalf("%v (run make web first)", err)
+	}
+	startup := regexp.MustCompile(`/(assets/[^"]+\.js)"`).FindAllStringSubmatch(string(index), -1)
+	if len(startup) < 2 {
+		t.Fatalf("index.html names %d scripts, want the entry and its start-up chunks", len(startup))
+	}
+	lists := regexp.MustCompile(`m\.f=\[([^\]]*)\]`)
+	files, err := fs.Glob(dist, "assets/*.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := 0
+	for _, f := range files {
+		code, err := fs.ReadFile(dist, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, list := range lists.FindAllStringSubmatch(string(code), -1) {
+			seen++
+			for _, s := range startup {
+				if strings.Contains(list[1], `"`+s[1]+`"`) {
+					t.Errorf("%s lists the start-up file %s to fetch with an import", f, s[1])
+				}
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no built file lists the files of an import: the check found nothing to read")
 	}
 }

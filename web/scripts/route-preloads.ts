@@ -74,6 +74,33 @@ export function startupHints(bundle: Record<string, { type: string }>, entry: Ch
   return tags;
 }
 
+/** startupPreloads keeps the start-up chunks out of the lists of files
+ * Vite writes beside each import() of the app, to be fetched with the
+ * imported chunk. By the time the app loads anything with import(), the
+ * entry has loaded and run every start-up chunk (index.html names them),
+ * so the names would only cost bytes in every chunk that loads another:
+ * about 0.2 KB gzip on a form's page. The plugin keeps the bundle, which
+ * Vite's resolveDependencies is not given, for resolveDependencies to read. */
+export function startupPreloads(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[]) => string[] } {
+  let startup = new Set<string>();
+  return {
+    plugin: {
+      name: 'spdc-startup-preloads',
+      apply: 'build',
+      // Before Vite's own generateBundle, which calls resolveDependencies.
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          const byFile = chunksByFile(bundle);
+          startup = new Set();
+          for (const c of byFile.values()) if (c.isEntry) for (const f of startupFiles(byFile, c)) startup.add(f);
+        },
+      },
+    },
+    resolveDependencies: (_file, deps) => deps.filter((d) => !startup.has(d)),
+  };
+}
+
 export function routePreloadsPlugin(): Plugin {
   // The catalogues' stamp, from the messages' plugin, which compiled them.
   let stamp = '';

@@ -10,35 +10,17 @@ import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { page } from '@/app/lazy';
 import { paths } from '@/config/paths';
-import { t, tn, useT } from '@/i18n';
+import { tn } from '@/i18n';
 import { getToken, getUser, useSession, type SessionUser } from '@/lib/session';
-import { Checkbox, type FieldErrors, type FormPart } from './form-kit';
+import type { FieldErrors, FormPart } from './form-kit';
 import type { OnBehalfFieldsProps } from './on-behalf-fields';
 
 export type AssistedForm = 'disciple' | 'host' | 'contact' | 'donation';
 
-// The choices, each with the catalogue key of its label.
-export const CONSENT_METHODS = [
-  { value: 'spoken', key: 'onBehalf.method.spoken' },
-  { value: 'thumbprint', key: 'onBehalf.method.thumbprint' },
-  { value: 'signed', key: 'onBehalf.method.signed' },
-  { value: 'guardian', key: 'onBehalf.method.guardian' },
-] as const;
-
-export const NOTICE_LANGUAGES = [
-  { value: 'en', key: 'onBehalf.language.en' },
-  { value: 'hi', key: 'onBehalf.language.hi' },
-  { value: 'bn', key: 'onBehalf.language.bn' },
-] as const;
-
-/** labelled gives choices their labels in the current language. */
-export function labelled(choices: readonly { value: string; key: string }[]): { value: string; label: string }[] {
-  return choices.map((c) => ({ value: c.value, label: t(c.key) }));
-}
-
-// The part's questions (on-behalf-fields.tsx) are code of their own: only
-// a signed-in helper can answer them, so a visitor's page never loads it.
-const Fields = page<OnBehalfFieldsProps>(() => import('./on-behalf-fields'));
+// A signed-in helper's part (its box, and its questions once ticked,
+// on-behalf-fields.tsx) is code of its own: only a helper can answer it,
+// so a visitor's page never loads it.
+const HelperPart = page<OnBehalfFieldsProps>(() => import('./on-behalf-fields'));
 
 /** OnBehalfState is what the helper has answered, and the server's
  * messages about it. */
@@ -137,19 +119,21 @@ export function useStandIn<T>(form: AssistedForm, validate: (v: T) => FieldError
   return (v: T) => standInErrors(form, validate(v), v as Record<string, unknown>, s.on, getToken() !== null ? getUser() : null);
 }
 
-/** OnBehalf is the fieldset a form includes for sending it on behalf of an elder. */
+/** useOnBehalf is a form's part as answered so far, and how to change it. */
+export function useOnBehalf(form: AssistedForm): [OnBehalfState, (next: Partial<OnBehalfState>) => void] {
+  const s = useSyncExternalStore(subscribe, () => stateOf(form), () => EMPTY);
+  return [s, (next) => setState(form, next)];
+}
+
+/** OnBehalf is the part a form includes for sending it on behalf of an
+ * elder: for a visitor, the line that says to sign in first; for a
+ * signed-in helper, the box to tick and its questions. */
 export function OnBehalf({ form }: { form: AssistedForm }) {
   const { user } = useSession();
-  const t = useT();
-  const s = useSyncExternalStore(subscribe, () => stateOf(form), () => EMPTY);
-  const id = `on-behalf-${form}`;
   const signedIn = !!user;
-  // A helper is signed in: the questions are fetched a moment after the
-  // page has loaded, so they are there as soon as the box is ticked.
+  // A helper's part is fetched as soon as a helper is seen.
   useEffect(() => {
-    if (!signedIn) return;
-    const timer = window.setTimeout(() => void Fields.preload(), 1000);
-    return () => window.clearTimeout(timer);
+    if (signedIn) void HelperPart.preload();
   }, [signedIn]);
   if (!user) {
     return (
@@ -158,28 +142,9 @@ export function OnBehalf({ form }: { form: AssistedForm }) {
       </p>
     );
   }
-  const set = (next: Partial<OnBehalfState>) => setState(form, next);
   return (
-    <div className="on-behalf">
-      <Checkbox
-        id={`${id}-on`}
-        label={t('onBehalf.checkbox')}
-        checked={s.on}
-        error={s.errors.on}
-        onChange={(on) => set({ on })}
-      />
-      {s.on && (
-        <Suspense fallback={null}>
-          <Fields
-            id={id}
-            helper={user}
-            values={s}
-            methods={labelled(CONSENT_METHODS)}
-            languages={labelled(NOTICE_LANGUAGES)}
-            onChange={set}
-          />
-        </Suspense>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <HelperPart form={form} helper={user} />
+    </Suspense>
   );
 }

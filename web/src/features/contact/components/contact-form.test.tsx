@@ -65,7 +65,7 @@ describe('ContactForm', () => {
       )
       .mockImplementationOnce(() => Promise.resolve(new Response(JSON.stringify({ message: 'Thank you!' }), { status: 201 })));
     const user = await fillMessage();
-    await user.click(screen.getByRole('checkbox', { name: /filling this in for an elder/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /filling this in for an elder/ }));
     await user.click(await screen.findByRole('radio', { name: /^Gave their thumbprint/ }));
     await user.click(screen.getByRole('radio', { name: /^Hindi/ }));
     await user.type(screen.getByLabelText(/^Witness’s name/), 'X');

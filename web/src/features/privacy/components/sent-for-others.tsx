@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { t, useT } from '@/i18n';
 import { api } from '@/lib/api';
 import { formatDay } from '@/lib/dates';
-import { CONSENT_METHODS, NOTICE_LANGUAGES } from '@/components/form/on-behalf';
+import { CONSENT_METHODS, NOTICE_LANGUAGES } from '@/components/form/on-behalf-choices';
 
 export interface AssistedRecord {
   _id: string;
