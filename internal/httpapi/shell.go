@@ -42,6 +42,8 @@ type shellField struct {
 type shellData struct {
 	Skip, LangGroup, Menu, Nav, Involved, TextSize string
 	TextSizes                                      []string
+	// Size is the index in TextSizes of the reader's text size.
+	Size int
 	SignIn, SignUp                                 string
 	Org, Tagline                                   string
 	Langs                                          []shellLang
@@ -516,7 +518,7 @@ var shellTemplate = template.Must(template.New("shell").Funcs(template.FuncMap{
 </ul><div class="disclosure involved"><button type="button" class="disclosure-button" aria-expanded="false" aria-controls="involved-menu">{{.Involved}}{{template "icon" (icon "chevron" 18)}}</button><ul id="involved-menu" class="disclosure-list" hidden>
 {{- range .InvolvedLinks}}<li><a href="{{.Href}}" class="nav-link{{if .Current}} active{{end}}"{{if .Current}} aria-current="page"{{end}}>{{.Label}}</a></li>{{end -}}
 </ul></div></nav><div class="header-tools"><div class="text-size" role="group" aria-label="{{.TextSize}}">
-{{- range $i, $l := .TextSizes}}<button type="button" class="text-size-btn text-size-{{$i}}" aria-pressed="{{eq $i 0}}" aria-label="{{$l}}" title="{{$l}}"><span aria-hidden="true">{{index (glyphs) $i}}</span></button>{{end -}}
+{{- range $i, $l := .TextSizes}}<button type="button" class="text-size-btn text-size-{{$i}}" aria-pressed="{{eq $i $.Size}}" aria-label="{{$l}}" title="{{$l}}"><span aria-hidden="true">{{index (glyphs) $i}}</span></button>{{end -}}
 </div><div class="account-area"><a class="btn btn-outline" href="/login">{{.SignIn}}</a><a class="btn btn-primary" href="/register">{{.SignUp}}</a></div></div></div></div></header>
 <main id="main" tabindex="-1">
 {{- if eq .Kind "home"}}<section class="hero" aria-labelledby="hero-title"><video class="hero-video" muted loop playsinline preload="none" poster="{{.Poster}}" width="960" height="540" aria-label="{{.VideoLabel}}"></video><div class="hero-content container"><h1 id="hero-title">{{.Title}}</h1><p class="hero-lead">{{.HeroLead}}</p><p class="button-row"><a class="btn btn-primary" href="/discipleRegistration">{{.Register}}</a><a class="btn btn-light" href="/donation">{{.Donate}}</a></p></div></section>
@@ -553,12 +555,12 @@ type shellFields struct {
 // rootTag is the app's empty mount point in index.html.
 var rootTag = []byte(`<div id="root"></div>`)
 
-// paintShell writes the first paint of pattern's page in lang into the
-// page's empty #root, from the site's public data (its JSON) and the
-// messages of the language (English where it lacks one), and says whether
-// it did. The page is returned as it was for a route without a shell, or
+// paintShell writes the first paint of pattern's page in lang, its text
+// size control at size (an index in textSizes), into the page's empty
+// #root, from the site's public data (its JSON) and the messages of the
+// language (English where it lacks one), and says whether it did. The page is returned as it was for a route without a shell, or
 // when the build has no messages or no #root to fill.
-func paintShell(page []byte, pattern, lang string, siteJSON []byte, messages map[string]map[string]any) ([]byte, bool) {
+func paintShell(page []byte, pattern, lang string, size int, siteJSON []byte, messages map[string]map[string]any) ([]byte, bool) {
 	i := bytes.Index(page, rootTag)
 	if i < 0 || messages["en"] == nil {
 		return page, false
@@ -571,6 +573,7 @@ func paintShell(page []byte, pattern, lang string, siteJSON []byte, messages map
 	if !ok {
 		return page, false
 	}
+	d.Size = size
 	var b bytes.Buffer
 	b.Write(page[:i])
 	b.WriteString(`<div id="root">`)

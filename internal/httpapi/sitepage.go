@@ -47,6 +47,14 @@ type renderedPage struct {
 // /api/site itself.
 func (s *Server) renderIndex(r *http.Request, lang, pattern string, page []byte) ([]byte, string, time.Time) {
 	page = setHTMLLang(page, lang)
+	// The reader's text size, when larger than normal, is the page's from
+	// its first paint: painted at the normal size, a page meant to be read
+	// at half as large again would grow under the reader when the app
+	// applied it.
+	size := textSizeOf(r)
+	if size > 0 {
+		page = setHTMLAttr(page, "data-text-size", textSizes[size])
+	}
 	sj, err := s.publicSite(r.Context(), lang)
 	if err != nil {
 		s.log.WarnContext(r.Context(), "index.html served without the site's data", "err", err, "request_id", requestID(r.Context()))
@@ -58,12 +66,12 @@ func (s *Server) renderIndex(r *http.Request, lang, pattern string, page []byte)
 	if c.pages == nil {
 		c.pages = map[string]*renderedPage{}
 	}
-	key := lang + " " + pattern
+	key := lang + " " + textSizes[size] + " " + pattern
 	if p, ok := c.pages[key]; ok && p.siteETag == sj.etag {
 		return p.body, p.etag, sj.changedAt
 	}
 	body := embedMessages(embedSiteData(s.personalize(s.spa.langPreloads(page, pattern, lang), sj.email), sj.body), lang, s.spa.messages[lang])
-	if painted, ok := paintShell(body, pattern, lang, sj.body, s.spa.texts); ok {
+	if painted, ok := paintShell(body, pattern, lang, size, sj.body, s.spa.texts); ok {
 		body = bootAfterPaint(painted)
 	}
 	sum := sha256.Sum256(body)
@@ -72,27 +80,47 @@ func (s *Server) renderIndex(r *http.Request, lang, pattern string, page []byte)
 	return p.body, p.etag, sj.changedAt
 }
 
-// htmlTagRE finds the page's <html> tag and, in it, its lang attribute.
-var (
-	htmlTagRE  = regexp.MustCompile(`(?i)<html(\s[^>]*)?>`)
-	htmlLangRE = regexp.MustCompile(`(?i)\slang="[^"]*"`)
-)
+// textSizeCookie holds the reader's text size, written by the app beside
+// its own copy; textSizes are its values, the normal size first.
+const textSizeCookie = "spdc_text_size"
+
+var textSizes = []string{"normal", "large", "largest"}
+
+// textSizeOf is the index in textSizes of the request's text size (0, the
+// normal size, without the cookie or with a value it does not know).
+func textSizeOf(r *http.Request) int {
+	c, err := r.Cookie(textSizeCookie)
+	if err != nil {
+		return 0
+	}
+	return max(0, slices.Index(textSizes, c.Value))
+}
+
+// htmlTagRE finds the page's <html> tag.
+var htmlTagRE = regexp.MustCompile(`(?i)<html(\s[^>]*)?>`)
 
 // setHTMLLang writes lang as the lang attribute of the page's <html> tag,
 // adding the attribute when the tag has none.
 func setHTMLLang(page []byte, lang string) []byte {
+	return setHTMLAttr(page, "lang", lang)
+}
+
+// setHTMLAttr writes value (a word, written as is) as the attribute name
+// of the page's <html> tag, adding the attribute when the tag has none.
+func setHTMLAttr(page []byte, name, value string) []byte {
 	loc := htmlTagRE.FindIndex(page)
 	if loc == nil {
 		return page
 	}
 	tag := page[loc[0]:loc[1]]
+	attr := []byte(` ` + name + `="` + value + `"`)
 	var newTag []byte
-	if htmlLangRE.Match(tag) {
-		newTag = htmlLangRE.ReplaceAll(tag, []byte(` lang="`+lang+`"`))
+	if re := regexp.MustCompile(`(?i)\s` + regexp.QuoteMeta(name) + `="[^"]*"`); re.Match(tag) {
+		newTag = re.ReplaceAllLiteral(tag, attr)
 	} else {
-		newTag = append([]byte(`<html lang="`+lang+`"`), tag[len("<html"):]...)
+		newTag = append(append([]byte(`<html`), attr...), tag[len("<html"):]...)
 	}
-	out := make([]byte, 0, len(page)+16)
+	out := make([]byte, 0, len(page)+len(attr))
 	out = append(out, page[:loc[0]]...)
 	out = append(out, newTag...)
 	return append(out, page[loc[1]:]...)

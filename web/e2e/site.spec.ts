@@ -351,14 +351,54 @@ test('the text size is remembered across visits', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Largest text size' })).toHaveAttribute('aria-pressed', 'true');
   const big = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
   expect(big).toBeGreaterThan(base * 1.2);
+  // The server paints the next pages at that size, before any script.
+  const served = async (path: string) => (await page.request.get(path)).text();
+  expect(await served('/aboutus')).toMatch(/<html[^>]* data-text-size="largest"[^>]*>/);
+  expect(await served('/aboutus')).toContain('class="text-size-btn text-size-2" aria-pressed="true"');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-text-size', 'largest');
   if (await isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('button', { name: 'Largest text size' })).toHaveAttribute('aria-pressed', 'true');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Normal text size' }).click();
+  expect(await served('/aboutus')).not.toMatch(/<html[^>]* data-text-size=/);
   await page.reload();
   await expect(page.locator('html')).not.toHaveAttribute('data-text-size', /.+/);
+});
+
+test('at the largest text size the painted page is the size the app draws it, so nothing grows', async ({ browser }) => {
+  // The blocks of the page's <main>: where each sits and its size.
+  const boxes = (p: Page) =>
+    p.evaluate(() =>
+      [...document.querySelectorAll('main h1, main h2, main p')].slice(0, 6).map((e) => {
+        const r = e.getBoundingClientRect();
+        return `${e.tagName} ${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      }),
+    );
+  const cookie = (url: string) => [{ name: 'spdc_text_size', value: 'largest', url }];
+  for (const path of ['/donation', '/becomevolunteer?lang=hi']) {
+    // Painted, before any script (none runs here).
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 915 } });
+    const base = test.info().project.use.baseURL!;
+    await still.addCookies(cookie(base));
+    const painted = await still.newPage();
+    await painted.goto(path);
+    await expect(painted.locator('html')).toHaveAttribute('data-text-size', 'largest');
+    await painted.evaluate(() => document.fonts.ready);
+    const before = await boxes(painted);
+    await still.close();
+    // Taken over by the app.
+    const live = await browser.newContext({ viewport: { width: 412, height: 915 } });
+    await live.addCookies(cookie(base));
+    const page = await live.newPage();
+    await gotoTakenOver(page, path);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    expect(before.length, path).toBeGreaterThanOrEqual(2);
+    // The app may draw more below; what was painted has not moved or grown.
+    expect((await boxes(page)).slice(0, before.length), path).toEqual(before);
+    await live.close();
+  }
 });
 
 test('an unknown path shows the 404 page with its title', async ({ page }) => {

@@ -1,10 +1,12 @@
 // The header's text-size control: three steps, remembered in localStorage
-// across visits. applyStoredTextSize runs before the first render (from
-// main.tsx) so the page never jumps.
+// across visits, and in a cookie the server reads to paint the page at the
+// chosen size before any script runs. applyStoredTextSize runs before the
+// first render (from main.tsx) so the page never jumps.
 import { useState } from 'react';
 import { useT } from '@/i18n';
 
 export const TEXT_SIZE_KEY = 'spdc-text-size';
+export const TEXT_SIZE_COOKIE = 'spdc_text_size';
 const sizes = [
   { id: 'normal', glyph: 'A' },
   { id: 'large', glyph: 'A+' },
@@ -13,13 +15,21 @@ const sizes = [
 type Size = (typeof sizes)[number]['id'];
 
 function stored(): Size {
+  let v: string | null = null;
   try {
-    const v = localStorage.getItem(TEXT_SIZE_KEY);
-    if (v === 'large' || v === 'largest') return v;
+    v = localStorage.getItem(TEXT_SIZE_KEY);
   } catch {
-    /* storage may be blocked */
+    /* storage may be blocked: the cookie still holds the choice */
   }
-  return 'normal';
+  v ??= new RegExp(`(?:^|;\\s*)${TEXT_SIZE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
+  return v === 'large' || v === 'largest' ? v : 'normal';
+}
+
+/** tellServer keeps the size in the cookie the server paints pages by; the
+ * normal size needs none. */
+function tellServer(size: Size) {
+  document.cookie =
+    size === 'normal' ? `${TEXT_SIZE_COOKIE}=; path=/; max-age=0; SameSite=Lax` : `${TEXT_SIZE_COOKIE}=${size}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 function apply(size: Size) {
@@ -28,7 +38,10 @@ function apply(size: Size) {
 }
 
 export function applyStoredTextSize() {
-  apply(stored());
+  const size = stored();
+  apply(size);
+  // A size chosen before the cookie existed reaches the server too.
+  tellServer(size);
 }
 
 export function TextSizeControl() {
@@ -37,6 +50,7 @@ export function TextSizeControl() {
   function choose(next: Size) {
     setSize(next);
     apply(next);
+    tellServer(next);
     try {
       localStorage.setItem(TEXT_SIZE_KEY, next);
     } catch {
