@@ -59,4 +59,57 @@
   }
   if (document.visibilityState === 'hidden') start();
   else afterPaint();
+
+  // Until the app has taken over, the painted header's buttons work from
+  // here, so that on a slow phone the menu opens and the text grows at the
+  // first tap, not seconds later. The app starts from what was chosen: it
+  // reads the size kept below, as it keeps it itself, and draws the menu
+  // and the "get involved" list open if they were left open. It then
+  // replaces the painted header, and with it these handlers.
+  var header = document.querySelector('#root .site-header');
+  if (!header || !header.closest) return;
+  var sizes = ['normal', 'large', 'largest'];
+  function chooseSize(i) {
+    var root = document.documentElement;
+    if (i === 0) root.removeAttribute('data-text-size');
+    else root.setAttribute('data-text-size', sizes[i]);
+    try {
+      localStorage.setItem('spdc-text-size', sizes[i]);
+    } catch (err) {
+      // Storage may be blocked: the cookie still holds the choice.
+    }
+    document.cookie = 'spdc_text_size=' + (i === 0 ? '; max-age=0' : sizes[i] + '; max-age=31536000') + '; path=/; SameSite=Lax';
+    var buttons = header.querySelectorAll('.text-size-btn');
+    for (var j = 0; j < buttons.length; j++) buttons[j].setAttribute('aria-pressed', String(j === i));
+  }
+  // expand opens or closes the part a button controls.
+  function expand(button, open) {
+    button.setAttribute('aria-expanded', String(open));
+    if (button.className === 'menu-toggle') {
+      header.classList.toggle('menu-open', open);
+      return;
+    }
+    var list = document.getElementById(button.getAttribute('aria-controls'));
+    if (list) list.hidden = !open;
+    button.parentNode.classList.toggle('is-open', open);
+  }
+  header.addEventListener('click', function (e) {
+    var button = e.target.closest('button[type="button"]');
+    if (!button) return;
+    var size = /text-size-(\d)/.exec(button.className);
+    if (size) {
+      chooseSize(Number(size[1]));
+      return;
+    }
+    if (!button.hasAttribute('aria-expanded')) return;
+    var open = button.getAttribute('aria-expanded') !== 'true';
+    // The open menu is part of the page at its top: go there with it.
+    if (open && button.className === 'menu-toggle' && window.scrollY > 0) window.scrollTo(0, 0);
+    expand(button, open);
+  });
+  header.addEventListener('keydown', function (e) {
+    if (e.key !== 'Escape') return;
+    var open = header.querySelectorAll('[aria-expanded="true"]');
+    for (var i = 0; i < open.length; i++) expand(open[i], false);
+  });
 })();

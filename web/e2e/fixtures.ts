@@ -22,9 +22,9 @@ export const test = base.extend({
   },
   // The page a test drives waits, after each goto and reload, until the
   // app has taken over what the server painted: the app starts only after
-  // the painted page is on the screen, and until then the painted header's
-  // buttons do nothing and the address still carries ?lang=, so a test
-  // acting at once would act on markup about to be replaced.
+  // the painted page is on the screen, and until then its forms do nothing
+  // and the address still carries ?lang=, so a test acting at once would
+  // act on markup about to be replaced.
   page: async ({ page }, provide) => {
     await page.addInitScript(markPaintedMain);
     const goto = page.goto.bind(page);
@@ -159,10 +159,10 @@ export async function openRowMenu(row: Locator): Promise<void> {
 }
 
 /** gotoTakenOver opens path and waits until the app has taken over the page
- * the server painted: the painted header's buttons look the same as the
- * app's but do nothing until then, so a key pressed on them earlier is
- * lost. The server's <main> is marked once the page is parsed, before any
- * script runs; the app's first render puts a new one in its place. */
+ * the server painted: what is painted looks the same as the app's, but a
+ * test that acts earlier acts on markup about to be replaced. The server's
+ * <main> is marked once the page is parsed, before any script runs; the
+ * app's first render puts a new one in its place. */
 export async function gotoTakenOver(page: Page, path: string): Promise<void> {
   await page.addInitScript(markPaintedMain);
   await page.goto(path);

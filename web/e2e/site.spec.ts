@@ -401,6 +401,50 @@ test('at the largest text size the painted page is the size the app draws it, so
   }
 });
 
+test('before the app has started, the painted header’s menu, list and text size work, and the app keeps what was chosen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  // The app's entry script is held until the visitor has used the painted header.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/aboutus');
+  await page.evaluate(() => document.querySelector('.site-header')!.setAttribute('data-painted', ''));
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  const involved = page.getByRole('button', { name: 'How to get involved' });
+  await involved.click();
+  await expect(page.locator('#involved-menu').getByRole('link', { name: 'Become a host' })).toBeVisible();
+  await page.getByRole('button', { name: 'Largest text size' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', 'largest');
+  await expect(page.getByRole('button', { name: 'Largest text size' })).toHaveAttribute('aria-pressed', 'true');
+  // Escape closes what is open, as in the app.
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#involved-menu').getByRole('link', { name: 'Become a host' })).toBeHidden();
+  await menu.click();
+  await involved.click();
+
+  release();
+  await page.waitForSelector('.site-header:not([data-painted])');
+  // The app's header is open where the painted one was, at the size chosen.
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(involved).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#involved-menu').getByRole('link', { name: 'Become a host' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Largest text size' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', 'largest');
+  // And it works as the app's own: the menu closes.
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(await (await page.request.get('/aboutus')).text()).toMatch(/<html[^>]* data-text-size="largest"/);
+  await context.close();
+});
+
 test('an unknown path shows the 404 page with its title', async ({ page }) => {
   // The server answers 404 for a path the app does not know, with the app.
   const res = await page.goto('/this/page/does/not/exist');

@@ -65,9 +65,17 @@ function useDismiss(open: boolean, close: (refocus: boolean) => void, ref: RefOb
   }, [open, close, ref]);
 }
 
+/** paintedOpen says whether the server's painted header, still in the page
+ * while the app first draws, had the part controls names opened: its
+ * buttons work before the app takes over (the boot script), and the app
+ * keeps what the visitor opened there. */
+function paintedOpen(controls: string): boolean {
+  return document.querySelector(`#root [aria-controls="${controls}"][aria-expanded="true"]`) !== null;
+}
+
 /** Disclosure is a button that shows a small list below it. */
 function Disclosure({ id, label, className, children }: { id: string; label: ReactNode; className: string; children: (close: () => void) => ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => paintedOpen(id));
   const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -175,7 +183,7 @@ export function SiteHeader() {
   // menu is never more than a small scroll away.
   const [tucked, setTucked] = useState(false);
   const lastY = useRef(0);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(() => paintedOpen('site-menu'));
   const header = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
