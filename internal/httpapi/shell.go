@@ -4,8 +4,8 @@ package httpapi
 // the page's header and what a visitor came for (the home page's heading
 // and about text, the donation page's bank details and UPI ID, a form's
 // heading and introduction, a content page's title band and first
-// screen, see shell_pages.go) into the app's
-// #root, from the site's data and the web app's messages in the page's
+// screen, a published list's cards, see shell_pages.go and
+// shell_lists.go) into the app's #root, from the site's data and the web app's messages in the page's
 // language, with the classes the app uses, so the browser paints it with
 // the stylesheet alone. The app's first render replaces it with the same
 // markup, live; without JavaScript it stays, above the no-script note.

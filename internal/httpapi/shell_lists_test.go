@@ -29,20 +29,22 @@ var listsWeb = fstest.MapFS{
 		`"home.becomeDonor":"दानदाता बनें","pages.volunteers.today":"आज सेवा कर रहे स्वयंसेवक","header.volunteer":"स्वयंसेवक बनें"}`)},
 }
 
-// listsEnv is a server with listsWeb, an admin and a root reader of the
-// painted pages.
-func listsEnv(t *testing.T, st *store.Store) (e *env, admin string, root func(path string) string) {
+// listsEnv is a server with listsWeb and an admin.
+func listsEnv(t *testing.T, st *store.Store) (e *env, admin string) {
 	e = newEnv(t, st, withWeb(listsWeb), withoutMail())
 	admin, _ = e.user("admin@example.org", true)
-	return e, admin, func(path string) string {
-		t.Helper()
-		r := e.callWith("GET", path, nil, "", nil)
-		m := rootRE.FindStringSubmatch(r.Raw)
-		if r.Status != 200 || m == nil {
-			t.Fatalf("%s: %d %s", path, r.Status, r.Raw[:min(300, len(r.Raw))])
-		}
-		return m[1]
+	return e, admin
+}
+
+// painted is what the server paints into #root at path.
+func (e *env) painted(path string) string {
+	e.t.Helper()
+	r := e.callWith("GET", path, nil, "", nil)
+	m := rootRE.FindStringSubmatch(r.Raw)
+	if r.Status != 200 || m == nil {
+		e.t.Fatalf("%s: %d %s", path, r.Status, r.Raw[:min(300, len(r.Raw))])
 	}
+	return m[1]
 }
 
 // publish adds a published item to a collection and returns its id.
@@ -90,7 +92,8 @@ func expectAll(t *testing.T, name, got string, wants []string, bad ...string) {
 // ends the paint after that story's heading.
 func TestShellPaintsPublishedLists(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		e, admin, root := listsEnv(t, st)
+		e, admin := listsEnv(t, st)
+		root := e.painted
 		body, ct := uploadForm(t, altPart(`Elders "reading" <together>`), filePart("photo.jpg", "image/jpeg", mediaPicture(t, 900, 600, false)))
 		up := e.uploadMedia(admin, ct, body)
 		if up.Status != http.StatusCreated {
@@ -187,7 +190,8 @@ func TestShellPaintsPublishedLists(t *testing.T) {
 // language; a list of donors none of whom agreed to be named is empty.
 func TestShellPaintsEmptyLists(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, st *store.Store) {
-		_, _, root := listsEnv(t, st)
+		e, _ := listsEnv(t, st)
+		root := e.painted
 		refusedDonor(t, st, "Secret Giver")
 		for path, want := range map[string]string{
 			"/causes?lang=hi":      `<p>No cause yet: <a href="/donation">see how to donate</a>.</p></div></section></main>`,

@@ -5,9 +5,10 @@ package httpapi
 // and heading levels, down to and past the page's first long text (the
 // largest thing a phone shows before scrolling), so that the text is
 // painted with the stylesheet alone and the app's render replaces it
-// without moving it. What the app draws further down (cards with
-// pictures, the contact form) is left to the app; nothing painted here
-// sits below it, so nothing moves when it arrives.
+// without moving it. The published lists' cards are painted too (see
+// shell_lists.go). What the app alone draws further down (the contact
+// form, the about page's sections after its text) is left to it; nothing
+// painted here sits below it, so nothing moves when it arrives.
 
 import (
 	"bytes"
