@@ -4,8 +4,8 @@ package httpapi
 // the page's header and what a visitor came for (the home page's heading
 // and about text, the donation page's bank details and UPI ID, a form's
 // heading and introduction, a content page's title band and first
-// screen, see shell_pages.go) into the app's
-// #root, from the site's data and the web app's messages in the page's
+// screen, a published list's cards, see shell_pages.go and
+// shell_lists.go) into the app's #root, from the site's data and the web app's messages in the page's
 // language, with the classes the app uses, so the browser paints it with
 // the stylesheet alone. The app's first render replaces it with the same
 // markup, live; without JavaScript it stays, above the no-script note.
@@ -200,12 +200,16 @@ func (m shellMessages) t(key string, vars ...string) string {
 // withLink is a message as HTML, escaped, the words of its <link> tag an
 // anchor to href.
 func (m shellMessages) withLink(key, href string) template.HTML {
+	return m.tagged(key, map[string][2]string{"link": {`<a href="` + template.HTMLEscapeString(href) + `">`, `</a>`}})
+}
+
+// tagged is a message as HTML, escaped, with vars in place of its values
+// and the words of each of its tags between the markup tags gives it (a
+// tag not named keeps its words alone).
+func (m shellMessages) tagged(key string, tags map[string][2]string, vars ...string) template.HTML {
 	var b strings.Builder
-	writeShellMessage(&b, m.message(key), nil, func(tag string) (string, string) {
-		if tag != "link" {
-			return "", ""
-		}
-		return `<a href="` + template.HTMLEscapeString(href) + `">`, `</a>`
+	writeShellMessage(&b, m.message(key), vars, func(tag string) (string, string) {
+		return tags[tag][0], tags[tag][1]
 	})
 	return template.HTML(b.String())
 }
@@ -271,34 +275,36 @@ type shellSite struct {
 			Src string `json:"src"`
 		} `json:"bannerPoster"`
 	} `json:"settings"`
-	Collections struct {
-		Pages []struct {
-			Slug  string `json:"slug"`
-			Title string `json:"title"`
-			Body  string `json:"body"`
-		} `json:"pages"`
-		FAQ []struct {
-			Question string `json:"question"`
-			Answer   string `json:"answer"`
-		} `json:"faq"`
-		Steps []struct {
-			Title   string `json:"title"`
-			Text    string `json:"text"`
-			Details string `json:"details"`
-		} `json:"steps"`
-		Donors []struct {
-			Consent bool `json:"consent"`
-		} `json:"donors"`
-		// Only whether these lists are empty is painted.
-		Stories []json.RawMessage `json:"stories"`
-		Events  []json.RawMessage `json:"events"`
-		Causes  []json.RawMessage `json:"causes"`
-		Team    []json.RawMessage `json:"team"`
-		// The collection the volunteers page shows (people, not the
-		// registrations).
-		Volunteers   []json.RawMessage `json:"volunteers"`
-		Testimonials []json.RawMessage `json:"testimonials"`
-	} `json:"collections"`
+	Collections shellCollections `json:"collections"`
+}
+
+// shellCollections are the site's published lists the shell shows.
+type shellCollections struct {
+	Pages []struct {
+		Slug  string `json:"slug"`
+		Title string `json:"title"`
+		Body  string `json:"body"`
+	} `json:"pages"`
+	FAQ []struct {
+		Question string `json:"question"`
+		Answer   string `json:"answer"`
+	} `json:"faq"`
+	Steps []struct {
+		Title   string `json:"title"`
+		Text    string `json:"text"`
+		Details string `json:"details"`
+	} `json:"steps"`
+	// The lists the program publishes, painted card by card (see
+	// shell_lists.go).
+	Donors  []shellItem `json:"donors"`
+	Stories []shellItem `json:"stories"`
+	Events  []shellItem `json:"events"`
+	Causes  []shellItem `json:"causes"`
+	Team    []shellItem `json:"team"`
+	// The collection the volunteers page shows (people, not the
+	// registrations).
+	Volunteers   []shellItem `json:"volunteers"`
+	Testimonials []shellItem `json:"testimonials"`
 }
 
 func (s *shellSite) page(slug string) (title, body string, ok bool) {
@@ -391,7 +397,7 @@ func shellFor(pattern, lang string, m shellMessages, site *shellSite) (*shellDat
 	}
 	switch sp.kind {
 	case "band":
-		d.Body = shellPageBody(pattern, m, site)
+		d.Body = shellPageBody(pattern, lang, m, site)
 	case "soon":
 		d.Eyebrow = m.t("meta.comingSoon.title")
 	case "home":
