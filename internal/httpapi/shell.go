@@ -43,11 +43,11 @@ type shellData struct {
 	Skip, LangGroup, Menu, Nav, Involved, TextSize string
 	TextSizes                                      []string
 	// Size is the index in TextSizes of the reader's text size.
-	Size int
-	SignIn, SignUp                                 string
-	Org, Tagline                                   string
-	Langs                                          []shellLang
-	Links, InvolvedLinks                           []shellNav
+	Size                 int
+	SignIn, SignUp       string
+	Org, Tagline         string
+	Langs                []shellLang
+	Links, InvolvedLinks []shellNav
 
 	// Kind picks the page's block: home, auth, form, donation, band or
 	// soon (the page of what is coming).

@@ -57,9 +57,9 @@ func TestPagesPaintedAtTheReadersTextSize(t *testing.T) {
 
 func TestSetHTMLAttr(t *testing.T) {
 	for in, want := range map[string]string{
-		`<html lang="en"><head>`:                   `<html data-text-size="large" lang="en"><head>`,
+		`<html lang="en"><head>`:                    `<html data-text-size="large" lang="en"><head>`,
 		`<html lang="en" data-text-size="x"><head>`: `<html lang="en" data-text-size="large"><head>`,
-		`<p>no html tag</p>`:                       `<p>no html tag</p>`,
+		`<p>no html tag</p>`:                        `<p>no html tag</p>`,
 	} {
 		if got := string(setHTMLAttr([]byte(in), "data-text-size", "large")); got != want {
 			t.Errorf("setHTMLAttr(%q) = %q, want %q", in, got, want)

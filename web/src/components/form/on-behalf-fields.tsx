@@ -6,7 +6,7 @@ import { useT } from '@/i18n';
 import type { SessionUser } from '@/lib/session';
 import { Checkbox, TextInput } from './form-kit';
 import { RadioGroup } from './radio-group';
-import { useOnBehalf, type AssistedForm } from './on-behalf';
+import { useOnBehalf, type AssistedForm } from './on-behalf-state';
 import { CONSENT_METHODS, NOTICE_LANGUAGES, labelled } from './on-behalf-choices';
 
 /** OnBehalfFieldsProps name the form and the helper sending it. */

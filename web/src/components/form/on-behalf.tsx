@@ -14,44 +14,14 @@ import { tn } from '@/i18n';
 import { getToken, getUser, useSession, type SessionUser } from '@/lib/session';
 import type { FieldErrors, FormPart } from './form-kit';
 import type { OnBehalfFieldsProps } from './on-behalf-fields';
+import { EMPTY, setState, stateOf, subscribe, type AssistedForm, type OnBehalfState } from './on-behalf-state';
 
-export type AssistedForm = 'disciple' | 'host' | 'contact' | 'donation';
+export type { AssistedForm, OnBehalfState } from './on-behalf-state';
 
 // A signed-in helper's part (its box, and its questions once ticked,
 // on-behalf-fields.tsx) is code of its own: only a helper can answer it,
 // so a visitor's page never loads it.
 const HelperPart = page<OnBehalfFieldsProps>(() => import('./on-behalf-fields'));
-
-/** OnBehalfState is what the helper has answered, and the server's
- * messages about it. */
-export interface OnBehalfState {
-  on: boolean;
-  consentMethod: string;
-  witnessName: string;
-  witnessContact: string;
-  noticeLanguage: string;
-  errors: Record<string, string>;
-}
-
-const EMPTY: OnBehalfState = { on: false, consentMethod: '', witnessName: '', witnessContact: '', noticeLanguage: '', errors: {} };
-
-// What each form's part holds, and who listens to it.
-const states = new Map<AssistedForm, OnBehalfState>();
-const listeners = new Set<() => void>();
-
-function stateOf(form: AssistedForm): OnBehalfState {
-  return states.get(form) ?? EMPTY;
-}
-
-function setState(form: AssistedForm, next: Partial<OnBehalfState>) {
-  states.set(form, { ...stateOf(form), ...next });
-  listeners.forEach((l) => l());
-}
-
-function subscribe(l: () => void) {
-  listeners.add(l);
-  return () => listeners.delete(l);
-}
 
 /** onBehalfBody is what the form's body gets: the details, when the box is ticked by a signed-in helper. */
 export function onBehalfBody(s: OnBehalfState, signedIn: boolean): Record<string, unknown> | null {
@@ -117,12 +87,6 @@ export function standInErrors(
 export function useStandIn<T>(form: AssistedForm, validate: (v: T) => FieldErrors): (v: T) => FieldErrors {
   const s = useSyncExternalStore(subscribe, () => stateOf(form), () => EMPTY);
   return (v: T) => standInErrors(form, validate(v), v as Record<string, unknown>, s.on, getToken() !== null ? getUser() : null);
-}
-
-/** useOnBehalf is a form's part as answered so far, and how to change it. */
-export function useOnBehalf(form: AssistedForm): [OnBehalfState, (next: Partial<OnBehalfState>) => void] {
-  const s = useSyncExternalStore(subscribe, () => stateOf(form), () => EMPTY);
-  return [s, (next) => setState(form, next)];
 }
 
 /** OnBehalf is the part a form includes for sending it on behalf of an
