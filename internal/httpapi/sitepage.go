@@ -96,8 +96,15 @@ func textSizeOf(r *http.Request) int {
 	return max(0, slices.Index(textSizes, c.Value))
 }
 
-// htmlTagRE finds the page's <html> tag.
-var htmlTagRE = regexp.MustCompile(`(?i)<html(\s[^>]*)?>`)
+// htmlTagRE finds the page's <html> tag; htmlAttrRE, in it, each
+// attribute the server writes there, compiled once, not per request.
+var (
+	htmlTagRE  = regexp.MustCompile(`(?i)<html(\s[^>]*)?>`)
+	htmlAttrRE = map[string]*regexp.Regexp{
+		"lang":           regexp.MustCompile(`(?i)\slang="[^"]*"`),
+		"data-text-size": regexp.MustCompile(`(?i)\sdata-text-size="[^"]*"`),
+	}
+)
 
 // setHTMLLang writes lang as the lang attribute of the page's <html> tag,
 // adding the attribute when the tag has none.
@@ -106,7 +113,8 @@ func setHTMLLang(page []byte, lang string) []byte {
 }
 
 // setHTMLAttr writes value (a word, written as is) as the attribute name
-// of the page's <html> tag, adding the attribute when the tag has none.
+// (one of htmlAttrRE) of the page's <html> tag, adding the attribute when
+// the tag has none.
 func setHTMLAttr(page []byte, name, value string) []byte {
 	loc := htmlTagRE.FindIndex(page)
 	if loc == nil {
@@ -115,7 +123,7 @@ func setHTMLAttr(page []byte, name, value string) []byte {
 	tag := page[loc[0]:loc[1]]
 	attr := []byte(` ` + name + `="` + value + `"`)
 	var newTag []byte
-	if re := regexp.MustCompile(`(?i)\s` + regexp.QuoteMeta(name) + `="[^"]*"`); re.Match(tag) {
+	if re := htmlAttrRE[name]; re.Match(tag) {
 		newTag = re.ReplaceAllLiteral(tag, attr)
 	} else {
 		newTag = append(append([]byte(`<html`), attr...), tag[len("<html"):]...)
