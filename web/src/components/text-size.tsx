@@ -4,6 +4,7 @@
 // first render (from main.tsx) so the page never jumps.
 import { useState } from 'react';
 import { useT } from '@/i18n';
+import { keepCookie, readCookie } from '@/lib/cookies';
 
 export const TEXT_SIZE_KEY = 'spdc-text-size';
 export const TEXT_SIZE_COOKIE = 'spdc_text_size';
@@ -21,15 +22,14 @@ function stored(): Size {
   } catch {
     /* storage may be blocked: the cookie still holds the choice */
   }
-  v ??= new RegExp(`(?:^|;\\s*)${TEXT_SIZE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
+  v ??= readCookie(TEXT_SIZE_COOKIE);
   return v === 'large' || v === 'largest' ? v : 'normal';
 }
 
 /** tellServer keeps the size in the cookie the server paints pages by; the
  * normal size needs none. */
 function tellServer(size: Size) {
-  document.cookie =
-    size === 'normal' ? `${TEXT_SIZE_COOKIE}=; path=/; max-age=0; SameSite=Lax` : `${TEXT_SIZE_COOKIE}=${size}; path=/; max-age=31536000; SameSite=Lax`;
+  keepCookie(TEXT_SIZE_COOKIE, size === 'normal' ? null : size);
 }
 
 function apply(size: Size) {

@@ -14,6 +14,7 @@
 import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { render, type Compiled, type Locales, type Values } from './format';
 import { parseLang, type Lang } from './langs';
+import { keepCookie, readCookie } from '@/lib/cookies';
 
 export { LANGS, LANG_NAMES, parseLang, type Lang } from './langs';
 
@@ -50,11 +51,6 @@ export function matchLanguage(prefs: readonly string[]): Lang | null {
   return null;
 }
 
-function readCookie(): string | null {
-  const m = new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]*)`).exec(document.cookie);
-  return m ? m[1] : null;
-}
-
 function readStored(): string | null {
   try {
     return localStorage.getItem(STORAGE_KEY);
@@ -65,7 +61,7 @@ function readStored(): string | null {
 
 /** remember keeps the person's choice for the next visits. */
 export function remember(l: Lang) {
-  document.cookie = `${COOKIE}=${l}; path=/; max-age=31536000; SameSite=Lax`;
+  keepCookie(COOKIE, l);
   try {
     localStorage.setItem(STORAGE_KEY, l);
   } catch {
@@ -85,10 +81,10 @@ export function chooseLanguage(doc: Document = document, search = location.searc
     remember(fromUrl);
     return fromUrl;
   }
-  const saved = parseLang(readCookie()) ?? parseLang(readStored());
+  const saved = parseLang(readCookie(COOKIE)) ?? parseLang(readStored());
   if (saved) {
     // Either one keeps the other, so the server's choice matches next time.
-    if (parseLang(readCookie()) !== saved) remember(saved);
+    if (parseLang(readCookie(COOKIE)) !== saved) remember(saved);
     return saved;
   }
   return embedded(doc).lang ?? matchLanguage(browser) ?? 'en';
