@@ -95,7 +95,8 @@ export function amountPaise(input: string): number | null {
   }
 }
 
-const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+// Made on first use: a form that never shows an amount never pays for it.
+let grouping: Intl.NumberFormat | undefined;
 
 /** formatRupees writes paise in Indian grouping with the rupee sign:
  * "₹1,00,000" for whole rupees, "₹1,05,000.50" otherwise. */
@@ -104,6 +105,7 @@ export function formatRupees(paise: number): string {
   const p = Math.abs(Math.trunc(paise));
   const rupees = Math.floor(p / 100);
   const rest = p % 100;
+  grouping ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
   return `${sign}₹${grouping.format(rupees)}${rest ? '.' + String(rest).padStart(2, '0') : ''}`;
 }
 

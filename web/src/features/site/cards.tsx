@@ -9,7 +9,7 @@ import { SiteImage } from '@/components/site-image';
 import { Stars } from '@/components/stars';
 import type { Donor, Feature, MediaRef, Step, Story, TeamMember, Testimonial, Volunteer } from '@/lib/site-data';
 import { locales } from '@/i18n';
-import { dateFormat } from '@/i18n/format';
+import { dateFormat, rupeeFormat } from '@/i18n/format';
 
 type H = 'h2' | 'h3';
 
@@ -63,8 +63,6 @@ export function StepList({ items, details, as: Heading = 'h3' }: { items: Step[]
   );
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
 /** listedDonors are the donors who agreed to be listed. */
 export function listedDonors(items: Donor[]): Donor[] {
   return items.filter((d) => d.consent);
@@ -79,7 +77,7 @@ export function DonorGrid({ items }: { items: Donor[] }) {
           <h3>{d.name}</h3>
           {d.amount !== null && d.amount > 0 && (
             <p className="donor-amount">
-              Donated <strong>{inr.format(d.amount)}</strong>
+              Donated <strong>{rupeeFormat().format(d.amount)}</strong>
             </p>
           )}
         </li>
