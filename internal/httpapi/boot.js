@@ -60,6 +60,23 @@
   if (document.visibilityState === 'hidden') start();
   else afterPaint();
 
+  // A painted form is typed into before the app takes over, and carried
+  // into the app's form then; it is never sent from here. Its button is
+  // painted disabled, which already stops Enter from sending it.
+  // Its "Show password" tick (the one without a name) works here too.
+  var forms = document.querySelectorAll('#root main form');
+  document.addEventListener('submit', function (e) {
+    for (var i = 0; i < forms.length; i++) if (forms[i] === e.target) e.preventDefault();
+  });
+  for (var f = 0; f < forms.length; f++) {
+    forms[f].addEventListener('change', function (e) {
+      var tick = e.target;
+      if (tick.type !== 'checkbox' || tick.name) return;
+      var box = this.querySelector('input[autocomplete$="password"]');
+      if (box) box.type = tick.checked ? 'text' : 'password';
+    });
+  }
+
   // Until the app has taken over, the painted header's buttons work from
   // here, so that on a slow phone the menu opens and the text grows at the
   // first tap, not seconds later. The app starts from what was chosen: it

@@ -31,9 +31,10 @@ func TestPaintedPagesStartTheAppAfterTheirFirstPaint(t *testing.T) {
 		if login.Status != 200 || !strings.Contains(login.Raw, `<h1 id="login-title">Log In</h1>`) {
 			t.Fatalf("login: %d %s", login.Status, login.Raw)
 		}
-		// Its form can be neither typed into nor sent before the app
-		// takes over; its language buttons ask for the page again.
-		for _, want := range []string{`<input id="login-identifier" aria-required="true" autocomplete="username" inputmode="email" type="text" value="" name="identifier" readonly>`,
+		// Its form can be typed into, for the app to carry over, but not
+		// sent before the app takes over; its language buttons ask for the
+		// page again.
+		for _, want := range []string{`<input id="login-identifier" aria-required="true" autocomplete="username" inputmode="email" type="text" value="" name="identifier">`,
 			`<button type="submit" class="btn btn-primary auth-submit" disabled>Log In</button>`, `<button type="submit" name="lang" value="hi" lang="hi" aria-pressed="false">`} {
 			if !strings.Contains(login.Raw, want) {
 				t.Errorf("login lacks %s:\n%s", want, login.Raw)

@@ -73,10 +73,10 @@ type shellData struct {
 }
 
 // shellAuth is the form of a sign-in page (log in, register, forgotten
-// password) as the app first draws it, empty. Its text boxes are painted
-// read-only and its buttons and ticks disabled, so nothing can be typed
-// or sent into markup the app is about to replace: they come alive when
-// it takes over.
+// password) as the app first draws it, empty. Its boxes and ticks can be
+// used at once, on a slow phone before the app has arrived: the app
+// carries what was typed into its own form when it takes over. Its
+// buttons are painted disabled, so nothing is sent before then.
 type shellAuth struct {
 	// Intro is the paragraph above the form.
 	Intro  string
@@ -530,8 +530,8 @@ var shellTemplate = template.Must(template.New("shell").Funcs(template.FuncMap{
 {{- if eq .Kind "home"}}<section class="hero" aria-labelledby="hero-title"><video class="hero-video" muted loop playsinline preload="none" poster="{{.Poster}}" width="960" height="540" aria-label="{{.VideoLabel}}"></video><div class="hero-content container"><h1 id="hero-title">{{.Title}}</h1><p class="hero-lead">{{.HeroLead}}</p><p class="button-row"><a class="btn btn-primary" href="/discipleRegistration">{{.Register}}</a><a class="btn btn-light" href="/donation">{{.Donate}}</a></p></div></section>
 {{- if .AboutTitle}}<section class="section" aria-labelledby="about-title"><div class="container split"><div><h2 id="about-title">{{.AboutTitle}}</h2>{{range .About}}<p>{{.}}</p>{{end}}<p class="button-row"><a class="btn btn-primary" href="/aboutus">{{.MoreAbout}}</a></p></div></div></section>{{end}}
 {{- else if eq .Kind "auth"}}<section class="page-section auth-page" aria-labelledby="{{.TitleID}}"><div class="auth-card"><h1 id="{{.TitleID}}">{{.Title}}</h1>{{with .Auth}}{{if .Intro}}<p>{{.Intro}}</p>{{end}}<form novalidate="">
-{{- range .Fields}}<div class="form-field"><label for="{{.ID}}">{{.Label}}<span class="form-required" aria-hidden="true"> *</span></label>{{if .Hint}}<p id="{{.ID}}-hint" class="form-hint">{{.Hint}}</p>{{end}}<input id="{{.ID}}" aria-required="true"{{if .Hint}} aria-describedby="{{.ID}}-hint"{{end}} autocomplete="{{.AutoComplete}}"{{if .InputMode}} inputmode="{{.InputMode}}"{{end}}{{if .MaxLength}} maxlength="{{.MaxLength}}"{{end}}{{if .Type}} type="{{.Type}}"{{end}} value="" name="{{.Name}}" readonly></div>{{end}}
-{{- if .CheckRow}}<div class="auth-row">{{end}}{{range .Checks}}<label class="auth-check"><input type="checkbox"{{if .Name}} name="{{.Name}}"{{end}} disabled> {{.Label}}</label>{{end}}{{if .CheckRow}}</div>{{end}}
+{{- range .Fields}}<div class="form-field"><label for="{{.ID}}">{{.Label}}<span class="form-required" aria-hidden="true"> *</span></label>{{if .Hint}}<p id="{{.ID}}-hint" class="form-hint">{{.Hint}}</p>{{end}}<input id="{{.ID}}" aria-required="true"{{if .Hint}} aria-describedby="{{.ID}}-hint"{{end}} autocomplete="{{.AutoComplete}}"{{if .InputMode}} inputmode="{{.InputMode}}"{{end}}{{if .MaxLength}} maxlength="{{.MaxLength}}"{{end}}{{if .Type}} type="{{.Type}}"{{end}} value="" name="{{.Name}}"></div>{{end}}
+{{- if .CheckRow}}<div class="auth-row">{{end}}{{range .Checks}}<label class="auth-check"><input type="checkbox"{{if .Name}} name="{{.Name}}"{{end}}> {{.Label}}</label>{{end}}{{if .CheckRow}}</div>{{end}}
 {{- if .Hint}}<p class="auth-hint">{{.Hint}}</p>{{end}}<button type="submit" class="btn btn-primary auth-submit" disabled>{{.Submit}}</button>{{if .Clear}}<button type="button" class="btn form-secondary form-clear" disabled>{{.Clear}}</button>{{end}}</form>
 {{- range .Links}}<p class="auth-links">{{.}}</p>{{end}}{{end}}</div></section>
 {{- else if eq .Kind "form"}}<section class="form-page" aria-labelledby="{{.TitleID}}"><h1 id="{{.TitleID}}">{{.Title}}</h1><p class="form-intro">{{.Lead}}</p></section>

@@ -4,7 +4,7 @@
 // form (the map that loads only on request is in content.spec.ts, once an
 // admin has set it). Full-page screenshots of
 // every route are kept in test-results/ (not committed).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { test, expectNoAxeViolations, gotoTakenOver } from './fixtures';
 
@@ -401,18 +401,26 @@ test('at the largest text size the painted page is the size the app draws it, so
   }
 });
 
-test('before the app has started, the painted header’s menu, list and text size work, and the app keeps what was chosen', async ({ browser }) => {
+/** holdApp opens path on a 375 px phone with the app's entry script held
+ * back until release is called: until then, the visitor uses the page
+ * the server painted (its header is marked data-painted, which the app's
+ * header is not). */
+async function holdApp(browser: Browser, path: string): Promise<{ page: Page; context: BrowserContext; release: () => void }> {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
-  // The app's entry script is held until the visitor has used the painted header.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/aboutus');
+  await page.goto(path);
   await page.evaluate(() => document.querySelector('.site-header')!.setAttribute('data-painted', ''));
+  return { page, context, release };
+}
+
+test('before the app has started, the painted header’s menu, list and text size work, and the app keeps what was chosen and the focus', async ({ browser }) => {
+  const { page, context, release } = await holdApp(browser, '/aboutus');
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -438,10 +446,41 @@ test('before the app has started, the painted header’s menu, list and text siz
   await expect(page.locator('#involved-menu').getByRole('link', { name: 'Become a host' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Largest text size' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-text-size', 'largest');
+  // The focus is on the button last pressed, as it was on the painted one.
+  await expect(involved).toBeFocused();
   // And it works as the app's own: the menu closes.
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   expect(await (await page.request.get('/aboutus')).text()).toMatch(/<html[^>]* data-text-size="largest"/);
+  await context.close();
+});
+
+test('a sign-in form typed into before the app has started is never sent from the painted page, and the app keeps what was typed and where', async ({ browser }) => {
+  const { page, context, release } = await holdApp(browser, '/login');
+  const identifier = page.getByLabel('Email or Phone');
+  const password = page.getByLabel(/^Password( \*)?$/);
+  await identifier.fill('nobody-here@example.org');
+  await page.getByLabel('Remember me').check();
+  await password.fill('not the password');
+  await password.press('ArrowLeft');
+  // Enter in the painted form sends nothing: its button waits for the app.
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeDisabled();
+  await password.press('Enter');
+  expect(page.url()).toMatch(/\/login$/);
+
+  release();
+  await page.waitForSelector('.site-header:not([data-painted])');
+  await expect(identifier).toHaveValue('nobody-here@example.org');
+  await expect(password).toHaveValue('not the password');
+  await expect(page.getByLabel('Remember me')).toBeChecked();
+  // The keyboard is where it was, the caret too: the next letter lands
+  // before the last one typed.
+  await expect(password).toBeFocused();
+  await page.keyboard.type('!');
+  await expect(password).toHaveValue('not the passwor!d');
+  // What the app holds is what is shown: it sends it.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email/phone or password.' })).toBeVisible();
   await context.close();
 });
 

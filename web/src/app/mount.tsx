@@ -2,11 +2,12 @@
 // page's #root. The entry (main.tsx) loads this module once React DOM is
 // ready, in a task of its own, and mounts it once the shown page's code
 // and messages are there.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { useLang } from '@/i18n';
 import { AppRoutes } from './router';
+import { finishTakeover, watchPainted } from './takeover';
 
 export { preloadRoute } from './router';
 
@@ -14,6 +15,9 @@ export { preloadRoute } from './router';
  * person picks another language. */
 function Root() {
   useLang();
+  // Once the first render is on the page: what the visitor typed or
+  // focused on the painted page is carried into it.
+  useLayoutEffect(finishTakeover, []);
   return <AppRoutes />;
 }
 
@@ -24,6 +28,7 @@ function Root() {
  * tap or a scroll meanwhile, and the painted page stays in place until the
  * whole page is ready to take over. */
 export function mount(el: HTMLElement): void {
+  watchPainted(el);
   const root = createRoot(el);
   startTransition(() => {
     root.render(
