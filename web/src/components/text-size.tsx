@@ -32,7 +32,12 @@ function tellServer(size: Size) {
   keepCookie(TEXT_SIZE_COOKIE, size === 'normal' ? null : size);
 }
 
+/** apply sets the size on <html>, only when it changes: writing the
+ * attribute re-styles the whole page, and the server has already painted
+ * it with the size it was told. */
 function apply(size: Size) {
+  const now = document.documentElement.dataset.textSize ?? 'normal';
+  if (now === size) return;
   if (size === 'normal') delete document.documentElement.dataset.textSize;
   else document.documentElement.dataset.textSize = size;
 }

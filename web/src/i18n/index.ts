@@ -108,7 +108,10 @@ export function setMessages(l: Lang, catalogue: Catalogue, withParts: readonly s
   for (const p of parts.keys()) parts.set(p, null);
   for (const p of withParts) parts.set(p, l);
   version++;
-  document.documentElement.lang = l;
+  // Set only when it changes: the browser re-styles every element of the
+  // page when <html lang> is written, even with the same value, and the
+  // page the server painted already has it.
+  if (document.documentElement.lang !== l) document.documentElement.lang = l;
   listeners.forEach((f) => f());
 }
 
