@@ -33,7 +33,7 @@ var bootPath = func() string {
 var (
 	entryScriptRE = regexp.MustCompile(`<script type="module" crossorigin src="(/assets/[^"<>]+)"></script>`)
 	modulePreRE   = regexp.MustCompile(`<link rel="modulepreload" crossorigin href="(/assets/[^"<>]+)">`)
-	stylePreRE    = regexp.MustCompile(`<link rel="preload" as="style" href="(/assets/[^"<>]+)">`)
+	stylePreRE    = regexp.MustCompile(`<link rel="preload" as="style" crossorigin href="(/assets/[^"<>]+)">`)
 )
 
 // bootAfterPaint moves page's entry script and module hints into the

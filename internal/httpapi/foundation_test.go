@@ -295,7 +295,7 @@ func TestIndexCarriesTheRoutePreloads(t *testing.T) {
 		status          int
 	}{
 		{"/", `<link rel="modulepreload" crossorigin href="/assets/home-1.js"></head>`, "about-1", 200},
-		{"/aboutus", `<link rel="modulepreload" crossorigin href="/assets/about-1.js"><link rel="preload" as="style" href="/assets/about-1.css"></head>`, "evil", 200},
+		{"/aboutus", `<link rel="modulepreload" crossorigin href="/assets/about-1.js"><link rel="preload" as="style" crossorigin href="/assets/about-1.css"></head>`, "evil", 200},
 		{"/reset-password/abc123", `href="/assets/reset-1.js"`, "not-found-1", 200},
 		{"/reset-password/", `href="/assets/not-found-1.js"`, "reset-1", 404},
 		{"/TEAM", `href="/assets/not-found-1.js"`, "home-1", 404},

@@ -68,6 +68,25 @@ test.beforeAll(async ({ request }) => {
   expect([200, 201]).toContain(res.status());
 });
 
+test('the dashboard fetches each of its files once: the hints the server writes are the ones the app uses', async ({ page }) => {
+  await storeSession(page, admin);
+  const fetched = new Map<string, number>();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/assets/')) fetched.set(path, (fetched.get(path) ?? 0) + 1);
+  });
+  const unused: string[] = [];
+  page.on('console', (m) => {
+    if (/preload .* not used/i.test(m.text())) unused.push(m.text());
+  });
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...fetched.keys()].some((f) => /^\/assets\/admin-[^/]+\.css$/.test(f)), [...fetched.keys()].join(' ')).toBe(true);
+  expect([...fetched].filter(([, n]) => n > 1)).toEqual([]);
+  expect(unused).toEqual([]);
+});
+
 test('a visitor is sent to /login', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login$/);
