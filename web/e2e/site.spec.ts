@@ -4,7 +4,7 @@
 // form (the map that loads only on request is in content.spec.ts, once an
 // admin has set it). Full-page screenshots of
 // every route are kept in test-results/ (not committed).
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { test, expectNoAxeViolations, gotoTakenOver } from './fixtures';
 
@@ -273,13 +273,18 @@ async function isMobileProject(page: Page) {
 
 test.describe('home', () => {
   test('the banner video streams after load, muted, and the sound can be turned on', async ({ page }) => {
-    const early: string[] = [];
-    let loaded = false;
+    const asked: Request[] = [];
     page.on('request', (r) => {
-      if (!loaded && /\/media\/banner\.(webm|mp4)/.test(r.url())) early.push(r.url());
+      if (/\/media\/banner\.(webm|mp4)/.test(r.url())) asked.push(r);
     });
     await page.goto('/');
-    loaded = true;
+    // When the load event began, on the browser's clock, which also times
+    // each request: the test's own clock would race the report of a
+    // request made at once after the load.
+    const loadedAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByType('navigation')[0].toJSON().loadEventStart);
+    // A request's timing is known once its answer has begun.
+    await Promise.all(asked.map((r) => r.response()));
+    const early = asked.filter((r) => r.timing().startTime < loadedAt).map((r) => `${r.url()} at ${r.timing().startTime}, load at ${loadedAt}`);
     expect(early, 'video requested before the load event').toEqual([]);
     const video = page.getByTestId('home-video');
     await expect(video).toHaveAttribute('preload', /none|auto/);
