@@ -65,10 +65,10 @@
   // painted disabled, which already stops Enter from sending it.
   // Its "Show password" tick (the one without a name) works here too.
   var forms = document.querySelectorAll('#root main form');
-  document.addEventListener('submit', function (e) {
-    for (var i = 0; i < forms.length; i++) if (forms[i] === e.target) e.preventDefault();
-  });
   for (var f = 0; f < forms.length; f++) {
+    forms[f].addEventListener('submit', function (e) {
+      e.preventDefault();
+    });
     forms[f].addEventListener('change', function (e) {
       var tick = e.target;
       if (tick.type !== 'checkbox' || tick.name) return;
