@@ -33,11 +33,6 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralR
 /** numberFormat formats whole numbers (and up to two decimals) in the language. */
 export const numberFormat = (locale: string) => cached('n' + locale, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 
-/** rupeeFormat writes whole rupees as the site does in every language
- * ("₹1,00,000"). Made on first use, not when a page's code loads: a
- * currency format is one of the slowest for a phone to set up. */
-export const rupeeFormat = () => cached('r', () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
-
 /** dateFormat shows a day with its month's name ("Nov 22, 2026", "22 नव॰ 2026"). */
 export const dateFormat = (locale: string, utc = false) =>
   cached(`d${utc}${locale}`, () => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: utc ? 'UTC' : undefined }));

@@ -9,7 +9,8 @@ import { SiteImage } from '@/components/site-image';
 import { Stars } from '@/components/stars';
 import type { Donor, Feature, MediaRef, Step, Story, TeamMember, Testimonial, Volunteer } from '@/lib/site-data';
 import { locales } from '@/i18n';
-import { dateFormat, rupeeFormat } from '@/i18n/format';
+import { dateFormat } from '@/i18n/format';
+import { formatRupees } from '@/lib/india';
 
 type H = 'h2' | 'h3';
 
@@ -77,7 +78,7 @@ export function DonorGrid({ items }: { items: Donor[] }) {
           <h3>{d.name}</h3>
           {d.amount !== null && d.amount > 0 && (
             <p className="donor-amount">
-              Donated <strong>{rupeeFormat().format(d.amount)}</strong>
+              Donated <strong>{formatRupees(Math.round(d.amount) * 100)}</strong>
             </p>
           )}
         </li>
