@@ -531,3 +531,30 @@ test('the home page names at most 100 KB (gzip) of JavaScript for its first rend
   console.log(`home first-render JS: ${files.length} files, ${total} bytes gzip\n  ${files.map((f) => f.replace(/.*\/assets\//, '')).join(' ')}`);
   expect(total).toBeLessThanOrEqual(100 * 1024);
 });
+
+test('the tab icon is a small PNG, and every icon the manifest names is served as it says', async ({ request }) => {
+  // The browser draws the tab icon in the page's own process as the page
+  // starts: an SVG icon costs it a whole hidden document, a PNG a decode.
+  const page = await (await request.get('/')).text();
+  const icons = [...page.matchAll(/<link rel="icon"[^>]*>/g)].map((m) => m[0]);
+  expect(icons).toHaveLength(1);
+  expect(icons[0]).toContain('type="image/png"');
+  const href = icons[0].match(/href="([^"]+)"/)![1];
+  const icon = await request.get(href);
+  expect(icon.headers()['content-type']).toBe('image/png');
+  const png = await icon.body();
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect(png.length).toBeLessThan(2048);
+  expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icons[0].match(/sizes="([^"]+)"/)![1]);
+
+  const manifest = await (await request.get(page.match(/<link rel="manifest" href="([^"]+)"/)![1])).json();
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  for (const m of manifest.icons as { src: string; sizes: string; type: string }[]) {
+    const res = await request.get(m.src);
+    expect(res.status(), m.src).toBe(200);
+    expect(res.headers()['content-type'], m.src).toBe(m.type);
+    if (m.type !== 'image/png') continue;
+    const body = await res.body();
+    expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`, m.src).toBe(m.sizes);
+  }
+});
