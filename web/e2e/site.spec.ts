@@ -532,6 +532,11 @@ test('the home page names at most 100 KB (gzip) of JavaScript for its first rend
   expect(total).toBeLessThanOrEqual(100 * 1024);
 });
 
+/** pngSize reads a PNG's width and height from its header ("32x32"). */
+function pngSize(png: Buffer): string {
+  return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+}
+
 test('the tab icon is a small PNG, and every icon the manifest names is served as it says', async ({ request }) => {
   // The browser draws the tab icon in the page's own process as the page
   // starts: an SVG icon costs it a whole hidden document, a PNG a decode.
@@ -545,7 +550,7 @@ test('the tab icon is a small PNG, and every icon the manifest names is served a
   const png = await icon.body();
   expect(png.subarray(1, 4).toString()).toBe('PNG');
   expect(png.length).toBeLessThan(2048);
-  expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icons[0].match(/sizes="([^"]+)"/)![1]);
+  expect(pngSize(png)).toBe(icons[0].match(/sizes="([^"]+)"/)![1]);
 
   const manifest = await (await request.get(page.match(/<link rel="manifest" href="([^"]+)"/)![1])).json();
   expect(manifest.icons.length).toBeGreaterThan(0);
@@ -554,7 +559,6 @@ test('the tab icon is a small PNG, and every icon the manifest names is served a
     expect(res.status(), m.src).toBe(200);
     expect(res.headers()['content-type'], m.src).toBe(m.type);
     if (m.type !== 'image/png') continue;
-    const body = await res.body();
-    expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`, m.src).toBe(m.sizes);
+    expect(pngSize(await res.body()), m.src).toBe(m.sizes);
   }
 });
