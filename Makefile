@@ -8,7 +8,7 @@ LDFLAGS   := -s -w -X spdc/internal/app.Version=$(VERSION)
 WEB_SRC   := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json web/tsconfig.json -type f 2>/dev/null)
 GO_SRC    := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.tmpl' -o -name '*.html' -o -name '*.txt' -o -name '*.js' 2>/dev/null) go.mod go.sum
 
-.PHONY: run demo build test test-go test-web test-e2e lint bench bench-web fuzz audit web clean
+.PHONY: run demo build test test-go test-web test-e2e lint bench bench-web trace-web fuzz audit web clean
 
 run: build
 	./bin/spdc serve
@@ -71,6 +71,14 @@ bench: bin/spdc
 BENCH_WEB_FLAGS ?= -lighthouse-runs 1 -lighthouse-pages /,/login,/becomevolunteer,/donation,/admin
 bench-web: bin/spdc
 	$(GO) run ./bench/cmd/bench -only web,lighthouse -out bench/results-web.json $(BENCH_WEB_FLAGS)
+
+# What each page's start costs this machine's main thread, one trace per
+# load, with a gauge of the machine's own speed (see bench/README.md):
+# make trace-web TRACE_PAGES='/donation /?lang=hi' TRACE_FLAGS='--runs 3'.
+TRACE_PAGES ?= / /?lang=hi /donation
+TRACE_FLAGS ?=
+trace-web: bin/spdc
+	cd web && node scripts/trace-start.mjs --binary ../bin/spdc $(TRACE_FLAGS) $(TRACE_PAGES)
 
 fuzz:
 	./scripts/fuzz.sh

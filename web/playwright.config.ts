@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 // Browser tests run against the real binary (bin/spdc, built by `make
 // build`), started by e2e/global-setup.ts on a free port with a fresh data
@@ -26,16 +27,9 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumPath,
+      // Playwright chooses headless itself.
+      args: chromiumArgs.filter((a) => a !== '--headless'),
     },
   },
   // Every spec runs at 1280 px; the public site and the smoke tests also

@@ -21,18 +21,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
-const chromeArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function parseArgs(argv) {
@@ -88,9 +78,9 @@ function summarize(path, lhr) {
 
 async function run(opts, path, n) {
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath,
     headless: true,
-    args: chromeArgs,
+    args: chromiumArgs,
   });
   try {
     const signedIn = opts.signedIn.has(path);
