@@ -15,7 +15,50 @@ import (
 // them, so they stay crisp.
 
 // rasterizer is the path a shape traces.
-type rasterizer = *vector.Rasterizer
+type rasterizer = *path
+
+// path records the outline a shape traces and the box around its points
+// (a curve stays inside the box of its control points), so that the shape
+// is rasterized over that box alone, not over the whole canvas: most
+// shapes are small, and covering the whole canvas for each made drawing a
+// picture take seconds.
+type path struct {
+	ops                    []pathOp
+	minX, minY, maxX, maxY float32
+}
+
+// pathOp is one step of a path: a move, a line or a cubic curve (n
+// points), or the closing of the outline (none).
+type pathOp struct {
+	n   int
+	pts [3][2]float32
+}
+
+func (p *path) add(pts ...float32) {
+	op := pathOp{n: len(pts) / 2}
+	for i := 0; i < op.n; i++ {
+		x, y := pts[2*i], pts[2*i+1]
+		op.pts[i] = [2]float32{x, y}
+		if len(p.ops) == 0 && i == 0 {
+			p.minX, p.maxX, p.minY, p.maxY = x, x, y, y
+		}
+		p.minX, p.maxX = min(p.minX, x), max(p.maxX, x)
+		p.minY, p.maxY = min(p.minY, y), max(p.maxY, y)
+	}
+	p.ops = append(p.ops, op)
+}
+
+// MoveTo starts an outline at (x, y).
+func (p *path) MoveTo(x, y float32) { p.add(x, y); p.ops[len(p.ops)-1].n = -1 }
+
+// LineTo traces a line to (x, y).
+func (p *path) LineTo(x, y float32) { p.add(x, y) }
+
+// CubeTo traces a cubic curve to (x, y) through control points 1 and 2.
+func (p *path) CubeTo(x1, y1, x2, y2, x, y float32) { p.add(x1, y1, x2, y2, x, y) }
+
+// ClosePath closes the outline.
+func (p *path) ClosePath() { p.ops = append(p.ops, pathOp{}) }
 
 type canvas struct {
 	img *image.RGBA
@@ -25,16 +68,44 @@ type canvas struct {
 func newCanvas(w, h int, bg color.RGBA) *canvas {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(img, img.Bounds(), image.NewUniform(bg), image.Point{}, draw.Src)
-	return &canvas{img: img, r: vector.NewRasterizer(w, h)}
+	return &canvas{img: img, r: &vector.Rasterizer{}}
 }
 
-// fill paints the path that shape traces in c.
-func (cv *canvas) fill(c color.RGBA, shape func(r *vector.Rasterizer)) {
-	b := cv.img.Bounds()
-	cv.r.Reset(b.Dx(), b.Dy())
-	cv.r.DrawOp = draw.Over
-	shape(cv.r)
-	cv.r.Draw(cv.img, b, image.NewUniform(c), image.Point{})
+// fill paints the path that shape traces in c, rasterizing the box around
+// the path (a pixel wider on each side, within the canvas) with the path
+// moved to the box's corner. The box's corner is a whole pixel, so every
+// pixel gets the same coverage as over the whole canvas.
+func (cv *canvas) fill(c color.RGBA, shape func(r rasterizer)) {
+	var p path
+	shape(&p)
+	if len(p.ops) == 0 {
+		return
+	}
+	box := image.Rect(int(math.Floor(float64(p.minX)))-1, int(math.Floor(float64(p.minY)))-1,
+		int(math.Ceil(float64(p.maxX)))+1, int(math.Ceil(float64(p.maxY)))+1).Intersect(cv.img.Bounds())
+	if box.Empty() {
+		return
+	}
+	// Past the canvas's left or top edge the path keeps its place, as it
+	// did over the whole canvas.
+	dx, dy := float32(box.Min.X), float32(box.Min.Y)
+	r := cv.r
+	r.Reset(box.Dx(), box.Dy())
+	r.DrawOp = draw.Over
+	for _, op := range p.ops {
+		q := op.pts
+		switch op.n {
+		case -1:
+			r.MoveTo(q[0][0]-dx, q[0][1]-dy)
+		case 1:
+			r.LineTo(q[0][0]-dx, q[0][1]-dy)
+		case 3:
+			r.CubeTo(q[0][0]-dx, q[0][1]-dy, q[1][0]-dx, q[1][1]-dy, q[2][0]-dx, q[2][1]-dy)
+		case 0:
+			r.ClosePath()
+		}
+	}
+	r.Draw(cv.img, box, image.NewUniform(c), image.Point{})
 }
 
 // bezierK places the control points of a cubic curve that follows a
@@ -43,7 +114,7 @@ const bezierK = 0.5523
 
 // ellipse traces an ellipse; reverse traces it the other way round, which
 // cuts a hole when it lies inside another shape of the same path.
-func ellipse(r *vector.Rasterizer, cx, cy, rx, ry float32, reverse bool) {
+func ellipse(r rasterizer, cx, cy, rx, ry float32, reverse bool) {
 	kx, ky := rx*bezierK, ry*bezierK
 	r.MoveTo(cx+rx, cy)
 	if !reverse {
@@ -61,12 +132,12 @@ func ellipse(r *vector.Rasterizer, cx, cy, rx, ry float32, reverse bool) {
 }
 
 func (cv *canvas) ellipse(c color.RGBA, cx, cy, rx, ry float32) {
-	cv.fill(c, func(r *vector.Rasterizer) { ellipse(r, cx, cy, rx, ry, false) })
+	cv.fill(c, func(r rasterizer) { ellipse(r, cx, cy, rx, ry, false) })
 }
 
 // ring paints the band between two circles of radius rr ± w/2.
 func (cv *canvas) ring(c color.RGBA, cx, cy, rr, w float32) {
-	cv.fill(c, func(r *vector.Rasterizer) {
+	cv.fill(c, func(r rasterizer) {
 		ellipse(r, cx, cy, rr+w/2, rr+w/2, false)
 		ellipse(r, cx, cy, rr-w/2, rr-w/2, true)
 	})
@@ -75,7 +146,7 @@ func (cv *canvas) ring(c color.RGBA, cx, cy, rr, w float32) {
 // roundRect paints a rectangle with corners of radius rad.
 func (cv *canvas) roundRect(c color.RGBA, x0, y0, x1, y1, rad float32) {
 	k := rad * (1 - bezierK)
-	cv.fill(c, func(r *vector.Rasterizer) {
+	cv.fill(c, func(r rasterizer) {
 		r.MoveTo(x0+rad, y0)
 		r.LineTo(x1-rad, y0)
 		r.CubeTo(x1-k, y0, x1, y0+k, x1, y0+rad)
@@ -94,7 +165,7 @@ func (cv *canvas) roundRect(c color.RGBA, x0, y0, x1, y1, rad float32) {
 // screen): a smile, an eyebrow, a glasses' bridge.
 func (cv *canvas) arc(c color.RGBA, cx, cy, rr, w, a0, a1 float32) {
 	const steps = 48
-	cv.fill(c, func(r *vector.Rasterizer) {
+	cv.fill(c, func(r rasterizer) {
 		for i := 0; i <= steps; i++ {
 			a := float64(a0 + (a1-a0)*float32(i)/steps)
 			x, y := cx+(rr+w/2)*float32(math.Cos(a)), cy+(rr+w/2)*float32(math.Sin(a))
@@ -118,7 +189,7 @@ func (cv *canvas) arc(c color.RGBA, cx, cy, rr, w, a0, a1 float32) {
 
 // polygon paints the shape through the points (x, y pairs).
 func (cv *canvas) polygon(c color.RGBA, pts ...float32) {
-	cv.fill(c, func(r *vector.Rasterizer) {
+	cv.fill(c, func(r rasterizer) {
 		r.MoveTo(pts[0], pts[1])
 		for i := 2; i+1 < len(pts); i += 2 {
 			r.LineTo(pts[i], pts[i+1])
