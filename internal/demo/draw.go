@@ -17,48 +17,50 @@ import (
 // rasterizer is the path a shape traces.
 type rasterizer = *path
 
-// path records the outline a shape traces and the box around its points
-// (a curve stays inside the box of its control points), so that the shape
-// is rasterized over that box alone, not over the whole canvas: most
-// shapes are small, and covering the whole canvas for each made drawing a
+// path records the outline a shape traces, so that the shape is
+// rasterized over the box around its points alone (a curve stays inside
+// the box of its control points), not over the whole canvas: most shapes
+// are small, and covering the whole canvas for each made drawing a
 // picture take seconds.
-type path struct {
-	ops                    []pathOp
-	minX, minY, maxX, maxY float32
-}
+type path []pathOp
 
-// pathOp is one step of a path: a move, a line or a cubic curve (n
-// points), or the closing of the outline (none).
+// pathOp is one step of a path: a move, a line, a cubic curve through
+// its points, or the closing of the outline.
 type pathOp struct {
-	n   int
-	pts [3][2]float32
-}
-
-func (p *path) add(pts ...float32) {
-	op := pathOp{n: len(pts) / 2}
-	for i := 0; i < op.n; i++ {
-		x, y := pts[2*i], pts[2*i+1]
-		op.pts[i] = [2]float32{x, y}
-		if len(p.ops) == 0 && i == 0 {
-			p.minX, p.maxX, p.minY, p.maxY = x, x, y, y
-		}
-		p.minX, p.maxX = min(p.minX, x), max(p.maxX, x)
-		p.minY, p.maxY = min(p.minY, y), max(p.maxY, y)
-	}
-	p.ops = append(p.ops, op)
+	kind byte // 'M', 'L', 'C' or 'Z'
+	pts  []float32
 }
 
 // MoveTo starts an outline at (x, y).
-func (p *path) MoveTo(x, y float32) { p.add(x, y); p.ops[len(p.ops)-1].n = -1 }
+func (p *path) MoveTo(x, y float32) { *p = append(*p, pathOp{'M', []float32{x, y}}) }
 
 // LineTo traces a line to (x, y).
-func (p *path) LineTo(x, y float32) { p.add(x, y) }
+func (p *path) LineTo(x, y float32) { *p = append(*p, pathOp{'L', []float32{x, y}}) }
 
 // CubeTo traces a cubic curve to (x, y) through control points 1 and 2.
-func (p *path) CubeTo(x1, y1, x2, y2, x, y float32) { p.add(x1, y1, x2, y2, x, y) }
+func (p *path) CubeTo(x1, y1, x2, y2, x, y float32) {
+	*p = append(*p, pathOp{'C', []float32{x1, y1, x2, y2, x, y}})
+}
 
 // ClosePath closes the outline.
-func (p *path) ClosePath() { p.ops = append(p.ops, pathOp{}) }
+func (p *path) ClosePath() { *p = append(*p, pathOp{kind: 'Z'}) }
+
+// bounds is the smallest whole-pixel rectangle holding every point of p.
+func (p path) bounds() image.Rectangle {
+	minX, minY := float32(math.Inf(1)), float32(math.Inf(1))
+	maxX, maxY := float32(math.Inf(-1)), float32(math.Inf(-1))
+	for _, op := range p {
+		for i := 0; i+1 < len(op.pts); i += 2 {
+			minX, maxX = min(minX, op.pts[i]), max(maxX, op.pts[i])
+			minY, maxY = min(minY, op.pts[i+1]), max(maxY, op.pts[i+1])
+		}
+	}
+	if minX > maxX {
+		return image.Rectangle{}
+	}
+	return image.Rect(int(math.Floor(float64(minX))), int(math.Floor(float64(minY))),
+		int(math.Ceil(float64(maxX))), int(math.Ceil(float64(maxY))))
+}
 
 type canvas struct {
 	img *image.RGBA
@@ -73,16 +75,18 @@ func newCanvas(w, h int, bg color.RGBA) *canvas {
 
 // fill paints the path that shape traces in c, rasterizing the box around
 // the path (a pixel wider on each side, within the canvas) with the path
-// moved to the box's corner. The box's corner is a whole pixel, so every
-// pixel gets the same coverage as over the whole canvas.
+// moved to the box's corner. The box's corner is a whole pixel, so the
+// shape lands where it did over the whole canvas; its anti-aliased edges
+// may differ by a shade, since the rasterizer computes a small box in
+// fixed point and a large one in floating point.
 func (cv *canvas) fill(c color.RGBA, shape func(r rasterizer)) {
 	var p path
 	shape(&p)
-	if len(p.ops) == 0 {
+	box := p.bounds()
+	if box.Empty() {
 		return
 	}
-	box := image.Rect(int(math.Floor(float64(p.minX)))-1, int(math.Floor(float64(p.minY)))-1,
-		int(math.Ceil(float64(p.maxX)))+1, int(math.Ceil(float64(p.maxY)))+1).Intersect(cv.img.Bounds())
+	box = box.Inset(-1).Intersect(cv.img.Bounds())
 	if box.Empty() {
 		return
 	}
@@ -92,16 +96,16 @@ func (cv *canvas) fill(c color.RGBA, shape func(r rasterizer)) {
 	r := cv.r
 	r.Reset(box.Dx(), box.Dy())
 	r.DrawOp = draw.Over
-	for _, op := range p.ops {
+	for _, op := range p {
 		q := op.pts
-		switch op.n {
-		case -1:
-			r.MoveTo(q[0][0]-dx, q[0][1]-dy)
-		case 1:
-			r.LineTo(q[0][0]-dx, q[0][1]-dy)
-		case 3:
-			r.CubeTo(q[0][0]-dx, q[0][1]-dy, q[1][0]-dx, q[1][1]-dy, q[2][0]-dx, q[2][1]-dy)
-		case 0:
+		switch op.kind {
+		case 'M':
+			r.MoveTo(q[0]-dx, q[1]-dy)
+		case 'L':
+			r.LineTo(q[0]-dx, q[1]-dy)
+		case 'C':
+			r.CubeTo(q[0]-dx, q[1]-dy, q[2]-dx, q[3]-dy, q[4]-dx, q[5]-dy)
+		case 'Z':
 			r.ClosePath()
 		}
 	}
