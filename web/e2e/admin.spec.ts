@@ -10,7 +10,8 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expectNoAxeViolations, mailsTo, waitForMail, adminSession, logIn, storeSession, type Session , openRowMenu } from './fixtures';
-import { binary, freePort, waitReady } from './global-setup';
+import { freePort, waitReady } from '../scripts/local-server.mjs';
+import { binary } from './global-setup';
 
 const stamp = Date.now().toString(36);
 const adminEmail = `admin-${stamp}@example.org`;

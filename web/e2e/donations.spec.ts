@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expectNoAxeViolations, logIn, storeSession, type Session , openRowMenu } from './fixtures';
 import { pdfTexts } from './pdf-text';
-import { binary, freePort, waitReady } from './global-setup';
+import { freePort, waitReady } from '../scripts/local-server.mjs';
+import { binary } from './global-setup';
 
 test.describe.configure({ mode: 'serial' });
 

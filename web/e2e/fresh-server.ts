@@ -5,7 +5,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { binary, freePort, waitReady } from './global-setup';
+import { freePort, waitReady } from '../scripts/local-server.mjs';
+import { binary } from './global-setup';
 
 export interface FreshServer {
   /** The server's origin, http://127.0.0.1:port. */

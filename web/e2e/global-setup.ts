@@ -3,42 +3,15 @@
 // SPDC_E2E_BASE_URL and captured mail from SPDC_E2E_DATA_DIR/mail.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, existsSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort, waitReady } from '../scripts/local-server.mjs';
 
 export const binary = resolve(import.meta.dirname, '../../bin/spdc');
 // The running server's pid and data directory, kept inside this checkout so
 // that two checkouts running their browser tests at once never stop each
 // other's server.
 export const stateFile = resolve(import.meta.dirname, '../test-results-state.json');
-
-export function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      if (addr && typeof addr === 'object') {
-        const port = addr.port;
-        srv.close(() => res(port));
-      } else rej(new Error('no port'));
-    });
-  });
-}
-
-export async function waitReady(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const r = await fetch(url + '/readyz');
-      if (r.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('spdc did not become ready at ' + url);
-}
 
 export default async function globalSetup() {
   if (!existsSync(binary)) throw new Error(`${binary} is missing: run "make build" first`);

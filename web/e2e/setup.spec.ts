@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations, test } from './fixtures';
-import { binary, freePort, waitReady } from './global-setup';
+import { freePort, waitReady } from '../scripts/local-server.mjs';
+import { binary } from './global-setup';
 
 let child: ChildProcess | undefined;
 let dataDir = '';

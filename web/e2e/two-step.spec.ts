@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoAxeViolations, logIn, storeSession, test } from './fixtures';
-import { binary, freePort, waitReady } from './global-setup';
+import { freePort, waitReady } from '../scripts/local-server.mjs';
+import { binary } from './global-setup';
 
 let child: ChildProcess | undefined;
 let dataDir = '';

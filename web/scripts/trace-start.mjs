@@ -28,11 +28,11 @@
 // DevTools (Performance panel, "Load profile") opens.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { freePort, waitReady } from './local-server.mjs';
 
 // The trace categories DevTools' Performance panel records for a load.
 const categories = [
@@ -189,14 +189,7 @@ async function traceOnce(url, base, desktop) {
  * data directory until it answers /readyz; stop ends it and removes the
  * directory. */
 async function startServer(binary) {
-  const port = await new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+  const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'spdc-trace-'));
   const env = { ...process.env, SPDC_ADDR: `127.0.0.1:${port}`, SPDC_DATA_DIR: dataDir };
   delete env.DATABASE_URL;
@@ -208,16 +201,13 @@ async function startServer(binary) {
     await new Promise((r) => child.once('exit', r));
     await rm(dataDir, { recursive: true, force: true });
   };
-  for (const until = Date.now() + 30_000; Date.now() < until; ) {
-    try {
-      if ((await fetch(base + '/readyz')).ok) return { base, stop };
-    } catch {
-      // not answering yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitReady(base, 30_000);
+  } catch (err) {
+    await stop();
+    throw err;
   }
-  await stop();
-  throw new Error(`${binary} did not answer at ${base}`);
+  return { base, stop };
 }
 
 async function main() {
