@@ -71,6 +71,19 @@ export async function expectNoAxeViolations(page: Page, opts: { include?: string
   // axe's target-size rule counts a control that the page has scrolled
   // under the sticky header as too small; check from the top of the page.
   await page.evaluate(() => window.scrollTo(0, 0));
+  // The blocks below the first screen are laid out only as they come near
+  // it (content-visibility: auto); until then the browser neither paints
+  // nor hit-tests their contents, so axe would read their colours against
+  // the wrong background. A reader sees each one laid out once she scrolls
+  // to it, so they are checked laid out: a sheet of the test's own, which
+  // also holds for blocks that arrive during the check, lays out every
+  // block for the rest of the test (a full-page screenshot shows them too).
+  await page.evaluate(() => {
+    if (document.adoptedStyleSheets.some((s) => s.cssRules[0]?.cssText.includes('content-visibility'))) return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
   // A toast still fading in or out has, for that moment, the contrast of
   // its fade: wait until every toast on the page has arrived or gone.
   await page.waitForFunction(() =>
