@@ -1,11 +1,9 @@
 // A server of a spec's own on an empty data directory: a fresh install, as
 // a new program sees it, which the other browser tests (sharing one server
 // they fill with their own people and settings) cannot show.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort, waitReady } from '../scripts/local-server.mjs';
+import { startSpdc } from '../scripts/local-server.mjs';
 import { binary } from './global-setup';
 
 export interface FreshServer {
@@ -21,25 +19,14 @@ export interface FreshServer {
 /** startFresh starts bin/spdc on an empty data directory (SQLite, mail to
  * files) and waits until it answers. */
 export async function startFresh(): Promise<FreshServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'spdc-e2e-fresh-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env: Record<string, string | undefined> = { ...process.env, SPDC_ADDR: `127.0.0.1:${port}`, SPDC_DATA_DIR: dataDir, SPDC_PUBLIC_URL: base };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  const server: ChildProcess = spawn(binary, ['serve'], { env, stdio: 'ignore' });
-  await waitReady(base, 30_000);
+  const { base, dataDir, env, stop } = await startSpdc(binary, { prefix: 'spdc-e2e-fresh-' });
   return {
     base,
     mailDir: join(dataDir, 'mail'),
     createAdmin(email, name, password) {
       execFileSync(binary, ['admin', 'create', '--email', email, '--name', name], { input: password + '\n', env });
     },
-    async stop() {
-      server.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 300));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 

@@ -3,47 +3,26 @@
 // admin, who lands signed in on the dashboard; the link then no longer
 // works. This spec starts its own server with a fresh data directory, so
 // the shared test server (where other specs create admins) is untouched.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations, test } from './fixtures';
-import { freePort, waitReady } from '../scripts/local-server.mjs';
+import { startSpdc, type Spdc } from '../scripts/local-server.mjs';
 import { binary } from './global-setup';
 
-let child: ChildProcess | undefined;
-let dataDir = '';
+let server: Spdc | undefined;
 let base = '';
-let printed = '';
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'spdc-e2e-setup-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    SPDC_ADDR: `127.0.0.1:${port}`,
-    SPDC_DATA_DIR: dataDir,
-    SPDC_PUBLIC_URL: base,
-    SPDC_TRUSTED_PROXIES: '127.0.0.1',
-  };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  child = spawn(binary, ['serve'], { env, stdio: ['ignore', 'pipe', 'ignore'] });
-  child.stdout?.on('data', (d) => {
-    printed += d.toString();
-  });
-  await waitReady(base, 20_000);
-  await expect.poll(() => printed, { timeout: 10_000 }).toContain('The site is running at');
+  server = await startSpdc(binary, { prefix: 'spdc-e2e-setup-', env: { SPDC_TRUSTED_PROXIES: '127.0.0.1' }, ready: 20_000 });
+  base = server.base;
+  await expect.poll(() => server!.printed(), { timeout: 10_000 }).toContain('The site is running at');
 });
 
-test.afterAll(() => {
-  child?.kill('SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 test('the printed setup link creates the first admin once', async ({ page }) => {
+  const printed = server!.printed();
   const m = printed.match(/(http:\/\/\S+)\/setup\/([A-Za-z0-9_-]{43})/);
   expect(m, printed).not.toBeNull();
   const link = `${m![1]}/setup/${m![2]}`;

@@ -5,20 +5,15 @@
 // app would; the recovery codes are shown once; signing in then asks for
 // the code; an accountant without it is sent from the dashboard to set it
 // up. Every page is axe clean.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoAxeViolations, logIn, storeSession, test } from './fixtures';
-import { freePort, waitReady } from '../scripts/local-server.mjs';
+import { startSpdc, type Spdc } from '../scripts/local-server.mjs';
 import { binary } from './global-setup';
 
-let child: ChildProcess | undefined;
-let dataDir = '';
+let server: Spdc | undefined;
 let base = '';
-let env: Record<string, string | undefined> = {};
 
 const password = 'a long two-step passphrase';
 const adminEmail = 'two-step-admin@example.org';
@@ -27,21 +22,15 @@ const accEmail = 'two-step-accounts@example.org';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'spdc-e2e-two-step-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  env = { ...process.env, SPDC_ADDR: `127.0.0.1:${port}`, SPDC_DATA_DIR: dataDir, SPDC_PUBLIC_URL: base, SPDC_TRUSTED_PROXIES: '127.0.0.1' };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  child = spawn(binary, ['serve'], { env, stdio: ['ignore', 'ignore', 'ignore'] });
-  await waitReady(base, 20_000);
+  server = await startSpdc(binary, { prefix: 'spdc-e2e-two-step-', env: { SPDC_TRUSTED_PROXIES: '127.0.0.1' }, ready: 20_000 });
+  base = server.base;
+  const { env } = server;
   execFileSync(binary, ['admin', 'create', '--email', adminEmail, '--name', 'Tulasi Admin'], { input: password + '\n', env });
   execFileSync(binary, ['admin', 'create', '--email', accEmail, '--name', 'Arjun Accounts', '--role', 'accountant'], { input: password + '\n', env });
 });
 
-test.afterAll(() => {
-  child?.kill('SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 /** app is the authenticator app on the phone, holding the key typed in. */

@@ -26,13 +26,11 @@
 //
 // With --save DIR each trace is written to DIR as JSON, which Chromium's
 // DevTools (Performance panel, "Load profile") opens.
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { freePort, waitReady } from './local-server.mjs';
+import { startSpdc } from './local-server.mjs';
 
 // The trace categories DevTools' Performance panel records for a load.
 const categories = [
@@ -185,34 +183,9 @@ async function traceOnce(url, base, desktop) {
   }
 }
 
-/** startServer runs the spdc binary on a free loopback port with an empty
- * data directory until it answers /readyz; stop ends it and removes the
- * directory. */
-async function startServer(binary) {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'spdc-trace-'));
-  const env = { ...process.env, SPDC_ADDR: `127.0.0.1:${port}`, SPDC_DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  const child = spawn(binary, ['serve'], { env, stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitReady(base, 30_000);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { base, stop };
-}
-
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
-  const server = opts.base ? null : await startServer(opts.binary);
+  const server = opts.base ? null : await startSpdc(opts.binary, { prefix: 'spdc-trace-' });
   if (server) opts.base = server.base;
   try {
     await tracePages(opts);
